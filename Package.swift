@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+// BarScope: UIKit bar composites reproduced off-device.
+//
+// Dependencies point one way (see README "Layout"):
+//   barscope (CLI) → BarChecks → BarScene → BarLayers → Compositing → Raster ← RasterPNG → CPNGShim → CLibPNG
+import PackageDescription
+
+let package = Package(
+    name: "BarScope",
+    products: [
+        .executable(name: "barscope", targets: ["barscope"]),
+        .library(name: "BarScope", targets: ["BarChecks", "BarScene", "BarLayers", "Compositing", "RasterPNG", "Raster"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // libpng found through pkg-config; the only place the system library is named.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "zlib1g-dev", "pkg-config"]), .brew(["libpng", "pkg-config"])]
+        ),
+        // Whole PNG read and write sessions, each under one setjmp.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "Raster"),
+        .target(name: "RasterPNG", dependencies: ["Raster", "CPNGShim"]),
+        .target(name: "Compositing", dependencies: ["Raster"]),
+        .target(name: "BarLayers", dependencies: ["Compositing", "Raster"]),
+        .target(name: "BarScene", dependencies: ["BarLayers", "Compositing", "RasterPNG", "Raster", "Yams"]),
+        .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "RasterPNG", "Raster"]),
+        .executableTarget(
+            name: "barscope",
+            dependencies: [
+                "BarChecks", "BarScene", "BarLayers", "RasterPNG", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"]),
+        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "Raster"]),
+        .testTarget(name: "BarLayersTests", dependencies: ["BarLayers", "Compositing", "Raster"]),
+        .testTarget(name: "BarSceneTests", dependencies: ["BarScene", "BarLayers", "RasterPNG", "Raster"]),
+        .testTarget(name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster"]),
+        .testTarget(name: "CLITests", dependencies: ["RasterPNG", "Raster"]),
+    ]
+)

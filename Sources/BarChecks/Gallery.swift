@@ -1,0 +1,300 @@
+import BarLayers
+import BarScene
+import Raster
+
+/// A rendered gallery scene with what its check needs.
+public struct RenderedScenario: Sendable {
+    public let scene: Scene
+    /// The full screen.
+    public let image: Image
+    /// The content alone, before the bar was composited.
+    public let content: Image
+
+    /// The bar's background area: the status bar and the bar, full width (device pixels).
+    public var barRect: PixelRect {
+        let bottom = Int(scene.device.statusBarHeight + BarConstants.navigationBarHeight) * scene.device.scale
+        return PixelRect(x: 0, y: 0, width: image.width, height: bottom)
+    }
+
+    /// The device-pixel row just below the bar, where the hairline is drawn.
+    public var hairlineRow: PixelRect {
+        PixelRect(x: 0, y: barRect.maxY, width: image.width, height: 1)
+    }
+
+    /// Statistics of a region of the screen.
+    public func stats(_ rect: PixelRect) -> RegionStats { RegionStats(image, rect: rect) }
+}
+
+/// The outcome of one scenario's check.
+public struct ScenarioVerdict: Sendable, Equatable {
+    /// What BarScope reads, in the documented reading's terms.
+    public let reading: String
+    public let passed: Bool
+    /// Why, in a few words.
+    public let detail: String
+}
+
+/// One documented reading from the seeds, as a scene and a check.
+public struct Scenario: Sendable {
+    /// Kebab-case name: the gallery's file names.
+    public let name: String
+    /// What the scenario shows.
+    public let title: String
+    /// The scene file's text.
+    public let yaml: String
+    /// The reading the source documents, with its source.
+    public let documented: String
+    /// Compares the render with the documented reading.
+    public let check: @Sendable (RenderedScenario) -> ScenarioVerdict
+
+    /// Parses and renders the scenario.
+    public func render() throws(SceneError) -> RenderedScenario {
+        let scene = try SceneParser.parse(yaml, file: "\(name).yaml")
+        let image = try SceneRenderer.render(scene)
+        let content = try SceneRenderer.contentImage(for: scene)
+        return RenderedScenario(scene: scene, image: image, content: content)
+    }
+}
+
+/// The seed scenarios: each documented reading as a scene and a check.
+public enum Gallery {
+    public static let scenarios: [Scenario] = [
+        Scenario(
+            name: "ios10-overlay-f8f8f8", title: "overlay technique, #f8f8f8, over the list",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  list: {}
+                navigationBar:
+                  translucent: true
+                  overlayColor: "#f8f8f8"
+
+                """,
+            documented: "exactly 0xf8f8f8, hairline hidden (000)",
+            check: { r in
+                let bar = r.stats(r.barRect)
+                let hairlineGone = r.stats(r.hairlineRow) == RegionStats(r.content, rect: r.hairlineRow)
+                let ok = bar.isUniform && bar.minimum.hex == "#f8f8f8" && hairlineGone
+                return ScenarioVerdict(
+                    reading: bar.summary + (hairlineGone ? ", no hairline" : ", hairline drawn"), passed: ok,
+                    detail: ok ? "every bar pixel is #f8f8f8" : "bar not uniformly #f8f8f8 or hairline visible")
+            }),
+        Scenario(
+            name: "ios10-tint-f8f8f8", title: "barTintColor #f8f8f8, translucent, over the list scrolled under the bar",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  list: {contentOffset: 120}
+                navigationBar:
+                  translucent: true
+                  barTintColor: "#f8f8f8"
+
+                """,
+            documented: "0xf4f4f4…0xf9f9f9, never exactly 0xf8f8f8 throughout (000)",
+            check: { r in
+                let bar = r.stats(r.barRect)
+                let low = RGBA8(hex: "#f4f4f4")!, high = RGBA8(hex: "#f9f9f9")!
+                let inside = bar.minimum.r >= low.r && bar.minimum.g >= low.g && bar.minimum.b >= low.b
+                    && bar.maximum.r <= high.r && bar.maximum.g <= high.g && bar.maximum.b <= high.b
+                let ok = inside && !bar.isUniform
+                return ScenarioVerdict(
+                    reading: bar.summary, passed: ok,
+                    detail: ok ? "spread inside the documented range" : "outside #f4f4f4…#f9f9f9 or uniform")
+            }),
+        Scenario(
+            name: "ios10-list-tint-at-rest", title: "barTintColor #f8f8f8, translucent, list at rest (spinner under the bar)",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  list: {}
+                navigationBar:
+                  translucent: true
+                  barTintColor: "#f8f8f8"
+
+                """,
+            documented: "inside 0xf4f4f4…0xf9f9f9 (000)",
+            check: { r in
+                let bar = r.stats(r.barRect)
+                let ok = bar.minimum.r >= 0xf4 && bar.maximum.r <= 0xf9
+                return ScenarioVerdict(reading: bar.summary, passed: ok, detail: ok ? "inside the documented range" : "outside the range")
+            }),
+        Scenario(
+            name: "ios10-opaque-image-red", title: "translucent NO, 1×1 red background image",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  color: "#ffffff"
+                navigationBar:
+                  translucent: false
+                  backgroundImage: {color: "#ff0000"}
+
+                """,
+            documented: "0xfc0d1b on the Mac display = sRGB #ff0000 (000)",
+            check: { r in
+                let bar = r.stats(r.barRect)
+                let ok = bar.isUniform && bar.minimum.hex == "#ff0000"
+                return ScenarioVerdict(reading: bar.summary, passed: ok, detail: ok ? "the image colour exactly" : "not #ff0000")
+            }),
+        Scenario(
+            name: "ios10-opaque-tint-red", title: "translucent NO, barTintColor red",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  color: "#ffffff"
+                navigationBar:
+                  translucent: false
+                  barTintColor: "#ff0000"
+
+                """,
+            documented: "0xfb2930 on the Mac display, unlike the image path (000)",
+            check: { r in
+                let bar = r.stats(r.barRect)
+                let ok = bar.isUniform && bar.minimum.hex != "#ff0000" && bar.minimum.r > 0xf0 && bar.minimum.g > 0
+                return ScenarioVerdict(
+                    reading: bar.summary, passed: ok,
+                    detail: ok ? "red lightened by the filter recipe; differs from the image path" : "reads like the image path")
+            }),
+        Scenario(
+            name: "ios10-translucent-opaque-image", title: "translucent YES, opaque 1×1 #f8f8f8 image, over the list",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  list: {}
+                navigationBar:
+                  translucent: true
+                  backgroundImage: {color: "#f8f8f8"}
+
+                """,
+            documented: "image view alpha 0.909804; the spinner shows through (000)",
+            check: { r in
+                var worst = 0
+                let rect = r.barRect
+                let image = RGBA8(hex: "#f8f8f8")!.premultiplied.scaled(by: 232)
+                for y in rect.y..<rect.maxY {
+                    for x in rect.x..<rect.maxX {
+                        let expected = image.over(r.content[x, y])
+                        let got = r.image[x, y]
+                        worst = max(worst, abs(Int(expected.r) - Int(got.r)), abs(Int(expected.g) - Int(got.g)))
+                    }
+                }
+                let bar = r.stats(rect)
+                let ok = worst == 0 && !bar.isUniform
+                return ScenarioVerdict(
+                    reading: "\(bar.summary) (= #f8f8f8 at 232/255 over the content)", passed: ok,
+                    detail: ok ? "every pixel is the image at alpha 232/255 over the content" : "off by \(worst)")
+            }),
+        Scenario(
+            name: "ios9-green-background", title: "iOS 9, backgroundColor #00ff00, translucent, over white",
+            yaml: """
+                ios: 9
+                device: iphone-8
+                content:
+                  color: "#ffffff"
+                navigationBar:
+                  backgroundColor: "#00ff00"
+
+                """,
+            documented: "hazy pale green, not 0x00ff00 (000)",
+            check: paleGreen),
+        Scenario(
+            name: "ios10-green-background", title: "iOS 10, backgroundColor #00ff00, translucent, over white",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  color: "#ffffff"
+                navigationBar:
+                  backgroundColor: "#00ff00"
+
+                """,
+            documented: "hazy pale green, not 0x00ff00 (000)",
+            check: paleGreen),
+        Scenario(
+            name: "ios10-green-background-opaque", title: "iOS 10, backgroundColor #00ff00, translucent NO",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  color: "#ffffff"
+                navigationBar:
+                  translucent: false
+                  backgroundColor: "#00ff00"
+
+                """,
+            documented: "backgroundColor has no effect (000)",
+            check: { r in
+                let bar = r.stats(r.barRect)
+                let ok = bar.isUniform && bar.minimum.hex == "#ffffff"
+                return ScenarioVerdict(reading: bar.summary, passed: ok, detail: ok ? "the opaque white bar, no green" : "green shows")
+            }),
+        Scenario(
+            name: "ios10-default-hairline", title: "iOS 10 default bar over white: the hairline",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  color: "#ffffff"
+
+                """,
+            documented: "a one-pixel hairline just below the bar (000, 002)",
+            check: { r in hairline(r, expectVisible: true) }),
+        Scenario(
+            name: "ios10-clips-to-bounds", title: "iOS 10, clipsToBounds: true",
+            yaml: """
+                ios: 10
+                device: iphone-8
+                content:
+                  color: "#ffffff"
+                navigationBar:
+                  clipsToBounds: true
+
+                """,
+            documented: "clipsToBounds hides the hairline (002)",
+            check: { r in hairline(r, expectVisible: false) }),
+        Scenario(
+            name: "ios11-iphone-x-default", title: "iOS 11 default bar on iPhone X over the list",
+            yaml: """
+                ios: 11
+                device: iphone-x
+                content:
+                  list: {}
+
+                """,
+            documented: "a one-pixel hairline below a 44 + 44 pt bar (003)",
+            check: { r in hairline(r, expectVisible: true) }),
+    ]
+
+    static let paleGreen: @Sendable (RenderedScenario) -> ScenarioVerdict = { r in
+        // Only the bar's own rows: the status-bar strip above shows the content, not the bar view.
+        let rows = PixelRect(
+            x: 0, y: Int(r.scene.device.statusBarHeight) * r.scene.device.scale + 8, width: r.image.width,
+            height: Int(BarConstants.navigationBarHeight) * r.scene.device.scale - 16)
+        let bar = r.stats(rows)
+        let c = bar.mostCommon
+        let ok = c.g > c.r && c.g > c.b && c.r >= 0x99 && c.b >= 0x99 && c.hex != "#00ff00"
+        return ScenarioVerdict(
+            reading: bar.summary, passed: ok, detail: ok ? "green washed out by the blur and white layers" : "not a pale green")
+    }
+
+    static func hairline(_ r: RenderedScenario, expectVisible: Bool) -> ScenarioVerdict {
+        let row = r.stats(r.hairlineRow)
+        let under = RegionStats(r.content, rect: r.hairlineRow)
+        let next = PixelRect(x: 0, y: r.hairlineRow.y + 1, width: r.image.width, height: 1)
+        let nextUntouched = r.stats(next) == RegionStats(r.content, rect: next)
+        let visible = row != under
+        let ok = visible == expectVisible && nextUntouched
+        return ScenarioVerdict(
+            reading: visible ? "row \(r.hairlineRow.y): \(row.summary)" : "row \(r.hairlineRow.y) shows the content",
+            passed: ok,
+            detail: ok ? (expectVisible ? "one device pixel, the row below untouched" : "no hairline") : "hairline wrong")
+    }
+
+    /// The scenario with a name.
+    public static func named(_ name: String) -> Scenario? { scenarios.first { $0.name == name } }
+}

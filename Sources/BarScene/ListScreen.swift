@@ -1,0 +1,134 @@
+import Compositing
+import Raster
+
+/// The built-in list screen of seed 000: a plain table of news-style rows (thumbnail, title,
+/// subtitle, separators) under a refresh control whose spinner sits beneath the bar.
+///
+/// Layout follows UIKit's automatic insets (seed 004): the table fills the screen, its content
+/// starts at the bar's bottom edge, and `contentOffset` scrolls it up under the bar. While
+/// refreshing, the refresh control occupies the 60 pt above the content; at rest that band lies
+/// under the status bar and the navigation bar, so the spinner shows through a translucent bar,
+/// "covered with gauze" as seed 000 puts it.
+public struct ListScreen: Sendable, Equatable {
+    /// Number of rows.
+    public var rows: Int
+    /// Whether the refresh control is refreshing (its spinner is drawn).
+    public var refreshing: Bool
+    /// How far the content is scrolled up, in points (0: at rest below the bar).
+    public var contentOffset: Double
+
+    public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double = 0) {
+        self.rows = rows
+        self.refreshing = refreshing
+        self.contentOffset = contentOffset
+    }
+
+    /// Row height in points.
+    public static let rowHeight = 64.0
+    /// Height of the refresh control band in points.
+    public static let refreshControlHeight = 60.0
+    /// Table background.
+    public static let backgroundColor = RGBA8.white
+    /// UITableView's default separator colour on iOS 7–12 (0.783922, 0.780392, 0.8).
+    public static let separatorColor = RGBA8(r: 0xc8, g: 0xc7, b: 0xcc)
+    /// Separator left inset in points (UITableView's default `separatorInset.left`).
+    public static let separatorInset = 15.0
+    /// The spinner's colour: `UIActivityIndicatorViewStyleGray` draws in `grayColor` (white 0.5).
+    public static let spinnerColor = RGBA8(white: 0.5)
+    /// Title text colour and the coverage its greeked words are drawn at (a stand-in for the ink
+    /// of anti-aliased glyphs; BarScope renders no fonts).
+    public static let titleColor = RGBA8(white: 0, alpha: 0.5)
+    /// Subtitle text colour (iOS's secondary label grey, #8e8e93), greeked the same way.
+    public static let subtitleColor = RGBA8(r: 0x8e, g: 0x8e, b: 0x93, a: 128)
+    /// Thumbnail colours, cycled per row.
+    public static let thumbnailColors: [RGBA8] = [
+        RGBA8(r: 0x8f, g: 0xb8, b: 0xde), RGBA8(r: 0xe0, g: 0xa9, b: 0x6d),
+        RGBA8(r: 0x9c, g: 0xcc, b: 0x9c), RGBA8(r: 0xc7, g: 0xc7, b: 0xcc),
+    ]
+
+    /// Renders the screen's content (no bars) for a device whose bars end `topInset` points
+    /// from the top.
+    public func render(device: Device, topInset: Double) throws(RasterError) -> Image {
+        var image = try Image(width: device.pixelWidth, height: device.pixelHeight, fill: Self.backgroundColor.premultiplied)
+        let scale = device.scale
+        let width = device.widthPoints
+        let clip = image.bounds
+        let contentTop = topInset - contentOffset
+        func fill(_ rect: PointRect, _ color: RGBA8) {
+            image.fill(rect.pixels(scale: scale), with: color.premultiplied, clip: clip)
+        }
+        if refreshing {
+            drawSpinner(into: &image, centerX: width / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale)
+        }
+        var words = WordWidths(seed: 0x5EED)
+        for row in 0..<rows {
+            let top = contentTop + Double(row) * Self.rowHeight
+            if top > device.heightPoints { break }
+            fill(PointRect(x: 15, y: top + 10, width: 44, height: 44), Self.thumbnailColors[row % Self.thumbnailColors.count])
+            drawWords(&words, y: top + 14, height: 12, from: 71, to: width - 15, color: Self.titleColor, fill: fill)
+            drawWords(&words, y: top + 38, height: 9, from: 71, to: width - 60, color: Self.subtitleColor, fill: fill)
+            let separator = PointRect(x: Self.separatorInset, y: top + Self.rowHeight, width: width - Self.separatorInset, height: 0)
+                .pixels(scale: scale)
+            image.fill(PixelRect(x: separator.x, y: separator.y - 1, width: separator.width, height: 1),
+                       with: Self.separatorColor.premultiplied, clip: clip)
+        }
+        return image
+    }
+
+    private func drawWords(
+        _ words: inout WordWidths, y: Double, height: Double, from: Double, to: Double, color: RGBA8,
+        fill: (PointRect, RGBA8) -> Void
+    ) {
+        var x = from
+        while true {
+            let w = words.next()
+            if x + w > to { break }
+            fill(PointRect(x: x, y: y, width: w, height: height), color)
+            x += w + 5
+        }
+    }
+
+    /// Twelve spokes of `UIActivityIndicatorView` (20 × 20 pt), each a capsule 2 pt wide from
+    /// 4.5 pt to 9 pt out, the leading spoke opaque and each following one 7% fainter. Coverage
+    /// is analytic (distance to the spoke's axis), using exact directions: no trigonometry.
+    private func drawSpinner(into image: inout Image, centerX: Double, centerY: Double, scale: Int) {
+        let s3 = 3.0.squareRoot() / 2
+        let directions: [(Double, Double)] = [
+            (0, -1), (0.5, -s3), (s3, -0.5), (1, 0), (s3, 0.5), (0.5, s3),
+            (0, 1), (-0.5, s3), (-s3, 0.5), (-1, 0), (-s3, -0.5), (-0.5, -s3),
+        ]
+        let k = Double(scale)
+        let cx = centerX * k, cy = centerY * k
+        let inner = 4.5 * k, outer = 9 * k, half = 1 * k
+        let box = PixelRect(x: Int(cx - outer - 2), y: Int(cy - outer - 2), width: Int(2 * outer + 4), height: Int(2 * outer + 4))
+            .intersection(image.bounds)
+        guard !box.isEmpty else { return }
+        for py in box.y..<box.maxY {
+            for px in box.x..<box.maxX {
+                let x = Double(px) + 0.5 - cx, y = Double(py) + 0.5 - cy
+                var best = 0.0
+                for (index, (dx, dy)) in directions.enumerated() {
+                    let t = max(inner, min(outer, x * dx + y * dy))
+                    let ex = x - dx * t, ey = y - dy * t
+                    let coverage = max(0, min(1, half + 0.5 - (ex * ex + ey * ey).squareRoot()))
+                    best = max(best, coverage * (1 - 0.07 * Double(index)))
+                }
+                if best > 0 {
+                    let color = Self.spinnerColor.with(alpha: Fixed8.quantize(best)).premultiplied
+                    image.fill(PixelRect(x: px, y: py, width: 1, height: 1), with: color, clip: image.bounds)
+                }
+            }
+        }
+    }
+}
+
+/// A deterministic sequence of greeked word widths (a linear congruential generator, so every
+/// machine draws the same words).
+struct WordWidths {
+    private var state: UInt32
+    init(seed: UInt32) { state = seed }
+    mutating func next() -> Double {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return 18 + Double((state >> 16) % 48)
+    }
+}

@@ -1,0 +1,67 @@
+import BarLayers
+import Raster
+
+/// What lies beneath the bar.
+public enum SceneContent: Sendable, Equatable {
+    /// A solid colour over the whole screen.
+    case color(RGBA8)
+    /// A PNG drawn at the top-left in device pixels, over the window's black.
+    case image(Image, path: String)
+    /// The built-in list screen of seed 000.
+    case list(ListScreen)
+}
+
+/// A scene: an iOS version, a device, content and a navigation bar, as a scene file gives them.
+public struct Scene: Sendable, Equatable {
+    public var iosVersion: Int
+    public var device: Device
+    public var content: SceneContent
+    public var navigationBar: NavigationBarAppearance
+    /// The scene file, for messages (or a label for built-in scenes).
+    public var source: String
+
+    public init(iosVersion: Int, device: Device, content: SceneContent, navigationBar: NavigationBarAppearance, source: String) {
+        self.iosVersion = iosVersion
+        self.device = device
+        self.content = content
+        self.navigationBar = navigationBar
+        self.source = source
+    }
+
+    /// The bar metrics of the device.
+    public var barMetrics: BarMetrics {
+        BarMetrics(width: device.widthPoints, statusBarHeight: device.statusBarHeight, scale: device.scale, isPlus: device.isPlus)
+    }
+
+    /// The `UINavigationBar` view tree UIKit would build for this scene.
+    public func navigationBarLayer() throws(SceneError) -> Layer {
+        guard let stack = NavigationBarStack.forVersion(iosVersion) else {
+            throw SceneError(file: source, key: "ios", message: "iOS \(iosVersion) is not modelled; use 9, 10 or 11")
+        }
+        return NavigationBarBuilder.build(navigationBar, stack: stack, metrics: barMetrics)
+    }
+}
+
+/// A scene-file problem: one sentence naming the file, the key and the fix.
+public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let file: String
+    /// The key path (`navigationBar.barTintColor`), or nil for the file as a whole.
+    public let key: String?
+    /// The line in the file, when known.
+    public let line: Int?
+    public let message: String
+
+    public init(file: String, key: String?, line: Int? = nil, message: String) {
+        self.file = file
+        self.key = key
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        var text = file
+        if let line { text += ":\(line)" }
+        if let key { text += ": \(key)" }
+        return text + ": " + message
+    }
+}

@@ -1,0 +1,296 @@
+import BarLayers
+import Raster
+import RasterPNG
+import Yams
+
+/// Reads scene files: YAML whose keys mirror UIKit's property names.
+///
+/// Every problem is a ``SceneError`` naming the file, the key path, the line and the fix;
+/// unknown keys are rejected with the nearest known key suggested.
+public enum SceneParser {
+    /// Bounds on what a scene file may hold: a scene is a few dozen lines, so anything far
+    /// larger is a mistake or an attack, refused before parsing.
+    public static let maximumFileBytes = 1 << 20
+    /// The largest number of list rows a scene may ask for.
+    public static let maximumRows = 10_000
+
+    /// Top-level keys.
+    static let topKeys = ["ios", "device", "content", "navigationBar"]
+    /// `content:` keys (exactly one).
+    static let contentKeys = ["color", "image", "list"]
+    /// `content.list:` keys.
+    static let listKeys = ["rows", "refreshing", "contentOffset"]
+    /// `navigationBar:` keys, as UIKit names the properties.
+    static let barKeys = [
+        "translucent", "barStyle", "barTintColor", "backgroundColor", "backgroundImage", "shadowImage",
+        "overlayColor", "backgroundAlpha", "clipsToBounds",
+    ]
+
+    /// Loads and parses a scene file; relative paths inside resolve against its folder.
+    public static func load(path: String) throws(SceneError) -> Scene {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.readAll(path: path)
+        } catch {
+            throw SceneError(file: path, key: nil, message: "cannot read the scene file (\(error.reason)); check the path")
+        }
+        guard bytes.count <= maximumFileBytes else {
+            throw SceneError(file: path, key: nil, message: "the file is \(bytes.count) bytes, over the limit of \(maximumFileBytes) for a scene")
+        }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path, directory: directory)
+    }
+
+    /// Parses scene text. `file` names it in errors; `directory` (ending in `/`, or empty) is
+    /// where relative image paths resolve.
+    public static func parse(_ text: String, file: String, directory: String = "") throws(SceneError) -> Scene {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
+        } catch {
+            throw SceneError(file: file, key: nil, message: "malformed YAML: \(error)")
+        }
+        let reader = Reader(file: file, directory: directory)
+        guard let root, let top = root.mapping else {
+            throw SceneError(file: file, key: nil, message: "a scene is a YAML mapping with keys \(topKeys.joined(separator: ", "))")
+        }
+        let entries = try reader.entries(top, path: nil, allowed: topKeys)
+
+        guard let iosNode = entries["ios"] else { throw reader.missing("ios", example: "ios: 10") }
+        guard let ios = iosNode.int, NavigationBarStack.forVersion(ios) != nil else {
+            throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use 9, 10 or 11")
+        }
+        guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
+        guard let deviceName = deviceNode.string, let device = Device.named(deviceName) else {
+            let names = Device.all.map(\.id).joined(separator: ", ")
+            throw reader.error("device", deviceNode, "\(reader.show(deviceNode)) is not a known device; use one of \(names)")
+        }
+        guard let contentNode = entries["content"] else {
+            throw reader.missing("content", example: "content: {color: \"#ffffff\"}")
+        }
+        let content = try reader.content(contentNode)
+        var bar = NavigationBarAppearance()
+        if let barNode = entries["navigationBar"] {
+            bar = try reader.navigationBar(barNode)
+        }
+        return Scene(iosVersion: ios, device: device, content: content, navigationBar: bar, source: file)
+    }
+
+    static func yamlError(_ error: YamlError, file: String) -> SceneError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
+            let where_ = context.map { " (\($0.text))" } ?? ""
+            return SceneError(file: file, key: nil, line: mark.line, message: "malformed YAML: \(problem)\(where_); fix the syntax at that line")
+        case let .duplicatedKeysInMapping(duplicates, _):
+            return SceneError(file: file, key: duplicates.first, message: "the key appears twice; keep one")
+        default:
+            let firstLine = String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            return SceneError(file: file, key: nil, message: "malformed YAML: \(firstLine)")
+        }
+    }
+}
+
+/// Walks the YAML nodes with the file and key path at hand for errors.
+struct Reader {
+    let file: String
+    let directory: String
+
+    func error(_ key: String, _ node: Node?, _ message: String) -> SceneError {
+        SceneError(file: file, key: key, line: node?.mark?.line, message: message)
+    }
+
+    func missing(_ key: String, example: String) -> SceneError {
+        SceneError(file: file, key: key, message: "missing; add it, for example `\(example)`")
+    }
+
+    /// A value as the user wrote it, for messages.
+    func show(_ node: Node) -> String {
+        if let s = node.scalar?.string { return "\"\(s)\"" }
+        if node.mapping != nil { return "a mapping" }
+        return "a list"
+    }
+
+    /// The mapping's entries, rejecting unknown and repeated keys.
+    func entries(_ mapping: Node.Mapping, path: String?, allowed: [String]) throws(SceneError) -> [String: Node] {
+        var result: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let full = path.map { "\($0).\(key)" } ?? key
+            guard allowed.contains(key) else {
+                var message = "unknown key"
+                if let near = nearest(key, in: allowed) {
+                    message += "; did you mean \"\(near)\"?"
+                } else {
+                    message += "; known keys here: \(allowed.joined(separator: ", "))"
+                }
+                throw SceneError(file: file, key: full, line: keyNode.mark?.line, message: message)
+            }
+            guard result[key] == nil else {
+                throw SceneError(file: file, key: full, line: keyNode.mark?.line, message: "the key appears twice; keep one")
+            }
+            result[key] = value
+        }
+        return result
+    }
+
+    func content(_ node: Node) throws(SceneError) -> SceneContent {
+        guard let mapping = node.mapping else {
+            throw error("content", node, "must be a mapping with one of color, image, list, for example {color: \"#ffffff\"}")
+        }
+        let fields = try entries(mapping, path: "content", allowed: SceneParser.contentKeys)
+        guard fields.count == 1, let (key, value) = fields.first else {
+            throw error("content", node, "give exactly one of color, image, list")
+        }
+        switch key {
+        case "color":
+            return .color(try color("content.color", value))
+        case "image":
+            let (image, path) = try png("content.image", value)
+            return .image(image, path: path)
+        default:
+            var list = ListScreen()
+            if value.mapping == nil, value.null == nil {
+                throw error("content.list", value, "must be a mapping such as {} or {rows: 20, contentOffset: 0}")
+            }
+            if let listMapping = value.mapping {
+                let fields = try entries(listMapping, path: "content.list", allowed: SceneParser.listKeys)
+                if let rows = fields["rows"] {
+                    guard let n = rows.int, n >= 0, n <= SceneParser.maximumRows else {
+                        throw error("content.list.rows", rows, "\(show(rows)) is not a row count; use a whole number from 0 to \(SceneParser.maximumRows)")
+                    }
+                    list.rows = n
+                }
+                if let refreshing = fields["refreshing"] { list.refreshing = try bool("content.list.refreshing", refreshing) }
+                if let offset = fields["contentOffset"] {
+                    list.contentOffset = try number("content.list.contentOffset", offset, range: -10_000...100_000)
+                }
+            }
+            return .list(list)
+        }
+    }
+
+    func navigationBar(_ node: Node) throws(SceneError) -> NavigationBarAppearance {
+        guard let mapping = node.mapping else {
+            throw error("navigationBar", node, "must be a mapping of UINavigationBar properties, for example {translucent: true}")
+        }
+        let fields = try entries(mapping, path: "navigationBar", allowed: SceneParser.barKeys)
+        var bar = NavigationBarAppearance()
+        if let v = fields["translucent"] { bar.translucent = try bool("navigationBar.translucent", v) }
+        if let v = fields["barStyle"] {
+            guard let name = v.string, let style = BarStyle(rawValue: name) else {
+                throw error("navigationBar.barStyle", v, "\(show(v)) is not a bar style; use default or black")
+            }
+            bar.barStyle = style
+        }
+        if let v = fields["barTintColor"] { bar.barTintColor = try color("navigationBar.barTintColor", v) }
+        if let v = fields["backgroundColor"] { bar.backgroundColor = try color("navigationBar.backgroundColor", v) }
+        if let v = fields["overlayColor"] { bar.overlayColor = try color("navigationBar.overlayColor", v) }
+        if let v = fields["backgroundImage"] { bar.backgroundImage = try barImage("navigationBar.backgroundImage", v) }
+        if let v = fields["shadowImage"] {
+            if let word = v.string, v.mapping == nil {
+                switch word {
+                case "default": bar.shadowImage = .default
+                case "none": bar.shadowImage = .none
+                default:
+                    throw error("navigationBar.shadowImage", v, "\(show(v)) is not a shadow image; use default, none, {color: \"#rrggbbaa\"} or {path: file.png}")
+                }
+            } else {
+                bar.shadowImage = .image(try barImage("navigationBar.shadowImage", v))
+            }
+        }
+        if let v = fields["backgroundAlpha"] { bar.backgroundAlpha = try number("navigationBar.backgroundAlpha", v, range: 0...1) }
+        if let v = fields["clipsToBounds"] { bar.clipsToBounds = try bool("navigationBar.clipsToBounds", v) }
+        return bar
+    }
+
+    func barImage(_ key: String, _ node: Node) throws(SceneError) -> BarImage {
+        guard let mapping = node.mapping else {
+            throw error(key, node, "must be one of {color: \"#rrggbb\"}, {path: file.png}, {empty: true}")
+        }
+        let fields = try entries(mapping, path: key, allowed: ["color", "path", "empty"])
+        guard fields.count == 1, let (which, value) = fields.first else {
+            throw error(key, node, "give exactly one of color, path, empty")
+        }
+        switch which {
+        case "color": return .color(try color("\(key).color", value))
+        case "path":
+            let (image, path) = try png("\(key).path", value)
+            return .bitmap(image, label: path)
+        default:
+            guard try bool("\(key).empty", value) else {
+                throw error("\(key).empty", value, "only `empty: true` is meaningful; remove the key otherwise")
+            }
+            return .empty
+        }
+    }
+
+    func color(_ key: String, _ node: Node) throws(SceneError) -> RGBA8 {
+        if node.scalar != nil, node.null != nil || node.string == "" {
+            throw error(key, node, "is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)")
+        }
+        guard let text = node.string, let color = RGBA8(hex: text) else {
+            throw error(key, node, "\(show(node)) is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"")
+        }
+        return color
+    }
+
+    func bool(_ key: String, _ node: Node) throws(SceneError) -> Bool {
+        guard node.scalar != nil, let value = node.bool else {
+            throw error(key, node, "\(show(node)) is not a boolean; use true or false")
+        }
+        return value
+    }
+
+    func number(_ key: String, _ node: Node, range: ClosedRange<Double>) throws(SceneError) -> Double {
+        guard node.scalar != nil, let value = node.float, value.isFinite, range.contains(value) else {
+            throw error(key, node, "\(show(node)) is not a number from \(PointRect.format(range.lowerBound)) to \(PointRect.format(range.upperBound))")
+        }
+        return value
+    }
+
+    func png(_ key: String, _ node: Node) throws(SceneError) -> (Image, String) {
+        guard let relative = node.string, !relative.isEmpty, node.scalar != nil else {
+            throw error(key, node, "must be the path of a PNG file, relative to the scene file")
+        }
+        let path = relative.hasPrefix("/") ? relative : directory + relative
+        guard FileIO.exists(path) else {
+            throw error(key, node, "\"\(relative)\" does not exist (looked for \(path)); fix the path, which is relative to the scene file")
+        }
+        do {
+            return (try PNGDecoder.read(path: path), relative)
+        } catch {
+            throw self.error(key, node, "\(error)")
+        }
+    }
+}
+
+/// The known key closest to `key` by edit distance, if it is close enough to be a typo.
+func nearest(_ key: String, in candidates: [String]) -> String? {
+    let lowered = key.lowercased()
+    var best: (String, Int)?
+    for candidate in candidates {
+        let d = editDistance(lowered, candidate.lowercased())
+        if d <= max(2, candidate.count / 3), best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
+    }
+    return best?.0
+}
+
+/// Levenshtein distance.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + [Int](repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,199 @@
+#include "CPNGShim.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+typedef struct {
+    char *message;
+} session_error;
+
+static void copy_message(char *dst, const char *src) {
+    if (!dst) return;
+    strncpy(dst, src ? src : "unknown libpng error", BS_PNG_MESSAGE_CAPACITY - 1);
+    dst[BS_PNG_MESSAGE_CAPACITY - 1] = '\0';
+}
+
+/* libpng calls this on an error; it must not return. */
+static void on_error(png_structp png, png_const_charp text) {
+    session_error *err = (session_error *)png_get_error_ptr(png);
+    if (err) copy_message(err->message, text);
+    png_longjmp(png, 1);
+}
+
+/* Warnings (for example a bad ancillary chunk that libpng skips) are not failures. */
+static void on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+} memory_reader;
+
+static void read_from_memory(png_structp png, png_bytep dst, png_size_t length) {
+    memory_reader *reader = (memory_reader *)png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) {
+        png_error(png, "Read beyond end of data (truncated file)");
+    }
+    memcpy(dst, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
+                  bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
+    memset(out, 0, sizeof(*out));
+    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        copy_message(message, "Not a PNG file (bad signature)");
+        return BS_PNG_ERROR_SIGNATURE;
+    }
+    session_error err = {message};
+    memory_reader reader = {data, size, 0};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &err, on_error, on_warning);
+    if (!png) {
+        copy_message(message, "png_create_read_struct failed");
+        return BS_PNG_ERROR_MEMORY;
+    }
+    png_infop info = png_create_info_struct(png);
+    /* Everything freed on the error branch lives in volatile locals set after setjmp. */
+    uint8_t *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    volatile int code = BS_PNG_ERROR_LIBPNG;
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        copy_message(message, "png_create_info_struct failed");
+        return BS_PNG_ERROR_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        free(pixels);
+        png_destroy_read_struct(&png, &info, NULL);
+        return code;
+    }
+    png_set_read_fn(png, &reader, read_from_memory);
+    png_set_user_limits(png, limits.max_width, limits.max_height);
+    if (limits.max_chunk_bytes > 0) png_set_chunk_malloc_max(png, (png_alloc_size_t)limits.max_chunk_bytes);
+    png_read_info(png, info);
+
+    png_uint_32 width = 0, height = 0;
+    int bit_depth = 0, color_type = 0, interlace = 0;
+    png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
+    if ((uint64_t)width * (uint64_t)height > limits.max_pixels) {
+        code = BS_PNG_ERROR_LIMIT;
+        char text[BS_PNG_MESSAGE_CAPACITY];
+        snprintf(text, sizeof text, "Image is %ux%u pixels, over the limit of %llu pixels",
+                 (unsigned)width, (unsigned)height, (unsigned long long)limits.max_pixels);
+        png_error(png, text);
+    }
+    out->source_color_type = (uint8_t)color_type;
+    out->source_bit_depth = (uint8_t)bit_depth;
+    out->source_interlaced = interlace != PNG_INTERLACE_NONE;
+
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+
+    size_t rowbytes = png_get_rowbytes(png, info);
+    if (rowbytes != (size_t)width * 4) {
+        png_error(png, "Unexpected row size after transformations");
+    }
+    code = BS_PNG_ERROR_MEMORY;
+    pixels = (uint8_t *)malloc((size_t)width * (size_t)height * 4);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)height);
+    if (!pixels || !rows) png_error(png, "Out of memory for the decoded image");
+    code = BS_PNG_ERROR_LIBPNG;
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * rowbytes;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    out->width = width;
+    out->height = height;
+    out->pixels = pixels;
+    return BS_PNG_OK;
+}
+
+void bs_png_image_free(bs_png_image *image) {
+    if (!image) return;
+    free(image->pixels);
+    image->pixels = NULL;
+}
+
+static void write_to_buffer(png_structp png, png_bytep src, png_size_t length) {
+    bs_png_buffer *buffer = (bs_png_buffer *)png_get_io_ptr(png);
+    if (buffer->count + length > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (capacity < buffer->count + length) capacity *= 2;
+        uint8_t *grown = (uint8_t *)realloc(buffer->bytes, capacity);
+        if (!grown) png_error(png, "Out of memory for the encoded PNG");
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->count, src, length);
+    buffer->count += length;
+}
+
+static void flush_nothing(png_structp png) { (void)png; }
+
+int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                  int compression_level, int strategy, int filters,
+                  bs_png_buffer *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
+    memset(out, 0, sizeof(*out));
+    if (channels != 3 && channels != 4) {
+        copy_message(message, "channels must be 3 (RGB) or 4 (RGBA)");
+        return BS_PNG_ERROR_LIBPNG;
+    }
+    session_error err = {message};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &err, on_error, on_warning);
+    if (!png) {
+        copy_message(message, "png_create_write_struct failed");
+        return BS_PNG_ERROR_MEMORY;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        copy_message(message, "png_create_info_struct failed");
+        return BS_PNG_ERROR_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        bs_png_buffer_free(out);
+        return BS_PNG_ERROR_LIBPNG;
+    }
+    png_set_write_fn(png, out, write_to_buffer, flush_nothing);
+    png_set_IHDR(png, info, width, height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_compression_level(png, compression_level);
+    png_set_compression_strategy(png, strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_write_info(png, info);
+    size_t stride = (size_t)width * (size_t)channels;
+    for (uint32_t y = 0; y < height; y++) {
+        png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return BS_PNG_OK;
+}
+
+void bs_png_buffer_free(bs_png_buffer *buffer) {
+    if (!buffer) return;
+    free(buffer->bytes);
+    buffer->bytes = NULL;
+    buffer->count = 0;
+    buffer->capacity = 0;
+}

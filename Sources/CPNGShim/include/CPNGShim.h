@@ -1,0 +1,59 @@
+/* The one place where libpng is called. Each function owns a whole read or write session
+ * under a single setjmp (as libpng's own example.c does); on any libpng error the session is
+ * torn down, everything allocated is freed, and libpng's own message is copied out. */
+#ifndef CPNGSHIM_H
+#define CPNGSHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define BS_PNG_MESSAGE_CAPACITY 256
+
+/** Outcome of a session: 0 on success, otherwise one of the codes below with `message` set. */
+typedef enum {
+    BS_PNG_OK = 0,
+    BS_PNG_ERROR_LIBPNG = 1,   /* libpng reported an error; message is libpng's own text */
+    BS_PNG_ERROR_LIMIT = 2,    /* the image exceeds the caller's limits */
+    BS_PNG_ERROR_MEMORY = 3,   /* an allocation failed */
+    BS_PNG_ERROR_SIGNATURE = 4 /* the data does not start with the PNG signature */
+} bs_png_code;
+
+/** A decoded image: straight (not premultiplied) RGBA, 8 bits per channel, rows top to bottom. */
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    uint8_t *pixels;         /* width * height * 4 bytes, malloc'ed; free with bs_png_image_free */
+    uint8_t source_color_type;
+    uint8_t source_bit_depth;
+    uint8_t source_interlaced;
+} bs_png_image;
+
+/** Limits checked against IHDR before any pixel memory is allocated. */
+typedef struct {
+    uint32_t max_width;
+    uint32_t max_height;
+    uint64_t max_pixels;
+    uint64_t max_chunk_bytes; /* libpng's chunk-cache / ancillary chunk allocation limit */
+} bs_png_limits;
+
+/** Growable output buffer for an encoded PNG. */
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+} bs_png_buffer;
+
+/** Decodes a whole PNG held in memory to RGBA8. 16-bit samples are reduced with libpng's
+ * png_set_scale_16 (rounded: v * 255 / 65535); gAMA/cHRM/iCCP are not applied. */
+int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
+                  bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]);
+void bs_png_image_free(bs_png_image *image);
+
+/** Encodes 8-bit RGB (channels = 3) or RGBA (channels = 4) rows into memory, with an sRGB chunk
+ * and no tIME chunk. `filters` is a mask of PNG_FILTER_* values, `strategy` a zlib strategy. */
+int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                  int compression_level, int strategy, int filters,
+                  bs_png_buffer *out, char message[BS_PNG_MESSAGE_CAPACITY]);
+void bs_png_buffer_free(bs_png_buffer *buffer);
+
+#endif

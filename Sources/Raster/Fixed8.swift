@@ -1,0 +1,38 @@
+/// 8-bit fixed-point arithmetic, pinned down in one place.
+///
+/// Every blend in BarScope works on 8-bit premultiplied channels. The product of two 8-bit
+/// values `a·b/255` is rounded to nearest, ties up, by the exact identity used by pixman and
+/// Jim Blinn ("Three Wrongs Make a Right"): with `t = a·b + 128`, `(t + (t >> 8)) >> 8` equals
+/// `round(a·b / 255)` for every `a, b` in `0...255`. Doing it here, and nowhere else, is what
+/// makes the same scene give the same bytes on every machine: no floating point on the pixel
+/// path, no platform-dependent rounding.
+public enum Fixed8 {
+    /// `round(a · b / 255)` for `a, b` in `0...255`.
+    @inlinable
+    public static func multiply(_ a: Int, _ b: Int) -> Int {
+        let t = a &* b &+ 128
+        return (t &+ (t >> 8)) >> 8
+    }
+
+    /// `round(value / 255)` for a value in `0...65025` (a sum of products of 8-bit values).
+    @inlinable
+    public static func divide255(_ value: Int) -> Int {
+        let t = value &+ 128
+        return (t &+ (t >> 8)) >> 8
+    }
+
+    /// Quantises a unit-interval value to 8 bits: `round(value · 255)`, clamped to `0...255`.
+    /// UIKit colours and alphas (`0.85`, `white 0.97`) enter the pixel path through here only.
+    @inlinable
+    public static func quantize(_ value: Double) -> UInt8 {
+        if !(value > 0) { return 0 }
+        if value >= 1 { return 255 }
+        return UInt8((value * 255).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// Clamps an integer to `0...255`.
+    @inlinable
+    public static func clamp(_ value: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 0 ? 0 : (value > 255 ? 255 : value))
+    }
+}

@@ -1,0 +1,168 @@
+/// An image of premultiplied RGBA8 pixels, rows top to bottom, 4 bytes a pixel.
+///
+/// Zero-sized images cannot be made: every producer of an image (a decoder, a scene, a crop)
+/// meets the error at construction, where it can say which input was empty.
+public struct Image: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width · height · 4` bytes: r, g, b, a, premultiplied.
+    public var pixels: [UInt8]
+
+    /// A transparent image.
+    public init(width: Int, height: Int) throws(RasterError) {
+        try self.init(width: width, height: height, fill: .clear)
+    }
+
+    /// An image filled with one colour.
+    public init(width: Int, height: Int, fill: PremultipliedRGBA8) throws(RasterError) {
+        guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
+        guard width <= Self.maximumDimension, height <= Self.maximumDimension else {
+            throw RasterError.tooLarge(width: width, height: height, limit: Self.maximumDimension)
+        }
+        self.width = width
+        self.height = height
+        var row: [UInt8] = []
+        row.reserveCapacity(4)
+        row = [fill.r, fill.g, fill.b, fill.a]
+        if fill == .clear {
+            pixels = [UInt8](repeating: 0, count: width * height * 4)
+        } else {
+            pixels = [UInt8]()
+            pixels.reserveCapacity(width * height * 4)
+            for _ in 0..<(width * height) { pixels.append(contentsOf: row) }
+        }
+    }
+
+    /// Wraps premultiplied bytes; `bytes.count` must be `width · height · 4` and every colour
+    /// channel must not exceed its alpha.
+    public init(width: Int, height: Int, premultipliedBytes bytes: [UInt8]) throws(RasterError) {
+        guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
+        guard bytes.count == width * height * 4 else {
+            throw RasterError.byteCount(expected: width * height * 4, actual: bytes.count)
+        }
+        self.width = width
+        self.height = height
+        self.pixels = bytes
+    }
+
+    /// Converts straight RGBA8 bytes (as a PNG decoder gives them) to a premultiplied image.
+    public init(width: Int, height: Int, straightBytes bytes: [UInt8]) throws(RasterError) {
+        guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
+        guard bytes.count == width * height * 4 else {
+            throw RasterError.byteCount(expected: width * height * 4, actual: bytes.count)
+        }
+        var out = bytes
+        var i = 0
+        while i < out.count {
+            let a = Int(out[i + 3])
+            if a != 255 {
+                out[i] = UInt8(Fixed8.multiply(Int(out[i]), a))
+                out[i + 1] = UInt8(Fixed8.multiply(Int(out[i + 1]), a))
+                out[i + 2] = UInt8(Fixed8.multiply(Int(out[i + 2]), a))
+            }
+            i += 4
+        }
+        self.width = width
+        self.height = height
+        self.pixels = out
+    }
+
+    /// The largest width or height BarScope makes an image of (a full iPhone screen at @3x is
+    /// 1284 × 2778; this leaves room for filmstrips and large content images).
+    public static let maximumDimension = 32_768
+
+    /// The whole image as a rectangle.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The premultiplied pixel at (x, y); both must be in bounds.
+    @inlinable
+    public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+        get {
+            let i = (y * width + x) * 4
+            return PremultipliedRGBA8(uncheckedR: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.r
+            pixels[i + 1] = newValue.g
+            pixels[i + 2] = newValue.b
+            pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// The straight colour at (x, y), as a PNG would store it.
+    public func color(x: Int, y: Int) -> RGBA8 { self[x, y].straight }
+
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        var i = 3
+        while i < pixels.count {
+            if pixels[i] != 255 { return false }
+            i += 4
+        }
+        return true
+    }
+
+    /// Straight RGBA8 bytes, 4 a pixel.
+    public func straightRGBA() -> [UInt8] {
+        var out = pixels
+        var i = 0
+        while i < out.count {
+            let a = out[i + 3]
+            if a != 255 {
+                let c = PremultipliedRGBA8(uncheckedR: out[i], g: out[i + 1], b: out[i + 2], a: a).straight
+                out[i] = c.r
+                out[i + 1] = c.g
+                out[i + 2] = c.b
+            }
+            i += 4
+        }
+        return out
+    }
+
+    /// Straight RGB8 bytes, 3 a pixel, alpha dropped (for opaque images).
+    public func straightRGB() -> [UInt8] {
+        let rgba = straightRGBA()
+        var out = [UInt8](repeating: 0, count: width * height * 3)
+        var s = 0
+        var d = 0
+        while s < rgba.count {
+            out[d] = rgba[s]
+            out[d + 1] = rgba[s + 1]
+            out[d + 2] = rgba[s + 2]
+            s += 4
+            d += 3
+        }
+        return out
+    }
+
+    /// A copy of the pixels inside `rect` (which must lie inside the image and not be empty).
+    public func cropped(to rect: PixelRect) throws(RasterError) -> Image {
+        let r = rect.intersection(bounds)
+        guard r == rect else { throw RasterError.outOfBounds(rect: rect, width: width, height: height) }
+        var out = [UInt8](repeating: 0, count: r.width * r.height * 4)
+        for row in 0..<r.height {
+            let src = ((r.y + row) * width + r.x) * 4
+            let dst = row * r.width * 4
+            out[dst..<(dst + r.width * 4)] = pixels[src..<(src + r.width * 4)]
+        }
+        return try Image(width: r.width, height: r.height, premultipliedBytes: out)
+    }
+}
+
+/// Errors from making or addressing images.
+public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
+    case zeroSize(width: Int, height: Int)
+    case tooLarge(width: Int, height: Int, limit: Int)
+    case byteCount(expected: Int, actual: Int)
+    case outOfBounds(rect: PixelRect, width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case let .zeroSize(w, h): return "an image of \(w)×\(h) pixels is empty; both sides must be at least 1"
+        case let .tooLarge(w, h, limit): return "an image of \(w)×\(h) pixels is over the limit of \(limit) on a side"
+        case let .byteCount(expected, actual): return "expected \(expected) bytes of pixels, got \(actual)"
+        case let .outOfBounds(rect, w, h): return "rectangle \(rect) is outside the \(w)×\(h) image"
+        }
+    }
+}

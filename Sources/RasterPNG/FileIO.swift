@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// File reading and atomic writing with POSIX calls (the corresponding C functions are
+/// `open`, `read`, `write`, `fsync`, `rename`, `unlink`).
+public enum FileIO {
+    /// Reads a whole file.
+    public static func readAll(path: String) throws(PNGError) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw PNGError(code: .io, path: path, reason: "cannot open: \(errorText())") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw PNGError(code: .io, path: path, reason: "cannot read: \(errorText())")
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    /// Whether a regular file or folder exists at `path`.
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+        let temporary = temporaryPath(for: path)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw PNGError(code: .io, path: path, reason: "cannot write: \(errorText())") }
+        var written = 0
+        var failure: String?
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                failure = "cannot write: \(errorText())"
+                break
+            }
+            written += n
+        }
+        if failure == nil, fsync(fd) != 0 { failure = "cannot write: \(errorText())" }
+        close(fd)
+        if failure == nil, rename(temporary, path) != 0 { failure = "cannot write: \(errorText())" }
+        if let failure {
+            unlink(temporary)
+            throw PNGError(code: .io, path: path, reason: failure)
+        }
+    }
+
+    /// `DIR/.NAME.barscope-tmp-PID`: hidden, in the same folder (so the rename is atomic), and
+    /// named so that stray ones are recognisable.
+    static func temporaryPath(for path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return "\(directory).\(name).barscope-tmp-\(getpid())"
+    }
+
+    static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

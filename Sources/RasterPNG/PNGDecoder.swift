@@ -1,0 +1,79 @@
+import CPNGShim
+import Raster
+
+/// Limits checked against a PNG's header before any pixel memory is allocated.
+public struct PNGLimits: Sendable, Equatable {
+    public var maxWidth: UInt32
+    public var maxHeight: UInt32
+    public var maxPixels: UInt64
+    /// libpng's limit on one ancillary chunk's allocation (guards against zTXt/iCCP bombs).
+    public var maxChunkBytes: UInt64
+
+    public init(maxWidth: UInt32, maxHeight: UInt32, maxPixels: UInt64, maxChunkBytes: UInt64) {
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.maxPixels = maxPixels
+        self.maxChunkBytes = maxChunkBytes
+    }
+
+    /// 16384 on a side and 64 Mpx (256 MiB decoded): far above any iPhone screenshot
+    /// (1290 × 2796 at most), far below what would exhaust a CI machine.
+    public static let `default` = PNGLimits(
+        maxWidth: 16_384, maxHeight: 16_384, maxPixels: 64 * 1024 * 1024, maxChunkBytes: 8 * 1024 * 1024)
+}
+
+/// What a PNG's header said, kept for reports.
+public struct PNGSourceInfo: Sendable, Equatable {
+    public let colorType: UInt8
+    public let bitDepth: UInt8
+    public let interlaced: Bool
+}
+
+/// Decodes PNG files of every colour type and bit depth to premultiplied RGBA8.
+///
+/// Decisions, documented once: 16-bit samples are reduced with libpng's `png_set_scale_16`
+/// (rounded, `v · 255 / 65535`); palette and low-bit grey are expanded; `tRNS` becomes alpha;
+/// gamma (`gAMA`), chromaticities and ICC profiles are *not* applied — samples are taken as
+/// sRGB, as UIKit does for untagged images and as PngSuite's reference pixels are written.
+public enum PNGDecoder {
+    /// Decodes PNG bytes. `path` only names the source in errors.
+    public static func decode(
+        _ bytes: [UInt8], path: String? = nil, limits: PNGLimits = .default
+    ) throws(PNGError) -> (image: Image, info: PNGSourceInfo) {
+        var out = bs_png_image()
+        var message = [CChar](repeating: 0, count: Int(BS_PNG_MESSAGE_CAPACITY))
+        let cLimits = bs_png_limits(
+            max_width: limits.maxWidth, max_height: limits.maxHeight, max_pixels: limits.maxPixels,
+            max_chunk_bytes: limits.maxChunkBytes)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            message.withUnsafeMutableBufferPointer { msg in
+                bs_png_decode(buffer.baseAddress, buffer.count, cLimits, &out, msg.baseAddress)
+            }
+        }
+        defer { bs_png_image_free(&out) }
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch Int(status) {
+        case Int(BS_PNG_OK.rawValue): break
+        case Int(BS_PNG_ERROR_LIMIT.rawValue): throw PNGError(code: .limit, path: path, reason: reason)
+        default: throw PNGError(code: .malformed, path: path, reason: reason)
+        }
+        let width = Int(out.width)
+        let height = Int(out.height)
+        let straight = [UInt8](UnsafeBufferPointer(start: out.pixels, count: width * height * 4))
+        let image: Image
+        do {
+            image = try Image(width: width, height: height, straightBytes: straight)
+        } catch {
+            throw PNGError(code: .malformed, path: path, reason: error.description)
+        }
+        let info = PNGSourceInfo(
+            colorType: out.source_color_type, bitDepth: out.source_bit_depth, interlaced: out.source_interlaced != 0)
+        return (image, info)
+    }
+
+    /// Reads and decodes a PNG file.
+    public static func read(path: String, limits: PNGLimits = .default) throws(PNGError) -> Image {
+        let bytes = try FileIO.readAll(path: path)
+        return try decode(bytes, path: path, limits: limits).image
+    }
+}

@@ -1,0 +1,81 @@
+import CPNGShim
+import Raster
+
+/// How hard libpng and zlib work: a trade between speed and file size.
+public struct PNGPreset: Sendable, Equatable {
+    /// zlib level, 0...9.
+    public var compressionLevel: Int32
+    /// zlib strategy (`Z_DEFAULT_STRATEGY` = 0, `Z_FILTERED` = 1, `Z_RLE` = 3).
+    public var strategy: Int32
+    /// A mask of PNG row filters (libpng's `PNG_FILTER_*` bits).
+    public var filters: Int32
+
+    public init(compressionLevel: Int32, strategy: Int32, filters: Int32) {
+        self.compressionLevel = compressionLevel
+        self.strategy = strategy
+        self.filters = filters
+    }
+
+    // libpng's PNG_FILTER_* bits (png.h); repeated here so no C type leaks into the API.
+    static let filterNone: Int32 = 0x08
+    static let filterSub: Int32 = 0x10
+    static let filterAll: Int32 = 0xF8
+
+    /// zlib level 1, run-length strategy, Sub filter only: the fastest reasonable PNG.
+    public static let fast = PNGPreset(compressionLevel: 1, strategy: 3, filters: filterSub)
+    /// libpng's defaults (zlib level 6, adaptive filters).
+    public static let balanced = PNGPreset(compressionLevel: 6, strategy: 0, filters: filterAll)
+    /// zlib level 9 with adaptive filters: for committed goldens.
+    public static let small = PNGPreset(compressionLevel: 9, strategy: 0, filters: filterAll)
+}
+
+/// The pixel layout written to the file.
+public enum PNGPixelFormat: Sendable {
+    /// 8-bit RGB; alpha is dropped (use for opaque images).
+    case rgb8
+    /// 8-bit RGBA, straight alpha.
+    case rgba8
+    /// RGB8 when every pixel is opaque, else RGBA8.
+    case automatic
+}
+
+/// Encodes images as PNG through libpng: an `sRGB` chunk, no `tIME` chunk, nothing that varies
+/// between runs, so the same image always gives the same bytes.
+public enum PNGEncoder {
+    /// Encodes to PNG bytes.
+    public static func encode(
+        _ image: Image, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced, path: String? = nil
+    ) throws(PNGError) -> [UInt8] {
+        let rgb: Bool
+        switch format {
+        case .rgb8: rgb = true
+        case .rgba8: rgb = false
+        case .automatic: rgb = image.isOpaque
+        }
+        let pixels = rgb ? image.straightRGB() : image.straightRGBA()
+        var out = bs_png_buffer()
+        var message = [CChar](repeating: 0, count: Int(BS_PNG_MESSAGE_CAPACITY))
+        let status = pixels.withUnsafeBufferPointer { buffer in
+            message.withUnsafeMutableBufferPointer { msg in
+                bs_png_encode(
+                    buffer.baseAddress, UInt32(image.width), UInt32(image.height), rgb ? 3 : 4,
+                    preset.compressionLevel, preset.strategy, preset.filters, &out, msg.baseAddress)
+            }
+        }
+        defer { bs_png_buffer_free(&out) }
+        guard status == Int32(BS_PNG_OK.rawValue) else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PNGError(code: .encode, path: path, reason: reason)
+        }
+        return [UInt8](UnsafeBufferPointer(start: out.bytes, count: out.count))
+    }
+
+    /// Encodes and writes atomically: a temporary file in the same folder, then a rename, so a
+    /// reader never sees half a file and a failure leaves any existing file untouched.
+    public static func write(
+        _ image: Image, to path: String, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced
+    ) throws(PNGError) {
+        let bytes = try encode(image, format: format, preset: preset, path: path)
+        try FileIO.writeAtomically(bytes, to: path)
+    }
+}
