@@ -13,7 +13,7 @@ public struct PixelReading: Sendable, Equatable {
     }
 
     /// Reads the straight colour at (x, y), or throws a sentence naming the valid range.
-    public static func pick(_ image: Image, x: Int, y: Int, source: String) throws(CheckError) -> PixelReading {
+    public static func pick(_ image: StraightImage, x: Int, y: Int, source: String) throws(CheckError) -> PixelReading {
         guard image.bounds.contains(x: x, y: y) else {
             throw CheckError(
                 "\(source): pixel (\(x), \(y)) is outside the \(image.width)×\(image.height) image; use x in 0…\(image.width - 1) and y in 0…\(image.height - 1)")

@@ -166,3 +166,46 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// An image of straight (not premultiplied) RGBA8 pixels, exactly as a PNG stores them.
+///
+/// Premultiplying loses the colour of transparent pixels and rounds translucent ones, so what
+/// is read for inspection (`pick`, comparisons) stays in this form; only compositing converts.
+public struct StraightImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width · height · 4` bytes: r, g, b, a.
+    public let bytes: [UInt8]
+
+    /// Wraps straight bytes; `bytes.count` must be `width · height · 4`.
+    public init(width: Int, height: Int, bytes: [UInt8]) throws(RasterError) {
+        guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
+        guard bytes.count == width * height * 4 else {
+            throw RasterError.byteCount(expected: width * height * 4, actual: bytes.count)
+        }
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// The straight form of a premultiplied image.
+    public init(_ image: Image) {
+        width = image.width
+        height = image.height
+        bytes = image.straightRGBA()
+    }
+
+    /// The whole image as a rectangle.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The colour at (x, y); both must be in bounds.
+    public func color(x: Int, y: Int) -> RGBA8 {
+        let i = (y * width + x) * 4
+        return RGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
+    }
+
+    /// The premultiplied image for compositing.
+    public var premultiplied: Image {
+        try! Image(width: width, height: height, straightBytes: bytes)
+    }
+}

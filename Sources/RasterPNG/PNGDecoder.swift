@@ -29,7 +29,7 @@ public struct PNGSourceInfo: Sendable, Equatable {
     public let interlaced: Bool
 }
 
-/// Decodes PNG files of every colour type and bit depth to premultiplied RGBA8.
+/// Decodes PNG files of every colour type and bit depth to straight RGBA8.
 ///
 /// Decisions, documented once: 16-bit samples are reduced with libpng's `png_set_scale_16`
 /// (rounded, `v · 255 / 65535`); palette and low-bit grey are expanded; `tRNS` becomes alpha;
@@ -39,7 +39,7 @@ public enum PNGDecoder {
     /// Decodes PNG bytes. `path` only names the source in errors.
     public static func decode(
         _ bytes: [UInt8], path: String? = nil, limits: PNGLimits = .default
-    ) throws(PNGError) -> (image: Image, info: PNGSourceInfo) {
+    ) throws(PNGError) -> (image: StraightImage, info: PNGSourceInfo) {
         var out = bs_png_image()
         var message = [CChar](repeating: 0, count: Int(BS_PNG_MESSAGE_CAPACITY))
         let cLimits = bs_png_limits(
@@ -60,9 +60,9 @@ public enum PNGDecoder {
         let width = Int(out.width)
         let height = Int(out.height)
         let straight = [UInt8](UnsafeBufferPointer(start: out.pixels, count: width * height * 4))
-        let image: Image
+        let image: StraightImage
         do {
-            image = try Image(width: width, height: height, straightBytes: straight)
+            image = try StraightImage(width: width, height: height, bytes: straight)
         } catch {
             throw PNGError(code: .malformed, path: path, reason: error.description)
         }
@@ -71,9 +71,14 @@ public enum PNGDecoder {
         return (image, info)
     }
 
-    /// Reads and decodes a PNG file.
-    public static func read(path: String, limits: PNGLimits = .default) throws(PNGError) -> Image {
+    /// Reads and decodes a PNG file, pixels as stored.
+    public static func readStraight(path: String, limits: PNGLimits = .default) throws(PNGError) -> StraightImage {
         let bytes = try FileIO.readAll(path: path)
         return try decode(bytes, path: path, limits: limits).image
+    }
+
+    /// Reads and decodes a PNG file, premultiplied for compositing.
+    public static func read(path: String, limits: PNGLimits = .default) throws(PNGError) -> Image {
+        try readStraight(path: path, limits: limits).premultiplied
     }
 }

@@ -84,7 +84,7 @@ struct Pick: ParsableCommand {
     @Flag(help: "Print JSON: {\"hex\", \"r\", \"g\", \"b\", \"a\"}.") var json = false
 
     func run() throws {
-        let reading = try cli { try PixelReading.pick(try PNGDecoder.read(path: image), x: x, y: y, source: image) }
+        let reading = try cli { try PixelReading.pick(try PNGDecoder.readStraight(path: image), x: x, y: y, source: image) }
         print(json ? reading.json : reading.color.hex)
     }
 }
