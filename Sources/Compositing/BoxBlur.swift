@@ -72,6 +72,11 @@ public enum Saturation {
     public static let divisor = 256
 
     /// The integer matrix for `factor`: `m[out][in]` for channels r, g, b.
+    ///
+    /// Each coefficient is rounded as UIImageEffects rounds it, then the diagonal absorbs the
+    /// rounding so that every row sums to the divisor: grey stays grey, as with the exact
+    /// matrix. (Plain rounding, as in the sample, makes rows sum to 255 and darkens white by
+    /// one level per pass.)
     public static func matrix(factor s: Double) -> [[Int]] {
         // UIImageEffects' floating-point matrix, rows regrouped per output channel.
         let f: [[Double]] = [
@@ -79,7 +84,9 @@ public enum Saturation {
             [0.2126 - 0.2126 * s, 0.7152 + 0.2848 * s, 0.0722 - 0.0722 * s],
             [0.2126 - 0.2126 * s, 0.7152 - 0.7152 * s, 0.0722 + 0.9278 * s],
         ]
-        return f.map { row in row.map { Int(($0 * Double(divisor)).rounded(.toNearestOrAwayFromZero)) } }
+        var m = f.map { row in row.map { Int(($0 * Double(divisor)).rounded(.toNearestOrAwayFromZero)) } }
+        for c in 0..<3 { m[c][c] += divisor - m[c].reduce(0, +) }
+        return m
     }
 
     /// Applies the saturation matrix in place. A factor of 1 leaves the image unchanged.

@@ -1,0 +1,181 @@
+import Testing
+
+@testable import BarLayers
+@testable import Compositing
+@testable import Raster
+
+let iphone8 = BarMetrics(width: 375, statusBarHeight: 20, scale: 2)
+
+func bar(_ appearance: NavigationBarAppearance = NavigationBarAppearance(), ios: Int = 10) -> Layer {
+    NavigationBarBuilder.build(appearance, stack: NavigationBarStack.forVersion(ios)!, metrics: iphone8)
+}
+
+/// Class names only, in seed 003's format.
+func names(_ layer: Layer) -> String {
+    var lines: [String] = []
+    for child in layer.children {
+        child.forEachDescendant(depth: 1) { l, d in lines.append(String(repeating: " ", count: d - 1) + "\(d): \(l.className)") }
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// Renders the bar over a solid content colour and reads one pixel of the bar.
+func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content: String, y: Int = 80) -> String {
+    var canvas = try! Image(width: 750, height: 300, fill: RGBA8(hex: content)!.premultiplied)
+    Compositor.render(bar(appearance, ios: ios).renderNode(scale: 2), onto: &canvas)
+    return canvas.color(x: 375, y: y).hex
+}
+
+@Suite struct StackTests {
+    /// Seed 003's printouts for a default (translucent) bar, verbatim.
+    static let seed003: [(Int, String)] = [
+        (9, """
+            1: _UINavigationBarBackground
+             2: _UIBackdropView
+              3: _UIBackdropEffectView
+              3: UIView
+             2: UIImageView
+            1: _UINavigationBarBackIndicatorView
+            """),
+        (10, """
+            1: _UIBarBackground
+             2: UIImageView
+             2: UIVisualEffectView
+              3: _UIVisualEffectBackdropView
+              3: _UIVisualEffectFilterView
+            1: _UINavigationBarBackIndicatorView
+            """),
+        (11, """
+            1: _UIBarBackground
+             2: UIImageView
+             2: UIVisualEffectView
+              3: _UIVisualEffectBackdropView
+              3: _UIVisualEffectSubview
+            1: _UINavigationBarLargeTitleView
+             2: UILabel
+            1: _UINavigationBarContentView
+            1: _UINavigationBarModernPromptView
+             2: UILabel
+            """),
+    ]
+
+    @Test(arguments: seed003)
+    func defaultBarMatchesSeed003(ios: Int, expected: String) {
+        #expect(names(bar(ios: ios)) == expected)
+    }
+
+    @Test(arguments: [9, 10, 11])
+    func opaqueBarHasNoBlurBranch(ios: Int) {
+        let tree = names(bar(NavigationBarAppearance(translucent: false), ios: ios))
+        #expect(!tree.contains("_UIBackdropView") && !tree.contains("UIVisualEffectView"))
+    }
+
+    @Test func barTintColorAddsTheSecondFilterViewOfSeed000() {
+        let layer = bar(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!))
+        let effect = layer.first("UIVisualEffectView")!
+        #expect(effect.children.map(\.className) == ["_UIVisualEffectBackdropView", "_UIVisualEffectFilterView", "_UIVisualEffectFilterView"])
+        #expect(effect.children[1].backgroundColor == RGBA8(white: 0.97, alpha: 0.8) && effect.children[1].alpha == 1)
+        #expect(effect.children[2].backgroundColor?.hex == "#f8f8f8" && effect.children[2].alpha == 0.85)
+    }
+
+    @Test func treeDescriptionCarriesFramesAndValues() {
+        let text = bar(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!)).treeDescription()
+        #expect(text == """
+            1: _UIBarBackground; frame = (0 -20; 375 64)
+             2: UIImageView; frame = (0 64; 375 0.5); backgroundColor = #0000004d
+             2: UIVisualEffectView; frame = (0 0; 375 64)
+              3: _UIVisualEffectBackdropView; frame = (0 0; 375 64); effect = backdrop(blur 20 pt, saturation 1.8)
+              3: _UIVisualEffectFilterView; frame = (0 0; 375 64); backgroundColor = #f7f7f7cc
+              3: _UIVisualEffectFilterView; frame = (0 0; 375 64); alpha = 0.85; backgroundColor = #f8f8f8
+            1: _UINavigationBarBackIndicatorView; frame = (0 0; 0 0); hidden = YES
+            """)
+    }
+
+    @Test func opaqueImageOnATranslucentBarGetsTheSystemOpacity() {
+        let layer = bar(NavigationBarAppearance(translucent: true, backgroundImage: .color(RGBA8(hex: "#ff0000")!)))
+        let imageView = layer.children[0].children[0]
+        #expect(imageView.className == "UIImageView" && imageView.frame.height == 64)
+        #expect(Fixed8.quantize(imageView.alpha) == 232)
+        #expect(layer.first("UIVisualEffectView") == nil)
+    }
+
+    @Test func translucentIsInferredFromTheImage() {
+        #expect(!NavigationBarBuilder.isTranslucent(NavigationBarAppearance(backgroundImage: .color(RGBA8(hex: "#ff0000")!))))
+        #expect(NavigationBarBuilder.isTranslucent(NavigationBarAppearance(backgroundImage: .color(RGBA8(hex: "#ff000080")!))))
+        #expect(NavigationBarBuilder.isTranslucent(NavigationBarAppearance(backgroundImage: .empty)))
+        #expect(NavigationBarBuilder.isTranslucent(NavigationBarAppearance()))
+    }
+
+    @Test func overlayTechniqueOfSeed000() {
+        for ios in [9, 10] {
+            let background = bar(NavigationBarAppearance(translucent: true, overlayColor: RGBA8(hex: "#f8f8f8")!), ios: ios).children[0]
+            #expect(background.children[0].className == "UIView" && background.children[0].backgroundColor?.hex == "#f8f8f8")
+            #expect(background.children[0].frame == PointRect(x: 0, y: 0, width: 375, height: 64))
+            let thin = background.children.filter { $0.frame.height <= 1 }
+            #expect(!thin.isEmpty && thin.allSatisfy { $0.isHidden })
+            #expect(background.first("UIVisualEffectView") == nil && background.first("_UIBackdropView") == nil)
+        }
+    }
+
+    @Test func backgroundAlphaFollowsSeed002() {
+        let translucent = bar(NavigationBarAppearance(backgroundAlpha: 0.5))
+        #expect(translucent.first("UIVisualEffectView")?.alpha == 0.5 && translucent.children[0].alpha == 1)
+        let withImage = bar(NavigationBarAppearance(translucent: true, backgroundImage: .color(.white), backgroundAlpha: 0.5))
+        #expect(withImage.children[0].alpha == 0.5)
+        let opaque = bar(NavigationBarAppearance(translucent: false, backgroundAlpha: 0))
+        #expect(opaque.children[0].alpha == 0)
+    }
+
+    @Test func customShadowNeedsACustomBackgroundImage() {
+        let ignored = bar(NavigationBarAppearance(shadowImage: .none))
+        #expect(ignored.children[0].children[0].backgroundColor == BarConstants.hairlineColor)
+        let used = bar(NavigationBarAppearance(backgroundImage: .color(.white), shadowImage: .image(.color(RGBA8(hex: "#ff0000")!))))
+        #expect(used.children[0].children[1].image == .bitmap(try! Image(width: 1, height: 1, fill: RGBA8(hex: "#ff0000")!.premultiplied), label: "1×1 #ff0000"))
+    }
+}
+
+@Suite struct BarPixelTests {
+    // Hand computation, iOS 10, tint #f8f8f8 over white: the backdrop is white (255); the grey
+    // filter (247 at alpha 204, premultiplied 198) gives 198 + 255·51/255 = 249; the tint filter
+    // (248 at alpha 217, premultiplied 211) gives 211 + 249·38/255 = 211 + 37 = 248.
+    @Test func tintOverWhiteReadsTheTint() {
+        #expect(barPixel(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), over: "#ffffff") == "#f8f8f8")
+    }
+
+    // Over black: 198 + 0 = 198; 211 + round(198·38/255) = 211 + 30 = 241.
+    @Test func tintOverBlackIsDarker() {
+        #expect(barPixel(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), over: "#000000") == "#f1f1f1")
+    }
+
+    // iOS 9 carries the same filters (grey tint in _UIBackdropEffectView, tint in UIView).
+    @Test func ios9TintMatchesIOS10() {
+        #expect(barPixel(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), ios: 9, over: "#000000") == "#f1f1f1")
+    }
+
+    // Opaque red tint: backing 255, grey → 249, red at 217 → r = 217 + 37 = 254, g = b = 37.
+    @Test func opaqueTintRecipe() {
+        #expect(barPixel(NavigationBarAppearance(translucent: false, barTintColor: RGBA8(hex: "#ff0000")!), over: "#00ff00") == "#fe2525")
+        #expect(barPixel(NavigationBarAppearance(translucent: false, backgroundImage: .color(RGBA8(hex: "#ff0000")!)), over: "#00ff00") == "#ff0000")
+    }
+
+    // Translucent, opaque #f8f8f8 image at 232/255 over black: 248·232/255 = 225.6 → 226.
+    @Test func imageAtSystemOpacity() {
+        #expect(barPixel(NavigationBarAppearance(translucent: true, backgroundImage: .color(RGBA8(hex: "#f8f8f8")!)), over: "#000000") == "#e2e2e2")
+    }
+
+    // The hairline: black at alpha 77 over white = 255 − 77 = 178, on row 128 only.
+    @Test func hairlineIsOneDevicePixelBelowTheBar() {
+        let appearance = NavigationBarAppearance(translucent: false)
+        #expect(barPixel(appearance, over: "#ffffff", y: 127) == "#ffffff")
+        #expect(barPixel(appearance, over: "#ffffff", y: 128) == "#b2b2b2")
+        #expect(barPixel(appearance, over: "#ffffff", y: 129) == "#ffffff")
+        var clipped = appearance
+        clipped.clipsToBounds = true
+        #expect(barPixel(clipped, over: "#ffffff", y: 128) == "#ffffff")
+    }
+
+    // Black style: grey filter white 0.11 at 0.73 (28 at 186, premultiplied 20) over black.
+    @Test func blackStyleUsesTheDarkFilter() {
+        #expect(barPixel(NavigationBarAppearance(barStyle: .black), over: "#000000") == "#141414")
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Compositing
+@testable import Raster
+
+func solid(_ w: Int, _ h: Int, _ hex: String) -> Image {
+    try! Image(width: w, height: h, fill: RGBA8(hex: hex)!.premultiplied)
+}
+
+@Suite struct BoxBlurTests {
+    @Test(arguments: [(20.0, 2, 75), (20.0, 3, 113), (20.0, 1, 39), (1.0, 1, 3), (0.0, 2, 1)])
+    func boxWidthFollowsUIImageEffects(radius: Double, scale: Int, width: Int) {
+        // d = floor(s · 3·√(2π)/4 + 0.5), forced odd: 40 px → 75.7 → 75; 60 px → 113.3 → 113.
+        #expect(BoxBlur.boxWidth(radiusPoints: radius, scale: scale) == width)
+    }
+
+    @Test func onePassOfAnImpulseWithEdgesExtended() throws {
+        var image = solid(5, 1, "#000000")
+        image[2, 0] = RGBA8(r: 255, g: 255, b: 255).premultiplied
+        BoxBlur.blur(&image, boxWidth: 3, passes: 1)
+        #expect((0..<5).map { image[$0, 0].r } == [0, 85, 85, 85, 0])
+        var edge = solid(4, 1, "#000000")
+        edge[0, 0] = RGBA8(r: 90, g: 90, b: 90).premultiplied
+        BoxBlur.blur(&edge, boxWidth: 3, passes: 1)
+        // The left edge extends: (90 + 90 + 0) / 3 = 60, then (90 + 0 + 0) / 3 = 30.
+        #expect((0..<4).map { edge[$0, 0].r } == [60, 30, 0, 0])
+    }
+
+    @Test func uniformImagesAreUnchanged() {
+        var image = solid(40, 30, "#12f8a0")
+        BoxBlur.blur(&image, boxWidth: 75)
+        #expect(image == solid(40, 30, "#12f8a0"))
+    }
+}
+
+@Suite struct SaturationTests {
+    @Test func matrixRowsSumToTheDivisor() {
+        for factor in [0.0, 1.0, 1.8, 2.5] {
+            for row in Saturation.matrix(factor: factor) { #expect(row.reduce(0, +) == 256) }
+        }
+        #expect(Saturation.matrix(factor: 1.8)[0] == [417, -146, -15])
+    }
+
+    @Test func greysAreUnchangedAndColoursPushedApart() {
+        var grey = solid(2, 2, "#7f7f7f")
+        Saturation.apply(&grey, factor: 1.8)
+        #expect(grey == solid(2, 2, "#7f7f7f"))
+        var color = solid(1, 1, "#c06060")
+        Saturation.apply(&color, factor: 1.8)
+        // r = (417·192 − 146·96 − 15·96 + 128) >> 8 = 252; g = (−44·192 + 315·96 − 15·96 + 128) >> 8 = 80;
+        // b = (−44·192 − 146·96 + 446·96 + 128) >> 8 = 80.
+        #expect(Saturation.matrix(factor: 1.8) == [[417, -146, -15], [-44, 315, -15], [-44, -146, 446]])
+        #expect(color[0, 0].straight == RGBA8(r: 252, g: 80, b: 80))
+    }
+}
+
+@Suite struct CompositorTests {
+    @Test func fillIsSourceOver() {
+        var image = solid(2, 1, "#ffffff")
+        image.fill(image.bounds, with: RGBA8(white: 0.97, alpha: 0.8).premultiplied, clip: image.bounds)
+        #expect(image[0, 0].straight.hex == "#f9f9f9")
+    }
+
+    @Test func groupOpacityAppliesToTheFlattenedSubtree() {
+        // Two opaque children overlapping inside a node at alpha 0.5: the overlap shows only the
+        // top child at half opacity (group), not both stacked at half (per-child).
+        let child1 = RenderNode(label: "a", frame: PixelRect(x: 0, y: 0, width: 2, height: 1), contents: [.fill(RGBA8(hex: "#ff0000")!.premultiplied)])
+        let child2 = RenderNode(label: "b", frame: PixelRect(x: 1, y: 0, width: 2, height: 1), contents: [.fill(RGBA8(hex: "#0000ff")!.premultiplied)])
+        let group = RenderNode(label: "g", frame: PixelRect(x: 0, y: 0, width: 3, height: 1), opacity: 128, children: [child1, child2])
+        var canvas = solid(3, 1, "#ffffff")
+        Compositor.render(group, onto: &canvas)
+        #expect((0..<3).map { canvas[$0, 0].straight.hex } == ["#ff7f7f", "#7f7fff", "#7f7fff"])
+    }
+
+    @Test func clipsToBoundsClipsChildrenAndHiddenDrawsNothing() {
+        let outside = RenderNode(label: "line", frame: PixelRect(x: 0, y: 2, width: 4, height: 1), contents: [.fill(RGBA8.black.premultiplied)])
+        var clipped = RenderNode(label: "bar", frame: PixelRect(x: 0, y: 0, width: 4, height: 2), clipsToBounds: true, children: [outside])
+        var canvas = solid(4, 4, "#ffffff")
+        Compositor.render(clipped, onto: &canvas)
+        #expect(canvas == solid(4, 4, "#ffffff"))
+        clipped.clipsToBounds = false
+        Compositor.render(clipped, onto: &canvas)
+        #expect(canvas[0, 2].straight.hex == "#000000" && canvas[0, 3].straight.hex == "#ffffff")
+        var hidden = RenderNode(label: "h", frame: canvas.bounds, contents: [.fill(RGBA8(hex: "#ff0000")!.premultiplied)])
+        hidden.isHidden = true
+        let before = canvas
+        Compositor.render(hidden, onto: &canvas)
+        #expect(canvas == before)
+    }
+
+    @Test func backdropShowsTheBlurredContentBeneath() {
+        var canvas = solid(8, 4, "#000000")
+        canvas.fill(PixelRect(x: 0, y: 0, width: 4, height: 4), with: RGBA8.white.premultiplied, clip: canvas.bounds)
+        let node = RenderNode(label: "backdrop", frame: PixelRect(x: 2, y: 0, width: 4, height: 4), contents: [.backdrop(BackdropFilter(boxWidth: 3, saturation: 1))])
+        Compositor.render(node, onto: &canvas)
+        // The captured strip is [255 255 0 0]; three box passes of width 3, edges extended, each
+        // mean rounded half up: [255 170 85 0] → [227 170 85 28] → [208 161 94 47].
+        #expect((2..<6).map { canvas[$0, 0].r } == [208, 161, 94, 47])
+        #expect(canvas[0, 0].r == 255 && canvas[7, 0].r == 0)
+    }
+
+    @Test func scaledImageStretchesAOnePixelImage() {
+        var canvas = solid(4, 3, "#000000")
+        let pixel = solid(1, 1, "#ff0000")
+        canvas.drawScaled(pixel, into: PixelRect(x: 1, y: 1, width: 3, height: 2), clip: canvas.bounds)
+        #expect(canvas[0, 0].straight.hex == "#000000")
+        #expect(canvas[3, 2].straight.hex == "#ff0000" && canvas[1, 1].straight.hex == "#ff0000")
+    }
+}
