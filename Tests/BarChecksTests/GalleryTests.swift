@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import BarChecks
+@testable import BarScene
+@testable import Raster
+@testable import RasterPNG
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+@Suite struct GalleryTests {
+    /// Each seed scenario meets its documented reading (the acceptance of the spine).
+    @Test(arguments: Gallery.scenarios.map(\.name))
+    func scenarioMeetsItsDocumentedReading(name: String) throws {
+        let scenario = try #require(Gallery.named(name))
+        let verdict = scenario.check(try scenario.render())
+        #expect(verdict.passed, "\(name): \(verdict.reading): \(verdict.detail)")
+    }
+
+    /// The committed goldens are these renders, pixel for pixel, and their scene files are the
+    /// gallery's. Re-record with `barscope gallery -o Goldens/gallery --png small` after looking.
+    @Test(arguments: Gallery.scenarios.map(\.name))
+    func committedGoldenMatchesExactly(name: String) throws {
+        let scenario = try #require(Gallery.named(name))
+        let base = packageRoot + "/Goldens/gallery/\(name)"
+        let golden = try PNGDecoder.read(path: base + ".png")
+        #expect(golden == (try scenario.render().image), "\(name).png differs from the render")
+        #expect(try String(contentsOfFile: base + ".yaml", encoding: .utf8) == scenario.yaml)
+    }
+
+    @Test func specificReadings() throws {
+        let tint = try Gallery.named("ios10-tint-f8f8f8")!.render()
+        let stats = tint.stats(tint.barRect)
+        #expect(stats.summary == "#f7f6f5…#f8f8f8")
+        let opaque = try Gallery.named("ios10-opaque-tint-red")!.render()
+        #expect(opaque.stats(opaque.barRect).summary == "#fe2525")
+    }
+}
+
+@Suite struct ReadingTests {
+    @Test func pickAndStats() throws {
+        var image = try Image(width: 3, height: 1, fill: RGBA8(hex: "#f8f8f8")!.premultiplied)
+        image[2, 0] = RGBA8(hex: "#f4f5f9")!.premultiplied
+        let straight = StraightImage(image)
+        #expect(try PixelReading.pick(straight, x: 2, y: 0, source: "a.png").json == "{\"hex\": \"#f4f5f9\", \"r\": 244, \"g\": 245, \"b\": 249, \"a\": 255}")
+        #expect(throws: CheckError("a.png: pixel (3, 0) is outside the 3×1 image; use x in 0…2 and y in 0…0")) {
+            try PixelReading.pick(straight, x: 3, y: 0, source: "a.png")
+        }
+        let stats = RegionStats(image, rect: image.bounds)
+        #expect(stats.summary == "#f4f5f8…#f8f8f9" && stats.distinct == 2 && stats.mostCommon.hex == "#f8f8f8")
+    }
+}

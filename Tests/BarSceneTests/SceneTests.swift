@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import BarLayers
+@testable import BarScene
+@testable import Raster
+@testable import RasterPNG
+
+func parseError(_ yaml: String) -> String {
+    do {
+        _ = try SceneParser.parse(yaml, file: "scene.yaml")
+        return "no error"
+    } catch {
+        return error.description
+    }
+}
+
+@Suite struct SceneParsingTests {
+    @Test func fullSceneParses() throws {
+        let scene = try SceneParser.parse("""
+            ios: 10
+            device: iphone-x
+            content:
+              list: {rows: 3, contentOffset: 12.5, refreshing: false}
+            navigationBar:
+              translucent: true
+              barStyle: black
+              barTintColor: "#f8f8f8"
+              backgroundColor: "#00ff00"
+              backgroundImage: {empty: true}
+              shadowImage: none
+              overlayColor: "#f8f8f880"
+              backgroundAlpha: 0.5
+              clipsToBounds: true
+            """, file: "scene.yaml")
+        #expect(scene.iosVersion == 10 && scene.device == .iphoneX)
+        #expect(scene.content == .list(ListScreen(rows: 3, refreshing: false, contentOffset: 12.5)))
+        #expect(scene.navigationBar == NavigationBarAppearance(
+            translucent: true, barStyle: .black, barTintColor: RGBA8(hex: "#f8f8f8"), backgroundColor: RGBA8(hex: "#00ff00"),
+            backgroundImage: .empty, shadowImage: .none, overlayColor: RGBA8(hex: "#f8f8f880"), backgroundAlpha: 0.5,
+            clipsToBounds: true))
+    }
+
+    @Test(arguments: [
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#fff\"}\n",
+         "scene.yaml:3: content.color: \"#fff\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\""),
+        ("ios: 10\ndevice: iphone-8\ncontent:\n  color: #ffffff\n",
+         "scene.yaml:4: content.color: is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  barTintColour: \"#ffffff\"\n",
+         "scene.yaml:5: navigationBar.barTintColour: unknown key; did you mean \"barTintColor\"?"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  wobble: 3\n",
+         "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds"),
+        ("ios: 12\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",
+         "scene.yaml:1: ios: \"12\" is not a modelled iOS version; use 9, 10 or 11"),
+        ("ios: 10\ndevice: pixel-7\ncontent: {color: \"#ffffff\"}\n",
+         "scene.yaml:2: device: \"pixel-7\" is not a known device; use one of iphone-8, iphone-x"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {image: nope.png}\n",
+         "scene.yaml:3: content.image: \"nope.png\" does not exist (looked for nope.png); fix the path, which is relative to the scene file"),
+        ("ios: 10\ndevice: iphone-8\n",
+         "scene.yaml: content: missing; add it, for example `content: {color: \"#ffffff\"}`"),
+        ("ios: 10\ndevice: [iphone-8\n",
+         "scene.yaml:3: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence); fix the syntax at that line"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {backgroundAlpha: 2}\n",
+         "scene.yaml:4: navigationBar.backgroundAlpha: \"2\" is not a number from 0 to 1"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: maybe}\n",
+         "scene.yaml:4: navigationBar.translucent: \"maybe\" is not a boolean; use true or false"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\", list: {}}\n",
+         "scene.yaml:3: content: give exactly one of color, image, list"),
+    ])
+    func badInputGivesOneLineNamingFileKeyAndFix(yaml: String, message: String) {
+        #expect(parseError(yaml) == message)
+    }
+
+    @Test func imagePathsResolveAgainstTheSceneFolder() throws {
+        let dir = NSTemporaryDirectory() + "barscope-scene-\(UUID().uuidString)/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let image = try Image(width: 2, height: 1, fill: RGBA8(hex: "#336699")!.premultiplied)
+        try PNGEncoder.write(image, to: dir + "bg.png")
+        try "ios: 9\ndevice: iphone-8\ncontent: {image: bg.png}\nnavigationBar: {backgroundImage: {path: bg.png}}\n"
+            .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
+        let scene = try SceneParser.load(path: dir + "s.yaml")
+        #expect(scene.content == .image(image, path: "bg.png"))
+        #expect(scene.navigationBar.backgroundImage == .bitmap(image, label: "bg.png"))
+        // iOS 9: the image is on _UINavigationBarBackground itself; opaque → not translucent.
+        let background = try scene.navigationBarLayer().children[0]
+        #expect(background.className == "_UINavigationBarBackground" && background.image == .bitmap(image, label: "bg.png"))
+        #expect(background.alpha == 1)
+    }
+
+    @Test func missingSceneFileIsNamed() {
+        #expect(throws: SceneError(file: "/no/such.yaml", key: nil, message: "cannot read the scene file (cannot open: No such file or directory); check the path")) {
+            try SceneParser.load(path: "/no/such.yaml")
+        }
+    }
+}
+
+@Suite struct SceneRenderingTests {
+    static let listScene = """
+        ios: 10
+        device: iphone-8
+        content:
+          list: {}
+        navigationBar:
+          barTintColor: "#f8f8f8"
+        """
+
+    @Test func renderingIsDeterministic() throws {
+        let scene = try SceneParser.parse(Self.listScene, file: "list.yaml")
+        let first = try PNGEncoder.encode(try SceneRenderer.render(scene))
+        let second = try PNGEncoder.encode(try SceneRenderer.render(scene))
+        #expect(first == second)
+    }
+
+    @Test func screenIsTheDeviceInPixels() throws {
+        let image = try SceneRenderer.render(try SceneParser.parse(Self.listScene, file: "list.yaml"))
+        #expect(image.width == 750 && image.height == 1334)
+        let x = try SceneRenderer.render(try SceneParser.parse("ios: 11\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\n", file: "x.yaml"))
+        #expect(x.width == 1125 && x.height == 2436)
+        // The bar's background covers the status bar (44 pt) and the bar (44 pt): rows 0…263 read the
+        // grey filter over white (198 + 51 = 249); the hairline is row 264; row 265 is the content.
+        #expect(x.color(x: 500, y: 0).hex == "#f9f9f9" && x.color(x: 500, y: 263).hex == "#f9f9f9")
+        #expect(x.color(x: 500, y: 264).hex == "#b2b2b2" && x.color(x: 500, y: 265).hex == "#ffffff")
+    }
+
+    @Test func listSpinnerSitsUnderTheBarAtRest() throws {
+        let content = try SceneRenderer.contentImage(for: try SceneParser.parse(Self.listScene, file: "list.yaml"))
+        // Spinner centred at x = 187.5 pt, y = 64 − 30 = 34 pt → (375, 68) px; its leading spoke points up.
+        #expect(content.color(x: 375, y: 54).hex == "#808080")
+        #expect(content.color(x: 375, y: 68).hex == "#ffffff")
+        // The first row starts at the bar's bottom edge (64 pt = 128 px): thumbnail at +10 pt.
+        #expect(content.color(x: 60, y: 148).hex == ListScreen.thumbnailColors[0].hex)
+    }
+}

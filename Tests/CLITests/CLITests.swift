@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import Raster
+@testable import RasterPNG
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs the built `barscope` (scripts/test builds it before the tests).
+func barscope(_ arguments: String...) throws -> Run {
+    let binary = packageRoot + "/.build/debug/barscope"
+    try #require(FileManager.default.isExecutableFile(atPath: binary), "build first: swift build")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+               stderr: String(decoding: errData, as: UTF8.self))
+}
+
+func scratch() throws -> String {
+    let dir = NSTemporaryDirectory() + "barscope-cli-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+func write(_ text: String, _ path: String) throws { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+
+@Suite struct CLITests {
+    static let tintScene = """
+        ios: 10
+        device: iphone-8
+        content:
+          color: "#000000"
+        navigationBar:
+          barTintColor: "#f8f8f8"
+        """
+
+    @Test func renderThenPick() throws {
+        let dir = try scratch()
+        try write(Self.tintScene, dir + "/s.yaml")
+        let render = try barscope("render", dir + "/s.yaml", "-o", dir + "/out.png")
+        #expect(render.status == 0 && render.stderr == "")
+        #expect(try barscope("pick", dir + "/out.png", "100", "100").stdout == "#f1f1f1\n")
+        #expect(try barscope("pick", dir + "/out.png", "100", "500", "--json").stdout
+            == "{\"hex\": \"#000000\", \"r\": 0, \"g\": 0, \"b\": 0, \"a\": 255}\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out.png", "s.yaml"])
+    }
+
+    @Test func treePrintsSeed003Format() throws {
+        let dir = try scratch()
+        try write("ios: 9\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: false}\n", dir + "/s.yaml")
+        let run = try barscope("tree", dir + "/s.yaml")
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            1: _UINavigationBarBackground; frame = (0 -20; 375 64); backgroundColor = #ffffff
+             2: UIImageView; frame = (0 64; 375 0.5); backgroundColor = #0000004d
+            1: _UINavigationBarBackIndicatorView; frame = (0 0; 0 0); hidden = YES
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"red\"}\n",
+         "barscope: error: DIR/s.yaml:4: navigationBar.barTintColor: \"red\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"\n"),
+        ("ios: 10\ndevice: iphone-9\ncontent: {color: \"#ffffff\"}\n",
+         "barscope: error: DIR/s.yaml:2: device: \"iphone-9\" is not a known device; use one of iphone-8, iphone-x\n"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {image: shot.png}\n",
+         "barscope: error: DIR/s.yaml:3: content.image: \"shot.png\" does not exist (looked for DIR/shot.png); fix the path, which is relative to the scene file\n"),
+        ("ios: 10\n  device: : :\n",
+         "barscope: error: DIR/s.yaml:2: malformed YAML: mapping values are not allowed in this context; fix the syntax at that line\n"),
+    ])
+    func badSceneExits2AndLeavesTheOutputUntouched(yaml: String, message: String) throws {
+        let dir = try scratch()
+        try write(yaml, dir + "/s.yaml")
+        try write("previous", dir + "/out.png")
+        let run = try barscope("render", dir + "/s.yaml", "-o", dir + "/out.png")
+        #expect(run.status == 2)
+        #expect(run.stderr == message.replacingOccurrences(of: "DIR", with: dir))
+        #expect(run.stdout == "")
+        #expect(try String(contentsOfFile: dir + "/out.png", encoding: .utf8) == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out.png", "s.yaml"])
+    }
+
+    @Test func malformedPNGIsRejectedWithLibpngsReason() throws {
+        let dir = try scratch()
+        try write("not a png at all", dir + "/bad.png")
+        let run = try barscope("pick", dir + "/bad.png", "0", "0")
+        #expect(run.status == 2)
+        #expect(run.stderr == "barscope: error: \(dir)/bad.png: not a valid PNG: Not a PNG file (bad signature)\n")
+        let missing = try barscope("pick", dir + "/none.png", "0", "0")
+        #expect(missing.status == 2 && missing.stderr == "barscope: error: \(dir)/none.png: cannot open: No such file or directory\n")
+    }
+
+    @Test func usageErrorsExit2() throws {
+        let run = try barscope("pick", "only-one-argument.png")
+        #expect(run.status == 2 && run.stderr.contains("Missing expected argument '<x>'"))
+    }
+
+    @Test func renderIsByteIdenticalAcrossRunsAndPassesPngcheck() throws {
+        let dir = try scratch()
+        try write("ios: 11\ndevice: iphone-x\ncontent:\n  list: {contentOffset: 40}\nnavigationBar: {barTintColor: \"#3366cc\"}\n", dir + "/s.yaml")
+        #expect(try barscope("render", dir + "/s.yaml", "-o", dir + "/a.png").status == 0)
+        #expect(try barscope("render", dir + "/s.yaml", "-o", dir + "/b.png").status == 0)
+        let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+        #expect(a == (try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))))
+        for pngcheck in ["/usr/bin/pngcheck", "/opt/homebrew/bin/pngcheck", "/usr/local/bin/pngcheck"]
+        where FileManager.default.isExecutableFile(atPath: pngcheck) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: pngcheck)
+            process.arguments = ["-q", dir + "/a.png"]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "pngcheck rejected the render")
+        }
+    }
+
+    @Test func galleryPrintsTheTableAndWritesEveryScenario() throws {
+        let dir = try scratch()
+        let run = try barscope("gallery", "-o", dir, "--png", "fast")
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("scenario") == true)
+        #expect(lines.last == "12 passed, 0 failed")
+        #expect(lines.contains { $0.hasPrefix("ios10-overlay-f8f8f8") && $0.contains("#f8f8f8, no hairline") && $0.hasSuffix("pass") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 24)
+    }
+}
