@@ -61,16 +61,7 @@ public enum Gallery {
     public static let scenarios: [Scenario] = [
         Scenario(
             name: "ios10-overlay-f8f8f8", title: "overlay technique, #f8f8f8, over the list",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  list: {}
-                navigationBar:
-                  translucent: true
-                  overlayColor: "#f8f8f8"
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "list: {}", bar: ["translucent: true", "overlayColor: \"#f8f8f8\""]),
             documented: "exactly 0xf8f8f8, hairline hidden (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
@@ -82,16 +73,7 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios10-tint-f8f8f8", title: "barTintColor #f8f8f8, translucent, over the list scrolled under the bar",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  list: {contentOffset: 120}
-                navigationBar:
-                  translucent: true
-                  barTintColor: "#f8f8f8"
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "list: {contentOffset: 120}", bar: ["translucent: true", "barTintColor: \"#f8f8f8\""]),
             documented: "0xf4f4f4…0xf9f9f9, never exactly 0xf8f8f8 throughout (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
@@ -105,16 +87,7 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios10-list-tint-at-rest", title: "barTintColor #f8f8f8, translucent, list at rest (spinner under the bar)",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  list: {}
-                navigationBar:
-                  translucent: true
-                  barTintColor: "#f8f8f8"
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "list: {}", bar: ["translucent: true", "barTintColor: \"#f8f8f8\""]),
             documented: "inside 0xf4f4f4…0xf9f9f9 (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
@@ -123,16 +96,7 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios10-opaque-image-red", title: "translucent NO, 1×1 red background image",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  color: "#ffffff"
-                navigationBar:
-                  translucent: false
-                  backgroundImage: {color: "#ff0000"}
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["translucent: false", "backgroundImage: {color: \"#ff0000\"}"]),
             documented: "0xfc0d1b on the Mac display = sRGB #ff0000 (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
@@ -141,16 +105,7 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios10-opaque-tint-red", title: "translucent NO, barTintColor red",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  color: "#ffffff"
-                navigationBar:
-                  translucent: false
-                  barTintColor: "#ff0000"
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["translucent: false", "barTintColor: \"#ff0000\""]),
             documented: "0xfb2930 on the Mac display, unlike the image path (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
@@ -161,16 +116,7 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios10-translucent-opaque-image", title: "translucent YES, opaque 1×1 #f8f8f8 image, over the list",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  list: {}
-                navigationBar:
-                  translucent: true
-                  backgroundImage: {color: "#f8f8f8"}
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "list: {}", bar: ["translucent: true", "backgroundImage: {color: \"#f8f8f8\"}"]),
             documented: "image view alpha 0.909804; the spinner shows through (000)",
             check: { r in
                 var worst = 0
@@ -191,42 +137,17 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios9-green-background", title: "iOS 9, backgroundColor #00ff00, translucent, over white",
-            yaml: """
-                ios: 9
-                device: iphone-8
-                content:
-                  color: "#ffffff"
-                navigationBar:
-                  backgroundColor: "#00ff00"
-
-                """,
+            yaml: scene(ios: 9, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["backgroundColor: \"#00ff00\""]),
             documented: "hazy pale green, not 0x00ff00 (000)",
             check: paleGreen),
         Scenario(
             name: "ios10-green-background", title: "iOS 10, backgroundColor #00ff00, translucent, over white",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  color: "#ffffff"
-                navigationBar:
-                  backgroundColor: "#00ff00"
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["backgroundColor: \"#00ff00\""]),
             documented: "hazy pale green, not 0x00ff00 (000)",
             check: paleGreen),
         Scenario(
             name: "ios10-green-background-opaque", title: "iOS 10, backgroundColor #00ff00, translucent NO",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  color: "#ffffff"
-                navigationBar:
-                  translucent: false
-                  backgroundColor: "#00ff00"
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["translucent: false", "backgroundColor: \"#00ff00\""]),
             documented: "backgroundColor has no effect (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
@@ -235,37 +156,17 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios10-default-hairline", title: "iOS 10 default bar over white: the hairline",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  color: "#ffffff"
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: []),
             documented: "a one-pixel hairline just below the bar (000, 002)",
             check: { r in hairline(r, expectVisible: true) }),
         Scenario(
             name: "ios10-clips-to-bounds", title: "iOS 10, clipsToBounds: true",
-            yaml: """
-                ios: 10
-                device: iphone-8
-                content:
-                  color: "#ffffff"
-                navigationBar:
-                  clipsToBounds: true
-
-                """,
+            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["clipsToBounds: true"]),
             documented: "clipsToBounds hides the hairline (002)",
             check: { r in hairline(r, expectVisible: false) }),
         Scenario(
             name: "ios11-iphone-x-default", title: "iOS 11 default bar on iPhone X over the list",
-            yaml: """
-                ios: 11
-                device: iphone-x
-                content:
-                  list: {}
-
-                """,
+            yaml: scene(ios: 11, device: "iphone-x", content: "list: {}", bar: []),
             documented: "a one-pixel hairline below a 44 + 44 pt bar (003)",
             check: { r in hairline(r, expectVisible: true) }),
     ]
@@ -293,6 +194,14 @@ public enum Gallery {
             reading: visible ? "row \(r.hairlineRow.y): \(row.summary)" : "row \(r.hairlineRow.y) shows the content",
             passed: ok,
             detail: ok ? (expectVisible ? "one device pixel, the row below untouched" : "no hairline") : "hairline wrong")
+    }
+
+    /// A scene file's text: the same layout for every scenario, so the goldens' scene files read
+    /// alike. `content` and each `bar` entry are one YAML line.
+    static func scene(ios: Int, device: String, content: String, bar: [String]) -> String {
+        var lines = ["ios: \(ios)", "device: \(device)", "content:", "  \(content)"]
+        if !bar.isEmpty { lines += ["navigationBar:"] + bar.map { "  \($0)" } }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The scenario with a name.

@@ -36,10 +36,7 @@ public struct Image: Equatable, Sendable {
     /// Wraps premultiplied bytes; `bytes.count` must be `width · height · 4` and every colour
     /// channel must not exceed its alpha.
     public init(width: Int, height: Int, premultipliedBytes bytes: [UInt8]) throws(RasterError) {
-        guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
-        guard bytes.count == width * height * 4 else {
-            throw RasterError.byteCount(expected: width * height * 4, actual: bytes.count)
-        }
+        try checkPixelBuffer(width: width, height: height, count: bytes.count)
         self.width = width
         self.height = height
         self.pixels = bytes
@@ -47,10 +44,7 @@ public struct Image: Equatable, Sendable {
 
     /// Converts straight RGBA8 bytes (as a PNG decoder gives them) to a premultiplied image.
     public init(width: Int, height: Int, straightBytes bytes: [UInt8]) throws(RasterError) {
-        guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
-        guard bytes.count == width * height * 4 else {
-            throw RasterError.byteCount(expected: width * height * 4, actual: bytes.count)
-        }
+        try checkPixelBuffer(width: width, height: height, count: bytes.count)
         var out = bytes
         var i = 0
         while i < out.count {
@@ -179,10 +173,7 @@ public struct StraightImage: Equatable, Sendable {
 
     /// Wraps straight bytes; `bytes.count` must be `width · height · 4`.
     public init(width: Int, height: Int, bytes: [UInt8]) throws(RasterError) {
-        guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
-        guard bytes.count == width * height * 4 else {
-            throw RasterError.byteCount(expected: width * height * 4, actual: bytes.count)
-        }
+        try checkPixelBuffer(width: width, height: height, count: bytes.count)
         self.width = width
         self.height = height
         self.bytes = bytes
@@ -208,4 +199,10 @@ public struct StraightImage: Equatable, Sendable {
     public var premultiplied: Image {
         try! Image(width: width, height: height, straightBytes: bytes)
     }
+}
+
+/// Validates the size of an RGBA8 pixel buffer: both sides at least 1, four bytes a pixel.
+func checkPixelBuffer(width: Int, height: Int, count: Int) throws(RasterError) {
+    guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
+    guard count == width * height * 4 else { throw RasterError.byteCount(expected: width * height * 4, actual: count) }
 }
