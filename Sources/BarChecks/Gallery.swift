@@ -50,8 +50,8 @@ public struct Scenario: Sendable {
     /// Parses and renders the scenario.
     public func render() throws(SceneError) -> RenderedScenario {
         let scene = try SceneParser.parse(yaml, file: "\(name).yaml")
-        let image = try SceneRenderer.render(scene)
         let content = try SceneRenderer.contentImage(for: scene)
+        let image = try SceneRenderer.render(scene, over: content)
         return RenderedScenario(scene: scene, image: image, content: content)
     }
 }

@@ -28,7 +28,12 @@ public enum SceneRenderer {
 
     /// The whole screen: content, then the navigation bar composited over it.
     public static func render(_ scene: Scene) throws(SceneError) -> Image {
-        var canvas = try contentImage(for: scene)
+        try render(scene, over: try contentImage(for: scene))
+    }
+
+    /// The navigation bar composited over an already rendered ``contentImage(for:)``.
+    public static func render(_ scene: Scene, over content: Image) throws(SceneError) -> Image {
+        var canvas = content
         let bar = try scene.navigationBarLayer()
         Compositor.render(bar.renderNode(scale: scene.device.scale), onto: &canvas)
         return canvas

@@ -85,22 +85,27 @@ extension Image {
             return (i0, i1, clamped & 255)
         }
         let columns = (r.x..<r.maxX).map { sample($0 - rect.x, rect.width, sw) }
-        var row = [UInt8](repeating: 0, count: r.width * 4)
-        for y in r.y..<r.maxY {
-            let (y0, y1, fy) = sample(y - rect.y, rect.height, sh)
-            for (k, (x0, x1, fx)) in columns.enumerated() {
-                for c in 0..<4 {
-                    let p00 = Int(source.pixels[(y0 * sw + x0) * 4 + c])
-                    let p10 = Int(source.pixels[(y0 * sw + x1) * 4 + c])
-                    let p01 = Int(source.pixels[(y1 * sw + x0) * 4 + c])
-                    let p11 = Int(source.pixels[(y1 * sw + x1) * 4 + c])
-                    let top = p00 * (256 - fx) + p10 * fx
-                    let bottom = p01 * (256 - fx) + p11 * fx
-                    row[k * 4 + c] = UInt8((top * (256 - fy) + bottom * fy + 32768) >> 16)
+        let o = Int(opacity)
+        let w = width
+        var texel = [Int](repeating: 0, count: 4)
+        source.pixels.withUnsafeBufferPointer { s in
+            pixels.withUnsafeMutableBufferPointer { p in
+                for y in r.y..<r.maxY {
+                    let (y0, y1, fy) = sample(y - rect.y, rect.height, sh)
+                    var i = (y * w + r.x) * 4
+                    for (x0, x1, fx) in columns {
+                        for c in 0..<4 {
+                            let top = Int(s[(y0 * sw + x0) * 4 + c]) * (256 - fx) + Int(s[(y0 * sw + x1) * 4 + c]) * fx
+                            let bottom = Int(s[(y1 * sw + x0) * 4 + c]) * (256 - fx) + Int(s[(y1 * sw + x1) * 4 + c]) * fx
+                            let v = (top * (256 - fy) + bottom * fy + 32768) >> 16
+                            texel[c] = o == 255 ? v : Fixed8.multiply(v, o)
+                        }
+                        let inv = 255 - texel[3]
+                        for c in 0..<4 { p[i + c] = UInt8(texel[c] + Fixed8.multiply(Int(p[i + c]), inv)) }
+                        i += 4
+                    }
                 }
             }
-            let line = try! Image(width: r.width, height: 1, premultipliedBytes: row)
-            composite(line, x: r.x, y: y, opacity: opacity, clip: clip)
         }
     }
 }

@@ -21,15 +21,16 @@ public struct Image: Equatable, Sendable {
         }
         self.width = width
         self.height = height
-        var row: [UInt8] = []
-        row.reserveCapacity(4)
-        row = [fill.r, fill.g, fill.b, fill.a]
-        if fill == .clear {
-            pixels = [UInt8](repeating: 0, count: width * height * 4)
-        } else {
-            pixels = [UInt8]()
-            pixels.reserveCapacity(width * height * 4)
-            for _ in 0..<(width * height) { pixels.append(contentsOf: row) }
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if fill != .clear {
+            var i = 0
+            while i < pixels.count {
+                pixels[i] = fill.r
+                pixels[i + 1] = fill.g
+                pixels[i + 2] = fill.b
+                pixels[i + 3] = fill.a
+                i += 4
+            }
         }
     }
 
