@@ -3,6 +3,7 @@
 //
 // Dependencies point one way (see README "Layout"):
 //   barscope (CLI) → BarChecks → BarScene → BarLayers → Compositing → Raster ← RasterPNG → CPNGShim → CLibPNG
+//   BarScopeTesting → BarChecks;  BarScopeSnapshotTesting → BarChecks + swift-snapshot-testing (optional product)
 import PackageDescription
 
 let package = Package(
@@ -10,10 +11,16 @@ let package = Package(
     products: [
         .executable(name: "barscope", targets: ["barscope"]),
         .library(name: "BarScope", targets: ["BarChecks", "BarScene", "BarLayers", "Compositing", "RasterPNG", "Raster"]),
+        // Golden assertions for a package's own tests, with no test-framework dependency.
+        .library(name: "BarScopeTesting", targets: ["BarScopeTesting"]),
+        // Optional: a swift-snapshot-testing strategy for scenes. Only packages that use this
+        // product fetch and build swift-snapshot-testing (SwiftPM resolves by target, SE-0226).
+        .library(name: "BarScopeSnapshotTesting", targets: ["BarScopeSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // libpng found through pkg-config; the only place the system library is named.
@@ -29,7 +36,15 @@ let package = Package(
         .target(name: "Compositing", dependencies: ["Raster"]),
         .target(name: "BarLayers", dependencies: ["Compositing", "Raster"]),
         .target(name: "BarScene", dependencies: ["BarLayers", "Compositing", "RasterPNG", "Raster", "Yams"]),
-        .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "RasterPNG", "Raster"]),
+        .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "Compositing", "RasterPNG", "Raster"]),
+        .target(name: "BarScopeTesting", dependencies: ["BarChecks", "BarScene", "Raster"]),
+        .target(
+            name: "BarScopeSnapshotTesting",
+            dependencies: [
+                "BarChecks", "BarScene", "RasterPNG", "Raster",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "barscope",
             dependencies: [
@@ -43,6 +58,15 @@ let package = Package(
         .testTarget(name: "BarLayersTests", dependencies: ["BarLayers", "Compositing", "Raster"]),
         .testTarget(name: "BarSceneTests", dependencies: ["BarScene", "BarLayers", "RasterPNG", "Raster"]),
         .testTarget(name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster"]),
-        .testTarget(name: "CLITests", dependencies: ["RasterPNG", "Raster"]),
+        .testTarget(name: "CLITests", dependencies: ["BarChecks", "RasterPNG", "Raster"]),
+        .testTarget(name: "BarScopeTestingTests", dependencies: ["BarScopeTesting", "RasterPNG", "Raster"], exclude: ["__Goldens__"]),
+        .testTarget(
+            name: "BarScopeSnapshotTestingTests",
+            dependencies: [
+                "BarScopeSnapshotTesting", "BarScene",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

@@ -76,22 +76,6 @@ public struct PointRect: Hashable, Sendable, CustomStringConvertible {
 
     /// Formats a point value as UIKit's debugger does: no trailing zeros, up to 6 decimals.
     public static func format(_ v: Double) -> String {
-        if v == v.rounded() { return String(Int(v)) }
-        var s = String(format6: v)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
-}
-
-extension String {
-    /// A fixed six-decimal rendering without Foundation (deterministic on every platform).
-    init(format6 v: Double) {
-        let negative = v < 0
-        let scaled = (abs(v) * 1_000_000).rounded(.toNearestOrAwayFromZero)
-        let whole = Int(scaled / 1_000_000)
-        let frac = Int(scaled) - whole * 1_000_000
-        var fracText = String(frac)
-        while fracText.count < 6 { fracText = "0" + fracText }
-        self = (negative ? "-" : "") + String(whole) + "." + fracText
+        formatDecimal(v, places: 6, trimZeros: true)
     }
 }

@@ -207,3 +207,15 @@ func checkPixelBuffer(width: Int, height: Int, count: Int) throws(RasterError) {
     guard width > 0, height > 0 else { throw RasterError.zeroSize(width: width, height: height) }
     guard count == width * height * 4 else { throw RasterError.byteCount(expected: width * height * 4, actual: count) }
 }
+
+// Both image types describe themselves by size: a debugger, a log line or a test framework's
+// failure message (Swift Testing reflects every value it records) should never dump megabytes.
+extension Image: CustomStringConvertible, CustomReflectable {
+    public var description: String { "Image(\(width)×\(height), premultiplied)" }
+    public var customMirror: Mirror { Mirror(self, children: ["width": width, "height": height], displayStyle: .struct) }
+}
+
+extension StraightImage: CustomStringConvertible, CustomReflectable {
+    public var description: String { "StraightImage(\(width)×\(height))" }
+    public var customMirror: Mirror { Mirror(self, children: ["width": width, "height": height], displayStyle: .struct) }
+}

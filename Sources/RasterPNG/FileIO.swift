@@ -58,6 +58,59 @@ public enum FileIO {
         }
     }
 
+    /// Removes a file; a missing file is not an error.
+    public static func remove(_ path: String) {
+        unlink(path)
+    }
+
+    /// Creates a folder and any missing parents (`mkdir -p`); an existing folder is fine.
+    public static func makeDirectories(_ path: String) throws(PNGError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                throw PNGError(code: .io, path: path, reason: "cannot create the folder: \(errorText())")
+            }
+            prefix += "/"
+        }
+        guard isDirectory(path) else {
+            throw PNGError(code: .io, path: path, reason: "exists and is not a folder; choose another path")
+        }
+    }
+
+    /// Whether `path` is a folder.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Paths of the regular files under `directory` (recursively, hidden entries skipped) whose
+    /// names end with `suffix`, sorted bytewise so every machine lists them in the same order.
+    public static func files(under directory: String, suffix: String) throws(PNGError) -> [String] {
+        guard let handle = opendir(directory) else {
+            throw PNGError(code: .io, path: directory, reason: "cannot list the folder: \(errorText())")
+        }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(handle)
+        var found: [String] = []
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        for name in names {
+            let path = base + "/" + name
+            if isDirectory(path) {
+                found += try files(under: path, suffix: suffix)
+            } else if name.hasSuffix(suffix) {
+                found.append(path)
+            }
+        }
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
     /// `DIR/.NAME.barscope-tmp-PID`: hidden, in the same folder (so the rename is atomic), and
     /// named so that stray ones are recognisable.
     static func temporaryPath(for path: String) -> String {

@@ -15,20 +15,51 @@ struct Run {
 
 /// Runs the built `barscope` (scripts/test builds it before the tests).
 func barscope(_ arguments: String...) throws -> Run {
+    try barscope(arguments)
+}
+
+func barscope(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
     let binary = packageRoot + "/.build/debug/barscope"
     try #require(FileManager.default.isExecutableFile(atPath: binary), "build first: swift build")
+    return try tool(binary, arguments, environment: environment)
+}
+
+/// Runs a program, adding `environment` to this process's, and collects its output.
+func tool(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Read both pipes concurrently with the process: a full pipe would otherwise block it.
+    nonisolated(unsafe) var errData = Data()
+    let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+    errReader.start()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    while !errReader.isFinished { usleep(1000) }
     return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// The first of `candidates` that is an executable file.
+func executable(_ candidates: [String]) -> String? {
+    candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// pngcheck, where scripts/setup (apt or Homebrew) installs it.
+let pngcheck = executable(["/usr/bin/pngcheck", "/opt/homebrew/bin/pngcheck", "/usr/local/bin/pngcheck"])
+
+/// Fails the test unless pngcheck accepts every file (a no-op where pngcheck is absent).
+func expectPngcheckAccepts(_ paths: [String]) throws {
+    guard let pngcheck else { return }
+    for path in paths {
+        let run = try tool(pngcheck, ["-q", path])
+        #expect(run.status == 0, "pngcheck rejected \(path): \(run.stdout)")
+    }
 }
 
 func scratch() throws -> String {
@@ -56,7 +87,7 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(render.status == 0 && render.stderr == "")
         #expect(try barscope("pick", dir + "/out.png", "100", "100").stdout == "#f1f1f1\n")
         #expect(try barscope("pick", dir + "/out.png", "100", "500", "--json").stdout
-            == "{\"hex\": \"#000000\", \"r\": 0, \"g\": 0, \"b\": 0, \"a\": 255}\n")
+            == "{\"x\": 100, \"y\": 500, \"hex\": \"#000000\", \"r\": 0, \"g\": 0, \"b\": 0, \"a\": 255, \"samples\": 1}\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out.png", "s.yaml"])
     }
 
@@ -117,15 +148,7 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(try barscope("render", dir + "/s.yaml", "-o", dir + "/b.png").status == 0)
         let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
         #expect(a == (try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))))
-        for pngcheck in ["/usr/bin/pngcheck", "/opt/homebrew/bin/pngcheck", "/usr/local/bin/pngcheck"]
-        where FileManager.default.isExecutableFile(atPath: pngcheck) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: pngcheck)
-            process.arguments = ["-q", dir + "/a.png"]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "pngcheck rejected the render")
-        }
+        try expectPngcheckAccepts([dir + "/a.png"])
     }
 
     @Test func galleryPrintsTheTableAndWritesEveryScenario() throws {

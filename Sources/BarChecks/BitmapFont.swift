@@ -1,0 +1,59 @@
+import Compositing
+import Raster
+
+/// A 5×7 pixel font for the few characters a loupe caption needs (digits, hex letters,
+/// `#(),.:x y`), drawn from scratch so no font file or library is involved.
+enum BitmapFont {
+    static let glyphWidth = 5
+    static let glyphHeight = 7
+    /// Columns from one glyph's left edge to the next one's.
+    static let advance = 6
+
+    /// Each glyph as 7 rows of 5 columns, `#` for ink.
+    static let glyphs: [Character: [String]] = [
+        "0": [".###.", "#...#", "#..##", "#.#.#", "##..#", "#...#", ".###."],
+        "1": ["..#..", ".##..", "..#..", "..#..", "..#..", "..#..", ".###."],
+        "2": [".###.", "#...#", "....#", "...#.", "..#..", ".#...", "#####"],
+        "3": ["#####", "...#.", "..#..", "...#.", "....#", "#...#", ".###."],
+        "4": ["...#.", "..##.", ".#.#.", "#..#.", "#####", "...#.", "...#."],
+        "5": ["#####", "#....", "####.", "....#", "....#", "#...#", ".###."],
+        "6": ["..##.", ".#...", "#....", "####.", "#...#", "#...#", ".###."],
+        "7": ["#####", "....#", "...#.", "..#..", ".#...", ".#...", ".#..."],
+        "8": [".###.", "#...#", "#...#", ".###.", "#...#", "#...#", ".###."],
+        "9": [".###.", "#...#", "#...#", ".####", "....#", "...#.", ".##.."],
+        "a": [".....", ".....", ".###.", "....#", ".####", "#...#", ".####"],
+        "b": ["#....", "#....", "#.##.", "##..#", "#...#", "#...#", "####."],
+        "c": [".....", ".....", ".###.", "#....", "#....", "#...#", ".###."],
+        "d": ["....#", "....#", ".##.#", "#..##", "#...#", "#...#", ".####"],
+        "e": [".....", ".....", ".###.", "#...#", "#####", "#....", ".###."],
+        "f": ["..##.", ".#..#", ".#...", "###..", ".#...", ".#...", ".#..."],
+        "x": [".....", ".....", "#...#", ".#.#.", "..#..", ".#.#.", "#...#"],
+        "y": [".....", ".....", "#...#", "#...#", ".####", "....#", ".###."],
+        "#": [".#.#.", ".#.#.", "#####", ".#.#.", "#####", ".#.#.", ".#.#."],
+        "(": ["...#.", "..#..", ".#...", ".#...", ".#...", "..#..", "...#."],
+        ")": [".#...", "..#..", "...#.", "...#.", "...#.", "..#..", ".#..."],
+        ",": [".....", ".....", ".....", ".....", ".##..", "..#..", ".#..."],
+        ".": [".....", ".....", ".....", ".....", ".....", ".##..", ".##.."],
+        ":": [".....", ".##..", ".##..", ".....", ".##..", ".##..", "....."],
+        " ": [".....", ".....", ".....", ".....", ".....", ".....", "....."],
+    ]
+
+    /// Width in pixels of `text` at `scale`.
+    static func width(of text: String, scale: Int) -> Int {
+        max(0, text.count * advance - 1) * scale
+    }
+
+    /// Draws `text` with its top-left corner at (x, y); characters without a glyph draw as a box.
+    static func draw(_ text: String, x: Int, y: Int, scale: Int, color: PremultipliedRGBA8, into image: inout Image) {
+        for (index, character) in text.enumerated() {
+            let rows = glyphs[Character(character.lowercased())] ?? Array(repeating: "#####", count: glyphHeight)
+            for (row, bits) in rows.enumerated() {
+                for (column, bit) in bits.enumerated() where bit == "#" {
+                    let rect = PixelRect(
+                        x: x + (index * advance + column) * scale, y: y + row * scale, width: scale, height: scale)
+                    image.fill(rect, with: color, clip: image.bounds)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,301 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import BarScene
+import Raster
+import RasterPNG
+
+/// When goldens are written, in swift-snapshot-testing's vocabulary (`SnapshotTestingConfiguration.Record`).
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Record every golden, whether it matches or not.
+    case all
+    /// Record goldens that do not exist yet (the run still fails, saying so); compare the others.
+    case missing
+    /// Record goldens that are missing or do not match.
+    case failed
+    /// Record nothing: a missing golden is a failure (for CI).
+    case never
+
+    /// The environment variable that sets the mode when no flag does.
+    public static let environmentVariable = "BARSCOPE_RECORD"
+
+    /// The mode from a flag, else from ``environmentVariable``, else `fallback`.
+    public static func resolve(flag: RecordMode?, environment: [String: String], fallback: RecordMode) throws(CheckError) -> RecordMode {
+        if let flag { return flag }
+        guard let text = environment[environmentVariable], !text.isEmpty else { return fallback }
+        guard let mode = RecordMode(rawValue: text) else {
+            throw CheckError("\(environmentVariable)=\(text): unknown record mode; use one of all, missing, failed, never")
+        }
+        return mode
+    }
+}
+
+/// How goldens are checked and where evidence of a failure goes.
+public struct GoldenOptions: Sendable {
+    public var record: RecordMode
+    /// The folder for actual and diff images of failed checks.
+    public var artifacts: String
+    /// What counts as a difference.
+    public var diff: DiffOptions
+    /// How goldens are encoded: `small` keeps committed goldens small.
+    public var preset: PNGPreset
+
+    /// The environment variable naming the artifacts folder.
+    public static let artifactsVariable = "BARSCOPE_ARTIFACTS"
+    /// The artifacts folder when neither a flag nor the variable names one.
+    public static let defaultArtifacts = ".build/barscope-artifacts"
+
+    /// The values of ``RecordMode/environmentVariable`` and ``artifactsVariable`` that are set.
+    public static func environment() -> [String: String] {
+        var values: [String: String] = [:]
+        for name in [RecordMode.environmentVariable, artifactsVariable] {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+
+    public init(record: RecordMode = .missing, artifacts: String = defaultArtifacts, diff: DiffOptions = .exact, preset: PNGPreset = .small) {
+        self.record = record
+        self.artifacts = artifacts
+        self.diff = diff
+        self.preset = preset
+    }
+}
+
+/// What happened to one golden.
+public enum GoldenStatus: String, Sendable, Equatable {
+    /// The render matches the golden.
+    case passed
+    /// The golden was written (it was missing, or the mode asked for it).
+    case recorded
+    /// The render differs from the golden, which was kept.
+    case failed
+    /// There is no golden and the mode forbids recording one.
+    case missing
+    /// The scene or the golden could not be read.
+    case error
+}
+
+/// The outcome of checking one scene against its golden.
+public struct GoldenResult: Sendable {
+    /// The scene's name: its path below the verified folder, without `.yaml`.
+    public let name: String
+    public let status: GoldenStatus
+    /// What happened, in one sentence (empty when passed).
+    public let detail: String
+    /// The comparison, when both images were there.
+    public let diff: ImageDiff?
+    /// Files written into the artifacts folder (actual, diff).
+    public let artifacts: [String]
+}
+
+/// Checks renders against golden PNGs and records them, following a ``RecordMode``.
+public enum Goldens {
+    /// Compares `actual` with the golden at `goldenPath`, writing, recording and cleaning up as
+    /// `options` say. `artifactBase` is the artifacts path without extension (`DIR/NAME`): the
+    /// actual image goes to `DIR/NAME.png` and the diff to `DIR/NAME.diff.png`.
+    public static func check(_ actual: Image, golden goldenPath: String, name: String, artifactBase: String, options: GoldenOptions)
+        -> GoldenResult
+    {
+        let actualPath = artifactBase + ".png", diffPath = artifactBase + ".diff.png"
+        func result(_ status: GoldenStatus, _ detail: String, _ diff: ImageDiff? = nil, _ artifacts: [String] = []) -> GoldenResult {
+            GoldenResult(name: name, status: status, detail: detail, diff: diff, artifacts: artifacts)
+        }
+        func record(_ why: String, _ diff: ImageDiff? = nil, _ artifacts: [String] = []) -> GoldenResult {
+            do {
+                try makeParent(of: goldenPath)
+                try PNGEncoder.write(actual, to: goldenPath, preset: options.preset)
+                return result(.recorded, why + "; recorded \(goldenPath)", diff, artifacts)
+            } catch {
+                return result(.error, "\(error)", diff, artifacts)
+            }
+        }
+        // Evidence from an earlier run must not outlive the failure it documented.
+        removeIfPresent(actualPath)
+        removeIfPresent(diffPath)
+
+        let exists = FileIO.exists(goldenPath)
+        if !exists {
+            guard options.record != .never else {
+                let saved = saveArtifacts(actual: actual, diff: nil, actualPath: actualPath, diffPath: diffPath)
+                return result(.missing, "no golden at \(goldenPath) and record mode is never; run with --record missing to record it", nil, saved)
+            }
+            return record("no golden existed")
+        }
+        let golden: StraightImage
+        do {
+            golden = try PNGDecoder.readStraight(path: goldenPath)
+        } catch {
+            if options.record == .all || options.record == .failed { return record("the golden was unreadable (\(error))") }
+            return result(.error, "\(error); re-record it with --record failed")
+        }
+        let diff = ImageDiff.compare(golden, StraightImage(actual), options: options.diff)
+        if options.record == .all {
+            return record(diff.isEqual ? "record mode is all (unchanged)" : "record mode is all (was: \(diff.summary))", diff)
+        }
+        if diff.isEqual { return result(.passed, diff.forgivenPixels > 0 ? diff.summary : "", diff) }
+        let saved = saveArtifacts(actual: actual, diff: diff.image, actualPath: actualPath, diffPath: diffPath)
+        if options.record == .failed { return record("differed (\(diff.summary))", diff, saved) }
+        return result(.failed, diff.summary, diff, saved)
+    }
+
+    /// Renders a scene file and checks it against `NAME.png` beside it.
+    public static func check(scene path: String, name: String, options: GoldenOptions) -> GoldenResult {
+        let image: Image
+        do {
+            image = try SceneRenderer.render(try SceneParser.load(path: path))
+        } catch {
+            return GoldenResult(name: name, status: .error, detail: "\(error)", diff: nil, artifacts: [])
+        }
+        let golden = String(path.dropLast(sceneSuffix.count)) + ".png"
+        return check(image, golden: golden, name: name, artifactBase: options.artifacts + "/" + name, options: options)
+    }
+
+    /// The scene files' suffix.
+    public static let sceneSuffix = ".yaml"
+
+    /// Checks every `NAME.yaml` under `directory` (recursively, in a fixed order).
+    public static func run(directory: String, options: GoldenOptions) throws(CheckError) -> GoldenReport {
+        guard FileIO.isDirectory(directory) else {
+            throw CheckError("\(directory): no such folder; give the folder that holds NAME.yaml scenes and NAME.png goldens")
+        }
+        let scenes: [String]
+        do {
+            scenes = try FileIO.files(under: directory, suffix: sceneSuffix)
+        } catch {
+            throw CheckError("\(error)")
+        }
+        guard !scenes.isEmpty else {
+            throw CheckError("\(directory): no .yaml scene files found; each golden needs NAME.yaml beside NAME.png")
+        }
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        let results = scenes.map { path in
+            let name = String(path.dropFirst(base.count).dropLast(sceneSuffix.count))
+            return check(scene: path, name: name, options: options)
+        }
+        return GoldenReport(directory: directory, mode: options.record, results: results)
+    }
+
+    static func saveArtifacts(actual: Image, diff: Image?, actualPath: String, diffPath: String) -> [String] {
+        var saved: [String] = []
+        do {
+            try makeParent(of: actualPath)
+            try PNGEncoder.write(actual, to: actualPath, preset: .small)
+            saved.append(actualPath)
+            if let diff {
+                try PNGEncoder.write(diff, to: diffPath, preset: .fast)
+                saved.append(diffPath)
+            }
+        } catch {
+            // The check's verdict stands without its evidence; the report says what is missing.
+        }
+        return saved
+    }
+
+    /// Creates the folder a file is to be written into.
+    static func makeParent(of path: String) throws(PNGError) {
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try FileIO.makeDirectories(String(path[..<slash])) }
+    }
+
+    static func removeIfPresent(_ path: String) {
+        if FileIO.exists(path) { FileIO.remove(path) }
+    }
+}
+
+/// The results of a golden run, with the table, the verdict and JUnit XML.
+public struct GoldenReport: Sendable {
+    public let directory: String
+    public let mode: RecordMode
+    public let results: [GoldenResult]
+
+    public func count(_ status: GoldenStatus) -> Int { results.filter { $0.status == status }.count }
+
+    /// The exit status: 2 if a scene or golden could not be read; 1 if anything failed or was
+    /// missing, or — when `recordingFails` (as for `verify`, and as swift-snapshot-testing
+    /// does) — was recorded; else 0.
+    public func exitStatus(recordingFails: Bool) -> Int32 {
+        if count(.error) > 0 { return 2 }
+        if count(.failed) > 0 || count(.missing) > 0 || (recordingFails && count(.recorded) > 0) { return 1 }
+        return 0
+    }
+
+    /// A summary table for a terminal, one row a scene, then a totals line.
+    public var table: String {
+        var rows = [["scene", "result", "detail"]]
+        for r in results {
+            var detail = r.detail
+            if !r.artifacts.isEmpty { detail += (detail.isEmpty ? "" : "; ") + "see " + r.artifacts.joined(separator: ", ") }
+            rows.append([r.name, r.status == .passed ? "passed" : r.status.rawValue.uppercased(), detail])
+        }
+        let totals = GoldenStatus.allCases.map { "\(count($0)) \($0 == .error ? "errors" : $0.rawValue)" }.joined(separator: ", ")
+        return formatTable(rows) + "\n\(results.count) scenes: \(totals) (record mode: \(mode.rawValue))"
+    }
+
+    /// JUnit XML (the schema Jenkins, GitLab and GitHub reporters read): one test case a scene,
+    /// failures and errors with their detail. No timestamps or durations, so it is reproducible.
+    public func junit(recordingFails: Bool) -> String {
+        func failing(_ r: GoldenResult) -> Bool {
+            r.status == .failed || r.status == .missing || (recordingFails && r.status == .recorded)
+        }
+        let failures = results.filter(failing).count, errors = count(.error)
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"barscope\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">",
+            "  <testsuite name=\"\(xmlEscape(directory))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">",
+        ]
+        for r in results {
+            let open = "    <testcase classname=\"\(xmlEscape(directory))\" name=\"\(xmlEscape(r.name))\""
+            if r.status == .error {
+                lines += [open + ">", "      <error message=\"\(xmlEscape(r.detail))\"/>", "    </testcase>"]
+            } else if failing(r) {
+                let body = ([r.detail] + r.artifacts.map { "artifact: \($0)" }).joined(separator: "\n")
+                lines += [
+                    open + ">", "      <failure message=\"\(r.status.rawValue): \(xmlEscape(r.detail))\">\(xmlEscape(body))</failure>",
+                    "    </testcase>",
+                ]
+            } else {
+                lines.append(open + "/>")
+            }
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension GoldenStatus: CaseIterable {}
+
+/// Escapes text for an XML attribute or element.
+func xmlEscape(_ text: String) -> String {
+    var out = ""
+    for c in text.unicodeScalars {
+        switch c {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&apos;"
+        case "\n": out += "&#10;"
+        default:
+            // XML 1.0 forbids most control characters even escaped.
+            if c.value < 0x20 && c != "\t" { out += "?" } else { out.unicodeScalars.append(c) }
+        }
+    }
+    return out
+}
+
+/// Left-aligned columns separated by two spaces, with a rule under the header row.
+public func formatTable(_ rows: [[String]]) -> String {
+    var widths = [Int](repeating: 0, count: rows[0].count)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    return rows.enumerated().map { index, row in
+        let line = row.enumerated().map { i, cell in
+            i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+        }.joined(separator: "  ")
+        let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
+        return index == 0 ? trimmed + "\n" + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") : trimmed
+    }.joined(separator: "\n")
+}

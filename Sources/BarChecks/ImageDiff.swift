@@ -1,0 +1,168 @@
+import Raster
+
+/// What counts as a difference when two images are compared.
+public struct DiffOptions: Sendable, Equatable {
+    /// Largest channel difference (0…255, any of r, g, b, a) that still counts as equal.
+    public var tolerance: Int
+    /// When set, a pixel whose CIEDE2000 difference is at most this also counts as equal, even
+    /// when a channel differs by more than ``tolerance``.
+    public var deltaE: Double?
+    /// Regions (in the first image's pixels) left out of the comparison.
+    public var ignore: [PixelRect]
+
+    public init(tolerance: Int = 0, deltaE: Double? = nil, ignore: [PixelRect] = []) {
+        self.tolerance = tolerance
+        self.deltaE = deltaE
+        self.ignore = ignore
+    }
+
+    /// Exact equality of every pixel.
+    public static let exact = DiffOptions()
+}
+
+/// The outcome of comparing two images pixel by pixel.
+public struct ImageDiff: Sendable {
+    /// Width and height of the two images.
+    public let sizeA: (width: Int, height: Int)
+    public let sizeB: (width: Int, height: Int)
+    /// Pixels that differ beyond the tolerances.
+    public let differentPixels: Int
+    /// Pixels that differ but within the tolerances (drawn yellow in the diff image).
+    public let forgivenPixels: Int
+    /// Pixels compared (all, less the ignored regions).
+    public let comparedPixels: Int
+    /// All pixels of the image.
+    public let totalPixels: Int
+    /// The smallest rectangle holding every differing pixel; `nil` when there are none.
+    public let boundingBox: PixelRect?
+    /// The largest difference in any channel over the compared pixels.
+    public let maxChannelDelta: Int
+    /// The largest CIEDE2000 difference over the compared pixels (colours over white).
+    public let maxDeltaE: Double
+    /// The reference faded to grey with differing pixels red, forgiven ones yellow and ignored
+    /// regions blue; `nil` when the sizes differ.
+    public let image: Image?
+
+    /// Whether the sizes match.
+    public var sizesMatch: Bool { sizeA == sizeB }
+
+    /// Whether the images are equal within the tolerances.
+    public var isEqual: Bool { sizesMatch && differentPixels == 0 }
+
+    /// The colour differing pixels are drawn in (pixelmatch and odiff use red too).
+    public static let differentColor = RGBA8(r: 255, g: 0, b: 0)
+    /// The colour of differences within tolerance (pixelmatch's colour for anti-aliasing).
+    public static let forgivenColor = RGBA8(r: 255, g: 255, b: 0)
+    /// How much of the reference's contrast stays in the faded background: pixelmatch's
+    /// default `alpha` of 0.1, as a fraction of 255.
+    public static let fadedContrast = 26
+
+    /// Compares `a` (the reference) with `b`.
+    public static func compare(_ a: StraightImage, _ b: StraightImage, options: DiffOptions = .exact) -> ImageDiff {
+        guard a.width == b.width, a.height == b.height else {
+            return ImageDiff(
+                sizeA: (a.width, a.height), sizeB: (b.width, b.height), differentPixels: 0, forgivenPixels: 0,
+                comparedPixels: 0, totalPixels: a.width * a.height, boundingBox: nil, maxChannelDelta: 0,
+                maxDeltaE: 0, image: nil)
+        }
+        let width = a.width, height = a.height
+        var ignored = [Bool](repeating: false, count: width * height)
+        for rect in options.ignore {
+            let r = rect.intersection(a.bounds)
+            for y in r.y..<max(r.y, r.maxY) {
+                for x in r.x..<max(r.x, r.maxX) { ignored[y * width + x] = true }
+            }
+        }
+        var out = [UInt8](repeating: 255, count: width * height * 4)
+        var different = 0, forgiven = 0, compared = 0, maxDelta = 0
+        var maxE = 0.0
+        var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        a.bytes.withUnsafeBufferPointer { pa in
+            b.bytes.withUnsafeBufferPointer { pb in
+                for index in 0..<(width * height) {
+                    let i = index * 4
+                    let ca = RGBA8(r: pa[i], g: pa[i + 1], b: pa[i + 2], a: pa[i + 3])
+                    let cb = RGBA8(r: pb[i], g: pb[i + 1], b: pb[i + 2], a: pb[i + 3])
+                    var mark = faded(ca)
+                    if ignored[index] {
+                        mark = RGBA8(r: mark.r - mark.r / 8, g: mark.g - mark.g / 16, b: 255)
+                    } else {
+                        compared += 1
+                        // Two fully transparent pixels are the same whatever colour they hide.
+                        if ca != cb && !(ca.a == 0 && cb.a == 0) {
+                            let delta = max(
+                                absDiff(ca.r, cb.r), absDiff(ca.g, cb.g), absDiff(ca.b, cb.b), absDiff(ca.a, cb.a))
+                            let e = deltaE2000(LabColor(srgb: overWhite(ca)), LabColor(srgb: overWhite(cb)))
+                            maxDelta = max(maxDelta, delta)
+                            maxE = max(maxE, e)
+                            let withinDeltaE = options.deltaE.map { e <= $0 } ?? false
+                            if delta <= options.tolerance || withinDeltaE {
+                                forgiven += 1
+                                mark = forgivenColor
+                            } else {
+                                different += 1
+                                mark = differentColor
+                                box = box.union(PixelRect(x: index % width, y: index / width, width: 1, height: 1))
+                            }
+                        }
+                    }
+                    out[i] = mark.r
+                    out[i + 1] = mark.g
+                    out[i + 2] = mark.b
+                }
+            }
+        }
+        let image = try? StraightImage(width: width, height: height, bytes: out).premultiplied
+        return ImageDiff(
+            sizeA: (width, height), sizeB: (width, height), differentPixels: different, forgivenPixels: forgiven,
+            comparedPixels: compared, totalPixels: width * height, boundingBox: different > 0 ? box : nil,
+            maxChannelDelta: maxDelta, maxDeltaE: maxE, image: image)
+    }
+
+    private static func absDiff(_ x: UInt8, _ y: UInt8) -> Int { abs(Int(x) - Int(y)) }
+
+    /// The colour composited over white, as a viewer shows it (what ΔE is computed on).
+    static func overWhite(_ c: RGBA8) -> RGBA8 {
+        guard c.a != 255 else { return c }
+        let a = Int(c.a)
+        func blend(_ v: UInt8) -> UInt8 { UInt8(Fixed8.multiply(Int(v), a) + 255 - a) }
+        return RGBA8(r: blend(c.r), g: blend(c.g), b: blend(c.b))
+    }
+
+    /// The reference pixel as a pale grey: its Rec. 601 luma over white, at ``fadedContrast``.
+    static func faded(_ c: RGBA8) -> RGBA8 {
+        let w = overWhite(c)
+        let luma = (299 * Int(w.r) + 587 * Int(w.g) + 114 * Int(w.b) + 500) / 1000
+        let grey = UInt8(255 - Fixed8.multiply(255 - luma, fadedContrast))
+        return RGBA8(r: grey, g: grey, b: grey)
+    }
+
+    /// One line for a terminal.
+    public var summary: String {
+        guard sizesMatch else {
+            return "sizes differ: \(sizeA.width)×\(sizeA.height) vs \(sizeB.width)×\(sizeB.height)"
+        }
+        if differentPixels == 0 {
+            return forgivenPixels == 0
+                ? "equal" : "equal within tolerance (\(forgivenPixels) pixels differ by at most the tolerance)"
+        }
+        return "\(differentPixels) of \(totalPixels) pixels differ in \(boundingBox!), max channel delta \(maxChannelDelta), max ΔE00 \(formatDecimal(maxDeltaE, places: 2))"
+    }
+
+    /// `{"equal": …, "differentPixels": …, "totalPixels": …, "boundingBox": [x, y, w, h] | null,
+    /// "maxChannelDelta": …, "maxDeltaE": …}`, plus `sizeA`/`sizeB` when they differ.
+    public var json: String {
+        var fields = ["\"equal\": \(isEqual)"]
+        if !sizesMatch {
+            fields.append("\"sizeA\": [\(sizeA.width), \(sizeA.height)]")
+            fields.append("\"sizeB\": [\(sizeB.width), \(sizeB.height)]")
+        }
+        let boxText = boundingBox.map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" } ?? "null"
+        fields += [
+            "\"differentPixels\": \(differentPixels)", "\"forgivenPixels\": \(forgivenPixels)",
+            "\"totalPixels\": \(totalPixels)", "\"boundingBox\": \(boxText)",
+            "\"maxChannelDelta\": \(maxChannelDelta)", "\"maxDeltaE\": \(formatDecimal(maxDeltaE, places: 4))",
+        ]
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}

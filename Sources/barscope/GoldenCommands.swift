@@ -1,0 +1,60 @@
+import ArgumentParser
+import BarChecks
+import Raster
+import RasterPNG
+
+extension RecordMode: ExpressibleByArgument {}
+
+/// What `verify` and `record` share: the folder, the record mode, artifacts, JUnit, tolerances.
+struct GoldenArguments: ParsableArguments {
+    @Argument(help: "The folder of NAME.yaml scenes with NAME.png goldens beside them (searched recursively).")
+    var directory: String
+    @Option(help: "Record mode: all, missing, failed or never (default: $BARSCOPE_RECORD, else the command's default).")
+    var record: RecordMode?
+    @Option(help: "Folder for actual and diff images of failures (default: $BARSCOPE_ARTIFACTS, else .build/barscope-artifacts).")
+    var artifacts: String?
+    @Option(help: "Also write a JUnit XML report here.") var junit: String?
+    @OptionGroup var tolerances: ToleranceOptions
+
+    /// Runs the suite and reports; `fallback` is the command's default mode.
+    func run(fallback: RecordMode, recordingFails: Bool) throws {
+        let env = GoldenOptions.environment()
+        let mode = try cli { try RecordMode.resolve(flag: record, environment: env, fallback: fallback) }
+        let folder = artifacts ?? env[GoldenOptions.artifactsVariable] ?? GoldenOptions.defaultArtifacts
+        let anywhere = PixelRect(x: 0, y: 0, width: Image.maximumDimension, height: Image.maximumDimension)
+        let options = GoldenOptions(record: mode, artifacts: folder, diff: try tolerances.diffOptions(bounds: anywhere, file: "--ignore"))
+        let report = try cli { try Goldens.run(directory: directory, options: options) }
+        print(report.table)
+        if let junit {
+            try cli { try FileIO.writeAtomically(Array(report.junit(recordingFails: recordingFails).utf8), to: junit) }
+        }
+        let status = report.exitStatus(recordingFails: recordingFails)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render every scene in a folder and compare it with its golden PNG.",
+        discussion: """
+            Default record mode: missing (a missing golden is recorded and the run fails, saying so). Use --record never on CI.
+            Exit status 0 when every golden matches, 1 when any failed, was missing or was recorded, 2 when a scene or golden could not be read.
+            """)
+
+    @OptionGroup var golden: GoldenArguments
+
+    func run() throws { try golden.run(fallback: .missing, recordingFails: true) }
+}
+
+struct Record: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render every scene in a folder and (re-)record its golden PNG.",
+        discussion: """
+            Default record mode: all. With --record failed only goldens that are missing or differ are rewritten.
+            Exit status 0 when every golden matches or was recorded, 1 when any differs and was kept, 2 on unreadable input.
+            """)
+
+    @OptionGroup var golden: GoldenArguments
+
+    func run() throws { try golden.run(fallback: .all, recordingFails: false) }
+}

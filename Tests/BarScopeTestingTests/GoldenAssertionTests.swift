@@ -1,0 +1,85 @@
+import BarScopeTesting
+import Foundation
+import Testing
+
+@testable import Raster
+@testable import RasterPNG
+
+/// A small scene: the iOS 10 default bar over white, the hairline included.
+let defaultBar = """
+    ios: 10
+    device: iphone-8
+    content:
+      color: "#ffffff"
+    """
+
+func scratchFolder() throws -> String {
+    let dir = NSTemporaryDirectory() + "barscope-golden-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+@Suite struct GoldenAssertionTests {
+    /// The way a package uses it: a committed golden in `__Goldens__/GoldenAssertionTests/`.
+    @Test func committedGoldenMatches() throws {
+        let result = try assertGolden(scene: defaultBar, named: "ios10-default-white", record: .never)
+        let (status, count) = (result.status, result.diff?.differentPixels)
+        #expect(status == .passed && count == 0)
+    }
+
+    @Test func defaultFolderIsBesideTheTestFile() {
+        #expect(defaultGoldenDirectory(filePath: "/p/Tests/T/BarTests.swift") == "/p/Tests/T/__Goldens__/BarTests")
+    }
+
+    /// missing records and fails; the next run passes; a change fails with artifacts and keeps
+    /// the golden; `failed` re-records it; `never` refuses to record.
+    @Test func recordModesFollowSnapshotTesting() throws {
+        let dir = try scratchFolder()
+        let art = dir + "/artifacts"
+        let golden = dir + "/bar.png"
+
+        let first = try #require(#expect(throws: GoldenFailure.self) {
+            try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing)
+        }).description
+        #expect(first == "golden \"bar\" recorded: no golden existed; recorded \(golden)")
+        let recorded = try FileIO.readAll(path: golden)
+        let second = try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing).status
+        #expect(second == .passed)
+
+        let red = defaultBar + "\nnavigationBar:\n  barTintColor: \"#ff0000\"\n"
+        let failed = try #require(#expect(throws: GoldenFailure.self) {
+            try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .missing)
+        }).result
+        // Scalars taken out first: #expect describes every value in its expression, and a
+        // result holds a full-screen diff image.
+        let (status, count, box, artifacts) = (failed.status, failed.diff?.differentPixels, failed.diff?.boundingBox, failed.artifacts)
+        #expect(status == .failed)
+        #expect(count == 750 * 128)
+        #expect(box == PixelRect(x: 0, y: 0, width: 750, height: 128))
+        #expect(artifacts == [art + "/bar.png", art + "/bar.diff.png"])
+        #expect(try FileIO.readAll(path: golden) == recorded, "a failed check leaves the golden alone")
+        let rendered = try SceneRenderer.render(try SceneParser.parse(red, file: "red.yaml"))
+        // Compared outside #expect, which would describe both 4 MB images.
+        let artifactIsRender = try PNGDecoder.read(path: art + "/bar.png") == rendered
+        #expect(artifactIsRender, "the artifact is the actual render")
+
+        let never = try #require(#expect(throws: GoldenFailure.self) {
+            try assertGolden(scene: red, named: "other", directory: dir, artifacts: art, record: .never)
+        }).result.status
+        #expect(never == .missing && !FileManager.default.fileExists(atPath: dir + "/other.png"))
+
+        #expect(throws: GoldenFailure.self) { try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .failed) }
+        let afterRecording = try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .never).status
+        #expect(afterRecording == .passed)
+        #expect(!FileManager.default.fileExists(atPath: art + "/bar.png"), "a pass removes stale artifacts")
+    }
+
+    @Test func environmentSetsTheMode() throws {
+        #expect(try RecordMode.resolve(flag: nil, environment: ["BARSCOPE_RECORD": "never"], fallback: .missing) == .never)
+        #expect(try RecordMode.resolve(flag: .all, environment: ["BARSCOPE_RECORD": "never"], fallback: .missing) == .all)
+        #expect(try RecordMode.resolve(flag: nil, environment: [:], fallback: .missing) == .missing)
+        #expect(throws: CheckError("BARSCOPE_RECORD=sometimes: unknown record mode; use one of all, missing, failed, never")) {
+            try RecordMode.resolve(flag: nil, environment: ["BARSCOPE_RECORD": "sometimes"], fallback: .missing)
+        }
+    }
+}
