@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // BarScope: UIKit bar composites reproduced off-device.
 //
 // Dependencies point one way (see README "Layout"):
@@ -16,6 +16,11 @@ let package = Package(
         // Optional: a swift-snapshot-testing strategy for scenes. Only packages that use this
         // product fetch and build swift-snapshot-testing (SwiftPM resolves by target, SE-0226).
         .library(name: "BarScopeSnapshotTesting", targets: ["BarScopeSnapshotTesting"]),
+    ],
+    traits: [
+        // Builds the swift-snapshot-testing strategy; off by default so that nobody fetches
+        // swift-snapshot-testing (and its swift-syntax) unless they ask for it.
+        .trait(name: "SnapshotTesting", description: "The BarScopeSnapshotTesting product's strategy for swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,7 +47,7 @@ let package = Package(
             name: "BarScopeSnapshotTesting",
             dependencies: [
                 "BarChecks", "BarScene", "RasterPNG", "Raster",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         .executableTarget(
@@ -64,7 +69,7 @@ let package = Package(
             name: "BarScopeSnapshotTestingTests",
             dependencies: [
                 "BarScopeSnapshotTesting", "BarScene",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"]
         ),

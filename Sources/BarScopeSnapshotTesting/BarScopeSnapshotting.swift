@@ -1,3 +1,6 @@
+// Compiled only with the package trait `SnapshotTesting` (see Package.swift), so that packages
+// which do not ask for it never fetch or build swift-snapshot-testing.
+#if SnapshotTesting
 import BarChecks
 import BarScene
 import Foundation
@@ -68,3 +71,4 @@ extension Snapshotting where Value == Scene, Format == Data {
         }
     }
 }
+#endif

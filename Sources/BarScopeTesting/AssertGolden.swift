@@ -1,6 +1,6 @@
 @_exported import BarChecks
 @_exported import BarScene
-import Raster
+@_exported import Raster
 
 /// A golden check that did not pass, thrown by ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:)``.
 ///

@@ -1,3 +1,5 @@
+// Runs with the package trait `SnapshotTesting` (scripts/test enables it).
+#if SnapshotTesting
 import BarScene
 import BarScopeSnapshotTesting
 import Foundation
@@ -36,3 +38,4 @@ import Testing
         #expect(message.contains("max channel delta 1"))
     }
 }
+#endif
