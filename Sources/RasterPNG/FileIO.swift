@@ -84,7 +84,13 @@ public enum FileIO {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Paths of the regular files under `directory` (recursively, hidden entries skipped) whose
+    /// Whether `path` is itself a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Paths of the files under `directory` (recursively, hidden entries and links to folders skipped) whose
     /// names end with `suffix`, sorted bytewise so every machine lists them in the same order.
     public static func files(under directory: String, suffix: String) throws(PNGError) -> [String] {
         guard let handle = opendir(directory) else {
@@ -103,6 +109,8 @@ public enum FileIO {
         for name in names {
             let path = base + "/" + name
             if isDirectory(path) {
+                // Symbolic links to folders are not followed: a link cycle would never end.
+                if isSymbolicLink(path) { continue }
                 found += try files(under: path, suffix: suffix)
             } else if name.hasSuffix(suffix) {
                 found.append(path)

@@ -105,3 +105,20 @@ func chunkTypes(_ bytes: [UInt8]) -> [String] {
         #expect(image.bytes == reference)
     }
 }
+
+@Suite struct FileListingTests {
+    /// Sorted bytewise, recursive, hidden entries skipped, and a link cycle does not hang.
+    @Test func filesUnderAFolder() throws {
+        let dir = NSTemporaryDirectory() + "barscope-list-\(UUID().uuidString)"
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        for file in ["b.yaml", "a.yaml", "a.png", ".hidden.yaml", "sub/c.yaml"] {
+            fm.createFile(atPath: dir + "/" + file, contents: Data())
+        }
+        try fm.createSymbolicLink(atPath: dir + "/sub/loop", withDestinationPath: dir)
+        #expect(try FileIO.files(under: dir, suffix: ".yaml") == [dir + "/a.yaml", dir + "/b.yaml", dir + "/sub/c.yaml"])
+        #expect(throws: PNGError(code: .io, path: dir + "/none", reason: "cannot list the folder: No such file or directory")) {
+            try FileIO.files(under: dir + "/none", suffix: ".yaml")
+        }
+    }
+}
