@@ -10,7 +10,7 @@ let package = Package(
     name: "BarScope",
     products: [
         .executable(name: "barscope", targets: ["barscope"]),
-        .library(name: "BarScope", targets: ["BarChecks", "BarScene", "BarLayers", "Compositing", "RasterPNG", "Raster"]),
+        .library(name: "BarScope", targets: ["BarChecks", "BarScene", "BarLayers", "Compositing", "ColorDisplay", "RasterPNG", "Raster"]),
         // Golden assertions for a package's own tests, with no test-framework dependency.
         .library(name: "BarScopeTesting", targets: ["BarScopeTesting"]),
         // Optional: a swift-snapshot-testing strategy for scenes. Only packages that use this
@@ -34,14 +34,22 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "zlib1g-dev", "pkg-config"]), .brew(["libpng", "pkg-config"])]
         ),
+        // LittleCMS, for every colour-space conversion (the display stage).
+        .systemLibrary(
+            name: "CLCMS2",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+        ),
+        .target(name: "CLCMSShim", dependencies: ["CLCMS2"]),
         // Whole PNG read and write sessions, each under one setjmp.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "Raster"),
         .target(name: "RasterPNG", dependencies: ["Raster", "CPNGShim"]),
         .target(name: "Compositing", dependencies: ["Raster"]),
+        .target(name: "ColorDisplay", dependencies: ["Raster", "RasterPNG", "CLCMSShim"]),
         .target(name: "BarLayers", dependencies: ["Compositing", "Raster"]),
         .target(name: "BarScene", dependencies: ["BarLayers", "Compositing", "RasterPNG", "Raster", "Yams"]),
-        .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "Compositing", "RasterPNG", "Raster"]),
+        .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "Compositing", "ColorDisplay", "RasterPNG", "Raster"]),
         .target(name: "BarScopeTesting", dependencies: ["BarChecks", "BarScene", "Raster"]),
         .target(
             name: "BarScopeSnapshotTesting",
@@ -53,13 +61,14 @@ let package = Package(
         .executableTarget(
             name: "barscope",
             dependencies: [
-                "BarChecks", "BarScene", "BarLayers", "RasterPNG", "Raster",
+                "BarChecks", "BarScene", "BarLayers", "ColorDisplay", "RasterPNG", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "Raster"]),
+        .testTarget(name: "ColorDisplayTests", dependencies: ["ColorDisplay", "RasterPNG", "Raster"]),
         .testTarget(name: "BarLayersTests", dependencies: ["BarLayers", "Compositing", "Raster"]),
         .testTarget(name: "BarSceneTests", dependencies: ["BarScene", "BarLayers", "RasterPNG", "Raster"]),
         .testTarget(name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster"]),

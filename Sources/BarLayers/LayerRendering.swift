@@ -9,20 +9,22 @@ extension Layer {
         var contents: [RenderContent] = []
         switch effect {
         case let .barTintRecipe(recipe):
-            contents.append(.fill(recipe.backing.premultiplied))
-            contents.append(.fill(recipe.grayscaleTint.premultiplied))
+            contents.append(.fill(recipe.backing.premultiplied, source: recipe.backing))
+            contents.append(.fill(recipe.grayscaleTint.premultiplied, source: recipe.grayscaleTint))
             if let color = backgroundColor {
-                contents.append(.fill(color.premultiplied.scaled(by: Fixed8.quantize(recipe.tintAlpha))))
+                let alpha = Fixed8.quantize(recipe.tintAlpha)
+                contents.append(.fill(
+                    color.premultiplied.scaled(by: alpha), source: color.with(alpha: UInt8(Fixed8.multiply(Int(color.a), Int(alpha))))))
             }
         default:
-            if let color = backgroundColor { contents.append(.fill(color.premultiplied)) }
+            if let color = backgroundColor { contents.append(.fill(color.premultiplied, source: color)) }
         }
         if case let .bitmap(image, _) = image { contents.append(.image(image)) }
         if case let .backdrop(settings) = effect {
             contents.append(.backdrop(BackdropFilter(
                 boxWidth: BoxBlur.boxWidth(radiusPoints: settings.blurRadius, scale: scale),
                 saturation: settings.saturationDeltaFactor)))
-            if let tint = settings.grayscaleTint { contents.append(.fill(tint.premultiplied)) }
+            if let tint = settings.grayscaleTint { contents.append(.fill(tint.premultiplied, source: tint)) }
         }
         return RenderNode(
             label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha),

@@ -149,6 +149,7 @@ static void flush_nothing(png_structp png) { (void)png; }
 
 int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
                   int compression_level, int strategy, int filters,
+                  const uint8_t *icc_profile, size_t icc_size, const char *icc_name,
                   bs_png_buffer *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
     memset(out, 0, sizeof(*out));
     if (channels != 3 && channels != 4) {
@@ -176,7 +177,11 @@ int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
     png_set_IHDR(png, info, width, height, 8,
                  channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    if (icc_profile != NULL && icc_size > 0) {
+        png_set_iCCP(png, info, icc_name, PNG_COMPRESSION_TYPE_BASE, icc_profile, (png_uint_32)icc_size);
+    } else {
+        png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    }
     png_set_compression_level(png, compression_level);
     png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);

@@ -14,8 +14,42 @@ public enum Compositor {
     /// Renders `root` over `canvas`.
     public static func render(_ root: RenderNode, onto canvas: inout Image) {
         let base = Surface(image: canvas, opacity: 255)
-        draw(root, stack: [base], clip: canvas.bounds)
+        draw(root, stack: [base], clip: canvas.bounds, depth: 0, probe: nil)
         canvas = base.image
+    }
+
+    /// Renders `root` over `canvas` and reports, bottom to top, every step that touched the pixel
+    /// (`x`, `y`): what each node drew there and the visible composite after it. The render is
+    /// the same as ``render(_:onto:)``; the probe only reads.
+    public static func render(_ root: RenderNode, onto canvas: inout Image, probing x: Int, _ y: Int) -> [CompositeStep] {
+        let base = Surface(image: canvas, opacity: 255)
+        let probe = Probe(x: x, y: y)
+        draw(root, stack: [base], clip: canvas.bounds, depth: 0, probe: probe)
+        canvas = base.image
+        return probe.steps
+    }
+
+    /// Collects the steps at one pixel.
+    final class Probe {
+        let x: Int, y: Int
+        var steps: [CompositeStep] = []
+        init(x: Int, y: Int) {
+            self.x = x
+            self.y = y
+        }
+
+        func covers(_ rect: PixelRect) -> Bool { rect.contains(x: x, y: y) }
+
+        /// The pixel as it would appear now: the canvas with every open group over it.
+        func visible(_ stack: [Surface]) -> PremultipliedRGBA8 {
+            var value = stack[0].image[x, y]
+            for surface in stack.dropFirst() { value = surface.image[x, y].scaled(by: surface.opacity).over(value) }
+            return value
+        }
+
+        func record(_ node: RenderNode, depth: Int, _ contribution: CompositeStep.Contribution, opacity: UInt8, stack: [Surface]) {
+            steps.append(CompositeStep(label: node.label, depth: depth, contribution: contribution, opacity: opacity, composite: visible(stack)))
+        }
     }
 
     final class Surface {
@@ -28,7 +62,7 @@ public enum Compositor {
         }
     }
 
-    private static func draw(_ node: RenderNode, stack: [Surface], clip: PixelRect) {
+    private static func draw(_ node: RenderNode, stack: [Surface], clip: PixelRect, depth: Int, probe: Probe?) {
         guard !node.isHidden, node.opacity != 0 else { return }
         let simple = node.children.isEmpty && node.contents.count <= 1 && !node.contents.contains { $0.isBackdrop }
         let grouped = node.opacity != 255 && !simple
@@ -39,25 +73,38 @@ public enum Compositor {
         }
         let target = stack[stack.count - 1]
         let contentOpacity = grouped ? 255 : node.opacity
+        let area = node.frame.intersection(clip)
+        let probed = probe.map { $0.covers(area) } ?? false
+        if probed && node.contents.isEmpty { probe!.record(node, depth: depth, .nothing, opacity: contentOpacity, stack: stack) }
         for content in node.contents {
-            let area = node.frame.intersection(clip)
             guard !area.isEmpty else { continue }
             switch content {
-            case let .fill(color):
+            case let .fill(color, source):
                 target.image.fill(node.frame, with: color.scaled(by: contentOpacity), clip: clip)
+                if probed { probe!.record(node, depth: depth, .fill(color, source: source), opacity: contentOpacity, stack: stack) }
             case let .image(image):
                 target.image.drawScaled(image, into: node.frame, opacity: contentOpacity, clip: clip)
+                if let probe, probed {
+                    // The sample the image contributed: the same drawing, alone, at that pixel.
+                    var alone = try! Image(width: target.image.width, height: target.image.height)
+                    alone.drawScaled(image, into: node.frame, clip: PixelRect(x: probe.x, y: probe.y, width: 1, height: 1))
+                    probe.record(node, depth: depth, .image(alone[probe.x, probe.y]), opacity: contentOpacity, stack: stack)
+                }
             case let .backdrop(filter):
                 if let captured = capture(stack: stack, rect: node.frame, filter: filter) {
                     let placed = node.frame.intersection(stack[0].image.bounds)
                     target.image.composite(captured, x: placed.x, y: placed.y, opacity: contentOpacity, clip: clip)
+                    if let probe, probed {
+                        let value = captured[probe.x - placed.x, probe.y - placed.y]
+                        probe.record(node, depth: depth, .backdrop(value, filter), opacity: contentOpacity, stack: stack)
+                    }
                 }
             }
             target.dirty = target.dirty.union(area)
         }
         let childClip = node.clipsToBounds ? clip.intersection(node.frame) : clip
         for child in node.children {
-            draw(child, stack: stack, clip: childClip)
+            draw(child, stack: stack, clip: childClip, depth: depth + 1, probe: probe)
         }
         if grouped {
             let group = stack.removeLast()
@@ -66,6 +113,9 @@ public enum Compositor {
             if !area.isEmpty, let piece = try? group.image.cropped(to: area) {
                 parent.image.composite(piece, x: area.x, y: area.y, opacity: group.opacity, clip: area)
                 parent.dirty = parent.dirty.union(area)
+                if let probe, probe.covers(area) {
+                    probe.record(node, depth: depth, .group(group.image[probe.x, probe.y]), opacity: group.opacity, stack: stack)
+                }
             }
         }
     }
@@ -90,4 +140,32 @@ extension RenderContent {
         if case .backdrop = self { return true }
         return false
     }
+}
+
+/// One step of a render at a probed pixel (see ``Compositor/render(_:onto:probing:_:)``).
+public struct CompositeStep: Sendable, Equatable {
+    /// What the node put at the pixel.
+    public enum Contribution: Sendable, Equatable {
+        /// The node covers the pixel but draws nothing itself (a container).
+        case nothing
+        /// A solid colour (premultiplied, before the node's opacity), and the straight colour it
+        /// was made from when known.
+        case fill(PremultipliedRGBA8, source: RGBA8?)
+        /// The image's sample at the pixel (premultiplied, before the node's opacity).
+        case image(PremultipliedRGBA8)
+        /// The content beneath, blurred and saturated, at the pixel.
+        case backdrop(PremultipliedRGBA8, BackdropFilter)
+        /// The node's subtree, flattened in its own group, composited at the node's opacity.
+        case group(PremultipliedRGBA8)
+    }
+
+    /// The node's label (its UIKit class name).
+    public let label: String
+    /// Depth in the tree, 0 for the root.
+    public let depth: Int
+    public let contribution: Contribution
+    /// The opacity the contribution was drawn with (the node's alpha, or 1 inside its own group).
+    public let opacity: UInt8
+    /// The pixel as it would be seen after this step (open groups flattened over the canvas).
+    public let composite: PremultipliedRGBA8
 }

@@ -15,8 +15,9 @@ public struct BackdropFilter: Hashable, Sendable {
 
 /// One item a node draws over its frame, in order, before its children.
 public enum RenderContent: Sendable {
-    /// A solid colour (premultiplied; a view's `backgroundColor`, or a filter layer's colour).
-    case fill(PremultipliedRGBA8)
+    /// A solid colour (premultiplied; a view's `backgroundColor`, or a filter layer's colour),
+    /// with the straight colour it came from for reports (premultiplying rounds it).
+    case fill(PremultipliedRGBA8, source: RGBA8? = nil)
     /// An image stretched over the frame.
     case image(Image)
     /// The content beneath the node, captured over the node's frame, blurred and saturated.

@@ -39,12 +39,26 @@ public enum PNGPixelFormat: Sendable {
     case automatic
 }
 
-/// Encodes images as PNG through libpng: an `sRGB` chunk, no `tIME` chunk, nothing that varies
-/// between runs, so the same image always gives the same bytes.
+/// An ICC profile to embed in a PNG (`iCCP`) when the pixels are not sRGB.
+public struct EmbeddedICCProfile: Sendable, Equatable {
+    /// The chunk's profile name (1…79 Latin-1 characters).
+    public var name: String
+    /// The ICC profile bytes.
+    public var bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+}
+
+/// Encodes images as PNG through libpng: an `sRGB` chunk (or `iCCP` for another colour space),
+/// no `tIME` chunk, nothing that varies between runs, so the same image always gives the same bytes.
 public enum PNGEncoder {
-    /// Encodes to PNG bytes.
+    /// Encodes to PNG bytes; `profile` (when not sRGB) is embedded as `iCCP` instead of `sRGB`.
     public static func encode(
-        _ image: Image, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced, path: String? = nil
+        _ image: Image, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced, profile: EmbeddedICCProfile? = nil,
+        path: String? = nil
     ) throws(PNGError) -> [UInt8] {
         let rgb: Bool
         switch format {
@@ -55,11 +69,16 @@ public enum PNGEncoder {
         let pixels = rgb ? image.straightRGB() : image.straightRGBA()
         var out = bs_png_buffer()
         var message = [CChar](repeating: 0, count: Int(BS_PNG_MESSAGE_CAPACITY))
+        let iccBytes = profile?.bytes ?? []
         let status = pixels.withUnsafeBufferPointer { buffer in
             message.withUnsafeMutableBufferPointer { msg in
-                bs_png_encode(
-                    buffer.baseAddress, UInt32(image.width), UInt32(image.height), rgb ? 3 : 4,
-                    preset.compressionLevel, preset.strategy, preset.filters, &out, msg.baseAddress)
+                iccBytes.withUnsafeBufferPointer { icc in
+                    bs_png_encode(
+                        buffer.baseAddress, UInt32(image.width), UInt32(image.height), rgb ? 3 : 4,
+                        preset.compressionLevel, preset.strategy, preset.filters,
+                        iccBytes.isEmpty ? nil : icc.baseAddress, icc.count, profile?.name ?? "",
+                        &out, msg.baseAddress)
+                }
             }
         }
         defer { bs_png_buffer_free(&out) }
@@ -73,9 +92,10 @@ public enum PNGEncoder {
     /// Encodes and writes atomically: a temporary file in the same folder, then a rename, so a
     /// reader never sees half a file and a failure leaves any existing file untouched.
     public static func write(
-        _ image: Image, to path: String, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced
+        _ image: Image, to path: String, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced,
+        profile: EmbeddedICCProfile? = nil
     ) throws(PNGError) {
-        let bytes = try encode(image, format: format, preset: preset, path: path)
+        let bytes = try encode(image, format: format, preset: preset, profile: profile, path: path)
         try FileIO.writeAtomically(bytes, to: path)
     }
 }

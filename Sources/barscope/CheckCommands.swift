@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarChecks
+import ColorDisplay
 import Raster
 import RasterPNG
 
@@ -17,11 +18,12 @@ struct Pick: ParsableCommand {
     @Option(help: "Output form: \(ColorFormat.allCases.map(\.rawValue).joined(separator: ", ")).") var format: ColorFormat = .hex
     @Option(help: "Average an N×N aperture centred on the pixel, as Digital Color Meter does.") var avg: Int = 1
     @Flag(help: "Print JSON: {\"x\", \"y\", \"hex\", \"r\", \"g\", \"b\", \"a\", \"samples\"}.") var json = false
+    @OptionGroup var display: DisplayOption
 
     func run() throws {
         let scale = try coordinates.resolvedScale()
         let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
-        let picture = try readImage(image)
+        let picture = try display.resolved().show(try readImage(image))
         let reading = try cli { try PixelReading.pick(picture, x: px, y: py, aperture: avg, source: image) }
         print(json ? reading.json : format.format(reading.color))
     }
@@ -36,11 +38,12 @@ struct Stats: ParsableCommand {
     @OptionGroup var coordinates: CoordinateOptions
     @Option(help: "How many of the most common colours to list.") var top: Int = 5
     @Flag(help: "Print JSON: {\"rect\", \"pixels\", \"min\", \"max\", \"mean\", \"distinct\", \"top\"}.") var json = false
+    @OptionGroup var display: DisplayOption
 
     func run() throws {
         guard top >= 0 else { throw CLIError(message: "--top \(top): give 0 or more colours to list") }
         let scale = try coordinates.resolvedScale()
-        let picture = try readImage(image)
+        let picture = try display.resolved().show(try readImage(image))
         let region = try coordinates.rect(rect, option: "--rect", scale: scale, bounds: picture.bounds, file: image)
         let stats = RegionStats(picture, rect: region, topCount: top)
         print(json ? stats.json : stats.text)

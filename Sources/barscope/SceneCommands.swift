@@ -19,6 +19,7 @@ struct BarScope: ParsableCommand {
         abstract: "Reproduces UIKit navigation-bar composites off-device, and reads their pixels.",
         subcommands: [
             Render.self, Tree.self, Gallery.self, Pick.self, Stats.self, Loupe.self, Diff.self, Verify.self, Record.self,
+            Explain.self, Solve.self, Displays.self,
         ])
 }
 
@@ -28,12 +29,20 @@ struct Render: ParsableCommand {
     @Argument(help: "The scene file (YAML).") var scene: String
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
     @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
+    @OptionGroup var display: DisplayOption
 
     func run() throws {
+        let screen = try display.resolved()
         try cli {
             let loaded = try SceneParser.load(path: scene)
             let image = try SceneRenderer.render(loaded)
-            try PNGEncoder.write(image, to: output, preset: png.preset)
+            if screen.isSRGB {
+                try PNGEncoder.write(image, to: output, preset: png.preset)
+            } else {
+                // The display stage: the sRGB render as the display shows it, tagged with its profile.
+                let shown = screen.show(StraightImage(image)).premultiplied
+                try PNGEncoder.write(shown, to: output, preset: png.preset, profile: screen.embeddedProfile)
+            }
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BarChecks
 import BarLayers
 import BarScene
+import ColorDisplay
 import Raster
 import RasterPNG
 
@@ -134,4 +135,14 @@ struct ToleranceOptions: ParsableArguments {
 /// Reads a PNG for inspection, as the user named it.
 func readImage(_ path: String) throws -> StraightImage {
     try cli { try PNGDecoder.readStraight(path: path) }
+}
+
+/// `--display NAME|FILE.icc`: the display stage after the sRGB render.
+struct DisplayOption: ParsableArguments {
+    @Option(help: "Show the result on a display: srgb (default, no conversion), display-p3, mac, or an .icc file.")
+    var display: String = "srgb"
+
+    func resolved() throws -> Display {
+        try cli { try Display.named(display) }
+    }
 }

@@ -49,10 +49,13 @@ int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
                   bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]);
 void bs_png_image_free(bs_png_image *image);
 
-/** Encodes 8-bit RGB (channels = 3) or RGBA (channels = 4) rows into memory, with an sRGB chunk
- * and no tIME chunk. `filters` is a mask of PNG_FILTER_* values, `strategy` a zlib strategy. */
+/** Encodes 8-bit RGB (channels = 3) or RGBA (channels = 4) rows into memory, with no tIME
+ * chunk. `filters` is a mask of PNG_FILTER_* values, `strategy` a zlib strategy. The colour
+ * space is an iCCP chunk holding `icc_profile` (named `icc_name`) when one is given, else an
+ * sRGB chunk. */
 int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
                   int compression_level, int strategy, int filters,
+                  const uint8_t *icc_profile, size_t icc_size, const char *icc_name,
                   bs_png_buffer *out, char message[BS_PNG_MESSAGE_CAPACITY]);
 void bs_png_buffer_free(bs_png_buffer *buffer);
 

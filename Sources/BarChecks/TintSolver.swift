@@ -1,0 +1,106 @@
+import BarLayers
+import BarScene
+import ColorDisplay
+import Compositing
+import Raster
+
+/// The `barTintColor` that makes a bar show a target colour.
+public struct TintSolution: Sendable, Equatable {
+    /// The tint to set (opaque sRGB, as `UIColor` takes it).
+    public let barTintColor: RGBA8
+    /// Whether some tint reaches the target: the ideal tint lies inside 0…255 in every channel.
+    public let reached: Bool
+    /// The largest channel error over the bar's pixels with this tint (display values when a
+    /// display is given), in 8-bit levels.
+    public let maxError: Int
+    /// What the bar reads with this tint: the mean, and the range over its pixels.
+    public let reading: RGBA8
+    public let readingRange: String
+    /// The exact tint the affine model asks for, per channel (may lie outside 0…255).
+    public let idealTint: [Double]
+
+    /// `{"barTintColor", "reached", "maxError", "reading", "range", "idealTint"}`.
+    public var json: String {
+        let ideal = idealTint.map { formatDecimal($0, places: 2) }.joined(separator: ", ")
+        return "{\"barTintColor\": \"\(barTintColor.hex)\", \"reached\": \(reached), \"maxError\": \(maxError), \"reading\": \"\(reading.hex)\", \"range\": \"\(readingRange)\", \"idealTint\": [\(ideal)]}"
+    }
+}
+
+/// Solves for `barTintColor` given a target colour, content and iOS version.
+///
+/// The bar's pixels are affine in the tint (the tint is the top filter layer: `out = a·T + b` per
+/// pixel and channel, up to 8-bit rounding; each channel independent), so two renders, with black
+/// and with white tints, give `a` and `b` and the tint in closed form. The tint that minimises the
+/// largest error over the bar is `(target − mid(b)) / a`, with `mid` halfway between the smallest
+/// and largest `b` (content under a translucent bar varies). Rounding is then settled by
+/// rendering the tints around it. Renders use only the rows of the bar: its backdrop samples
+/// nothing outside its own frame, so the bar's pixels are the same as on the whole screen.
+public enum TintSolver {
+    /// Rendered tints tried around the closed-form answer, per channel.
+    public static let searchRadius = 2
+
+    /// Solves for the tint that shows `target` (a display colour when `display` is not sRGB).
+    public static func solve(_ scene: Scene, target: RGBA8, display: Display) throws -> TintSolution {
+        let full = try SceneRenderer.contentImage(for: scene)
+        let barRows = Int(scene.device.statusBarHeight + BarConstants.navigationBarHeight) * scene.device.scale
+        let content = try full.cropped(to: PixelRect(x: 0, y: 0, width: full.width, height: barRows))
+        func render(_ tint: [Int]) throws -> StraightImage {
+            var tinted = scene
+            tinted.navigationBar.barTintColor = RGBA8(r: UInt8(tint[0]), g: UInt8(tint[1]), b: UInt8(tint[2]))
+            return StraightImage(try SceneRenderer.render(tinted, over: content))
+        }
+        let targetComponents = [target.r, target.g, target.b].map { Double($0) / 255 }
+        let wanted = display.srgbComponents(ofDisplay: targetComponents).map { $0 * 255 }
+
+        let black = try render([0, 0, 0]), white = try render([255, 255, 255])
+        var ideal = [Double](repeating: 0, count: 3)
+        for channel in 0..<3 {
+            var lowB = 255, highB = 0, slopeSum = 0.0
+            for i in stride(from: channel, to: black.bytes.count, by: 4) {
+                let b = Int(black.bytes[i])
+                lowB = min(lowB, b)
+                highB = max(highB, b)
+                slopeSum += Double(Int(white.bytes[i]) - b) / 255
+            }
+            let slope = slopeSum / Double(black.width * black.height)
+            guard slope > 1e-9 else {
+                throw CheckError("the tint does not change this bar (an image or overlay covers it); solve needs a bar whose colour comes from barTintColor")
+            }
+            ideal[channel] = (wanted[channel] - Double(lowB + highB) / 2) / slope
+        }
+        let reached = ideal.allSatisfy { $0 >= -0.5 && $0 <= 255.5 }
+        let start = ideal.map { min(255, max(0, Int($0.rounded()))) }
+
+        // Settle rounding: render the rounded tint, then its neighbours outwards while some channel's
+        // worst pixel is more than half a level from the wanted value; keep, per channel, the tint
+        // whose worst pixel is closest.
+        var best = start
+        var bestError = [Double](repeating: .infinity, count: 3)
+        for offset in [0] + (1...searchRadius).flatMap({ [-$0, $0] }) {
+            if offset != 0 && bestError.allSatisfy({ $0 <= 0.5 }) { break }
+            let tint = start.map { min(255, max(0, $0 + offset)) }
+            let image = try render(tint)
+            for channel in 0..<3 {
+                var worst = 0.0
+                for i in stride(from: channel, to: image.bytes.count, by: 4) {
+                    worst = max(worst, abs(Double(image.bytes[i]) - wanted[channel]))
+                }
+                if worst < bestError[channel] {
+                    bestError[channel] = worst
+                    best[channel] = tint[channel]
+                }
+            }
+        }
+        let final = display.show(try render(best))
+        var maxError = 0
+        for i in stride(from: 0, to: final.bytes.count, by: 4) {
+            maxError = max(
+                maxError, abs(Int(final.bytes[i]) - Int(target.r)), abs(Int(final.bytes[i + 1]) - Int(target.g)),
+                abs(Int(final.bytes[i + 2]) - Int(target.b)))
+        }
+        let stats = RegionStats(final, rect: final.bounds, topCount: 0)
+        return TintSolution(
+            barTintColor: RGBA8(r: UInt8(best[0]), g: UInt8(best[1]), b: UInt8(best[2])), reached: reached,
+            maxError: maxError, reading: stats.mean, readingRange: stats.summary, idealTint: ideal)
+    }
+}
