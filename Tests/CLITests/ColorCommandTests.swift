@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import Raster
+@testable import RasterPNG
+
+@Suite struct ColorCommandTests {
+    /// Through `--display mac`, seed 000's scenes read 0xfc0d1b (image path, the fitted point)
+    /// and 0xfb2930 (tint path, the prediction); the PNG carries the profile as iCCP.
+    @Test func seed000ReadingsThroughTheMacDisplay() throws {
+        let dir = try scratch()
+        for (name, reading) in [("ios10-opaque-image-red", "#fc0d1b"), ("ios10-opaque-tint-red", "#fb2930")] {
+            let out = dir + "/\(name).png"
+            let run = try barscope("render", packageRoot + "/Goldens/gallery/\(name).yaml", "-o", out, "--display", "mac")
+            #expect(run.status == 0 && run.stderr == "")
+            #expect(try barscope("pick", out, "10", "10").stdout == reading + "\n")
+            let srgb = try renderGallery(name, into: dir, as: "\(name)-srgb.png")
+            #expect(try barscope("pick", srgb, "10", "10", "--display", "mac").stdout == reading + "\n")
+            if let pngcheck {
+                let verbose = try tool(pngcheck, ["-v", out])
+                #expect(verbose.status == 0 && verbose.stdout.contains("iCCP") && verbose.stdout.contains("profile name = mac"))
+                #expect(!verbose.stdout.contains("sRGB"))
+            }
+        }
+    }
+
+    @Test func explainEndsWithThePickedValue() throws {
+        let dir = try scratch()
+        let scene = packageRoot + "/Goldens/gallery/ios10-tint-f8f8f8.yaml"
+        let png = try renderGallery("ios10-tint-f8f8f8", into: dir, as: "tint.png")
+        let run = try barscope("explain", scene, "50", "25", "--points", "--json")
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect("\(json["srgb"] ?? "")\n" == (try barscope("pick", png, "100", "50").stdout))
+        let layers = try #require(json["layers"] as? [[String: Any]])
+        #expect(layers.compactMap { $0["layer"] as? String }.filter { $0 == "_UIVisualEffectFilterView" }.count == 2)
+        let text = try barscope("explain", scene, "100", "50", "--display", "display-p3")
+        #expect(text.stdout.contains("_UIVisualEffectBackdropView") && text.stdout.contains("display (display-p3) #"))
+    }
+
+    @Test func solveReportsAndExits() throws {
+        let run = try barscope("solve", "--ios", "10", "--target", "#ee2d55", "--json")
+        #expect(run.status == 0)
+        #expect(run.stdout == "{\"barTintColor\": \"#ec0938\", \"reached\": true, \"maxError\": 0, \"reading\": \"#ee2d55\", \"range\": \"#ee2d55\", \"idealTint\": [236.20, 9.40, 56.41]}\n")
+        let text = try barscope("solve", "--ios", "10", "--target", "#ee2d55")
+        #expect(text.stdout.hasPrefix("barTintColor  #ec0938   UIColor(red: 0.925, green: 0.035, blue: 0.22, alpha: 1)\nreached       yes\n"))
+        let unreachable = try barscope("solve", "--ios", "10", "--target", "#102030")
+        #expect(unreachable.status == 1)
+        #expect(unreachable.stdout.contains("reached       no: no tint in 0…255 reaches #102030 here; the nearest reachable colour is #252530"))
+        let mac = try barscope("solve", "--ios", "10", "--target", "#fb2930", "--display", "mac", "--opaque")
+        #expect(mac.status == 0 && mac.stdout.hasPrefix("barTintColor  #ff0000"))
+    }
+
+    @Test(arguments: [
+        (["solve", "--ios", "10", "--target", "red"], "barscope: error: --target \"red\": not an opaque colour; write #rrggbb\n"),
+        (["solve", "--ios", "12", "--target", "#ffffff"], "barscope: error: --ios 12: iOS 12 is not modelled; use 9, 10 or 11\n"),
+        (["solve", "--ios", "10", "--target", "#ffffff", "--over", "list:-3"], "barscope: error: --over \"list:-3\": the list's offset must be 0…10000 points, as in list:120\n"),
+        (["solve", "--ios", "10", "--target", "#ffffff", "--display", "retina"], "barscope: error: --display retina: unknown display; use one of srgb, display-p3, mac or a path to an .icc file\n"),
+    ])
+    func badColourInput(arguments: [String], message: String) throws {
+        let run = try barscope(arguments)
+        #expect(run.status == 2 && run.stderr == message)
+    }
+
+    @Test func displaysShowsTheFit() throws {
+        let run = try barscope("displays", "--fit")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("fitted      sRGB #ff0000 (image path) → #fc0d1b; seed 000 reads #fc0d1b"))
+        #expect(run.stdout.contains("predicted   sRGB #fe2525 (BarScope's opaque red-tint bar) → #fb2930; seed 000 reads #fb2930"))
+    }
+}
