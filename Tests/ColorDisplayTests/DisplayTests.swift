@@ -23,8 +23,10 @@ import Testing
         #expect(mac.show(RGBA8(hex: "#fe2525")!) == MacDisplayModel.predictedReading)
         let exact = mac.displayComponents(ofSRGB: [254.0 / 255, 37.0 / 255, 37.0 / 255]).map { $0 * 255 }
         #expect(abs(exact[0] - 251.07) < 0.01 && abs(exact[1] - 41.25) < 0.01 && abs(exact[2] - 47.65) < 0.01, "\(exact)")
-        // White and black are kept (relative colorimetric), greys stay grey within rounding.
+        // White and black are kept (relative colorimetric). An independent check: seed 000 reads
+        // the #f8f8f8 overlay as exactly 0xf8f8f8 through the same display, and so does the model.
         #expect(mac.show(.white) == .white && mac.show(.black) == .black)
+        #expect(mac.show(RGBA8(hex: "#f8f8f8")!).hex == "#f8f8f8")
     }
 
     @Test func srgbIsTheIdentityAndNamesAreChecked() throws {
