@@ -37,6 +37,19 @@ import Testing
         #expect(explanation.rows.map(\.composite.hex).suffix(3) == ["#ffffff", "#f9f9f9", "#fe2525"])
     }
 
+    /// A view with alpha < 1 and several layers is flattened first (seed 002's backgroundAlpha):
+    /// the rows inside show the visible composite, and the group has its own row.
+    @Test func groupOpacityHasItsOwnRow() throws {
+        let scene = try SceneParser.parse(
+            "ios: 10\ndevice: iphone-8\ncontent:\n  color: \"#000000\"\nnavigationBar:\n  barTintColor: \"#ff0000\"\n  backgroundAlpha: 0.5\n",
+            file: "alpha.yaml")
+        let explanation = try Explanation.explain(scene, x: 10, y: 10, display: try Display.named("srgb"))
+        let last = try #require(explanation.rows.last)
+        #expect(last.layer == "UIVisualEffectView" && last.contribution == "its subtree flattened (#f71e1e) composited at alpha 0.502")
+        #expect(explanation.rows.map(\.composite.hex).suffix(3) == ["#636363", "#7c0f0f", "#7c0f0f"])
+        #expect(explanation.final == StraightImage(try SceneRenderer.render(scene)).color(x: 10, y: 10))
+    }
+
     @Test func outsideTheScreenIsRefused() throws {
         let scene = try SceneParser.parse(Gallery.named("ios10-opaque-tint-red")!.yaml, file: "red.yaml")
         #expect(throws: CheckError("red.yaml: pixel (750, 0) is outside the 750×1334 screen; use x in 0…749 and y in 0…1333")) {
@@ -112,9 +125,15 @@ import Testing
     @Test func overTheScrolledList() throws {
         let srgb = try Display.named("srgb")
         let list = scene(device: .iphone8, content: .list(ListScreen(contentOffset: 120)))
-        for hex in ["#ee2d55", "#f8f8f8", "#3366cc"] {
-            let solution = try TintSolver.solve(list, target: RGBA8(hex: hex)!, display: srgb)
-            #expect(solution.reached && solution.maxError <= 2, "\(hex): \(solution.json)")
+        var state: UInt64 = 7
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(60 + Int(state >> 33) % 180)
+        }
+        let random = (0..<5).map { _ in RGBA8(r: next(), g: next(), b: next()) }
+        for target in [RGBA8(hex: "#ee2d55")!, RGBA8(hex: "#f8f8f8")!, RGBA8(hex: "#3366cc")!] + random {
+            let solution = try TintSolver.solve(list, target: target, display: srgb)
+            #expect(solution.reached && solution.maxError <= 2, "\(target.hex): \(solution.json)")
         }
     }
 

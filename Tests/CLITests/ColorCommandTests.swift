@@ -47,6 +47,10 @@ import Testing
         let unreachable = try barscope("solve", "--ios", "10", "--target", "#102030")
         #expect(unreachable.status == 1)
         #expect(unreachable.stdout.contains("reached       no: no tint in 0…255 reaches #102030 here; the nearest reachable colour is #252530"))
+        let dir = try scratch()
+        let content = try renderGallery("ios11-iphone-x-default", into: dir, as: "content.png")
+        let overPNG = try barscope("solve", "--ios", "11", "--device", "iphone-x", "--target", "#3366cc", "--over", content, "--json")
+        #expect(overPNG.status == 0 && overPNG.stdout.hasPrefix("{\"barTintColor\": \"#"))
         let mac = try barscope("solve", "--ios", "10", "--target", "#fb2930", "--display", "mac", "--opaque")
         #expect(mac.status == 0 && mac.stdout.hasPrefix("barTintColor  #ff0000"))
     }
