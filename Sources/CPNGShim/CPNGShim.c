@@ -9,6 +9,7 @@
 
 typedef struct {
     char *message;
+    char warning[BS_PNG_MESSAGE_CAPACITY];
 } session_error;
 
 static void copy_message(char *dst, const char *src) {
@@ -17,17 +18,29 @@ static void copy_message(char *dst, const char *src) {
     dst[BS_PNG_MESSAGE_CAPACITY - 1] = '\0';
 }
 
-/* libpng calls this on an error; it must not return. */
+/* libpng calls this on an error; it must not return. libpng often says why in a warning just
+ * before a general error ("Invalid bit depth in IHDR", then "Invalid IHDR data"): the first
+ * warning is kept and added in parentheses. */
 static void on_error(png_structp png, png_const_charp text) {
     session_error *err = (session_error *)png_get_error_ptr(png);
-    if (err) copy_message(err->message, text);
+    if (err && err->message) {
+        if (err->warning[0] != '\0') {
+            snprintf(err->message, BS_PNG_MESSAGE_CAPACITY, "%s (%s)", text ? text : "unknown libpng error", err->warning);
+        } else {
+            copy_message(err->message, text);
+        }
+    }
     png_longjmp(png, 1);
 }
 
-/* Warnings (for example a bad ancillary chunk that libpng skips) are not failures. */
+/* Warnings (for example a bad ancillary chunk that libpng skips) are not failures; the first is
+ * kept in case an error follows. */
 static void on_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text;
+    session_error *err = (session_error *)png_get_error_ptr(png);
+    if (err && err->warning[0] == '\0' && text) {
+        strncpy(err->warning, text, BS_PNG_MESSAGE_CAPACITY - 1);
+        err->warning[BS_PNG_MESSAGE_CAPACITY - 1] = '\0';
+    }
 }
 
 typedef struct {
@@ -52,7 +65,7 @@ int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
         copy_message(message, "Not a PNG file (bad signature)");
         return BS_PNG_ERROR_SIGNATURE;
     }
-    session_error err = {message};
+    session_error err = {message, {0}};
     memory_reader reader = {data, size, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &err, on_error, on_warning);
     if (!png) {
@@ -156,7 +169,7 @@ int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
         copy_message(message, "channels must be 3 (RGB) or 4 (RGBA)");
         return BS_PNG_ERROR_LIBPNG;
     }
-    session_error err = {message};
+    session_error err = {message, {0}};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &err, on_error, on_warning);
     if (!png) {
         copy_message(message, "png_create_write_struct failed");

@@ -347,3 +347,17 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         #expect(absent.status == 2 && absent.stderr == "barscope: error: \(empty)/nope: no such folder; give the folder that holds NAME.yaml scenes and NAME.png goldens\n")
     }
 }
+
+/// Every corrupt PngSuite file: exit 2 and libpng's reason, on one line.
+@Suite struct CorruptPNGCommandTests {
+    @Test func everyCorruptFileExits2() throws {
+        let dir = packageRoot + "/Tests/Fixtures/PngSuite"
+        let corrupt = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("x") && $0.hasSuffix(".png") }.sorted()
+        #expect(corrupt.count == 14)
+        for file in corrupt {
+            let run = try barscope("pick", dir + "/" + file, "0", "0")
+            #expect(run.status == 2 && run.stdout == "")
+            #expect(run.stderr.hasPrefix("barscope: error: \(dir)/\(file): not a valid PNG: ") && run.stderr.split(separator: "\n").count == 1, "\(file): \(run.stderr)")
+        }
+    }
+}

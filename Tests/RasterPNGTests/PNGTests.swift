@@ -89,21 +89,98 @@ func chunkTypes(_ bytes: [UInt8]) -> [String] {
     }
 }
 
-/// A sample of PngSuite (in ../shared/pngsuite) against its reference pixels: every colour type
-/// and the bit depths below 16. The full conformance run is a later issue.
-@Suite struct PngSuiteSampleTests {
-    static let names = ["basn0g01", "basn0g02", "basn0g04", "basn0g08", "basn2c08", "basn3p01", "basn3p02",
-                        "basn3p04", "basn3p08", "basn4a08", "basn6a08", "basi0g01", "basi3p02", "basi6a08", "tbbn3p08"]
-
-    @Test(arguments: names)
-    func decodesToReferencePixels(name: String) throws {
-        let suite = packageRoot + "/../shared/pngsuite"
-        try #require(FileManager.default.fileExists(atPath: suite + "/png/\(name).png"))
-        let image = try PNGDecoder.readStraight(path: suite + "/png/\(name).png")
-        let json = try Data(contentsOf: URL(fileURLWithPath: suite + "/json/\(name).json"))
-        let reference = try JSONDecoder().decode([Int].self, from: json).map(UInt8.init)
-        #expect(image.bytes == reference)
+/// FNV-1a, 64 bits: the checksum `scripts/pngsuite-reference` writes for each reference image.
+func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
     }
+    return hash
+}
+
+let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
+
+/// PngSuite 2017jul19 (Willem van Schaik; its LICENSE is beside the images in Tests/Fixtures):
+/// every valid image decodes to its reference pixels, every corrupt one is refused.
+@Suite struct PngSuiteConformanceTests {
+    struct Reference: Sendable, CustomStringConvertible {
+        let name: String, width: Int, height: Int, checksum: UInt64
+        var description: String { name }
+    }
+
+    static let references: [Reference] = {
+        let text = (try? String(contentsOfFile: pngSuiteFixtures + "/reference.tsv", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { line in
+            let f = line.split(separator: "\t")
+            return Reference(name: String(f[0]), width: Int(f[1])!, height: Int(f[2])!, checksum: UInt64(f[3], radix: 16)!)
+        }
+    }()
+
+    static let corrupt: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: pngSuiteFixtures)) ?? [])
+        .filter { $0.hasPrefix("x") && $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
+
+    @Test func theSuiteIsComplete() {
+        #expect(Self.references.count == 161)
+        #expect(Self.corrupt.count == 14)
+    }
+
+    /// 16-bit files are compared after BarScope's documented reduction, round(v · 255 / 65535)
+    /// (libpng's png_set_scale_16); gamma chunks are not applied (samples are taken as sRGB).
+    @Test(arguments: references)
+    func decodesToTheReferencePixels(reference: Reference) throws {
+        let image = try PNGDecoder.readStraight(path: pngSuiteFixtures + "/\(reference.name).png")
+        #expect(image.width == reference.width && image.height == reference.height)
+        let checksum = fnv1a64(image.bytes)
+        #expect(checksum == reference.checksum, "\(reference.name): checksum \(String(checksum, radix: 16))")
+    }
+
+    /// Gamma-chunk files (g03…g25: gAMA from 0.35 to 2.5, their samples pre-corrected by the suite
+    /// so they look alike on a gamma-aware viewer) decode to the samples as stored: BarScope takes
+    /// every PNG as sRGB, as UIKit does for images in a bar (README, "PNG input").
+    @Test func gammaChunksAreNotApplied() throws {
+        let gammaFiles = Self.references.filter { $0.name.hasPrefix("g") }
+        #expect(gammaFiles.count == 18)
+        for reference in gammaFiles {
+            let image = try PNGDecoder.readStraight(path: pngSuiteFixtures + "/\(reference.name).png")
+            #expect(fnv1a64(image.bytes) == reference.checksum, "\(reference.name)")
+        }
+        // The stored samples differ from file to file; applying gAMA would make them alike.
+        let low = try PNGDecoder.readStraight(path: pngSuiteFixtures + "/g03n2c08.png")
+        let high = try PNGDecoder.readStraight(path: pngSuiteFixtures + "/g25n2c08.png")
+        #expect(low.color(x: 16, y: 16) != high.color(x: 16, y: 16))
+    }
+
+    @Test(arguments: corrupt)
+    func corruptFilesAreRejectedWithLibpngsReason(name: String) throws {
+        let path = pngSuiteFixtures + "/\(name).png"
+        do {
+            _ = try PNGDecoder.readStraight(path: path)
+            Issue.record("\(name) decoded")
+        } catch {
+            #expect(error.code == .malformed)
+            #expect(Self.expectedReasons[name] == error.reason, "\(name): \(error.reason)")
+            #expect(error.description == "\(path): not a valid PNG: \(error.reason)")
+        }
+    }
+
+    /// libpng's words for each corrupt file.
+    static let expectedReasons: [String: String] = [
+        "xc1n0g08": "Invalid IHDR data (Invalid color type in IHDR)",
+        "xc9n2c08": "Invalid IHDR data (Invalid color type in IHDR)",
+        "xcrn0g04": "Not a PNG file (bad signature)",
+        "xcsn0g01": "IDAT: CRC error",
+        "xd0n2c08": "Invalid IHDR data (Invalid bit depth in IHDR)",
+        "xd3n2c08": "Invalid IHDR data (Invalid bit depth in IHDR)",
+        "xd9n2c08": "Invalid IHDR data (Invalid bit depth in IHDR)",
+        "xdtn0g01": "IEND: out of place",
+        "xhdn0g08": "IHDR: CRC error",
+        "xlfn0g04": "Not a PNG file (bad signature)",
+        "xs1n0g01": "Not a PNG file (bad signature)",
+        "xs2n0g01": "Not a PNG file (bad signature)",
+        "xs4n0g01": "Not a PNG file (bad signature)",
+        "xs7n0g01": "Not a PNG file (bad signature)",
+    ]
 }
 
 @Suite struct FileListingTests {
