@@ -33,8 +33,10 @@ public enum FileIO {
         access(path, F_OK) == 0
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`. Temporary
+    /// files that a killed run left for the same `path` are removed first.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+        removeStaleTemporaries(for: path)
         let temporary = temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw PNGError(code: .io, path: path, reason: "cannot write: \(errorText())") }
@@ -119,13 +121,36 @@ public enum FileIO {
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
+    /// The marker in every temporary file name.
+    static let temporaryMarker = ".barscope-tmp-"
+
+    /// Removes `DIR/.NAME.barscope-tmp-PID` files left by processes that no longer run (a run
+    /// killed between writing and renaming). A live writer's file is left alone.
+    public static func removeStaleTemporaries(for path: String) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let prefix = "." + name + temporaryMarker
+        guard let handle = opendir(directory) else { return }
+        var stale: [String] = []
+        while let entry = readdir(handle) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), let pid = pid_t(entryName.dropFirst(prefix.count)) else { continue }
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { stale.append(entryName) }
+        }
+        closedir(handle)
+        for entryName in stale { unlink((directory.hasSuffix("/") ? directory : directory + "/") + entryName) }
+    }
+
     /// `DIR/.NAME.barscope-tmp-PID`: hidden, in the same folder (so the rename is atomic), and
     /// named so that stray ones are recognisable.
     static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(directory).\(name).barscope-tmp-\(getpid())"
+        return "\(directory).\(name)\(temporaryMarker)\(getpid())"
     }
 
     static func errorText() -> String {

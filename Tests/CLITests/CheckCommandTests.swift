@@ -361,3 +361,56 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         }
     }
 }
+
+/// Nothing lost: a `record` killed mid-way leaves every golden a complete PNG (the old one or a
+/// complete new one, never half of one), and the next run removes what the killed run left.
+@Suite struct KilledRecordTests {
+    @Test func sigkillDuringRecord() throws {
+        let dir = try scratch() + "/goldens"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let names = ["ios10-default-hairline", "ios10-green-background", "ios10-overlay-f8f8f8", "ios10-tint-f8f8f8", "ios9-green-background"]
+        for name in names {
+            for ext in ["yaml", "png"] {
+                try FileManager.default.copyItem(atPath: packageRoot + "/Goldens/gallery/\(name).\(ext)", toPath: "\(dir)/\(name).\(ext)")
+            }
+        }
+        var before: [String: Data] = [:]
+        for name in names {
+            before[name] = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(name).png"))
+            // Every new render differs from its golden: the list gets a different offset, colours shift.
+            let scene = dir + "/\(name).yaml"
+            let text = try String(contentsOfFile: scene, encoding: .utf8)
+            try write(text.replacingOccurrences(of: "#ffffff", with: "#fefefe").replacingOccurrences(of: "list: {}", with: "list: {contentOffset: 10}"), scene)
+        }
+        // A temporary file from an earlier killed run (a PID that cannot be running).
+        let stray = dir + "/.ios10-default-hairline.png.barscope-tmp-999999999"
+        try write("half a png", stray)
+
+        for delay in [200_000, 500_000, 900_000] as [useconds_t] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: packageRoot + "/.build/debug/barscope")
+            process.arguments = ["record", dir, "--record", "all", "--artifacts", dir + "/../art"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal)
+            for name in names {
+                let path = "\(dir)/\(name).png"
+                let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+                if bytes != before[name] {
+                    #expect(throws: Never.self, "\(name).png is not a complete PNG") { _ = try PNGDecoder.decode([UInt8](bytes), path: path) }
+                }
+            }
+            try expectPngcheckAccepts(names.map { "\(dir)/\($0).png" })
+        }
+        // The next run cleans up whatever a killed run left behind, and records the rest.
+        let rerun = try barscope("record", dir, "--record", "all", "--artifacts", dir + "/../art")
+        #expect(rerun.status == 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".barscope-tmp-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        #expect(try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/../art").status == 0)
+    }
+}
