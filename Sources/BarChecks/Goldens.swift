@@ -43,6 +43,8 @@ public struct GoldenOptions: Sendable {
     public var diff: DiffOptions
     /// How goldens are encoded: `small` keeps committed goldens small.
     public var preset: PNGPreset
+    /// Bounds on every PNG read (scene images and goldens).
+    public var limits: PNGLimits = .default
 
     /// The environment variable naming the artifacts folder.
     public static let artifactsVariable = "BARSCOPE_ARTIFACTS"
@@ -128,7 +130,7 @@ public enum Goldens {
         }
         let golden: StraightImage
         do {
-            golden = try PNGDecoder.readStraight(path: goldenPath)
+            golden = try PNGDecoder.readStraight(path: goldenPath, limits: options.limits)
         } catch {
             if options.record == .all || options.record == .failed { return record("the golden was unreadable (\(error))") }
             return result(.error, "\(error); re-record it with --record failed")
@@ -147,7 +149,7 @@ public enum Goldens {
     public static func check(scene path: String, name: String, options: GoldenOptions) -> GoldenResult {
         let image: Image
         do {
-            image = try SceneRenderer.render(try SceneParser.load(path: path))
+            image = try SceneRenderer.render(try SceneParser.load(path: path, limits: options.limits))
         } catch {
             return GoldenResult(name: name, status: .error, detail: "\(error)", diff: nil, artifacts: [])
         }

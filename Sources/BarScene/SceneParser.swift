@@ -26,8 +26,13 @@ public enum SceneParser {
         "overlayColor", "backgroundAlpha", "clipsToBounds",
     ]
 
+    /// Deepest nesting of `[ ]`/`{ }` collections, and widest indentation, a scene may use: a
+    /// scene needs four levels; the bounds keep YAML parsing recursion and time small.
+    public static let maximumNesting = 32
+    public static let maximumIndentation = 128
+
     /// Loads and parses a scene file; relative paths inside resolve against its folder.
-    public static func load(path: String) throws(SceneError) -> Scene {
+    public static func load(path: String, limits: PNGLimits = .default) throws(SceneError) -> Scene {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readAll(path: path)
@@ -39,12 +44,13 @@ public enum SceneParser {
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
-        return try parse(String(decoding: bytes, as: UTF8.self), file: path, directory: directory)
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path, directory: directory, limits: limits)
     }
 
     /// Parses scene text. `file` names it in errors; `directory` (ending in `/`, or empty) is
     /// where relative image paths resolve.
-    public static func parse(_ text: String, file: String, directory: String = "") throws(SceneError) -> Scene {
+    public static func parse(_ text: String, file: String, directory: String = "", limits: PNGLimits = .default) throws(SceneError) -> Scene {
+        try checkShape(text, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -53,7 +59,7 @@ public enum SceneParser {
         } catch {
             throw SceneError(file: file, key: nil, message: "malformed YAML: \(error)")
         }
-        let reader = Reader(file: file, directory: directory)
+        let reader = Reader(file: file, directory: directory, limits: limits)
         guard let root, let top = root.mapping else {
             throw SceneError(file: file, key: nil, message: "a scene is a YAML mapping with keys \(topKeys.joined(separator: ", "))")
         }
@@ -95,9 +101,69 @@ public enum SceneParser {
 }
 
 /// Walks the YAML nodes with the file and key path at hand for errors.
+extension SceneParser {
+    /// Refuses, before YAML parsing, what no scene needs and what could make parsing costly:
+    /// collections nested deeper than ``maximumNesting``, indentation wider than
+    /// ``maximumIndentation``, and anchors or aliases (`&a`, `*a`), whose expansion can grow
+    /// exponentially ("billion laughs").
+    static func checkShape(_ text: String, file: String) throws(SceneError) {
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        let tokenStarts: Set<UInt8> = [space, newline, UInt8(ascii: "\t"), UInt8(ascii: "["), UInt8(ascii: "{"),
+                                       UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-")]
+        var depth = 0, line = 1, column = 0
+        var quote: UInt8? = nil
+        var previous = newline
+        var inComment = false, indenting = true
+        for byte in text.utf8 {
+            defer { previous = byte }
+            if byte == newline {
+                line += 1
+                column = 0
+                inComment = false
+                indenting = true
+                continue
+            }
+            column += 1
+            if indenting {
+                if byte == space {
+                    guard column <= maximumIndentation else {
+                        throw SceneError(file: file, key: nil, line: line, message: "indented more than \(maximumIndentation) columns; a scene needs four levels of nesting")
+                    }
+                    continue
+                }
+                indenting = false
+            }
+            if inComment { continue }
+            if let q = quote {
+                if byte == q { quote = nil }
+                continue
+            }
+            let atTokenStart = tokenStarts.contains(previous)
+            switch byte {
+            case UInt8(ascii: "#") where atTokenStart:
+                inComment = true
+            case UInt8(ascii: "\""), UInt8(ascii: "'") where atTokenStart:
+                quote = byte
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                guard depth <= maximumNesting else {
+                    throw SceneError(file: file, key: nil, line: line, message: "collections nested more than \(maximumNesting) deep; a scene needs four levels")
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "&"), UInt8(ascii: "*") where atTokenStart:
+                throw SceneError(file: file, key: nil, line: line, message: "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out")
+            default:
+                break
+            }
+        }
+    }
+}
+
 struct Reader {
     let file: String
     let directory: String
+    let limits: PNGLimits
 
     func error(_ key: String, _ node: Node?, _ message: String) -> SceneError {
         SceneError(file: file, key: key, line: node?.mark?.line, message: message)
@@ -261,7 +327,7 @@ struct Reader {
             throw error(key, node, "\"\(relative)\" does not exist (looked for \(path)); fix the path, which is relative to the scene file")
         }
         do {
-            return (try PNGDecoder.read(path: path), relative)
+            return (try PNGDecoder.read(path: path, limits: limits), relative)
         } catch {
             throw self.error(key, node, "\(error)")
         }

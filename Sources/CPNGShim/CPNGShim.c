@@ -65,6 +65,23 @@ int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
         copy_message(message, "Not a PNG file (bad signature)");
         return BS_PNG_ERROR_SIGNATURE;
     }
+    /* The IHDR must be the first chunk: its size is checked here, before libpng allocates
+     * anything for the image, so a header claiming gigapixels costs nothing. libpng's user
+     * limits stay set below as a second line. */
+    if (size >= 33 && memcmp(data + 12, "IHDR", 4) == 0) {
+        uint32_t w = (uint32_t)data[16] << 24 | (uint32_t)data[17] << 16 | (uint32_t)data[18] << 8 | data[19];
+        uint32_t h = (uint32_t)data[20] << 24 | (uint32_t)data[21] << 16 | (uint32_t)data[22] << 8 | data[23];
+        if (w > limits.max_width || h > limits.max_height) {
+            snprintf(message, BS_PNG_MESSAGE_CAPACITY, "Image is %ux%u pixels, over the limit of %u pixels on a side",
+                     (unsigned)w, (unsigned)h, (unsigned)(w > limits.max_width ? limits.max_width : limits.max_height));
+            return BS_PNG_ERROR_LIMIT;
+        }
+        if ((uint64_t)w * (uint64_t)h > limits.max_pixels) {
+            snprintf(message, BS_PNG_MESSAGE_CAPACITY, "Image is %ux%u pixels, over the limit of %llu pixels",
+                     (unsigned)w, (unsigned)h, (unsigned long long)limits.max_pixels);
+            return BS_PNG_ERROR_LIMIT;
+        }
+    }
     session_error err = {message, {0}};
     memory_reader reader = {data, size, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &err, on_error, on_warning);

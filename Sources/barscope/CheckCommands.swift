@@ -19,11 +19,12 @@ struct Pick: ParsableCommand {
     @Option(help: "Average an N×N aperture centred on the pixel, as Digital Color Meter does.") var avg: Int = 1
     @Flag(help: "Print JSON: {\"x\", \"y\", \"hex\", \"r\", \"g\", \"b\", \"a\", \"samples\"}.") var json = false
     @OptionGroup var display: DisplayOption
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
         let scale = try coordinates.resolvedScale()
         let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
-        let picture = try display.resolved().show(try readImage(image))
+        let picture = try display.resolved().show(try readImage(image, limits: try limits.resolved()))
         let reading = try cli { try PixelReading.pick(picture, x: px, y: py, aperture: avg, source: image) }
         print(json ? reading.json : format.format(reading.color))
     }
@@ -39,11 +40,12 @@ struct Stats: ParsableCommand {
     @Option(help: "How many of the most common colours to list.") var top: Int = 5
     @Flag(help: "Print JSON: {\"rect\", \"pixels\", \"min\", \"max\", \"mean\", \"distinct\", \"top\"}.") var json = false
     @OptionGroup var display: DisplayOption
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
         guard top >= 0 else { throw CLIError(message: "--top \(top): give 0 or more colours to list") }
         let scale = try coordinates.resolvedScale()
-        let picture = try display.resolved().show(try readImage(image))
+        let picture = try display.resolved().show(try readImage(image, limits: try limits.resolved()))
         let region = try coordinates.rect(rect, option: "--rect", scale: scale, bounds: picture.bounds, file: image)
         let stats = RegionStats(picture, rect: region, topCount: top)
         print(json ? stats.json : stats.text)
@@ -61,11 +63,12 @@ struct Loupe: ParsableCommand {
     @Option(help: "Cells per side (odd).") var size: Int = BarChecks.Loupe.defaultSize
     @Option(help: "Output pixels per cell.") var zoom: Int = BarChecks.Loupe.defaultZoom
     @OptionGroup var coordinates: CoordinateOptions
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
         let scale = try coordinates.resolvedScale()
         let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
-        let picture = try readImage(image)
+        let picture = try readImage(image, limits: try limits.resolved())
         try cli {
             let loupe = try BarChecks.Loupe.render(picture, x: px, y: py, size: size, zoom: zoom, source: image)
             try PNGEncoder.write(loupe, to: output, preset: .balanced)
@@ -88,9 +91,11 @@ struct Diff: ParsableCommand {
     @OptionGroup var tolerances: ToleranceOptions
     @Flag(help: "Print JSON: {\"equal\", \"differentPixels\", \"totalPixels\", \"boundingBox\", \"maxChannelDelta\", \"maxDeltaE\", …}.")
     var json = false
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let first = try readImage(a), second = try readImage(b)
+        let pngLimits = try limits.resolved()
+        let first = try readImage(a, limits: pngLimits), second = try readImage(b, limits: pngLimits)
         let options = try tolerances.diffOptions(bounds: first.bounds, file: a)
         let diff = ImageDiff.compare(first, second, options: options)
         if let output {

@@ -16,10 +16,12 @@ struct Explain: ParsableCommand {
     @OptionGroup var coordinates: CoordinateOptions
     @OptionGroup var display: DisplayOption
     @Flag(help: "Print JSON: {\"x\", \"y\", \"layers\", \"srgb\", \"display\", \"displayName\"}.") var json = false
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
         let screen = try display.resolved()
-        let loaded = try cli { try SceneParser.load(path: scene) }
+        let pngLimits = try limits.resolved()
+        let loaded = try cli { try SceneParser.load(path: scene, limits: pngLimits) }
         let scale = coordinates.points ? loaded.device.scale : try coordinates.resolvedScale()
         let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
         let explanation = try cli { try Explanation.explain(loaded, x: px, y: py, display: screen) }
@@ -40,8 +42,10 @@ struct Solve: ParsableCommand {
     @Flag(help: "Solve for translucent: false instead of the default translucent bar.") var opaque = false
     @OptionGroup var display: DisplayOption
     @Flag(help: "Print JSON: {\"barTintColor\", \"reached\", \"maxError\", \"reading\", \"range\", \"idealTint\"}.") var json = false
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
+        let pngLimits = try limits.resolved()
         let screen = try display.resolved()
         guard let goal = RGBA8(hex: target), goal.a == 255 else {
             throw CLIError(message: "--target \"\(target)\": not an opaque colour; write #rrggbb")
@@ -64,7 +68,7 @@ struct Solve: ParsableCommand {
             } else if over.hasPrefix("#") {
                 throw CLIError(message: "--over \"\(over)\": not a colour; write #rrggbb, or give white, list or a PNG file")
             } else {
-                content = .image(try cli { try PNGDecoder.read(path: over) }, path: over)
+                content = .image(try cli { try PNGDecoder.read(path: over, limits: pngLimits) }, path: over)
             }
         }
         let scene = Scene(

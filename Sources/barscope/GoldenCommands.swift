@@ -15,6 +15,7 @@ struct GoldenArguments: ParsableArguments {
     var artifacts: String?
     @Option(help: "Also write a JUnit XML report here.") var junit: String?
     @OptionGroup var tolerances: ToleranceOptions
+    @OptionGroup var limits: LimitOptions
 
     /// Runs the suite and reports; `fallback` is the command's default mode.
     func run(fallback: RecordMode, recordingFails: Bool) throws {
@@ -22,7 +23,8 @@ struct GoldenArguments: ParsableArguments {
         let mode = try cli { try RecordMode.resolve(flag: record, environment: env, fallback: fallback) }
         let folder = artifacts ?? env[GoldenOptions.artifactsVariable] ?? GoldenOptions.defaultArtifacts
         let anywhere = PixelRect(x: 0, y: 0, width: Image.maximumDimension, height: Image.maximumDimension)
-        let options = GoldenOptions(record: mode, artifacts: folder, diff: try tolerances.diffOptions(bounds: anywhere, file: "--ignore"))
+        var options = GoldenOptions(record: mode, artifacts: folder, diff: try tolerances.diffOptions(bounds: anywhere, file: "--ignore"))
+        options.limits = try limits.resolved()
         let report = try cli { try Goldens.run(directory: directory, options: options) }
         print(report.table)
         if let junit {

@@ -30,11 +30,13 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
     @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
     @OptionGroup var display: DisplayOption
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
         let screen = try display.resolved()
+        let pngLimits = try limits.resolved()
         try cli {
-            let loaded = try SceneParser.load(path: scene)
+            let loaded = try SceneParser.load(path: scene, limits: pngLimits)
             let image = try SceneRenderer.render(loaded)
             if screen.isSRGB {
                 try PNGEncoder.write(image, to: output, preset: png.preset)

@@ -133,8 +133,31 @@ struct ToleranceOptions: ParsableArguments {
 }
 
 /// Reads a PNG for inspection, as the user named it.
-func readImage(_ path: String) throws -> StraightImage {
-    try cli { try PNGDecoder.readStraight(path: path) }
+func readImage(_ path: String, limits: PNGLimits) throws -> StraightImage {
+    try cli { try PNGDecoder.readStraight(path: path, limits: limits) }
+}
+
+/// `--max-image-side`, `--max-image-pixels`: checked against a PNG's header before any pixel
+/// memory is allocated, for every PNG a command reads (inputs, scene images, goldens).
+struct LimitOptions: ParsableArguments {
+    @Option(help: "Refuse PNGs wider or taller than this many pixels.")
+    var maxImageSide: Int = Int(PNGLimits.default.maxWidth)
+    @Option(help: "Refuse PNGs with more pixels than this.")
+    var maxImagePixels: Int = Int(PNGLimits.default.maxPixels)
+
+    func resolved() throws -> PNGLimits {
+        guard (1...Image.maximumDimension).contains(maxImageSide) else {
+            throw CLIError(message: "--max-image-side \(maxImageSide): use 1…\(Image.maximumDimension) pixels")
+        }
+        guard maxImagePixels >= 1, maxImagePixels <= 1 << 30 else {
+            throw CLIError(message: "--max-image-pixels \(maxImagePixels): use 1…\(1 << 30) pixels (4 GiB decoded)")
+        }
+        var limits = PNGLimits.default
+        limits.maxWidth = UInt32(maxImageSide)
+        limits.maxHeight = UInt32(maxImageSide)
+        limits.maxPixels = UInt64(maxImagePixels)
+        return limits
+    }
 }
 
 /// `--display NAME|FILE.icc`: the display stage after the sRGB render.

@@ -414,3 +414,34 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         #expect(try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/../art").status == 0)
     }
 }
+
+@Suite struct LimitCommandTests {
+    @Test func limitFlagsAndHostileFiles() throws {
+        let hostile = packageRoot + "/Tests/Fixtures/Hostile/bomb-4gb.png"
+        let bomb = try barscope("pick", hostile, "0", "0")
+        #expect(bomb.status == 2)
+        #expect(bomb.stderr == "barscope: error: \(hostile): Image is 32768x32768 pixels, over the limit of 16384 pixels on a side; raise the limit (--max-image-side, --max-image-pixels) only if the image is trusted\n")
+        let suite = packageRoot + "/Tests/Fixtures/PngSuite/basn0g08.png"
+        let small = try barscope("stats", suite, "--rect", "0,0,4,4", "--max-image-pixels", "100")
+        #expect(small.status == 2 && small.stderr.hasPrefix("barscope: error: \(suite): Image is 32x32 pixels, over the limit of 100 pixels; raise"))
+        #expect(try barscope("pick", suite, "0", "0", "--max-image-side", "32").status == 0)
+        let bad = try barscope("pick", suite, "0", "0", "--max-image-side", "0")
+        #expect(bad.status == 2 && bad.stderr == "barscope: error: --max-image-side 0: use 1…32768 pixels\n")
+    }
+
+    @Test(arguments: [
+        ("ios: 10\ndevice: iphone-8\ncontent: " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n",
+         "barscope: error: DIR/s.yaml:3: collections nested more than 32 deep; a scene needs four levels\n"),
+        ("ios: 10\ndevice: iphone-8\ncontent: &a {color: \"#ffffff\"}\nnavigationBar: *a\n",
+         "barscope: error: DIR/s.yaml:3: YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out\n"),
+        ("ios: 10\n" + String(repeating: " ", count: 200) + "device: iphone-8\n",
+         "barscope: error: DIR/s.yaml:2: indented more than 128 columns; a scene needs four levels of nesting\n"),
+    ])
+    func sceneShapeLimits(yaml: String, message: String) throws {
+        let dir = try scratch()
+        try write(yaml, dir + "/s.yaml")
+        let run = try barscope("render", dir + "/s.yaml", "-o", dir + "/out.png")
+        #expect(run.status == 2 && run.stderr == message.replacingOccurrences(of: "DIR", with: dir))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+}

@@ -199,3 +199,35 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         }
     }
 }
+
+/// Hostile headers are refused from the IHDR, before libpng allocates anything for the image
+/// (fixtures written by scripts/hostile-fixtures).
+@Suite struct HostileInputTests {
+    let dir = packageRoot + "/Tests/Fixtures/Hostile"
+
+    @Test func hugeHeaderAndBombAreRefused() throws {
+        for (file, size) in [("huge-ihdr", "100000x100000"), ("bomb-4gb", "32768x32768")] {
+            let path = "\(dir)/\(file).png"
+            #expect(throws: PNGError(code: .limit, path: path, reason: "Image is \(size) pixels, over the limit of 16384 pixels on a side")) {
+                try PNGDecoder.readStraight(path: path)
+            }
+        }
+    }
+
+    /// A 16 MB zTXt from 16 KB is skipped under libpng's chunk limit; the image still decodes.
+    @Test func compressedTextBombIsSkipped() throws {
+        let image = try PNGDecoder.readStraight(path: "\(dir)/bomb-zlib.png")
+        #expect(image.width == 16 && image.height == 16 && image.color(x: 15, y: 15).hex == "#808080")
+    }
+
+    @Test func limitsAreConfigurable() throws {
+        var limits = PNGLimits.default
+        limits.maxPixels = 100
+        let path = pngSuiteFixtures + "/basn0g08.png"
+        #expect(throws: PNGError(code: .limit, path: path, reason: "Image is 32x32 pixels, over the limit of 100 pixels")) {
+            try PNGDecoder.readStraight(path: path, limits: limits)
+        }
+        limits.maxPixels = 1024
+        #expect(try PNGDecoder.readStraight(path: path, limits: limits).width == 32)
+    }
+}
