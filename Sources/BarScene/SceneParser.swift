@@ -35,12 +35,12 @@ public enum SceneParser {
     public static func load(path: String, limits: PNGLimits = .default) throws(SceneError) -> Scene {
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.readAll(path: path)
+            bytes = try FileIO.readAll(path: path, maxBytes: maximumFileBytes)
         } catch {
+            if error.code == .limit {
+                throw SceneError(file: path, key: nil, message: "\(error.reason) for a scene; a scene file is a few hundred bytes")
+            }
             throw SceneError(file: path, key: nil, message: "cannot read the scene file (\(error.reason)); check the path")
-        }
-        guard bytes.count <= maximumFileBytes else {
-            throw SceneError(file: path, key: nil, message: "the file is \(bytes.count) bytes, over the limit of \(maximumFileBytes) for a scene")
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""

@@ -13,6 +13,10 @@ public final class Display: @unchecked Sendable {
     private let toDisplay: OpaquePointer?
     private let fromDisplay: OpaquePointer?
 
+    /// The largest ICC profile file read (display profiles are a few kilobytes; LUT-based ones
+    /// reach a few megabytes).
+    public static let maximumProfileBytes = 16 * 1024 * 1024
+
     /// The built-in display names.
     public static let builtInNames = ["srgb", "display-p3", "mac"]
 
@@ -28,7 +32,7 @@ public final class Display: @unchecked Sendable {
             }
             let bytes: [UInt8]
             do {
-                bytes = try FileIO.readAll(path: nameOrPath)
+                bytes = try FileIO.readAll(path: nameOrPath, maxBytes: maximumProfileBytes)
             } catch {
                 throw DisplayError("\(error)")
             }

@@ -9,11 +9,20 @@
 /// File reading and atomic writing with POSIX calls (the corresponding C functions are
 /// `open`, `read`, `write`, `fsync`, `rename`, `unlink`).
 public enum FileIO {
-    /// Reads a whole file.
-    public static func readAll(path: String) throws(PNGError) -> [UInt8] {
+    /// Reads a whole regular file of at most `maxBytes` (a device such as /dev/zero, or a file
+    /// that grows past the bound while being read, is refused rather than read forever).
+    public static func readAll(path: String, maxBytes: Int) throws(PNGError) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw PNGError(code: .io, path: path, reason: "cannot open: \(errorText())") }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw PNGError(code: .io, path: path, reason: "not a regular file; give the path of a file")
+        }
+        func tooLarge(_ size: Int) -> PNGError {
+            PNGError(code: .limit, path: path, reason: "the file is \(size) bytes, over the limit of \(maxBytes)")
+        }
+        guard Int(info.st_size) <= maxBytes else { throw tooLarge(Int(info.st_size)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -24,6 +33,7 @@ public enum FileIO {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > maxBytes { throw tooLarge(bytes.count) }
         }
         return bytes
     }

@@ -8,6 +8,8 @@ public struct PNGLimits: Sendable, Equatable {
     public var maxPixels: UInt64
     /// libpng's limit on one ancillary chunk's allocation (guards against zTXt/iCCP bombs).
     public var maxChunkBytes: UInt64
+    /// The largest PNG file read: the compressed form of a 64 Mpx image is far smaller.
+    public var maxFileBytes: UInt64 = 512 * 1024 * 1024
 
     public init(maxWidth: UInt32, maxHeight: UInt32, maxPixels: UInt64, maxChunkBytes: UInt64) {
         self.maxWidth = maxWidth
@@ -73,7 +75,7 @@ public enum PNGDecoder {
 
     /// Reads and decodes a PNG file, pixels as stored.
     public static func readStraight(path: String, limits: PNGLimits = .default) throws(PNGError) -> StraightImage {
-        let bytes = try FileIO.readAll(path: path)
+        let bytes = try FileIO.readAll(path: path, maxBytes: Int(limits.maxFileBytes))
         return try decode(bytes, path: path, limits: limits).image
     }
 

@@ -436,6 +436,8 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
          "barscope: error: DIR/s.yaml:3: YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out\n"),
         ("ios: 10\n" + String(repeating: " ", count: 200) + "device: iphone-8\n",
          "barscope: error: DIR/s.yaml:2: indented more than 128 columns; a scene needs four levels of nesting\n"),
+        ("ios: 10\ndevice: iphone-8\ncontent:\n  image: /dev/zero\n",
+         "barscope: error: DIR/s.yaml:4: content.image: /dev/zero: not a regular file; give the path of a file\n"),
     ])
     func sceneShapeLimits(yaml: String, message: String) throws {
         let dir = try scratch()
@@ -443,5 +445,29 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         let run = try barscope("render", dir + "/s.yaml", "-o", dir + "/out.png")
         #expect(run.status == 2 && run.stderr == message.replacingOccurrences(of: "DIR", with: dir))
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+}
+
+/// The README's error table: the entries no other test covers.
+@Suite struct ErrorTableTests {
+    @Test func remainingMessages() throws {
+        let dir = try scratch()
+        try write(String(repeating: "#", count: 2_000_000), dir + "/big.yaml")
+        let big = try barscope("render", dir + "/big.yaml", "-o", dir + "/x.png")
+        #expect(big.status == 2 && big.stderr == "barscope: error: \(dir)/big.yaml: the file is 2000000 bytes, over the limit of 1048576 for a scene; a scene file is a few hundred bytes\n")
+        let scene = packageRoot + "/Goldens/gallery/ios10-default-hairline.yaml"
+        let noFolder = try barscope("render", scene, "-o", dir + "/missing/x.png")
+        #expect(noFolder.status == 2 && noFolder.stderr == "barscope: error: \(dir)/missing/x.png: cannot write: No such file or directory\n")
+        let frame = try renderGallery("ios10-default-hairline", into: dir, as: "f.png")
+        for (arguments, message) in [
+            (["pick", frame, "1", "1", "--avg", "300"], "--avg 300: the aperture must be 1…255 pixels wide; use for example --avg 5"),
+            (["loupe", frame, "1", "1", "-o", dir + "/l.png", "--zoom", "2"], "--zoom 2: cells must be 3…64 pixels wide; use for example --zoom 24"),
+            (["loupe", frame, "1", "1", "-o", dir + "/l.png", "--size", "4"], "--size 4: the loupe needs an odd number of cells, 1…101, so one pixel is the centre; use for example --size 15"),
+            (["diff", frame, frame, "--delta-e=-1"], "--delta-e -1.0: use a non-negative ΔE00 such as 1.0"),
+        ] {
+            let run = try barscope(arguments)
+            #expect(run.status == 2 && run.stderr == "barscope: error: \(message)\n", "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/l.png"))
     }
 }

@@ -83,7 +83,9 @@ func chunkTypes(_ bytes: [UInt8]) -> [String] {
         let path = dir + "/out.png"
         try FileIO.writeAtomically([1, 2, 3], to: path)
         try FileIO.writeAtomically([4, 5], to: path)
-        #expect(try FileIO.readAll(path: path) == [4, 5])
+        #expect(try FileIO.readAll(path: path, maxBytes: 2) == [4, 5])
+        #expect(throws: PNGError(code: .limit, path: path, reason: "the file is 2 bytes, over the limit of 1")) { try FileIO.readAll(path: path, maxBytes: 1) }
+        #expect(throws: PNGError(code: .io, path: "/dev/zero", reason: "not a regular file; give the path of a file")) { try FileIO.readAll(path: "/dev/zero", maxBytes: 10) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
         #expect(throws: PNGError.self) { try FileIO.writeAtomically([1], to: dir + "/missing/out.png") }
     }

@@ -1,0 +1,1 @@
+/* Declarations only: the driver lives in libFuzzer. */
