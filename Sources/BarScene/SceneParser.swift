@@ -66,7 +66,7 @@ public enum SceneParser {
         let entries = try reader.entries(top, path: nil, allowed: topKeys)
 
         guard let iosNode = entries["ios"] else { throw reader.missing("ios", example: "ios: 10") }
-        guard let ios = iosNode.int, NavigationBarStack.forVersion(ios) != nil else {
+        guard let ios = Reader.integer(iosNode), NavigationBarStack.forVersion(ios) != nil else {
             throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use 9, 10 or 11")
         }
         guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
@@ -225,7 +225,7 @@ struct Reader {
             if let listMapping = value.mapping {
                 let fields = try entries(listMapping, path: "content.list", allowed: SceneParser.listKeys)
                 if let rows = fields["rows"] {
-                    guard let n = rows.int, n >= 0, n <= SceneParser.maximumRows else {
+                    guard let n = Reader.integer(rows), n >= 0, n <= SceneParser.maximumRows else {
                         throw error("content.list.rows", rows, "\(show(rows)) is not a row count; use a whole number from 0 to \(SceneParser.maximumRows)")
                     }
                     list.rows = n
@@ -304,6 +304,19 @@ struct Reader {
         return color
     }
 
+    /// A plain decimal integer scalar. Yams' own `Node.int` also reads YAML 1.1 sexagesimal
+    /// (`1:30`) and traps on overflow there (found by the scene fuzzer); scenes need decimals only.
+    static func integer(_ node: Node) -> Int? {
+        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+        return Int(scalar.string)
+    }
+
+    /// A plain decimal number scalar (`0.5`, `120`, `1e-3`), parsed by Swift's own parser.
+    static func decimal(_ node: Node) -> Double? {
+        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+        return Double(scalar.string)
+    }
+
     func bool(_ key: String, _ node: Node) throws(SceneError) -> Bool {
         guard node.scalar != nil, let value = node.bool else {
             throw error(key, node, "\(show(node)) is not a boolean; use true or false")
@@ -312,7 +325,7 @@ struct Reader {
     }
 
     func number(_ key: String, _ node: Node, range: ClosedRange<Double>) throws(SceneError) -> Double {
-        guard node.scalar != nil, let value = node.float, value.isFinite, range.contains(value) else {
+        guard let value = Reader.decimal(node), value.isFinite, range.contains(value) else {
             throw error(key, node, "\(show(node)) is not a number from \(PointRect.format(range.lowerBound)) to \(PointRect.format(range.upperBound))")
         }
         return value

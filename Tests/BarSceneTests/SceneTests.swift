@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
 @testable import BarLayers
 @testable import BarScene
 @testable import Raster
@@ -129,5 +132,27 @@ func parseError(_ yaml: String) -> String {
         #expect(content.color(x: 375, y: 68).hex == "#ffffff")
         // The first row starts at the bar's bottom edge (64 pt = 128 px): thumbnail at +10 pt.
         #expect(content.color(x: 60, y: 148).hex == ListScreen.thumbnailColors[0].hex)
+    }
+}
+
+/// Inputs the scene fuzzer found crashing (Tests/Fixtures/FuzzRegressions/scene): each must now
+/// be a one-line error.
+@Suite struct FuzzRegressionTests {
+    static let folder = packageRoot + "/Tests/Fixtures/FuzzRegressions/scene"
+
+    @Test func sexagesimalOverflow() throws {
+        let path = Self.folder + "/sexagesimal-overflow.yaml"
+        let value = "222200000000:000000200000000:0000:000000200000000:000000000100:00002002000000000000100:00002002000000"
+        #expect(throws: SceneError(file: path, key: "ios", line: 1, message: "\"\(value)\" is not a modelled iOS version; use 9, 10 or 11")) {
+            try SceneParser.load(path: path)
+        }
+    }
+
+    @Test func everyRegressionInputIsAnError() throws {
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: Self.folder).sorted()
+        #expect(!inputs.isEmpty)
+        for input in inputs {
+            #expect(throws: SceneError.self, "\(input)") { try SceneParser.load(path: Self.folder + "/" + input) }
+        }
     }
 }

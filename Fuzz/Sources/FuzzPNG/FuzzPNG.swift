@@ -22,7 +22,5 @@ func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// The entry point SwiftPM links as `main` (it names an executable's entry `MODULE_main`).
 @_cdecl("FuzzPNG_main")
 public func fuzzPNGMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzPNG(data, size) }
+    bs_fuzz_main(argc, argv) { data, size in fuzzPNG(data, size) }
 }

@@ -18,7 +18,5 @@ func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// The entry point SwiftPM links as `main` (it names an executable's entry `MODULE_main`).
 @_cdecl("FuzzScene_main")
 public func fuzzSceneMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzScene(data, size) }
+    bs_fuzz_main(argc, argv) { data, size in fuzzScene(data, size) }
 }

@@ -8,4 +8,7 @@
  * this, instead of using libFuzzer's own main. */
 int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
 
+/** Runs libFuzzer on `callback` with the program's arguments. */
+int bs_fuzz_main(int argc, char **argv, int (*callback)(const uint8_t *data, size_t size));
+
 #endif
