@@ -142,7 +142,7 @@ extension SceneParser {
             switch byte {
             case UInt8(ascii: "#") where atTokenStart:
                 inComment = true
-            case UInt8(ascii: "\""), UInt8(ascii: "'") where atTokenStart:
+            case UInt8(ascii: "\"") where atTokenStart, UInt8(ascii: "'") where atTokenStart:
                 quote = byte
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
@@ -151,7 +151,7 @@ extension SceneParser {
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-            case UInt8(ascii: "&"), UInt8(ascii: "*") where atTokenStart:
+            case UInt8(ascii: "&") where atTokenStart, UInt8(ascii: "*") where atTokenStart:
                 throw SceneError(file: file, key: nil, line: line, message: "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out")
             default:
                 break

@@ -82,6 +82,25 @@ int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
             return BS_PNG_ERROR_LIMIT;
         }
     }
+    /* Every chunk's declared length must fit in what is left of the file. libpng treats an
+     * oversized ancillary chunk as a benign error and may still allocate and clear a buffer of
+     * the declared size (1.5 GB from an 813-byte file, found by the PNG fuzzer); a length that
+     * runs past the end of the data can only be a corrupt or hostile file. */
+    for (size_t at = 8; at + 8 <= size;) {
+        uint32_t length = (uint32_t)data[at] << 24 | (uint32_t)data[at + 1] << 16 | (uint32_t)data[at + 2] << 8 | data[at + 3];
+        char type[5] = {0};
+        for (int k = 0; k < 4; k++) {
+            uint8_t c = data[at + 4 + k];
+            type[k] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+        }
+        if ((uint64_t)length + 12 > (uint64_t)(size - at)) {
+            snprintf(message, BS_PNG_MESSAGE_CAPACITY, "%s: chunk claims %u bytes but the file ends %zu bytes later (truncated or corrupt)",
+                     type, (unsigned)length, size - at - 8);
+            return BS_PNG_ERROR_LIBPNG;
+        }
+        if (memcmp(type, "IEND", 4) == 0) break;
+        at += (size_t)length + 12;
+    }
     session_error err = {message, {0}};
     memory_reader reader = {data, size, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &err, on_error, on_warning);

@@ -436,6 +436,8 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
          "barscope: error: DIR/s.yaml:3: YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out\n"),
         ("ios: 10\n" + String(repeating: " ", count: 200) + "device: iphone-8\n",
          "barscope: error: DIR/s.yaml:2: indented more than 128 columns; a scene needs four levels of nesting\n"),
+        ("ios: 10\ndevice: iphone-8\ncontent:\n  image: a&b*.png\n",
+         "barscope: error: DIR/s.yaml:4: content.image: \"a&b*.png\" does not exist (looked for DIR/a&b*.png); fix the path, which is relative to the scene file\n"),
         ("ios: 10\ndevice: iphone-8\ncontent:\n  image: /dev/zero\n",
          "barscope: error: DIR/s.yaml:4: content.image: /dev/zero: not a regular file; give the path of a file\n"),
     ])

@@ -233,3 +233,25 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         #expect(try PNGDecoder.readStraight(path: path, limits: limits).width == 32)
     }
 }
+
+/// Inputs the PNG fuzzer found (Tests/Fixtures/FuzzRegressions/png): each is now refused at once.
+@Suite struct PNGFuzzRegressionTests {
+    static let folder = packageRoot + "/Tests/Fixtures/FuzzRegressions/png"
+
+    /// An 813-byte file whose iTXt chunk claims 1.5 GB: libpng treated it as a benign error and
+    /// allocated and cleared 1.5 GB (5.8 s); the shim now refuses lengths past the end of the data.
+    @Test func oversizedChunk() throws {
+        let path = Self.folder + "/oversized-itxt.png"
+        #expect(throws: PNGError(code: .malformed, path: path, reason: "iTXt: chunk claims 1526726683 bytes but the file ends 756 bytes later (truncated or corrupt)")) {
+            try PNGDecoder.readStraight(path: path)
+        }
+    }
+
+    @Test func everyRegressionInputIsRefused() throws {
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: Self.folder).sorted()
+        #expect(!inputs.isEmpty)
+        for input in inputs {
+            #expect(throws: PNGError.self, "\(input)") { try PNGDecoder.readStraight(path: Self.folder + "/" + input) }
+        }
+    }
+}
