@@ -69,7 +69,7 @@ public struct GoldenOptions: Sendable {
 }
 
 /// What happened to one golden.
-public enum GoldenStatus: String, Sendable, Equatable {
+public enum GoldenStatus: String, Sendable, Equatable, CaseIterable {
     /// The render matches the golden.
     case passed
     /// The golden was written (it was missing, or the mode asked for it).
@@ -117,8 +117,8 @@ public enum Goldens {
             }
         }
         // Evidence from an earlier run must not outlive the failure it documented.
-        removeIfPresent(actualPath)
-        removeIfPresent(diffPath)
+        FileIO.remove(actualPath)
+        FileIO.remove(diffPath)
 
         let exists = FileIO.exists(goldenPath)
         if !exists {
@@ -202,10 +202,6 @@ public enum Goldens {
     static func makeParent(of path: String) throws(PNGError) {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try FileIO.makeDirectories(String(path[..<slash])) }
     }
-
-    static func removeIfPresent(_ path: String) {
-        if FileIO.exists(path) { FileIO.remove(path) }
-    }
 }
 
 /// The results of a golden run, with the table, the verdict and JUnit XML.
@@ -267,8 +263,6 @@ public struct GoldenReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-extension GoldenStatus: CaseIterable {}
 
 /// Escapes text for an XML attribute or element.
 func xmlEscape(_ text: String) -> String {

@@ -66,7 +66,8 @@ public struct ImageDiff: Sendable {
                 maxDeltaE: 0, image: nil)
         }
         let width = a.width, height = a.height
-        var ignored = [Bool](repeating: false, count: width * height)
+        // Only built when there are regions to ignore: the common exact comparison allocates nothing per pixel.
+        var ignored = [Bool](repeating: false, count: options.ignore.isEmpty ? 0 : width * height)
         for rect in options.ignore {
             let r = rect.intersection(a.bounds)
             for y in r.y..<max(r.y, r.maxY) {
@@ -84,7 +85,7 @@ public struct ImageDiff: Sendable {
                     let ca = RGBA8(r: pa[i], g: pa[i + 1], b: pa[i + 2], a: pa[i + 3])
                     let cb = RGBA8(r: pb[i], g: pb[i + 1], b: pb[i + 2], a: pb[i + 3])
                     var mark = faded(ca)
-                    if ignored[index] {
+                    if !ignored.isEmpty && ignored[index] {
                         mark = RGBA8(r: mark.r - mark.r / 8, g: mark.g - mark.g / 16, b: 255)
                     } else {
                         compared += 1

@@ -105,20 +105,12 @@ public enum FileIO {
     /// Paths of the files under `directory` (recursively, hidden entries and links to folders skipped) whose
     /// names end with `suffix`, sorted bytewise so every machine lists them in the same order.
     public static func files(under directory: String, suffix: String) throws(PNGError) -> [String] {
-        guard let handle = opendir(directory) else {
+        guard let entries = entryNames(in: directory) else {
             throw PNGError(code: .io, path: directory, reason: "cannot list the folder: \(errorText())")
         }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        closedir(handle)
         var found: [String] = []
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        for name in names {
+        for name in entries where !name.hasPrefix(".") {
             let path = base + "/" + name
             if isDirectory(path) {
                 // Symbolic links to folders are not followed: a link cycle would never end.
@@ -137,30 +129,38 @@ public enum FileIO {
     /// Removes `DIR/.NAME.barscope-tmp-PID` files left by processes that no longer run (a run
     /// killed between writing and renaming). A live writer's file is left alone.
     public static func removeStaleTemporaries(for path: String) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let (directory, name) = split(path)
         let prefix = "." + name + temporaryMarker
-        guard let handle = opendir(directory) else { return }
-        var stale: [String] = []
-        while let entry = readdir(handle) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard entryName.hasPrefix(prefix), let pid = pid_t(entryName.dropFirst(prefix.count)) else { continue }
-            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { stale.append(entryName) }
+        for entry in entryNames(in: directory.isEmpty ? "." : directory) ?? [] {
+            guard entry.hasPrefix(prefix), let pid = pid_t(entry.dropFirst(prefix.count)) else { continue }
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + entry) }
         }
-        closedir(handle)
-        for entryName in stale { unlink((directory.hasSuffix("/") ? directory : directory + "/") + entryName) }
     }
 
     /// `DIR/.NAME.barscope-tmp-PID`: hidden, in the same folder (so the rename is atomic), and
     /// named so that stray ones are recognisable.
     static func temporaryPath(for path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let (directory, name) = split(path)
         return "\(directory).\(name)\(temporaryMarker)\(getpid())"
+    }
+
+    /// A path as its folder (ending in `/`, or empty for the current folder) and its file name.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+
+    /// The names in a folder (including `.` and `..`), or `nil` when it cannot be listed.
+    static func entryNames(in directory: String) -> [String]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            })
+        }
+        return names
     }
 
     static func errorText() -> String {
