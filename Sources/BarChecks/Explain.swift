@@ -48,6 +48,7 @@ public struct Explanation: Sendable {
         switch content {
         case .color: return "screen colour \(value.hex)"
         case let .image(_, path): return "content image \(path): \(value.hex)"
+        case let .png(file): return "content image \(file.label): \(value.hex)"
         case .list: return "list screen: \(value.hex)"
         }
     }

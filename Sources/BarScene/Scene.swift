@@ -1,5 +1,6 @@
 import BarLayers
 import Raster
+import RasterPNG
 
 /// What lies beneath the bar.
 public enum SceneContent: Sendable, Equatable {
@@ -7,6 +8,9 @@ public enum SceneContent: Sendable, Equatable {
     case color(RGBA8)
     /// A PNG drawn at the top-left in device pixels, over the window's black.
     case image(Image, path: String)
+    /// A PNG file, checked but decoded only when rendered (as a scene file gives it), drawn
+    /// like ``image(_:path:)``.
+    case png(PNGFile)
     /// The built-in list screen of seed 000.
     case list(ListScreen)
 }

@@ -215,8 +215,7 @@ struct Reader {
         case "color":
             return .color(try color("content.color", value))
         case "image":
-            let (image, path) = try png("content.image", value)
-            return .image(image, path: path)
+            return .png(try pngFile("content.image", value))
         default:
             var list = ListScreen()
             if value.mapping == nil, value.null == nil {
@@ -332,6 +331,16 @@ struct Reader {
     }
 
     func png(_ key: String, _ node: Node) throws(SceneError) -> (Image, String) {
+        let file = try pngFile(key, node)
+        do {
+            return (try file.decode(), file.label)
+        } catch {
+            throw self.error(key, node, "\(error)")
+        }
+    }
+
+    /// A PNG file named by a scene, read and checked but not decoded.
+    func pngFile(_ key: String, _ node: Node) throws(SceneError) -> PNGFile {
         guard let relative = node.string, !relative.isEmpty, node.scalar != nil else {
             throw error(key, node, "must be the path of a PNG file, relative to the scene file")
         }
@@ -340,7 +349,7 @@ struct Reader {
             throw error(key, node, "\"\(relative)\" does not exist (looked for \(path)); fix the path, which is relative to the scene file")
         }
         do {
-            return (try PNGDecoder.read(path: path, limits: limits), relative)
+            return try PNGFile(path: path, label: relative, limits: limits)
         } catch {
             throw self.error(key, node, "\(error)")
         }

@@ -58,9 +58,19 @@ static void read_from_memory(png_structp png, png_bytep dst, png_size_t length) 
     reader->offset += length;
 }
 
-int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
-                  bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
-    memset(out, 0, sizeof(*out));
+struct bs_png_reader {
+    png_structp png;
+    png_infop info;
+    memory_reader source;
+    session_error err;
+    uint32_t width, height, next_row;
+    int interlaced;
+    png_bytep *rows; /* the row table of an interlaced read, freed with the reader */
+};
+
+/* The checks made on the raw bytes before libpng sees them. Returns BS_PNG_OK or a code with
+ * `message` set. */
+static int precheck(const uint8_t *data, size_t size, bs_png_limits limits, char *message) {
     if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         copy_message(message, "Not a PNG file (bad signature)");
         return BS_PNG_ERROR_SIGNATURE;
@@ -101,30 +111,37 @@ int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
         if (memcmp(type, "IEND", 4) == 0) break;
         at += (size_t)length + 12;
     }
-    session_error err = {message, {0}};
-    memory_reader reader = {data, size, 0};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &err, on_error, on_warning);
-    if (!png) {
+    return BS_PNG_OK;
+}
+
+int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, bs_png_reader **out_reader,
+                       bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
+    memset(out, 0, sizeof(*out));
+    *out_reader = NULL;
+    int checked = precheck(data, size, limits, message);
+    if (checked != BS_PNG_OK) return checked;
+    bs_png_reader *volatile reader = (bs_png_reader *)calloc(1, sizeof(bs_png_reader));
+    if (!reader) {
+        copy_message(message, "Out of memory for the PNG reader");
+        return BS_PNG_ERROR_MEMORY;
+    }
+    reader->err.message = message;
+    reader->source = (memory_reader){data, size, 0};
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->err, on_error, on_warning);
+    if (reader->png) reader->info = png_create_info_struct(reader->png);
+    if (!reader->png || !reader->info) {
+        bs_png_reader_free(reader);
         copy_message(message, "png_create_read_struct failed");
         return BS_PNG_ERROR_MEMORY;
     }
-    png_infop info = png_create_info_struct(png);
-    /* Everything freed on the error branch lives in volatile locals set after setjmp. */
-    uint8_t *volatile pixels = NULL;
-    png_bytep *volatile rows = NULL;
     volatile int code = BS_PNG_ERROR_LIBPNG;
-    if (!info) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        copy_message(message, "png_create_info_struct failed");
-        return BS_PNG_ERROR_MEMORY;
-    }
+    png_structp png = reader->png;
+    png_infop info = reader->info;
     if (setjmp(png_jmpbuf(png))) {
-        free(rows);
-        free(pixels);
-        png_destroy_read_struct(&png, &info, NULL);
+        bs_png_reader_free(reader);
         return code;
     }
-    png_set_read_fn(png, &reader, read_from_memory);
+    png_set_read_fn(png, &reader->source, read_from_memory);
     png_set_user_limits(png, limits.max_width, limits.max_height);
     if (limits.max_chunk_bytes > 0) png_set_chunk_malloc_max(png, (png_alloc_size_t)limits.max_chunk_bytes);
     png_read_info(png, info);
@@ -139,6 +156,8 @@ int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
                  (unsigned)width, (unsigned)height, (unsigned long long)limits.max_pixels);
         png_error(png, text);
     }
+    out->width = width;
+    out->height = height;
     out->source_color_type = (uint8_t)color_type;
     out->source_bit_depth = (uint8_t)bit_depth;
     out->source_interlaced = interlace != PNG_INTERLACE_NONE;
@@ -157,21 +176,58 @@ int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
     if (rowbytes != (size_t)width * 4) {
         png_error(png, "Unexpected row size after transformations");
     }
-    code = BS_PNG_ERROR_MEMORY;
-    pixels = (uint8_t *)malloc((size_t)width * (size_t)height * 4);
-    rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)height);
-    if (!pixels || !rows) png_error(png, "Out of memory for the decoded image");
-    code = BS_PNG_ERROR_LIBPNG;
-    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * rowbytes;
-    png_read_image(png, rows);
-    png_read_end(png, NULL);
-
-    free(rows);
-    png_destroy_read_struct(&png, &info, NULL);
-    out->width = width;
-    out->height = height;
-    out->pixels = pixels;
+    reader->width = width;
+    reader->height = height;
+    reader->interlaced = interlace != PNG_INTERLACE_NONE;
+    *out_reader = reader;
     return BS_PNG_OK;
+}
+
+int bs_png_reader_read(bs_png_reader *reader, uint8_t *pixels, uint32_t count) {
+    png_structp png = reader->png;
+    if (setjmp(png_jmpbuf(png))) return BS_PNG_ERROR_LIBPNG;
+    size_t stride = (size_t)reader->width * 4;
+    if (reader->interlaced) {
+        /* Every pass touches every row: an interlaced image can only be read whole. */
+        if (reader->next_row != 0 || count != reader->height) png_error(png, "An interlaced PNG must be read whole");
+        reader->rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)reader->height);
+        if (!reader->rows) png_error(png, "Out of memory for the decoded image");
+        for (png_uint_32 y = 0; y < reader->height; y++) reader->rows[y] = pixels + (size_t)y * stride;
+        png_read_image(png, reader->rows);
+    } else {
+        if (count > reader->height - reader->next_row) png_error(png, "Read past the last row");
+        for (uint32_t y = 0; y < count; y++) png_read_row(png, pixels + (size_t)y * stride, NULL);
+    }
+    reader->next_row += count;
+    if (reader->next_row == reader->height) png_read_end(png, NULL);
+    return BS_PNG_OK;
+}
+
+void bs_png_reader_free(bs_png_reader *reader) {
+    if (!reader) return;
+    if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
+    free(reader->rows);
+    free(reader);
+}
+
+int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
+                  bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
+    bs_png_reader *reader = NULL;
+    int code = bs_png_reader_open(data, size, limits, &reader, out, message);
+    if (code != BS_PNG_OK) return code;
+    out->pixels = (uint8_t *)malloc((size_t)out->width * (size_t)out->height * 4);
+    if (!out->pixels) {
+        bs_png_reader_free(reader);
+        copy_message(message, "Out of memory for the decoded image");
+        return BS_PNG_ERROR_MEMORY;
+    }
+    code = bs_png_reader_read(reader, out->pixels, out->height);
+    bs_png_reader_free(reader);
+    if (code != BS_PNG_OK) {
+        free(out->pixels);
+        out->pixels = NULL;
+    }
+    return code;
 }
 
 void bs_png_image_free(bs_png_image *image) {
@@ -196,33 +252,44 @@ static void write_to_buffer(png_structp png, png_bytep src, png_size_t length) {
 
 static void flush_nothing(png_structp png) { (void)png; }
 
-int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
-                  int compression_level, int strategy, int filters,
-                  const uint8_t *icc_profile, size_t icc_size, const char *icc_name,
-                  bs_png_buffer *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
-    memset(out, 0, sizeof(*out));
-    if (channels != 3 && channels != 4) {
-        copy_message(message, "channels must be 3 (RGB) or 4 (RGBA)");
+struct bs_png_writer {
+    png_structp png;
+    png_infop info;
+    session_error err;
+    bs_png_buffer out;
+    uint32_t height, next_row;
+};
+
+int bs_png_writer_open(uint32_t width, uint32_t height, int channels, int input_channels,
+                       int compression_level, int strategy, int filters,
+                       const uint8_t *icc_profile, size_t icc_size, const char *icc_name,
+                       bs_png_writer **out_writer, char message[BS_PNG_MESSAGE_CAPACITY]) {
+    *out_writer = NULL;
+    if ((channels != 3 && channels != 4) || (input_channels != channels && !(channels == 3 && input_channels == 4))) {
+        copy_message(message, "channels must be 3 (RGB) or 4 (RGBA), from rows of 3 or 4 (RGB from RGBA drops alpha)");
         return BS_PNG_ERROR_LIBPNG;
     }
-    session_error err = {message, {0}};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &err, on_error, on_warning);
-    if (!png) {
+    bs_png_writer *volatile writer = (bs_png_writer *)calloc(1, sizeof(bs_png_writer));
+    if (!writer) {
+        copy_message(message, "Out of memory for the PNG writer");
+        return BS_PNG_ERROR_MEMORY;
+    }
+    writer->err.message = message;
+    writer->height = height;
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->err, on_error, on_warning);
+    if (writer->png) writer->info = png_create_info_struct(writer->png);
+    if (!writer->png || !writer->info) {
+        bs_png_writer_free(writer);
         copy_message(message, "png_create_write_struct failed");
         return BS_PNG_ERROR_MEMORY;
     }
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_write_struct(&png, NULL);
-        copy_message(message, "png_create_info_struct failed");
-        return BS_PNG_ERROR_MEMORY;
-    }
+    png_structp png = writer->png;
+    png_infop info = writer->info;
     if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        bs_png_buffer_free(out);
+        bs_png_writer_free(writer);
         return BS_PNG_ERROR_LIBPNG;
     }
-    png_set_write_fn(png, out, write_to_buffer, flush_nothing);
+    png_set_write_fn(png, &writer->out, write_to_buffer, flush_nothing);
     png_set_IHDR(png, info, width, height, 8,
                  channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
@@ -235,13 +302,52 @@ int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
     png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_write_info(png, info);
-    size_t stride = (size_t)width * (size_t)channels;
-    for (uint32_t y = 0; y < height; y++) {
-        png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
-    }
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
+    /* RGB from RGBA rows: libpng strips the fourth byte itself, so callers need no RGB copy. */
+    if (channels == 3 && input_channels == 4) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    *out_writer = writer;
     return BS_PNG_OK;
+}
+
+int bs_png_writer_write(bs_png_writer *writer, const uint8_t *rows, uint32_t count, size_t stride) {
+    png_structp png = writer->png;
+    if (setjmp(png_jmpbuf(png))) return BS_PNG_ERROR_LIBPNG;
+    if (count > writer->height - writer->next_row) png_error(png, "Wrote past the last row");
+    for (uint32_t y = 0; y < count; y++) png_write_row(png, (png_const_bytep)(rows + (size_t)y * stride));
+    writer->next_row += count;
+    return BS_PNG_OK;
+}
+
+int bs_png_writer_finish(bs_png_writer *writer, bs_png_buffer *out) {
+    memset(out, 0, sizeof(*out));
+    png_structp png = writer->png;
+    if (setjmp(png_jmpbuf(png))) return BS_PNG_ERROR_LIBPNG;
+    if (writer->next_row != writer->height) png_error(png, "Not every row was written");
+    png_write_end(png, NULL);
+    *out = writer->out;
+    memset(&writer->out, 0, sizeof(writer->out));
+    return BS_PNG_OK;
+}
+
+void bs_png_writer_free(bs_png_writer *writer) {
+    if (!writer) return;
+    if (writer->png) png_destroy_write_struct(&writer->png, writer->info ? &writer->info : NULL);
+    bs_png_buffer_free(&writer->out);
+    free(writer);
+}
+
+int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                  int compression_level, int strategy, int filters,
+                  const uint8_t *icc_profile, size_t icc_size, const char *icc_name,
+                  bs_png_buffer *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
+    memset(out, 0, sizeof(*out));
+    bs_png_writer *writer = NULL;
+    int code = bs_png_writer_open(width, height, channels, channels, compression_level, strategy, filters,
+                                  icc_profile, icc_size, icc_name, &writer, message);
+    if (code != BS_PNG_OK) return code;
+    code = bs_png_writer_write(writer, pixels, height, (size_t)width * (size_t)channels);
+    if (code == BS_PNG_OK) code = bs_png_writer_finish(writer, out);
+    bs_png_writer_free(writer);
+    return code;
 }
 
 void bs_png_buffer_free(bs_png_buffer *buffer) {

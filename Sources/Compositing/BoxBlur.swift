@@ -1,3 +1,4 @@
+import Dispatch
 import Raster
 
 /// The backdrop blur: three successive box blurs approximating a Gaussian.
@@ -23,44 +24,132 @@ public enum BoxBlur {
     }
 
     /// Blurs the whole image in place with `passes` box blurs of odd width `boxWidth`, edges
-    /// extended. Each pass is a sliding-window sum, so the cost does not depend on the width.
-    /// Each output is the window mean rounded half up: `(sum + w/2) / w`.
-    public static func blur(_ image: inout Image, boxWidth: Int, passes: Int = passes) {
-        guard boxWidth > 1 else { return }
+    /// extended. Each output is the window mean rounded half up, `(sum + w/2) / w`.
+    ///
+    /// Each pass is a horizontal then a vertical sliding-window sum, so the cost does not depend
+    /// on the width. The vertical pass runs down many columns at once (one running sum per
+    /// column and channel, reading whole rows), which keeps memory access sequential; the
+    /// division is a table lookup, since the sums are bounded by `255 · width`. The image is cut into `parallelism` strips
+    /// (rows for the horizontal pass, columns for the vertical one) blurred on separate threads:
+    /// every output value is computed the same way whatever the split, so the result does not
+    /// depend on it.
+    public static func blur(_ image: inout Image, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism) {
+        guard boxWidth > 1, passes > 0 else { return }
         let radius = boxWidth / 2
+        let width = 2 * radius + 1
         let w = image.width, h = image.height
-        var line = [Int](repeating: 0, count: max(w, h))
-        image.pixels.withUnsafeMutableBufferPointer { p in
-            for _ in 0..<passes {
-                for y in 0..<h {
-                    for c in 0..<4 {
-                        blurLine(p, start: (y * w) * 4 + c, stride: 4, count: w, radius: radius, scratch: &line)
+        // quotient[s] = (s + width/2) / width for every reachable window sum s.
+        var quotient = [UInt8](repeating: 0, count: 255 * width + 1)
+        for s in quotient.indices { quotient[s] = UInt8((s + width / 2) / width) }
+        let strips = max(1, min(parallelism, h, w / 64 + 1))
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h * 4)
+        defer { copy.deallocate() }
+        quotient.withUnsafeBufferPointer { q in
+            image.pixels.withUnsafeMutableBufferPointer { p in
+                let shared = BlurBuffers(pixels: p.baseAddress!, copy: copy, quotient: q.baseAddress!)
+                for _ in 0..<passes {
+                    forEachStrip(strips) { strip in
+                        let rows = split(h, strips, strip)
+                        for y in rows { horizontal(shared, row: y, width: w, radius: radius) }
                     }
-                }
-                for x in 0..<w {
-                    for c in 0..<4 {
-                        blurLine(p, start: x * 4 + c, stride: w * 4, count: h, radius: radius, scratch: &line)
+                    shared.copy.update(from: shared.pixels, count: w * h * 4)
+                    forEachStrip(strips) { strip in
+                        vertical(shared, columns: split(w, strips, strip), width: w, height: h, radius: radius)
                     }
                 }
             }
         }
     }
 
-    private static func blurLine(
-        _ p: UnsafeMutableBufferPointer<UInt8>, start: Int, stride: Int, count: Int, radius: Int,
-        scratch: inout [Int]
-    ) {
-        for i in 0..<count { scratch[i] = Int(p[start + i * stride]) }
-        let width = 2 * radius + 1
-        let half = width / 2
-        @inline(__always) func at(_ i: Int) -> Int { scratch[i < 0 ? 0 : (i >= count ? count - 1 : i)] }
-        var sum = 0
-        for k in -radius...radius { sum += at(k) }
-        for i in 0..<count {
-            p[start + i * stride] = UInt8((sum + half) / width)
-            sum += at(i + radius + 1) - at(i - radius)
+    /// Threads a blur may use: two, the cores BarScope's CI machines have; more buys little on
+    /// one bar's strip.
+    public static let defaultParallelism = 2
+
+    /// Part `index` of `0..<count` cut into `parts` near-equal ranges.
+    static func split(_ count: Int, _ parts: Int, _ index: Int) -> Range<Int> {
+        (count * index / parts)..<(count * (index + 1) / parts)
+    }
+
+    /// One horizontal box pass over row `y`, in place; the row's original values are first
+    /// copied to the same place in `copy`. The row is walked in three stretches (window clamped
+    /// at the left edge, whole, clamped at the right edge) so that the middle, nearly all of it,
+    /// runs with no index arithmetic beyond two moving pointers; the four channels are four
+    /// independent running sums.
+    @inline(__always)
+    private static func horizontal(_ b: BlurBuffers, row y: Int, width count: Int, radius: Int) {
+        let row = b.pixels + y &* count &* 4
+        let src = b.copy + y &* count &* 4
+        let q = b.quotient
+        src.update(from: row, count: count &* 4)
+        let last = count &- 1
+        let first = src, lastPixel = src + last &* 4
+        var r: Int32 = 0, g: Int32 = 0, bl: Int32 = 0, a: Int32 = 0
+        for k in -radius...radius {
+            let s = src + min(max(k, 0), last) &* 4
+            r &+= Int32(s[0]); g &+= Int32(s[1]); bl &+= Int32(s[2]); a &+= Int32(s[3])
+        }
+        var out = row
+        @inline(__always) func step(_ add: UnsafeMutablePointer<UInt8>, _ sub: UnsafeMutablePointer<UInt8>) {
+            out[0] = q[Int(r)]; out[1] = q[Int(g)]; out[2] = q[Int(bl)]; out[3] = q[Int(a)]
+            out += 4
+            r &+= Int32(add[0]) &- Int32(sub[0])
+            g &+= Int32(add[1]) &- Int32(sub[1])
+            bl &+= Int32(add[2]) &- Int32(sub[2])
+            a &+= Int32(add[3]) &- Int32(sub[3])
+        }
+        let leftEnd = min(count, radius), middleEnd = max(leftEnd, count &- radius &- 1)
+        var i = 0
+        while i < leftEnd {
+            step(src + min(i &+ radius &+ 1, last) &* 4, first)
+            i &+= 1
+        }
+        var add = src + (i &+ radius &+ 1) &* 4, sub = src + (i &- radius) &* 4
+        while i < middleEnd {
+            step(add, sub)
+            add += 4
+            sub += 4
+            i &+= 1
+        }
+        while i < count {
+            step(lastPixel, src + max(i &- radius, 0) &* 4)
+            i &+= 1
         }
     }
+
+    /// One vertical box pass over `columns`, reading the pass's input from `copy`.
+    private static func vertical(_ b: BlurBuffers, columns: Range<Int>, width w: Int, height h: Int, radius: Int) {
+        let rowLength = w * 4
+        let first = columns.lowerBound * 4, span = columns.count * 4
+        let q = b.quotient
+        let sum = UnsafeMutablePointer<Int32>.allocate(capacity: span)
+        defer { sum.deallocate() }
+        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { b.copy + min(max(y, 0), h - 1) * rowLength + first }
+        sum.initialize(repeating: 0, count: span)
+        for k in -radius...radius {
+            let r = row(k)
+            for i in 0..<span { sum[i] &+= Int32(r[i]) }
+        }
+        for y in 0..<h {
+            let out = b.pixels + y * rowLength + first
+            for i in 0..<span { out[i] = q[Int(sum[i])] }
+            let add = row(y + radius + 1), sub = row(y - radius)
+            for i in 0..<span { sum[i] &+= Int32(add[i]) &- Int32(sub[i]) }
+        }
+    }
+
+    /// Runs `body` for strips `0..<count`, the first on this thread and the others on Dispatch's
+    /// threads, and returns when all are done.
+    private static func forEachStrip(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        if count == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+    }
+}
+
+/// The buffers of one blur, shared by its strips: each strip writes only its own rows (or
+/// columns) of `pixels` and `copy`, so no byte is written by two threads.
+private struct BlurBuffers: @unchecked Sendable {
+    let pixels: UnsafeMutablePointer<UInt8>
+    let copy: UnsafeMutablePointer<UInt8>
+    let quotient: UnsafePointer<UInt8>
 }
 
 /// Saturation as UIImageEffects applies it after the blur: a colour matrix built on the
@@ -93,15 +182,23 @@ public enum Saturation {
     public static func apply(_ image: inout Image, factor: Double) {
         guard abs(factor - 1) > 1e-9 else { return }
         let m = matrix(factor: factor)
-        image.pixels.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let r = Int(p[i]), g = Int(p[i + 1]), b = Int(p[i + 2]), a = Int(p[i + 3])
-                for c in 0..<3 {
-                    let v = (m[c][0] * r + m[c][1] * g + m[c][2] * b + divisor / 2) >> 8
-                    p[i + c] = UInt8(v < 0 ? 0 : (v > a ? a : v))
-                }
-                i += 4
+        let (m00, m01, m02) = (m[0][0], m[0][1], m[0][2])
+        let (m10, m11, m12) = (m[1][0], m[1][1], m[1][2])
+        let (m20, m21, m22) = (m[2][0], m[2][1], m[2][2])
+        let half = divisor / 2
+        @inline(__always) func clamp(_ v: Int, _ a: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 0 ? 0 : (v > a ? a : v)) }
+        let count = image.pixels.count
+        image.pixels.withUnsafeMutableBufferPointer { buffer in
+            // Wrapping arithmetic: the products are bounded by 255 · 512, far from overflow, and
+            // the checks would otherwise cost more than the sums.
+            var p = buffer.baseAddress!
+            let end = p + count
+            while p < end {
+                let r = Int(p[0]), g = Int(p[1]), b = Int(p[2]), a = Int(p[3])
+                p[0] = clamp((m00 &* r &+ m01 &* g &+ m02 &* b &+ half) >> 8, a)
+                p[1] = clamp((m10 &* r &+ m11 &* g &+ m12 &* b &+ half) >> 8, a)
+                p[2] = clamp((m20 &* r &+ m21 &* g &+ m22 &* b &+ half) >> 8, a)
+                p += 4
             }
         }
     }

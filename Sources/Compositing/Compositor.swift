@@ -13,18 +13,24 @@ import Raster
 public enum Compositor {
     /// Renders `root` over `canvas`.
     public static func render(_ root: RenderNode, onto canvas: inout Image) {
-        let base = Surface(image: canvas, opacity: 255)
-        draw(root, stack: [base], clip: canvas.bounds, depth: 0, probe: nil)
+        // The surface takes the canvas's buffer (swapped out, so drawing does not copy it).
+        let bounds = canvas.bounds
+        let base = Surface(image: exchange(&canvas, with: placeholder), opacity: 255)
+        draw(root, stack: [base], clip: bounds, depth: 0, probe: nil)
         canvas = base.image
     }
+
+    /// A 1×1 image held by a canvas while its pixels are being drawn on.
+    private static let placeholder = try! Image(width: 1, height: 1)
 
     /// Renders `root` over `canvas` and reports, bottom to top, every step that touched the pixel
     /// (`x`, `y`): what each node drew there and the visible composite after it. The render is
     /// the same as ``render(_:onto:)``; the probe only reads.
     public static func render(_ root: RenderNode, onto canvas: inout Image, probing x: Int, _ y: Int) -> [CompositeStep] {
-        let base = Surface(image: canvas, opacity: 255)
+        let bounds = canvas.bounds
+        let base = Surface(image: exchange(&canvas, with: placeholder), opacity: 255)
         let probe = Probe(x: x, y: y)
-        draw(root, stack: [base], clip: canvas.bounds, depth: 0, probe: probe)
+        draw(root, stack: [base], clip: bounds, depth: 0, probe: probe)
         canvas = base.image
         return probe.steps
     }

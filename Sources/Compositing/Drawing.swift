@@ -39,11 +39,17 @@ extension Image {
         let w = width
         let sw = source.width
         let o = Int(opacity)
+        let opaque = o == 255 && source.isOpaque
         source.pixels.withUnsafeBufferPointer { s in
             pixels.withUnsafeMutableBufferPointer { p in
                 for row in r.y..<r.maxY {
                     var i = (row * w + r.x) * 4
                     var j = ((row - y) * sw + (r.x - x)) * 4
+                    if opaque {
+                        // Source-over with an opaque source is a copy (Fixed8.multiply(_, 0) == 0).
+                        (p.baseAddress! + i).update(from: s.baseAddress! + j, count: r.width * 4)
+                        continue
+                    }
                     for _ in 0..<r.width {
                         var sr = Int(s[j]), sg = Int(s[j + 1]), sb = Int(s[j + 2]), sa = Int(s[j + 3])
                         if o != 255 {

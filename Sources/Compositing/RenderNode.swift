@@ -56,3 +56,20 @@ public struct RenderNode: Sendable {
         self.children = children
     }
 }
+
+extension RenderNode {
+    /// The union of the frames of the node and all its descendants, hidden ones included: no
+    /// pixel outside it is touched by ``Compositor/render(_:onto:)``.
+    public var extent: PixelRect {
+        children.reduce(frame) { $0.union($1.extent) }
+    }
+
+    /// The same tree, every frame moved by (`dx`, `dy`) pixels: for rendering onto a band cut
+    /// out of a larger canvas.
+    public func offsetBy(dx: Int, dy: Int) -> RenderNode {
+        var moved = self
+        moved.frame = PixelRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+        moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        return moved
+    }
+}

@@ -46,20 +46,40 @@ public struct Image: Equatable, Sendable {
     /// Converts straight RGBA8 bytes (as a PNG decoder gives them) to a premultiplied image.
     public init(width: Int, height: Int, straightBytes bytes: [UInt8]) throws(RasterError) {
         try checkPixelBuffer(width: width, height: height, count: bytes.count)
-        var out = bytes
-        var i = 0
-        while i < out.count {
-            let a = Int(out[i + 3])
-            if a != 255 {
-                out[i] = UInt8(Fixed8.multiply(Int(out[i]), a))
-                out[i + 1] = UInt8(Fixed8.multiply(Int(out[i + 1]), a))
-                out[i + 2] = UInt8(Fixed8.multiply(Int(out[i + 2]), a))
-            }
-            i += 4
-        }
         self.width = width
         self.height = height
-        self.pixels = out
+        self.pixels = bytes.withUnsafeBufferPointer { Self.premultiply($0.baseAddress!, count: bytes.count) }
+    }
+
+    /// Converts `width · height · 4` straight RGBA8 bytes at `bytes` (a decoder's buffer) to a
+    /// premultiplied image in one pass, with no intermediate array.
+    public init(width: Int, height: Int, straightPointer bytes: UnsafePointer<UInt8>) throws(RasterError) {
+        try checkPixelBuffer(width: width, height: height, count: width * height * 4)
+        self.width = width
+        self.height = height
+        self.pixels = Self.premultiply(bytes, count: width * height * 4)
+    }
+
+    private static func premultiply(_ source: UnsafePointer<UInt8>, count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            let o = out.baseAddress!
+            var i = 0
+            while i < count {
+                let a = Int(source[i + 3])
+                if a == 255 {
+                    o[i] = source[i]
+                    o[i + 1] = source[i + 1]
+                    o[i + 2] = source[i + 2]
+                } else {
+                    o[i] = UInt8(Fixed8.multiply(Int(source[i]), a))
+                    o[i + 1] = UInt8(Fixed8.multiply(Int(source[i + 1]), a))
+                    o[i + 2] = UInt8(Fixed8.multiply(Int(source[i + 2]), a))
+                }
+                o[i + 3] = UInt8(a)
+                i += 4
+            }
+            initialized = count
+        }
     }
 
     /// The largest width or height BarScope makes an image of (a full iPhone screen at @3x is
@@ -111,22 +131,6 @@ public struct Image: Equatable, Sendable {
                 out[i + 2] = c.b
             }
             i += 4
-        }
-        return out
-    }
-
-    /// Straight RGB8 bytes, 3 a pixel, alpha dropped (for opaque images).
-    public func straightRGB() -> [UInt8] {
-        let rgba = straightRGBA()
-        var out = [UInt8](repeating: 0, count: width * height * 3)
-        var s = 0
-        var d = 0
-        while s < rgba.count {
-            out[d] = rgba[s]
-            out[d + 1] = rgba[s + 1]
-            out[d + 2] = rgba[s + 2]
-            s += 4
-            d += 3
         }
         return out
     }

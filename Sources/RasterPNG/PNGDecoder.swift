@@ -42,6 +42,21 @@ public enum PNGDecoder {
     public static func decode(
         _ bytes: [UInt8], path: String? = nil, limits: PNGLimits = .default
     ) throws(PNGError) -> (image: StraightImage, info: PNGSourceInfo) {
+        try session(bytes, path: path, limits: limits) { (out: bs_png_image) throws(RasterError) in
+            let width = Int(out.width), height = Int(out.height)
+            let image = try StraightImage(
+                width: width, height: height, bytes: [UInt8](UnsafeBufferPointer(start: out.pixels, count: width * height * 4)))
+            let info = PNGSourceInfo(
+                colorType: out.source_color_type, bitDepth: out.source_bit_depth, interlaced: out.source_interlaced != 0)
+            return (image, info)
+        }
+    }
+
+    /// One libpng decode of `bytes`; `convert` turns the decoder's buffer (freed afterwards) into
+    /// the caller's image type.
+    private static func session<T>(
+        _ bytes: [UInt8], path: String?, limits: PNGLimits, _ convert: (bs_png_image) throws(RasterError) -> T
+    ) throws(PNGError) -> T {
         var out = bs_png_image()
         var message = [CChar](repeating: 0, count: Int(BS_PNG_MESSAGE_CAPACITY))
         let cLimits = bs_png_limits(
@@ -59,18 +74,11 @@ public enum PNGDecoder {
         case Int(BS_PNG_ERROR_LIMIT.rawValue): throw PNGError(code: .limit, path: path, reason: reason)
         default: throw PNGError(code: .malformed, path: path, reason: reason)
         }
-        let width = Int(out.width)
-        let height = Int(out.height)
-        let straight = [UInt8](UnsafeBufferPointer(start: out.pixels, count: width * height * 4))
-        let image: StraightImage
         do {
-            image = try StraightImage(width: width, height: height, bytes: straight)
+            return try convert(out)
         } catch {
             throw PNGError(code: .malformed, path: path, reason: error.description)
         }
-        let info = PNGSourceInfo(
-            colorType: out.source_color_type, bitDepth: out.source_bit_depth, interlaced: out.source_interlaced != 0)
-        return (image, info)
     }
 
     /// Reads and decodes a PNG file, pixels as stored.
@@ -79,8 +87,16 @@ public enum PNGDecoder {
         return try decode(bytes, path: path, limits: limits).image
     }
 
-    /// Reads and decodes a PNG file, premultiplied for compositing.
+    /// Reads and decodes a PNG file, premultiplied for compositing. The decoder's buffer is
+    /// premultiplied straight into the image, with no straight copy in between.
     public static func read(path: String, limits: PNGLimits = .default) throws(PNGError) -> Image {
-        try readStraight(path: path, limits: limits).premultiplied
+        try decodePremultiplied(try FileIO.readAll(path: path, maxBytes: Int(limits.maxFileBytes)), path: path, limits: limits)
+    }
+
+    /// Decodes PNG bytes straight into a premultiplied image.
+    public static func decodePremultiplied(_ bytes: [UInt8], path: String?, limits: PNGLimits = .default) throws(PNGError) -> Image {
+        try session(bytes, path: path, limits: limits) { (out: bs_png_image) throws(RasterError) in
+            try Image(width: Int(out.width), height: Int(out.height), straightPointer: out.pixels)
+        }
     }
 }

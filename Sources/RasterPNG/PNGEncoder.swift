@@ -56,6 +56,8 @@ public struct EmbeddedICCProfile: Sendable, Equatable {
 /// no `tIME` chunk, nothing that varies between runs, so the same image always gives the same bytes.
 public enum PNGEncoder {
     /// Encodes to PNG bytes; `profile` (when not sRGB) is embedded as `iCCP` instead of `sRGB`.
+    /// An opaque image is handed to libpng as it is (libpng drops the alpha byte), so no copy
+    /// of the pixels is made.
     public static func encode(
         _ image: Image, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced, profile: EmbeddedICCProfile? = nil,
         path: String? = nil
@@ -66,27 +68,18 @@ public enum PNGEncoder {
         case .rgba8: rgb = false
         case .automatic: rgb = image.isOpaque
         }
-        let pixels = rgb ? image.straightRGB() : image.straightRGBA()
-        var out = bs_png_buffer()
-        var message = [CChar](repeating: 0, count: Int(BS_PNG_MESSAGE_CAPACITY))
-        let iccBytes = profile?.bytes ?? []
-        let status = pixels.withUnsafeBufferPointer { buffer in
-            message.withUnsafeMutableBufferPointer { msg in
-                iccBytes.withUnsafeBufferPointer { icc in
-                    bs_png_encode(
-                        buffer.baseAddress, UInt32(image.width), UInt32(image.height), rgb ? 3 : 4,
-                        preset.compressionLevel, preset.strategy, preset.filters,
-                        iccBytes.isEmpty ? nil : icc.baseAddress, icc.count, profile?.name ?? "",
-                        &out, msg.baseAddress)
-                }
+        let writer = try PNGRowWriter(width: image.width, height: image.height, rgb: rgb, preset: preset, profile: profile, path: path)
+        // Premultiplied equals straight where alpha is 255; otherwise un-premultiply first
+        // (for RGB output that is what dropping alpha from a translucent image means).
+        if image.isOpaque {
+            try writer.write(image, rows: 0..<image.height)
+        } else {
+            let straight = image.straightRGBA()
+            try straight.withUnsafeBufferPointer { p throws(PNGError) in
+                try writer.write(rows: p.baseAddress!, count: image.height, stride: image.width * 4)
             }
         }
-        defer { bs_png_buffer_free(&out) }
-        guard status == Int32(BS_PNG_OK.rawValue) else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw PNGError(code: .encode, path: path, reason: reason)
-        }
-        return [UInt8](UnsafeBufferPointer(start: out.bytes, count: out.count))
+        return try writer.finish()
     }
 
     /// Encodes and writes atomically: a temporary file in the same folder, then a rename, so a

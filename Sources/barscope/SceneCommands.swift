@@ -37,10 +37,11 @@ struct Render: ParsableCommand {
         let pngLimits = try limits.resolved()
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
-            let image = try SceneRenderer.render(loaded)
             if screen.isSRGB {
-                try PNGEncoder.write(image, to: output, preset: png.preset)
+                // Rendered and compressed as the content is decoded (see SceneRenderer.encodePNG).
+                try FileIO.writeAtomically(try SceneRenderer.encodePNG(loaded, preset: png.preset, path: output), to: output)
             } else {
+                let image = try SceneRenderer.render(loaded)
                 // The display stage: the sRGB render as the display shows it, tagged with its profile.
                 let shown = screen.show(StraightImage(image)).premultiplied
                 try PNGEncoder.write(shown, to: output, preset: png.preset, profile: screen.embeddedProfile)

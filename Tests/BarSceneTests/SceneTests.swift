@@ -82,7 +82,12 @@ func parseError(_ yaml: String) -> String {
         try "ios: 9\ndevice: iphone-8\ncontent: {image: bg.png}\nnavigationBar: {backgroundImage: {path: bg.png}}\n"
             .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
         let scene = try SceneParser.load(path: dir + "s.yaml")
-        #expect(scene.content == .image(image, path: "bg.png"))
+        guard case let .png(file) = scene.content else {
+            Issue.record("content is \(scene.content)")
+            return
+        }
+        #expect(file.label == "bg.png" && file.path == dir + "bg.png" && file.width == 2 && file.height == 1)
+        #expect(try file.decode() == image)
         #expect(scene.navigationBar.backgroundImage == .bitmap(image, label: "bg.png"))
         // iOS 9: the image is on _UINavigationBarBackground itself; opaque → not translucent.
         let background = try scene.navigationBarLayer().children[0]
@@ -154,5 +159,70 @@ func parseError(_ yaml: String) -> String {
         for input in inputs {
             #expect(throws: SceneError.self, "\(input)") { try SceneParser.load(path: Self.folder + "/" + input) }
         }
+    }
+}
+
+/// The pipelined PNG path (decoding thread, bars drawn on a band, rows compressed as they are
+/// final) must give exactly the bytes of render-then-encode.
+@Suite struct StreamingEncoderTests {
+    static func sceneFolder(content: Image) throws -> String {
+        let dir = NSTemporaryDirectory() + "barscope-stream-\(UUID().uuidString)/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try PNGEncoder.write(content, to: dir + "content.png", format: content.isOpaque ? .rgb8 : .rgba8)
+        return dir
+    }
+
+    /// A 750×1334 frame of coloured noise (translucent when `alpha` is below 255).
+    static func noise(alpha: UInt8) throws -> Image {
+        var state: UInt32 = 99
+        var bytes = [UInt8](repeating: 0, count: 750 * 1334 * 4)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            bytes[i] = UInt8(state >> 24); bytes[i + 1] = UInt8((state >> 16) & 255); bytes[i + 2] = UInt8((state >> 8) & 255)
+            bytes[i + 3] = alpha
+        }
+        return try Image(width: 750, height: 1334, straightBytes: bytes)
+    }
+
+    @Test(arguments: [(UInt8(255), "barTintColor: \"#ff3b30\""), (UInt8(255), "translucent: false"), (UInt8(200), "barStyle: black"),
+                      (UInt8(255), "backgroundAlpha: 0.5")])
+    func pipelinedBytesEqualRenderThenEncode(alpha: UInt8, bar: String) throws {
+        let dir = try Self.sceneFolder(content: try Self.noise(alpha: alpha))
+        try "ios: 10\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: {\(bar)}\n"
+            .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
+        let scene = try SceneParser.load(path: dir + "s.yaml")
+        for preset in [PNGPreset.fast, .balanced] {
+            let streamed = try SceneRenderer.encodePNG(scene, preset: preset)
+            let whole = try PNGEncoder.encode(try SceneRenderer.render(scene), preset: preset)
+            #expect(streamed == whole, "\(bar), \(preset)")
+        }
+    }
+
+    @Test func aCorruptContentRowIsNamedWithItsKey() throws {
+        let dir = try Self.sceneFolder(content: try Self.noise(alpha: 255))
+        var bytes = try FileIO.readAll(path: dir + "content.png", maxBytes: 1 << 30)
+        // Flip a byte deep in the image data (past the header, so parsing the scene succeeds),
+        // then fix the chunk's CRC so that it is the inflated data libpng refuses.
+        let idat = (0..<(bytes.count - 4)).first { bytes[$0..<($0 + 4)] == [0x49, 0x44, 0x41, 0x54] }!
+        let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
+        for k in 0..<64 { bytes[idat + 4 + length / 2 + k] ^= 0x5a }
+        var crc = UInt32(0xffff_ffff)
+        for byte in bytes[idat..<(idat + 4 + length)] {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = (crc >> 1) ^ (0xedb8_8320 & (0 &- (crc & 1))) }
+        }
+        crc ^= 0xffff_ffff
+        for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8((crc >> (24 - 8 * UInt32(k))) & 255) }
+        try FileIO.writeAtomically(bytes, to: dir + "content.png")
+        try "ios: 10\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: {}\n"
+            .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
+        let scene = try SceneParser.load(path: dir + "s.yaml")
+        var streamedError: SceneError?
+        do { _ = try SceneRenderer.encodePNG(scene, preset: .fast) } catch let error as SceneError { streamedError = error }
+        var renderedError: SceneError?
+        do { _ = try SceneRenderer.render(scene) } catch { renderedError = error }
+        #expect(streamedError?.key == "content.image")
+        #expect(streamedError?.description.hasPrefix(dir + "s.yaml: content.image: " + dir + "content.png: not a valid PNG: ") == true)
+        #expect(streamedError == renderedError)
     }
 }

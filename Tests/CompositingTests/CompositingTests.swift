@@ -26,6 +26,48 @@ func solid(_ w: Int, _ h: Int, _ hex: String) -> Image {
         #expect((0..<4).map { edge[$0, 0].r } == [60, 30, 0, 0])
     }
 
+    /// The definition, written plainly: every channel of every line, window sums with clamped
+    /// indices and a division, horizontal then vertical, `passes` times.
+    static func referenceBlur(_ image: Image, boxWidth: Int, passes: Int) -> Image {
+        var out = image
+        let r = boxWidth / 2, w = image.width, h = image.height
+        func line(_ get: (Int) -> Int, _ set: (Int, Int) -> Void, _ n: Int) {
+            let values = (0..<n).map(get)
+            for i in 0..<n {
+                let sum = (-r...r).reduce(0) { $0 + values[min(max(i + $1, 0), n - 1)] }
+                set(i, (sum + boxWidth / 2) / boxWidth)
+            }
+        }
+        for _ in 0..<passes {
+            for y in 0..<h { for c in 0..<4 { line({ Int(out.pixels[(y * w + $0) * 4 + c]) }, { out.pixels[(y * w + $0) * 4 + c] = UInt8($1) }, w) } }
+            for x in 0..<w { for c in 0..<4 { line({ Int(out.pixels[($0 * w + x) * 4 + c]) }, { out.pixels[($0 * w + x) * 4 + c] = UInt8($1) }, h) } }
+        }
+        return out
+    }
+
+    /// Random pixels (opaque, and translucent premultiplied), odd sizes, windows wider than the
+    /// image, one and two threads: the sliding-window blur equals the definition exactly.
+    @Test(arguments: [(37, 11, 5, true), (130, 9, 23, false), (7, 40, 61, true), (200, 3, 3, false), (1, 1, 9, true)])
+    func slidingWindowBlurEqualsTheDefinition(width: Int, height: Int, boxWidth: Int, opaque: Bool) throws {
+        var state: UInt32 = 0x1234_5678 &+ UInt32(width * 31 + height)
+        func next() -> UInt8 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(state >> 24)
+        }
+        var bytes = [UInt8]()
+        for _ in 0..<(width * height) {
+            let a = opaque ? 255 : next()
+            bytes += [UInt8(Int(next()) * Int(a) / 255), UInt8(Int(next()) * Int(a) / 255), UInt8(Int(next()) * Int(a) / 255), a]
+        }
+        let image = try Image(width: width, height: height, premultipliedBytes: bytes)
+        let expected = Self.referenceBlur(image, boxWidth: boxWidth, passes: 3)
+        for parallelism in [1, 2] {
+            var blurred = image
+            BoxBlur.blur(&blurred, boxWidth: boxWidth, parallelism: parallelism)
+            #expect(blurred.pixels == expected.pixels, "parallelism \(parallelism)")
+        }
+    }
+
     @Test func uniformImagesAreUnchanged() {
         var image = solid(40, 30, "#12f8a0")
         BoxBlur.blur(&image, boxWidth: 75)

@@ -255,3 +255,86 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         }
     }
 }
+
+/// Decoding and encoding row by row: the same pixels and bytes as the whole-image calls.
+@Suite struct PNGRowTests {
+    static func gradient(_ w: Int, _ h: Int, alpha: Bool) throws -> Image {
+        var image = try Image(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w {
+                image[x, y] = RGBA8(r: UInt8(x * 7 % 256), g: UInt8(y * 13 % 256), b: UInt8((x ^ y) % 256), a: alpha ? UInt8(128 + x % 128) : 255)
+                    .premultiplied
+            }
+        }
+        return image
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func readingInBandsGivesTheDecodedPixels(band: Int) throws {
+        let image = try Self.gradient(33, 70, alpha: true)
+        let bytes = try PNGEncoder.encode(image)
+        let whole = try PNGDecoder.decode(bytes).image
+        let rows = try PNGDecoder.withRowReader(bytes, path: nil, limits: .default) { reader throws(PNGError) -> [UInt8] in
+            var out = [UInt8](repeating: 0, count: reader.width * reader.height * 4)
+            try out.withUnsafeMutableBufferPointer { p throws(PNGError) in
+                while reader.rowsRead < reader.height {
+                    let count = min(band, reader.height - reader.rowsRead)
+                    try reader.read(rows: count, into: p.baseAddress! + reader.rowsRead * reader.width * 4)
+                }
+            }
+            return out
+        }
+        #expect(rows == whole.bytes)
+    }
+
+    @Test func anInterlacedImageMustBeReadWhole() throws {
+        let bytes = try FileIO.readAll(path: packageRoot + "/Tests/Fixtures/PngSuite/basi2c08.png", maxBytes: 1 << 20)
+        let message = PNGDecoder.withRowReaderMessage(bytes)
+        #expect(message == "PNG data: not a valid PNG: An interlaced PNG must be read whole")
+    }
+
+    @Test func rowsWrittenAsProducedGiveTheSameFile() throws {
+        for alpha in [false, true] {
+            let image = try Self.gradient(45, 31, alpha: alpha)
+            let whole = try PNGEncoder.encode(image, preset: .fast)
+            let writer = try PNGEncoder.rowWriter(width: 45, height: 31, format: alpha ? .rgba8 : .rgb8, preset: .fast)
+            let straight = alpha ? image.straightRGBA() : image.pixels
+            try straight.withUnsafeBufferPointer { p throws(PNGError) in
+                for start in stride(from: 0, to: 31, by: 10) {
+                    try writer.write(rows: p.baseAddress! + start * 45 * 4, count: min(10, 31 - start), stride: 45 * 4)
+                }
+            }
+            #expect(try writer.finish() == whole)
+        }
+        // RGB given as 3-byte pixels: the same file as 4-byte pixels with alpha dropped by libpng.
+        let image = try Self.gradient(20, 9, alpha: false)
+        let rgb = stride(from: 0, to: image.pixels.count, by: 4).flatMap { image.pixels[$0..<($0 + 3)] }
+        let writer = try PNGEncoder.rowWriter(width: 20, height: 9, format: .rgb8, inputChannels: 3)
+        try rgb.withUnsafeBufferPointer { p throws(PNGError) in try writer.write(rows: p.baseAddress!, count: 9, stride: 60) }
+        #expect(try writer.finish() == (try PNGEncoder.encode(image)))
+    }
+
+    @Test func finishingEarlyOrWritingTooManyRowsIsRefused() throws {
+        let writer = try PNGEncoder.rowWriter(width: 2, height: 2, format: .rgb8)
+        #expect(throws: PNGError(code: .encode, path: nil, reason: "Not every row was written")) { try writer.finish() }
+        let pixels = [UInt8](repeating: 255, count: 2 * 3 * 4)
+        #expect(throws: PNGError(code: .encode, path: nil, reason: "Wrote past the last row")) {
+            try pixels.withUnsafeBufferPointer { p throws(PNGError) in try writer.write(rows: p.baseAddress!, count: 3, stride: 8) }
+        }
+    }
+}
+
+extension PNGDecoder {
+    /// The error of reading the first row alone, as text (for the interlace test).
+    static func withRowReaderMessage(_ bytes: [UInt8]) -> String? {
+        do {
+            try withRowReader(bytes, path: nil, limits: .default) { reader throws(PNGError) in
+                var row = [UInt8](repeating: 0, count: reader.width * 4)
+                try row.withUnsafeMutableBufferPointer { p throws(PNGError) in try reader.read(rows: 1, into: p.baseAddress!) }
+            }
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}

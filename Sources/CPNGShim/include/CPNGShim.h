@@ -49,6 +49,17 @@ int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
                   bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]);
 void bs_png_image_free(bs_png_image *image);
 
+/** A decode in steps, so that rows can be used while later ones are still being decoded.
+ * `open` makes every check `bs_png_decode` makes and reads the header into `out` (pixels stay
+ * NULL); `read` decodes the next `count` rows into `pixels` (width * 4 bytes a row), and must
+ * be asked for all rows at once when the image is interlaced; after the last row the file's
+ * end is read and checked. On an error `message` (given to `open`) holds libpng's text. */
+typedef struct bs_png_reader bs_png_reader;
+int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, bs_png_reader **reader,
+                       bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]);
+int bs_png_reader_read(bs_png_reader *reader, uint8_t *pixels, uint32_t count);
+void bs_png_reader_free(bs_png_reader *reader);
+
 /** Encodes 8-bit RGB (channels = 3) or RGBA (channels = 4) rows into memory, with no tIME
  * chunk. `filters` is a mask of PNG_FILTER_* values, `strategy` a zlib strategy. The colour
  * space is an iCCP chunk holding `icc_profile` (named `icc_name`) when one is given, else an
@@ -58,5 +69,18 @@ int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
                   const uint8_t *icc_profile, size_t icc_size, const char *icc_name,
                   bs_png_buffer *out, char message[BS_PNG_MESSAGE_CAPACITY]);
 void bs_png_buffer_free(bs_png_buffer *buffer);
+
+/** An encode in steps: rows are compressed as they are given. `input_channels` may be 4 when
+ * `channels` is 3: libpng then drops every fourth byte (alpha) itself. `finish` hands the
+ * bytes over to `out` (free with bs_png_buffer_free). Errors land in the `message` given to
+ * `open`. */
+typedef struct bs_png_writer bs_png_writer;
+int bs_png_writer_open(uint32_t width, uint32_t height, int channels, int input_channels,
+                       int compression_level, int strategy, int filters,
+                       const uint8_t *icc_profile, size_t icc_size, const char *icc_name,
+                       bs_png_writer **writer, char message[BS_PNG_MESSAGE_CAPACITY]);
+int bs_png_writer_write(bs_png_writer *writer, const uint8_t *rows, uint32_t count, size_t stride);
+int bs_png_writer_finish(bs_png_writer *writer, bs_png_buffer *out);
+void bs_png_writer_free(bs_png_writer *writer);
 
 #endif

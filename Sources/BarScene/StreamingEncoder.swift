@@ -1,0 +1,183 @@
+import BarLayers
+import Compositing
+import Dispatch
+import Raster
+import RasterPNG
+
+extension SceneRenderer {
+    /// The rendered screen as PNG bytes (sRGB, `sRGB` chunk): the same bytes as encoding
+    /// ``render(_:)`` with `preset`.
+    ///
+    /// When the content is a screen-sized, non-interlaced PNG file, the work is pipelined over
+    /// two threads: one inflates the content a band of rows at a time, while this one renders
+    /// the bars as soon as the rows beneath them have arrived and compresses every row as soon
+    /// as it is final. Rows never touched by a bar go from the decoder to the encoder untouched,
+    /// and the whole screen is never held twice. The output does not depend on how the threads
+    /// are scheduled: rows are compressed in order, each from its final pixels.
+    public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
+        let device = scene.device
+        guard case let .png(file) = scene.content, file.width == device.pixelWidth, file.height == device.pixelHeight,
+            !file.info.interlaced
+        else {
+            return try PNGEncoder.encode(try render(scene), preset: preset, path: path)
+        }
+        let tree = try scene.navigationBarLayer().renderNode(scale: device.scale)
+        do {
+            return try PNGDecoder.withRowReader(file.bytes, path: file.path, limits: file.limits) { (reader: PNGRowReader) throws(PNGError) -> [UInt8] in
+                try pipeline(reader: reader, tree: tree, preset: preset, path: path)
+            }
+        } catch {
+            // A decoding error names the content file; an encoding error names the output.
+            if error.path == file.path { throw SceneError(file: scene.source, key: "content.image", message: "\(error)") }
+            throw error
+        }
+    }
+
+    /// Rows decoded per hand-over between the two threads: small enough that the encoder starts
+    /// early, large enough that waking it costs nothing measurable (64 rows of a 1125-pixel
+    /// screen are 216 KB).
+    static let bandRows = 64
+
+    private static func pipeline(reader: PNGRowReader, tree: RenderNode, preset: PNGPreset, path: String?) throws(PNGError) -> [UInt8] {
+        let width = reader.width, height = reader.height
+        // The screen is held as RGB: the decoding thread packs each band as it goes, so the
+        // encoder (the longer of the two jobs) hands libpng rows that need no transformation.
+        let stride = width * 3
+        let screen = PixelRect(x: 0, y: 0, width: width, height: height)
+        let touched = tree.extent.intersection(screen)
+        let buffer = SharedPixels(count: stride * height)
+        defer { buffer.deallocate() }
+
+        // The decoding thread: bands of rows, each premultiplied over the window's black (so
+        // opaque) and packed to RGB, then handed over with one signal.
+        let progress = DecodeProgress()
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: bandRows * width * 4)
+            defer { scratch.deallocate() }
+            var row = 0
+            while row < height {
+                let count = min(bandRows, height - row)
+                do throws(PNGError) {
+                    try reader.read(rows: count, into: scratch)
+                } catch {
+                    progress.fail(error)
+                    return
+                }
+                packOverBlack(scratch, into: buffer.pointer + row * stride, pixels: count * width)
+                row += count
+                progress.deliver(rows: count)
+            }
+        }
+        defer { group.wait() }
+
+        let writer = try PNGEncoder.rowWriter(width: width, height: height, format: .rgb8, inputChannels: 3, preset: preset, path: path)
+        func writeDecoded(_ range: Range<Int>) throws(PNGError) {
+            var row = range.lowerBound
+            while row < range.upperBound {
+                let ready = try progress.wait(forRows: row + 1)
+                let end = min(ready, range.upperBound)
+                try writer.write(rows: buffer.pointer + row * stride, count: end - row, stride: stride)
+                row = end
+            }
+        }
+        if !touched.isEmpty {
+            // The bars need every row beneath them (a backdrop blurs what it covers). They are
+            // drawn on a band of the screen, which then replaces those rows.
+            _ = try progress.wait(forRows: touched.maxY)
+            let bandStart = buffer.pointer + touched.y * stride
+            var band = unpack(bandStart, width: width, height: touched.height)
+            Compositor.render(tree.offsetBy(dx: 0, dy: -touched.y), onto: &band)
+            pack(band, into: bandStart)
+        }
+        try writeDecoded(0..<height)
+        return try writer.finish()
+    }
+
+    /// Straight RGBA8 pixels over opaque black, packed to RGB: premultiplying is all it takes.
+    private static func packOverBlack(_ s: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, pixels: Int) {
+        for n in 0..<pixels {
+            let i = n * 4, j = n * 3
+            let a = Int(s[i + 3])
+            if a == 255 {
+                d[j] = s[i]
+                d[j + 1] = s[i + 1]
+                d[j + 2] = s[i + 2]
+            } else {
+                d[j] = UInt8(Fixed8.multiply(Int(s[i]), a))
+                d[j + 1] = UInt8(Fixed8.multiply(Int(s[i + 1]), a))
+                d[j + 2] = UInt8(Fixed8.multiply(Int(s[i + 2]), a))
+            }
+        }
+    }
+
+    /// Opaque RGB rows as an image.
+    private static func unpack(_ s: UnsafePointer<UInt8>, width: Int, height: Int) -> Image {
+        let pixels = width * height
+        let bytes = [UInt8](unsafeUninitializedCapacity: pixels * 4) { d, initialized in
+            for n in 0..<pixels {
+                d[n * 4] = s[n * 3]
+                d[n * 4 + 1] = s[n * 3 + 1]
+                d[n * 4 + 2] = s[n * 3 + 2]
+                d[n * 4 + 3] = 255
+            }
+            initialized = pixels * 4
+        }
+        return try! Image(width: width, height: height, premultipliedBytes: bytes)
+    }
+
+    /// An opaque image back to RGB rows (bars drawn over opaque content leave it opaque).
+    private static func pack(_ image: Image, into d: UnsafeMutablePointer<UInt8>) {
+        image.pixels.withUnsafeBufferPointer { s in
+            for n in 0..<(image.width * image.height) {
+                d[n * 3] = s[n * 4]
+                d[n * 3 + 1] = s[n * 4 + 1]
+                d[n * 3 + 2] = s[n * 4 + 2]
+            }
+        }
+    }
+}
+
+/// The decoded screen, shared by the two threads of ``SceneRenderer/encodePNG(_:preset:path:)``:
+/// the decoder writes rows that the encoder has not been told about yet, the encoder reads
+/// rows it has been told about, so no byte is accessed by both at once.
+private final class SharedPixels: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+    init(count: Int) { pointer = .allocate(capacity: count) }
+    func deallocate() { pointer.deallocate() }
+}
+
+/// How many rows the decoder has finished, and the error that stopped it, if any. The decoder
+/// signals once per change; the encoder re-reads the state after every signal.
+private final class DecodeProgress: @unchecked Sendable {
+    private let changed = DispatchSemaphore(value: 0)
+    private let lock = DispatchSemaphore(value: 1)
+    private var rowsDone = 0
+    private var failure: PNGError?
+
+    func deliver(rows: Int) {
+        lock.wait()
+        rowsDone += rows
+        lock.signal()
+        changed.signal()
+    }
+
+    func fail(_ error: PNGError) {
+        lock.wait()
+        failure = error
+        lock.signal()
+        changed.signal()
+    }
+
+    /// Blocks until at least `rows` rows are decoded; returns how many are.
+    func wait(forRows rows: Int) throws(PNGError) -> Int {
+        while true {
+            lock.wait()
+            let done = rowsDone, error = failure
+            lock.signal()
+            if let error { throw error }
+            if done >= rows { return done }
+            changed.wait()
+        }
+    }
+}
