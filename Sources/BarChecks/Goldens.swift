@@ -6,6 +6,7 @@
     import Darwin
 #endif
 import BarScene
+import Dispatch
 import Raster
 import RasterPNG
 
@@ -45,6 +46,12 @@ public struct GoldenOptions: Sendable {
     public var preset: PNGPreset
     /// Bounds on every PNG read (scene images and goldens).
     public var limits: PNGLimits = .default
+    /// How many scenes are checked at once (each on its own thread); results are reported in
+    /// the same order whatever the number.
+    public var jobs: Int = GoldenOptions.onlineProcessors
+
+    /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
+    public static var onlineProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// The environment variable naming the artifacts folder.
     public static let artifactsVariable = "BARSCOPE_ARTIFACTS"
@@ -135,7 +142,12 @@ public enum Goldens {
             if options.record == .all || options.record == .failed { return record("the golden was unreadable (\(error))") }
             return result(.error, "\(error); re-record it with --record failed")
         }
-        let diff = ImageDiff.compare(golden, StraightImage(actual), options: options.diff)
+        let straight = StraightImage(actual)
+        var diff = ImageDiff.compare(golden, straight, options: options.diff, drawingImage: false)
+        if !diff.isEqual && diff.sizesMatch {
+            // A failure: compare again, drawing the diff image for the artifacts.
+            diff = ImageDiff.compare(golden, straight, options: options.diff)
+        }
         if options.record == .all {
             return record(diff.isEqual ? "record mode is all (unchanged)" : "record mode is all (was: \(diff.summary))", diff)
         }
@@ -175,11 +187,36 @@ public enum Goldens {
             throw CheckError("\(directory): no .yaml scene files found; each golden needs NAME.yaml beside NAME.png")
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        let results = scenes.map { path in
-            let name = String(path.dropFirst(base.count).dropLast(sceneSuffix.count))
-            return check(scene: path, name: name, options: options)
+        let names = scenes.map { String($0.dropFirst(base.count).dropLast(sceneSuffix.count)) }
+        // Scenes are independent (each writes only its own golden and artifacts), so they are
+        // checked `jobs` at a time; each result lands in its scene's slot, so the report's
+        // order is the folder's, not the order in which threads finish.
+        let slots = ResultSlots(count: scenes.count)
+        defer { slots.deallocate() }
+        let jobs = max(1, min(options.jobs, scenes.count))
+        DispatchQueue.concurrentPerform(iterations: jobs) { job in
+            for index in stride(from: job, to: scenes.count, by: jobs) {
+                slots.store(check(scene: scenes[index], name: names[index], options: options), at: index)
+            }
         }
-        return GoldenReport(directory: directory, mode: options.record, results: results)
+        return GoldenReport(directory: directory, mode: options.record, results: slots.results)
+    }
+
+    /// One slot per scene, each written by exactly one thread.
+    private final class ResultSlots: @unchecked Sendable {
+        private let slots: UnsafeMutablePointer<GoldenResult?>
+        private let count: Int
+        init(count: Int) {
+            self.count = count
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil, count: count)
+        }
+        func store(_ result: GoldenResult, at index: Int) { slots[index] = result }
+        var results: [GoldenResult] { (0..<count).map { slots[$0]! } }
+        func deallocate() {
+            slots.deinitialize(count: count)
+            slots.deallocate()
+        }
     }
 
     static func saveArtifacts(actual: Image, diff: Image?, actualPath: String, diffPath: String) -> [String] {

@@ -47,29 +47,34 @@ public struct ListScreen: Sendable, Equatable {
     ]
 
     /// Renders the screen's content (no bars) for a device whose bars end `topInset` points
-    /// from the top.
-    public func render(device: Device, topInset: Double) throws(RasterError) -> Image {
-        var image = try Image(width: device.pixelWidth, height: device.pixelHeight, fill: Self.backgroundColor.premultiplied)
+    /// from the top: the whole screen, or only the pixel rows `pixelRows` (an image as tall as the
+    /// band, with the same pixels as those rows of the whole screen).
+    public func render(device: Device, topInset: Double, pixelRows: Range<Int>? = nil) throws(RasterError) -> Image {
+        let band = pixelRows ?? 0..<device.pixelHeight
+        var image = try Image(width: device.pixelWidth, height: band.count, fill: Self.backgroundColor.premultiplied)
         let scale = device.scale
         let width = device.widthPoints
         let clip = image.bounds
+        let originY = band.lowerBound
         let contentTop = topInset - contentOffset
         func fill(_ rect: PointRect, _ color: RGBA8) {
-            image.fill(rect.pixels(scale: scale), with: color.premultiplied, clip: clip)
+            let r = rect.pixels(scale: scale)
+            image.fill(PixelRect(x: r.x, y: r.y - originY, width: r.width, height: r.height), with: color.premultiplied, clip: clip)
         }
         if refreshing {
-            drawSpinner(into: &image, centerX: width / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale)
+            drawSpinner(
+                into: &image, centerX: width / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale, originY: originY)
         }
         var words = WordWidths(seed: 0x5EED)
         for row in 0..<rows {
             let top = contentTop + Double(row) * Self.rowHeight
-            if top > device.heightPoints { break }
+            if top > device.heightPoints || top * Double(scale) >= Double(band.upperBound) { break }
             fill(PointRect(x: 15, y: top + 10, width: 44, height: 44), Self.thumbnailColors[row % Self.thumbnailColors.count])
             drawWords(&words, y: top + 14, height: 12, from: 71, to: width - 15, color: Self.titleColor, fill: fill)
             drawWords(&words, y: top + 38, height: 9, from: 71, to: width - 60, color: Self.subtitleColor, fill: fill)
             let separator = PointRect(x: Self.separatorInset, y: top + Self.rowHeight, width: width - Self.separatorInset, height: 0)
                 .pixels(scale: scale)
-            image.fill(PixelRect(x: separator.x, y: separator.y - 1, width: separator.width, height: 1),
+            image.fill(PixelRect(x: separator.x, y: separator.y - 1 - originY, width: separator.width, height: 1),
                        with: Self.separatorColor.premultiplied, clip: clip)
         }
         return image
@@ -91,7 +96,7 @@ public struct ListScreen: Sendable, Equatable {
     /// Twelve spokes of `UIActivityIndicatorView` (20 × 20 pt), each a capsule 2 pt wide from
     /// 4.5 pt to 9 pt out, the leading spoke opaque and each following one 7% fainter. Coverage
     /// is analytic (distance to the spoke's axis), using exact directions: no trigonometry.
-    private func drawSpinner(into image: inout Image, centerX: Double, centerY: Double, scale: Int) {
+    private func drawSpinner(into image: inout Image, centerX: Double, centerY: Double, scale: Int, originY: Int) {
         let s3 = 3.0.squareRoot() / 2
         let directions: [(Double, Double)] = [
             (0, -1), (0.5, -s3), (s3, -0.5), (1, 0), (s3, 0.5), (0.5, s3),
@@ -101,7 +106,7 @@ public struct ListScreen: Sendable, Equatable {
         let cx = centerX * k, cy = centerY * k
         let inner = 4.5 * k, outer = 9 * k, half = 1 * k
         let box = PixelRect(x: Int(cx - outer - 2), y: Int(cy - outer - 2), width: Int(2 * outer + 4), height: Int(2 * outer + 4))
-            .intersection(image.bounds)
+            .intersection(PixelRect(x: 0, y: originY, width: image.width, height: image.height))
         guard !box.isEmpty else { return }
         for py in box.y..<box.maxY {
             for px in box.x..<box.maxX {
@@ -115,7 +120,7 @@ public struct ListScreen: Sendable, Equatable {
                 }
                 if best > 0 {
                     let color = Self.spinnerColor.with(alpha: Fixed8.quantize(best)).premultiplied
-                    image.fill(PixelRect(x: px, y: py, width: 1, height: 1), with: color, clip: image.bounds)
+                    image.fill(PixelRect(x: px, y: py - originY, width: 1, height: 1), with: color, clip: image.bounds)
                 }
             }
         }

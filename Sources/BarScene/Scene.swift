@@ -15,6 +15,15 @@ public enum SceneContent: Sendable, Equatable {
     case list(ListScreen)
 }
 
+/// What part of the screen a scene renders.
+public enum SceneRegion: String, Sendable, CaseIterable {
+    /// The whole screen.
+    case screen
+    /// Only the rows the bars cover (full width, from the top of the status bar to the
+    /// hairline): the strip a golden needs, rendered without the rest of the screen.
+    case bars
+}
+
 /// A scene: an iOS version, a device, content and a navigation bar, as a scene file gives them.
 public struct Scene: Sendable, Equatable {
     public var iosVersion: Int
@@ -23,6 +32,8 @@ public struct Scene: Sendable, Equatable {
     public var navigationBar: NavigationBarAppearance
     /// The scene file, for messages (or a label for built-in scenes).
     public var source: String
+    /// The part of the screen rendered (`region:` in a scene file).
+    public var region: SceneRegion = .screen
 
     public init(iosVersion: Int, device: Device, content: SceneContent, navigationBar: NavigationBarAppearance, source: String) {
         self.iosVersion = iosVersion

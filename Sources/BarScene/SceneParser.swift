@@ -15,7 +15,7 @@ public enum SceneParser {
     public static let maximumRows = 10_000
 
     /// Top-level keys.
-    static let topKeys = ["ios", "device", "content", "navigationBar"]
+    static let topKeys = ["ios", "device", "content", "navigationBar", "region"]
     /// `content:` keys (exactly one).
     static let contentKeys = ["color", "image", "list"]
     /// `content.list:` keys.
@@ -53,7 +53,10 @@ public enum SceneParser {
         try checkShape(text, file: file)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // No tag resolution: Yams' default resolver compiles a dozen regular expressions
+            // (through ICU) in every process, about half the time a one-scene run takes;
+            // scenes read booleans, nulls and numbers from plain scalars themselves (Reader).
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw yamlError(error, file: file)
         } catch {
@@ -82,7 +85,15 @@ public enum SceneParser {
         if let barNode = entries["navigationBar"] {
             bar = try reader.navigationBar(barNode)
         }
-        return Scene(iosVersion: ios, device: device, content: content, navigationBar: bar, source: file)
+        var scene = Scene(iosVersion: ios, device: device, content: content, navigationBar: bar, source: file)
+        if let regionNode = entries["region"] {
+            guard let name = regionNode.string, let region = SceneRegion(rawValue: name) else {
+                let names = SceneRegion.allCases.map(\.rawValue).joined(separator: " or ")
+                throw reader.error("region", regionNode, "\(reader.show(regionNode)) is not a region; use \(names)")
+            }
+            scene.region = region
+        }
+        return scene
     }
 
     static func yamlError(_ error: YamlError, file: String) -> SceneError {
@@ -218,7 +229,7 @@ struct Reader {
             return .png(try pngFile("content.image", value))
         default:
             var list = ListScreen()
-            if value.mapping == nil, value.null == nil {
+            if value.mapping == nil, !Reader.isNull(value) {
                 throw error("content.list", value, "must be a mapping such as {} or {rows: 20, contentOffset: 0}")
             }
             if let listMapping = value.mapping {
@@ -294,7 +305,7 @@ struct Reader {
     }
 
     func color(_ key: String, _ node: Node) throws(SceneError) -> RGBA8 {
-        if node.scalar != nil, node.null != nil || node.string == "" {
+        if node.scalar != nil, Reader.isNull(node) || node.string == "" {
             throw error(key, node, "is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)")
         }
         guard let text = node.string, let color = RGBA8(hex: text) else {
@@ -316,8 +327,26 @@ struct Reader {
         return Double(scalar.string)
     }
 
+    /// YAML 1.1's booleans, as Yams' default resolver reads them: plain `true`/`false`,
+    /// `yes`/`no`, `on`/`off`, in lower, capitalised or upper case; quoted text is a string.
+    static func boolean(_ node: Node) -> Bool? {
+        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+        for (words, value) in [(["true", "yes", "on"], true), (["false", "no", "off"], false)] {
+            for word in words where [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()].contains(scalar.string) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// YAML's null as Yams' default resolver reads it: a plain `~`, `null`, `Null`, `NULL` or nothing.
+    static func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return ["~", "null", "Null", "NULL", ""].contains(scalar.string)
+    }
+
     func bool(_ key: String, _ node: Node) throws(SceneError) -> Bool {
-        guard node.scalar != nil, let value = node.bool else {
+        guard node.scalar != nil, let value = Reader.boolean(node) else {
             throw error(key, node, "\(show(node)) is not a boolean; use true or false")
         }
         return value

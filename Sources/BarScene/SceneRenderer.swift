@@ -42,10 +42,59 @@ public enum SceneRenderer {
     }
 
     /// The whole screen: content, then the navigation bar composited over it.
+    /// The scene as its ``Scene/region`` says: the whole screen, or the strip of rows the bars
+    /// cover (rendered from only the content rows beneath them).
     public static func render(_ scene: Scene) throws(SceneError) -> Image {
-        var canvas = try contentImage(for: scene)
-        try drawBars(of: scene, onto: &canvas)
-        return canvas
+        switch scene.region {
+        case .screen:
+            var canvas = try contentImage(for: scene)
+            try drawBars(of: scene, onto: &canvas)
+            return canvas
+        case .bars:
+            let tree = try barsNode(of: scene)
+            let rows = barRows(tree, device: scene.device)
+            var band = try contentBand(for: scene, rows: rows)
+            Compositor.render(tree.offsetBy(dx: 0, dy: -rows.lowerBound), onto: &band)
+            return band
+        }
+    }
+
+    /// The compositor's tree of every bar of the scene, in screen pixels.
+    static func barsNode(of scene: Scene) throws(SceneError) -> RenderNode {
+        try scene.navigationBarLayer().renderNode(scale: scene.device.scale)
+    }
+
+    /// The screen rows a bar tree touches (at least one row).
+    static func barRows(_ tree: RenderNode, device: Device) -> Range<Int> {
+        let touched = tree.extent.intersection(PixelRect(x: 0, y: 0, width: device.pixelWidth, height: device.pixelHeight))
+        return touched.isEmpty ? 0..<1 : touched.y..<touched.maxY
+    }
+
+    /// The content of screen rows `rows` only, as an image as tall as the band.
+    static func contentBand(for scene: Scene, rows: Range<Int>) throws(SceneError) -> Image {
+        let device = scene.device
+        do {
+            switch scene.content {
+            case let .color(color):
+                return try Image(width: device.pixelWidth, height: rows.count, fill: color.premultiplied.over(RGBA8.black.premultiplied))
+            case let .list(list):
+                return try list.render(device: device, topInset: device.statusBarHeight + BarConstants.navigationBarHeight, pixelRows: rows)
+            case let .image(picture, _):
+                var band = try Image(width: device.pixelWidth, height: rows.count, fill: RGBA8.black.premultiplied)
+                band.composite(picture, x: 0, y: -rows.lowerBound, clip: band.bounds)
+                return band
+            case let .png(file):
+                var band = try Image(width: device.pixelWidth, height: rows.count, fill: RGBA8.black.premultiplied)
+                let picture: Image
+                do { picture = try file.decode(rows: rows.upperBound) } catch { throw SceneError(file: scene.source, key: "content.image", message: "\(error)") }
+                band.composite(picture, x: 0, y: -rows.lowerBound, clip: band.bounds)
+                return band
+            }
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(file: scene.source, key: "content", message: "\(error)")
+        }
     }
 
     /// The navigation bar composited over an already rendered ``contentImage(for:)``.
@@ -57,7 +106,6 @@ public enum SceneRenderer {
 
     /// Composites the scene's bars over `canvas`, in place.
     public static func drawBars(of scene: Scene, onto canvas: inout Image) throws(SceneError) {
-        let bar = try scene.navigationBarLayer()
-        Compositor.render(bar.renderNode(scale: scene.device.scale), onto: &canvas)
+        Compositor.render(try barsNode(of: scene), onto: &canvas)
     }
 }

@@ -16,12 +16,12 @@ extension SceneRenderer {
     /// are scheduled: rows are compressed in order, each from its final pixels.
     public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
         let device = scene.device
-        guard case let .png(file) = scene.content, file.width == device.pixelWidth, file.height == device.pixelHeight,
-            !file.info.interlaced
+        guard scene.region == .screen, case let .png(file) = scene.content, file.width == device.pixelWidth,
+            file.height == device.pixelHeight, !file.info.interlaced
         else {
             return try PNGEncoder.encode(try render(scene), preset: preset, path: path)
         }
-        let tree = try scene.navigationBarLayer().renderNode(scale: device.scale)
+        let tree = try barsNode(of: scene)
         do {
             return try PNGDecoder.withRowReader(file.bytes, path: file.path, limits: file.limits) { (reader: PNGRowReader) throws(PNGError) -> [UInt8] in
                 try pipeline(reader: reader, tree: tree, preset: preset, path: path)

@@ -41,7 +41,9 @@ public enum BoxBlur {
         // quotient[s] = (s + width/2) / width for every reachable window sum s.
         var quotient = [UInt8](repeating: 0, count: 255 * width + 1)
         for s in quotient.indices { quotient[s] = UInt8((s + width / 2) / width) }
-        let strips = max(1, min(parallelism, h, w / 64 + 1))
+        // A second thread pays only on a large strip (an @3x bar: 1125 × 265); waking one costs
+        // more than it saves on an @2x bar, and `verify` already runs scenes side by side.
+        let strips = w * h >= parallelMinimumPixels ? max(1, min(parallelism, h, w / 64 + 1)) : 1
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h * 4)
         defer { copy.deallocate() }
         quotient.withUnsafeBufferPointer { q in
@@ -64,6 +66,9 @@ public enum BoxBlur {
     /// Threads a blur may use: two, the cores BarScope's CI machines have; more buys little on
     /// one bar's strip.
     public static let defaultParallelism = 2
+    /// The smallest image (in pixels) blurred on more than one thread: measured on the bench's
+    /// @2x and @3x bar strips (see scripts/bench and README "Speed").
+    public static let parallelMinimumPixels = 200_000
 
     /// Part `index` of `0..<count` cut into `parts` near-equal ranges.
     static func split(_ count: Int, _ parts: Int, _ index: Int) -> Range<Int> {
@@ -129,9 +134,19 @@ public enum BoxBlur {
             let r = row(k)
             for i in 0..<span { sum[i] &+= Int32(r[i]) }
         }
+        // For boxes narrower than 256 the division is a multiply and a shift, which vectorises
+        // (exact: with m = ⌊2²⁴/w⌋ + 1 the error of s·m/2²⁴ against s/w is below 256·w/2²⁴,
+        // under 1/w when w < 256, for every rounded sum s < 256·w; and s·m < 2³²); wider
+        // boxes use the table.
+        let width = 2 * radius + 1
+        let m = UInt32((1 << 24) / width + 1), half = UInt32(width / 2)
         for y in 0..<h {
             let out = b.pixels + y * rowLength + first
-            for i in 0..<span { out[i] = q[Int(sum[i])] }
+            if width < 256 {
+                for i in 0..<span { out[i] = UInt8(truncatingIfNeeded: ((UInt32(bitPattern: sum[i]) &+ half) &* m) >> 24) }
+            } else {
+                for i in 0..<span { out[i] = q[Int(sum[i])] }
+            }
             let add = row(y + radius + 1), sub = row(y - radius)
             for i in 0..<span { sum[i] &+= Int32(add[i]) &- Int32(sub[i]) }
         }

@@ -10,22 +10,31 @@ extension Image {
         let w = width
         let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
         let inv = 255 - ca
-        pixels.withUnsafeMutableBufferPointer { p in
+        pixels.withUnsafeMutableBufferPointer { buffer in
             for y in r.y..<r.maxY {
-                var i = (y * w + r.x) * 4
-                for _ in 0..<r.width {
-                    if inv == 0 {
-                        p[i] = UInt8(cr)
-                        p[i + 1] = UInt8(cg)
-                        p[i + 2] = UInt8(cb)
-                        p[i + 3] = UInt8(ca)
-                    } else {
-                        p[i] = UInt8(cr + Fixed8.multiply(Int(p[i]), inv))
-                        p[i + 1] = UInt8(cg + Fixed8.multiply(Int(p[i + 1]), inv))
-                        p[i + 2] = UInt8(cb + Fixed8.multiply(Int(p[i + 2]), inv))
-                        p[i + 3] = UInt8(ca + Fixed8.multiply(Int(p[i + 3]), inv))
+                let row = buffer.baseAddress! + (y &* w &+ r.x) &* 4
+                if inv == 0 {
+                    for x in 0..<r.width {
+                        let p = row + x &* 4
+                        p[0] = UInt8(truncatingIfNeeded: cr)
+                        p[1] = UInt8(truncatingIfNeeded: cg)
+                        p[2] = UInt8(truncatingIfNeeded: cb)
+                        p[3] = UInt8(truncatingIfNeeded: ca)
                     }
-                    i += 4
+                } else {
+                    // Fixed8.multiply spelled out with wrapping arithmetic (bounded by 255 · 255),
+                    // so the loop has no overflow checks and vectorises.
+                    @inline(__always) func blend(_ c: Int, _ v: UInt8) -> UInt8 {
+                        let t = Int(v) &* inv &+ 128
+                        return UInt8(truncatingIfNeeded: c &+ ((t &+ (t >> 8)) >> 8))
+                    }
+                    for x in 0..<r.width {
+                        let p = row + x &* 4
+                        p[0] = blend(cr, p[0])
+                        p[1] = blend(cg, p[1])
+                        p[2] = blend(cb, p[2])
+                        p[3] = blend(ca, p[3])
+                    }
                 }
             }
         }

@@ -23,18 +23,25 @@ public enum FileIO {
             PNGError(code: .limit, path: path, reason: "the file is \(size) bytes, over the limit of \(maxBytes)")
         }
         guard Int(info.st_size) <= maxBytes else { throw tooLarge(Int(info.st_size)) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into an array sized from fstat (one allocation, no copies); a file that
+        // grows while being read is followed in 64 KB steps up to the bound.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var count = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count == bytes.count {
+                if bytes.count >= maxBytes + 1 { throw tooLarge(bytes.count) }
+                bytes.append(contentsOf: repeatElement(0, count: min(1 << 16, maxBytes + 1 - bytes.count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw PNGError(code: .io, path: path, reason: "cannot read: \(errorText())")
             }
             if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > maxBytes { throw tooLarge(bytes.count) }
+            count += n
+            if count > maxBytes { throw tooLarge(count) }
         }
+        bytes.removeLast(bytes.count - count)
         return bytes
     }
 

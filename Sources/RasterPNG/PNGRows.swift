@@ -199,6 +199,22 @@ public struct PNGFile: Sendable, Equatable {
         try PNGDecoder.decodePremultiplied(bytes, path: path, limits: limits)
     }
 
+    /// The first `rows` rows (at most the image's height), premultiplied; the rest of the file
+    /// is not inflated. An interlaced image is decoded whole, then cut.
+    public func decode(rows: Int) throws(PNGError) -> Image {
+        let count = max(1, min(rows, height))
+        if count == height || info.interlaced {
+            let whole = try decode()
+            return count == height ? whole : try! whole.cropped(to: PixelRect(x: 0, y: 0, width: width, height: count))
+        }
+        let straight = try PNGDecoder.withRowReader(bytes, path: path, limits: limits) { reader throws(PNGError) -> [UInt8] in
+            var out = [UInt8](repeating: 0, count: width * count * 4)
+            try out.withUnsafeMutableBufferPointer { p throws(PNGError) in try reader.read(rows: count, into: p.baseAddress!) }
+            return out
+        }
+        return try! Image(width: width, height: count, straightBytes: straight)
+    }
+
     public static func == (a: PNGFile, b: PNGFile) -> Bool {
         a.path == b.path && a.label == b.label && a.limits == b.limits && a.bytes == b.bytes
     }

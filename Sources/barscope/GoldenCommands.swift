@@ -14,6 +14,8 @@ struct GoldenArguments: ParsableArguments {
     @Option(help: "Folder for actual and diff images of failures (default: $BARSCOPE_ARTIFACTS, else .build/barscope-artifacts).")
     var artifacts: String?
     @Option(help: "Also write a JUnit XML report here.") var junit: String?
+    @Option(help: "Scenes checked at once (default: the processors online). The report's order does not depend on it.")
+    var jobs: Int?
     @OptionGroup var tolerances: ToleranceOptions
     @OptionGroup var limits: LimitOptions
 
@@ -25,6 +27,10 @@ struct GoldenArguments: ParsableArguments {
         let anywhere = PixelRect(x: 0, y: 0, width: Image.maximumDimension, height: Image.maximumDimension)
         var options = GoldenOptions(record: mode, artifacts: folder, diff: try tolerances.diffOptions(bounds: anywhere, file: "--ignore"))
         options.limits = try limits.resolved()
+        if let jobs {
+            guard jobs >= 1 else { throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes checked at once)") }
+            options.jobs = jobs
+        }
         let report = try cli { try Goldens.run(directory: directory, options: options) }
         print(report.table)
         if let junit {

@@ -226,3 +226,60 @@ func parseError(_ yaml: String) -> String {
         #expect(streamedError == renderedError)
     }
 }
+
+/// `region: bars` renders the strip under the bars from only the content rows beneath them:
+/// the same pixels as those rows of the whole screen.
+@Suite struct BarRegionTests {
+    @Test(arguments: [
+        "content: {list: {contentOffset: 30}}\nnavigationBar: {barTintColor: \"#ff3b30\"}",
+        "content: {color: \"#33669980\"}\nnavigationBar: {translucent: false}",
+        "content: {image: content.png}\nnavigationBar: {barStyle: black}",
+        "content: {list: {refreshing: true}}\nnavigationBar: {}",
+    ])
+    func barStripEqualsTheTopRowsOfTheScreen(body: String) throws {
+        let dir = try StreamingEncoderTests.sceneFolder(content: try StreamingEncoderTests.noise(alpha: 180))
+        // Every body on the @2x phone; the @3x phone (a debug-build blur of 1125 px is slow) with
+        // the first, the list scrolled under a tinted bar.
+        for device in body.contains("#ff3b30") ? ["iphone-8", "iphone-x"] : ["iphone-8"] {
+            try "ios: 10\ndevice: \(device)\n\(body)\nregion: bars\n".write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
+            let strip = try SceneRenderer.render(try SceneParser.load(path: dir + "s.yaml"))
+            var whole = try SceneParser.load(path: dir + "s.yaml")
+            whole.region = .screen
+            let screen = try SceneRenderer.render(whole)
+            // Status bar + bar + the one-pixel hairline below it.
+            let expectedHeight = device == "iphone-8" ? (20 + 44) * 2 + 1 : (44 + 44) * 3 + 1
+            #expect(strip.width == screen.width && strip.height == expectedHeight)
+            #expect(strip == (try screen.cropped(to: PixelRect(x: 0, y: 0, width: screen.width, height: expectedHeight))), "\(device): \(body)")
+            #expect(try SceneRenderer.encodePNG(try SceneParser.load(path: dir + "s.yaml"), preset: .fast) == (try PNGEncoder.encode(strip, preset: .fast)))
+        }
+    }
+
+    @Test func anUnknownRegionIsNamed() {
+        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nregion: bar\n")
+            == "scene.yaml:4: region: \"bar\" is not a region; use screen or bars")
+    }
+}
+
+/// Booleans and nulls are read from plain scalars by the parser itself (no tag resolver): the
+/// YAML 1.1 words Yams' default resolver accepts, and nothing quoted.
+@Suite struct ScalarTests {
+    @Test(arguments: [("true", true), ("yes", true), ("On", true), ("TRUE", true), ("false", false), ("no", false), ("OFF", false)])
+    func booleanWords(word: String, value: Bool) throws {
+        let scene = try SceneParser.parse("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: \(word)}\n", file: "s.yaml")
+        #expect(scene.navigationBar.translucent == value)
+    }
+
+    @Test func quotedOrOddBooleansAreRefused() {
+        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: \"true\"}\n")
+            == "scene.yaml:4: navigationBar.translucent: \"true\" is not a boolean; use true or false")
+        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: tRue}\n")
+            == "scene.yaml:4: navigationBar.translucent: \"tRue\" is not a boolean; use true or false")
+    }
+
+    @Test func aNullListIsTheDefaultList() throws {
+        for null in ["~", "null", ""] {
+            let scene = try SceneParser.parse("ios: 10\ndevice: iphone-8\ncontent: {list: \(null)}\n", file: "s.yaml")
+            #expect(scene.content == .list(ListScreen()))
+        }
+    }
+}

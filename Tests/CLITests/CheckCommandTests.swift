@@ -270,6 +270,30 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
+    /// Scenes checked side by side report exactly what one at a time reports, in the folder's
+    /// order, and a failure found by either writes the same artifacts.
+    @Test func jobsDoNotChangeTheReport() throws {
+        let dir = try goldenCopy()
+        let scene = dir + "/gallery/ios10-default-hairline.yaml"
+        try (String(contentsOfFile: scene, encoding: .utf8) + "navigationBar: {barTintColor: \"#007aff\"}\n").write(toFile: scene, atomically: true, encoding: .utf8)
+        var reports: [String] = []
+        var diffs: [Data] = []
+        for jobs in ["1", "2", "3"] {
+            let artifacts = dir + "/../artifacts"
+            let run = try barscope(["verify", dir, "--record", "never", "--jobs", jobs, "--artifacts", artifacts])
+            #expect(run.status == 1)
+            reports.append(run.stdout)
+            diffs.append(try bytes(artifacts + "/gallery/ios10-default-hairline.diff.png"))
+        }
+        #expect(reports[0] == reports[1] && reports[1] == reports[2])
+        #expect(diffs[0] == diffs[1] && diffs[1] == diffs[2])
+        let names = reports[0].split(separator: "\n").dropFirst(2).prefix(3).map { String($0.split(separator: " ")[0]) }
+        #expect(names == ["gallery/ios10-default-hairline", "gallery/ios10-opaque-tint-red", "gallery/ios9-green-background"])
+        let zero = try barscope(["verify", dir, "--jobs", "0"])
+        #expect(zero.status == 2)
+        #expect(zero.stderr == "barscope: error: --jobs 0: give at least 1 (the scenes checked at once)\n")
+    }
+
     /// The acceptance: a changed colour fails verify with artifacts; `record --record failed`
     /// rewrites only that golden; verify then passes.
     @Test func changedSceneFailsThenRecordFailedUpdatesOnlyIt() throws {

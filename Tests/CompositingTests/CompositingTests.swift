@@ -46,8 +46,8 @@ func solid(_ w: Int, _ h: Int, _ hex: String) -> Image {
     }
 
     /// Random pixels (opaque, and translucent premultiplied), odd sizes, windows wider than the
-    /// image, one and two threads: the sliding-window blur equals the definition exactly.
-    @Test(arguments: [(37, 11, 5, true), (130, 9, 23, false), (7, 40, 61, true), (200, 3, 3, false), (1, 1, 9, true)])
+    /// image, boxes on both sides of 256 (multiply-shift and table division), one and two threads: the sliding-window blur equals the definition exactly.
+    @Test(arguments: [(37, 11, 5, true), (130, 9, 23, false), (7, 40, 61, true), (200, 3, 3, false), (1, 1, 9, true), (300, 20, 255, true), (310, 12, 301, false)])
     func slidingWindowBlurEqualsTheDefinition(width: Int, height: Int, boxWidth: Int, opaque: Bool) throws {
         var state: UInt32 = 0x1234_5678 &+ UInt32(width * 31 + height)
         func next() -> UInt8 {

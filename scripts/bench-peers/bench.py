@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""BarScope's benchmark runner (called by scripts/bench, which installs and builds everything).
+
+Runs BarScope and the peers on the same input in the same run, alternating tool by tool within
+each round so that a slow moment of the machine hits everyone alike, and reports whole-process
+medians, PNG sizes and how far each output is from BarScope's (max channel difference). Ends
+with the line `speedup: ...`. Timing is wall-clock of the whole process (start-up included),
+as a user or a CI job sees it.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BAR_ROWS = 264          # (44 pt status bar + 44 pt bar) x 3 on iPhone X; the hairline is row 264
+BOX = 113               # UIImageEffects' box width for 20 pt at @3x (Compositing.BoxBlur)
+TINT = "ff3b30"
+
+
+def run(cmd):
+    start = time.perf_counter()
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return time.perf_counter() - start
+
+
+def alternate(jobs, runs):
+    """jobs: list of (name, cmd, output). One warm-up each, then `runs` rounds; medians in ms."""
+    for _, cmd, _ in jobs:
+        run(cmd)
+    times = {name: [] for name, _, _ in jobs}
+    for _ in range(runs):
+        for name, cmd, _ in jobs:
+            times[name].append(run(cmd))
+    return {name: statistics.median(t) * 1000 for name, t in times.items()}
+
+
+def agreement(barscope, reference, other):
+    """Max channel difference between two PNGs, by BarScope's own diff."""
+    out = subprocess.run([barscope, "diff", reference, other, "--json"], capture_output=True, text=True)
+    if out.returncode not in (0, 1):
+        return f"error: {out.stderr.strip()}"
+    return json.loads(out.stdout)["maxChannelDelta"]
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--barscope", required=True)
+    ap.add_argument("--c", required=True, help="the compiled bar_libpng peer")
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--imagemagick", default="convert")
+    args = ap.parse_args()
+    w, bs, c = args.work, args.barscope, args.c
+    frame, strip = f"{w}/frame.png", f"{w}/strip.png"
+    py = sys.executable
+
+    write(f"{w}/full.yaml", f"ios: 10\ndevice: iphone-x\ncontent: {{image: frame.png}}\nnavigationBar: {{barTintColor: \"#{TINT}\"}}\n")
+    write(f"{w}/strip.yaml", f"ios: 10\ndevice: iphone-x\ncontent: {{image: strip.png}}\nnavigationBar: {{barTintColor: \"#{TINT}\"}}\nregion: bars\n")
+    s = 1.8
+    lr, lg, lb = 0.2126, 0.7152, 0.0722
+    matrix = " ".join("%.6f" % v for v in [lr + (1 - lr) * s, lg - lg * s, lb - lb * s, lr - lr * s, lg + (1 - lg) * s,
+                                           lb - lb * s, lr - lr * s, lg - lg * s, lb + (1 - lb) * s])
+
+    def magick(src, out, width):
+        box = f"-morphology Convolve Rectangle:{BOX}x1 -morphology Convolve Rectangle:1x{BOX}".split()
+        return ([args.imagemagick, src, "(", "-clone", "0", "-crop", f"{width}x{BAR_ROWS}+0+0", "+repage",
+                 "-virtual-pixel", "edge", "-define", "convolve:scale=!"] + box * 3 +
+                ["-color-matrix", matrix, "-fill", "rgb(247,247,247)", "-colorize", "80%", "-fill", f"#{TINT}",
+                 "-colorize", "85%", ")", "-geometry", "+0+0", "-composite", "-region", f"{width}x1+0+{BAR_ROWS}",
+                 "-fill", "black", "-colorize", "30%", "+region", "PNG24:" + out])
+
+    def peers(src, tag, width):
+        def out(name):
+            return f"{w}/{tag}-{name}.png"
+        rows, box = str(BAR_ROWS), str(BOX)
+        return [
+            ("barscope --png fast", [bs, "render", f"{w}/{tag}.yaml", "-o", out("barscope-fast"), "--png", "fast"], out("barscope-fast")),
+            ("c-libpng (level 1, Z_RLE, Sub)", [c, src, out("c-fast"), rows, box, TINT, "1", "3", "sub"], out("c-fast")),
+            ("barscope --png balanced", [bs, "render", f"{w}/{tag}.yaml", "-o", out("barscope-balanced"), "--png", "balanced"],
+             out("barscope-balanced")),
+            ("c-libpng (libpng defaults)", [c, src, out("c-default"), rows, box, TINT, "-1", "0", "all"], out("c-default")),
+            ("pillow (defaults)", [py, f"{HERE}/pillow_bar.py", src, out("pillow"), rows, box, TINT], out("pillow")),
+            ("pillow (level 1)", [py, f"{HERE}/pillow_bar.py", src, out("pillow-1"), rows, box, TINT, "1"], out("pillow-1")),
+            ("pyvips (defaults)", [py, f"{HERE}/pyvips_bar.py", src, out("pyvips"), rows, box, TINT], out("pyvips")),
+            ("imagemagick (defaults)", magick(src, out("imagemagick"), width), out("imagemagick")),
+        ]
+
+    def report(title, jobs, runs, tag):
+        print(f"\n## {title} ({runs} alternating runs, median wall time of the whole process)")
+        medians = alternate(jobs, runs)
+        reference = f"{w}/{tag}-barscope-fast.png"
+        rows = [(name, medians[name], os.path.getsize(out), agreement(bs, reference, out)) for name, _, out in jobs]
+        print(f"{'tool':34} {'median ms':>10} {'PNG bytes':>11} {'max diff vs barscope':>21}")
+        for name, ms, size, diff in rows:
+            print(f"{name:34} {ms:10.1f} {size:11d} {diff!s:>21}")
+        return medians
+
+    full = report("Full frame 1125x2436, bar rows 0-264", peers(frame, "full", 1125), args.runs, "full")
+    strip_jobs = peers(strip, "strip", 1125)[:2]
+    small = report("Bar strip 1125x265 (as goldens use), BarScope and C", strip_jobs, max(args.runs, 21), "strip")
+
+    # PNG presets: the same render at each preset.
+    print(f"\n## PNG presets on the full frame ({args.runs} runs each, median)")
+    preset_jobs = [(p, [bs, "render", f"{w}/full.yaml", "-o", f"{w}/preset-{p}.png", "--png", p], f"{w}/preset-{p}.png")
+                   for p in ("fast", "balanced", "small")]
+    pm = alternate(preset_jobs, args.runs)
+    for p, _, _ in preset_jobs:
+        print(f"{p:10} {pm[p]:8.1f} ms {os.path.getsize(f'{w}/preset-{p}.png'):10d} bytes")
+
+    # In-process: many scenes in one `verify`, as a golden suite runs.
+    suite = f"{w}/suite"
+    os.makedirs(suite, exist_ok=True)
+    bars = ["", 'barTintColor: "#ff3b30"', 'barTintColor: "#007aff"', "translucent: false", "barStyle: black",
+            'barTintColor: "#4cd964"', "backgroundAlpha: 0.5", 'overlayColor: "#f8f8f8"']
+    contents = ["{list: {contentOffset: 40}}", '{color: "#336699"}', "{list: {refreshing: false}}", '{color: "#ffffff"}',
+                "{list: {contentOffset: 120}}"]
+    n = 0
+    for ios in (9, 10, 11):
+        for device in ("iphone-8", "iphone-x"):
+            for bar in bars:
+                for content in contents:
+                    write(f"{suite}/s{n:03}.yaml", f"ios: {ios}\ndevice: {device}\ncontent: {content}\nnavigationBar: {{{bar}}}\nregion: bars\n")
+                    n += 1
+    subprocess.run([bs, "record", suite, "--record", "all", "--artifacts", f"{w}/artifacts"], check=True, stdout=subprocess.DEVNULL)
+    print(f"\n## In-process verification: {n} bar-strip scenes (@2x and @3x) in one `barscope verify` (median of 5)")
+    per = {}
+    for jobs in (1, 2):
+        t = statistics.median(run([bs, "verify", suite, "--record", "never", "--jobs", str(jobs), "--artifacts", f"{w}/artifacts"])
+                              for _ in range(5))
+        per[jobs] = n / t
+        print(f"--jobs {jobs}: {t * 1000:7.1f} ms, {n / t:6.0f} scenes/s, {n / t / jobs:6.0f} scenes/s per core")
+
+    def x(peer):
+        return full[peer] / full["barscope --png fast"]
+    print(f"\nfull frame --png fast: {full['barscope --png fast']:.1f} ms, c-libpng same settings {full['c-libpng (level 1, Z_RLE, Sub)']:.1f} ms "
+          f"({full['barscope --png fast'] / full['c-libpng (level 1, Z_RLE, Sub)']:.2f}x of C); "
+          f"bar strip {small['barscope --png fast']:.1f} ms per process; verify {per[1]:.0f} scenes/s on one core")
+    print(f"speedup: {x('pillow (defaults)'):.1f}x vs pillow, {x('pyvips (defaults)'):.1f}x vs pyvips, "
+          f"{x('imagemagick (defaults)'):.1f}x vs imagemagick, {x('c-libpng (level 1, Z_RLE, Sub)'):.1f}x vs c-libpng")
+
+
+if __name__ == "__main__":
+    main()
