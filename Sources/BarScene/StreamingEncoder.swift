@@ -64,7 +64,8 @@ extension SceneRenderer {
                     progress.fail(error)
                     return
                 }
-                packOverBlack(scratch, into: buffer.pointer + row * stride, pixels: count * width)
+                // Over opaque black, packed to RGB: premultiplying is all it takes.
+                Image.premultiply(scratch, into: buffer.pointer + row * stride, pixels: count * width, outputChannels: 3)
                 row += count
                 progress.deliver(rows: count)
             }
@@ -92,23 +93,6 @@ extension SceneRenderer {
         }
         try writeDecoded(0..<height)
         return try writer.finish()
-    }
-
-    /// Straight RGBA8 pixels over opaque black, packed to RGB: premultiplying is all it takes.
-    private static func packOverBlack(_ s: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, pixels: Int) {
-        for n in 0..<pixels {
-            let i = n * 4, j = n * 3
-            let a = Int(s[i + 3])
-            if a == 255 {
-                d[j] = s[i]
-                d[j + 1] = s[i + 1]
-                d[j + 2] = s[i + 2]
-            } else {
-                d[j] = UInt8(Fixed8.multiply(Int(s[i]), a))
-                d[j + 1] = UInt8(Fixed8.multiply(Int(s[i + 1]), a))
-                d[j + 2] = UInt8(Fixed8.multiply(Int(s[i + 2]), a))
-            }
-        }
     }
 
     /// Opaque RGB rows as an image.

@@ -62,23 +62,29 @@ public struct Image: Equatable, Sendable {
 
     private static func premultiply(_ source: UnsafePointer<UInt8>, count: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            let o = out.baseAddress!
-            var i = 0
-            while i < count {
-                let a = Int(source[i + 3])
-                if a == 255 {
-                    o[i] = source[i]
-                    o[i + 1] = source[i + 1]
-                    o[i + 2] = source[i + 2]
-                } else {
-                    o[i] = UInt8(Fixed8.multiply(Int(source[i]), a))
-                    o[i + 1] = UInt8(Fixed8.multiply(Int(source[i + 1]), a))
-                    o[i + 2] = UInt8(Fixed8.multiply(Int(source[i + 2]), a))
-                }
-                o[i + 3] = UInt8(a)
-                i += 4
-            }
+            premultiply(source, into: out.baseAddress!, pixels: count / 4, outputChannels: 4)
             initialized = count
+        }
+    }
+
+    /// Premultiplies `pixels` straight RGBA8 pixels from `source` into `destination`, as RGBA
+    /// (`outputChannels` 4) or as RGB with the alpha dropped (3): the colour over opaque black.
+    public static func premultiply(
+        _ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, pixels: Int, outputChannels: Int
+    ) {
+        for n in 0..<pixels {
+            let s = source + n &* 4, d = destination + n &* outputChannels
+            let a = Int(s[3])
+            if a == 255 {
+                d[0] = s[0]
+                d[1] = s[1]
+                d[2] = s[2]
+            } else {
+                d[0] = UInt8(Fixed8.multiply(Int(s[0]), a))
+                d[1] = UInt8(Fixed8.multiply(Int(s[1]), a))
+                d[2] = UInt8(Fixed8.multiply(Int(s[2]), a))
+            }
+            if outputChannels == 4 { d[3] = UInt8(a) }
         }
     }
 
