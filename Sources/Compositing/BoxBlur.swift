@@ -76,47 +76,51 @@ public enum BoxBlur {
     }
 
     /// One horizontal box pass over row `y`, in place; the row's original values are first
-    /// copied to the same place in `copy`. The row is walked in three stretches (window clamped
-    /// at the left edge, whole, clamped at the right edge) so that the middle, nearly all of it,
-    /// runs with no index arithmetic beyond two moving pointers; the four channels are four
-    /// independent running sums.
+    /// copied to the same place in `copy`. The four channels of a pixel are one 4-lane vector
+    /// of running sums; the row is walked in three stretches (window clamped at the left edge,
+    /// whole, clamped at the right edge) so that the middle, nearly all of it, needs no index
+    /// clamping.
     @inline(__always)
     private static func horizontal(_ b: BlurBuffers, row y: Int, width count: Int, radius: Int) {
         let row = b.pixels + y &* count &* 4
         let src = b.copy + y &* count &* 4
-        let q = b.quotient
         src.update(from: row, count: count &* 4)
+        let input = UnsafeRawPointer(src), output = UnsafeMutableRawPointer(row)
+        @inline(__always) func pixel(_ i: Int) -> SIMD4<Int32> {
+            SIMD4<Int32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self))
+        }
+        let width = 2 &* radius &+ 1
+        let q = b.quotient
+        let m = SIMD4<UInt32>(repeating: UInt32((1 << 24) / width + 1)), half = SIMD4<UInt32>(repeating: UInt32(width / 2))
+        var sum = SIMD4<Int32>()
+        @inline(__always) func put(_ i: Int) {
+            let mean: SIMD4<UInt8>
+            if width < 256 {
+                // The vertical pass's multiply-shift division (exact below 256, see there).
+                mean = SIMD4<UInt8>(truncatingIfNeeded: ((SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half) &* m) &>> 24)
+            } else {
+                mean = SIMD4<UInt8>(q[Int(sum[0])], q[Int(sum[1])], q[Int(sum[2])], q[Int(sum[3])])
+            }
+            output.storeBytes(of: mean, toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
+        }
         let last = count &- 1
-        let first = src, lastPixel = src + last &* 4
-        var r: Int32 = 0, g: Int32 = 0, bl: Int32 = 0, a: Int32 = 0
-        for k in -radius...radius {
-            let s = src + min(max(k, 0), last) &* 4
-            r &+= Int32(s[0]); g &+= Int32(s[1]); bl &+= Int32(s[2]); a &+= Int32(s[3])
-        }
-        var out = row
-        @inline(__always) func step(_ add: UnsafeMutablePointer<UInt8>, _ sub: UnsafeMutablePointer<UInt8>) {
-            out[0] = q[Int(r)]; out[1] = q[Int(g)]; out[2] = q[Int(bl)]; out[3] = q[Int(a)]
-            out += 4
-            r &+= Int32(add[0]) &- Int32(sub[0])
-            g &+= Int32(add[1]) &- Int32(sub[1])
-            bl &+= Int32(add[2]) &- Int32(sub[2])
-            a &+= Int32(add[3]) &- Int32(sub[3])
-        }
+        for k in -radius...radius { sum &+= pixel(min(max(k, 0), last)) }
         let leftEnd = min(count, radius), middleEnd = max(leftEnd, count &- radius &- 1)
+        let first = pixel(0), lastPixel = pixel(last)
         var i = 0
         while i < leftEnd {
-            step(src + min(i &+ radius &+ 1, last) &* 4, first)
+            put(i)
+            sum &+= pixel(min(i &+ radius &+ 1, last)) &- first
             i &+= 1
         }
-        var add = src + (i &+ radius &+ 1) &* 4, sub = src + (i &- radius) &* 4
         while i < middleEnd {
-            step(add, sub)
-            add += 4
-            sub += 4
+            put(i)
+            sum &+= pixel(i &+ radius &+ 1) &- pixel(i &- radius)
             i &+= 1
         }
         while i < count {
-            step(lastPixel, src + max(i &- radius, 0) &* 4)
+            put(i)
+            sum &+= lastPixel &- pixel(max(i &- radius, 0))
             i &+= 1
         }
     }

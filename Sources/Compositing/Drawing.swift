@@ -22,18 +22,30 @@ extension Image {
                         p[3] = UInt8(truncatingIfNeeded: ca)
                     }
                 } else {
-                    // Fixed8.multiply spelled out with wrapping arithmetic (bounded by 255 · 255),
-                    // so the loop has no overflow checks and vectorises.
+                    // Fixed8.multiply on 16 channels (4 pixels) at a time: v·inv + 128 ≤ 65 153
+                    // and t + t>>8 ≤ 65 407 fit 16-bit lanes, so the sums stay exact.
+                    let invs = SIMD16<UInt16>(repeating: UInt16(inv))
+                    let adds = SIMD16<UInt16>(truncatingIfNeeded: SIMD16<Int>(
+                        cr, cg, cb, ca, cr, cg, cb, ca, cr, cg, cb, ca, cr, cg, cb, ca))
+                    var x = 0
+                    while x &+ 4 <= r.width {
+                        let p = UnsafeMutableRawPointer(row + x &* 4)
+                        let v = SIMD16<UInt16>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
+                        let t = v &* invs &+ 128
+                        p.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: adds &+ ((t &+ (t &>> 8)) &>> 8)), as: SIMD16<UInt8>.self)
+                        x &+= 4
+                    }
                     @inline(__always) func blend(_ c: Int, _ v: UInt8) -> UInt8 {
                         let t = Int(v) &* inv &+ 128
                         return UInt8(truncatingIfNeeded: c &+ ((t &+ (t >> 8)) >> 8))
                     }
-                    for x in 0..<r.width {
+                    while x < r.width {
                         let p = row + x &* 4
                         p[0] = blend(cr, p[0])
                         p[1] = blend(cg, p[1])
                         p[2] = blend(cb, p[2])
                         p[3] = blend(ca, p[3])
+                        x &+= 1
                     }
                 }
             }

@@ -8,6 +8,7 @@ extension ColorFormat: ExpressibleByArgument {}
 
 struct Pick: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "pick",
         abstract: "Print the colour of one pixel of a PNG, or the average of an aperture around it.",
         discussion: "Origin top-left. Coordinates are device pixels unless --points is given.")
 
@@ -32,6 +33,7 @@ struct Pick: ParsableCommand {
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "stats",
         abstract: "Per-channel range, mean, distinct and most common colours of a region of a PNG.")
 
     @Argument(help: "The PNG file.") var image: String
@@ -54,6 +56,7 @@ struct Stats: ParsableCommand {
 
 struct Loupe: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "loupe",
         abstract: "Write a magnified crop around a pixel, with a pixel grid, the centre marked and its value written on it.")
 
     @Argument(help: "The PNG file.") var image: String
@@ -78,6 +81,7 @@ struct Loupe: ParsableCommand {
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two PNGs pixel by pixel.",
         discussion: """
             Exit status 0 when equal within the tolerances, 1 when they differ (or their sizes do), 2 on error.

@@ -8,6 +8,7 @@ import RasterPNG
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "List every layer covering a pixel of a scene, bottom to top, with what it adds and the composite after it.")
 
     @Argument(help: "The scene file (YAML).") var scene: String
@@ -31,6 +32,7 @@ struct Explain: ParsableCommand {
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "solve",
         abstract: "Find the barTintColor that makes a bar show a target colour.",
         discussion: "Exit status 0 when the target is reachable, 1 when no tint reaches it (the nearest reachable colour is printed), 2 on bad input.")
 
@@ -92,6 +94,7 @@ struct Solve: ParsableCommand {
 
 struct Displays: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "displays",
         abstract: "List the built-in displays, and how the mac display was fitted to seed 000.")
 
     @Flag(help: "Re-run the mac fit and show it.") var fit = false

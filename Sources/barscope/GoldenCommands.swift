@@ -43,6 +43,7 @@ struct GoldenArguments: ParsableArguments {
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Render every scene in a folder and compare it with its golden PNG.",
         discussion: """
             Default record mode: missing (a missing golden is recorded and the run fails, saying so). Use --record never on CI.
@@ -56,6 +57,7 @@ struct Verify: ParsableCommand {
 
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract: "Render every scene in a folder and (re-)record its golden PNG.",
         discussion: """
             Default record mode: all. With --record failed only goldens that are missing or differ are rewritten.

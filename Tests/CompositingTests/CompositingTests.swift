@@ -75,12 +75,56 @@ func solid(_ w: Int, _ h: Int, _ hex: String) -> Image {
     }
 }
 
+@Suite struct FillTests {
+    /// The 16-lane fill equals source-over pixel by pixel (Fixed8), including the scalar tail
+    /// of rows whose width is not a multiple of 4.
+    @Test func vectorFillEqualsSourceOver() throws {
+        var state: UInt32 = 3
+        var bytes = [UInt8]()
+        for _ in 0..<(37 * 5) {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let a = Int(state >> 24)
+            bytes += [Int(state >> 16 & 255), Int(state >> 8 & 255), Int(state & 255)].map { UInt8($0 * a / 255) } + [UInt8(a)]
+        }
+        let color = RGBA8(r: 0xf7, g: 0x30, b: 0x99, a: 204).premultiplied
+        var image = try Image(width: 37, height: 5, premultipliedBytes: bytes)
+        image.fill(PixelRect(x: 2, y: 1, width: 33, height: 3), with: color, clip: image.bounds)
+        let original = try Image(width: 37, height: 5, premultipliedBytes: bytes)
+        for y in 0..<5 {
+            for x in 0..<37 {
+                let inside = x >= 2 && x < 35 && y >= 1 && y < 4
+                #expect(image[x, y] == (inside ? color.over(original[x, y]) : original[x, y]))
+            }
+        }
+    }
+}
+
 @Suite struct SaturationTests {
     @Test func matrixRowsSumToTheDivisor() {
         for factor in [0.0, 1.0, 1.8, 2.5] {
             for row in Saturation.matrix(factor: factor) { #expect(row.reduce(0, +) == 256) }
         }
         #expect(Saturation.matrix(factor: 1.8)[0] == [417, -146, -15])
+    }
+
+    /// The loop equals the matrix applied channel by channel, rounded and clamped to 0…alpha,
+    /// on random premultiplied pixels (translucent ones included).
+    @Test func loopEqualsTheFormula() throws {
+        var state: UInt32 = 7
+        var bytes = [UInt8]()
+        for _ in 0..<4096 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let a = Int(state >> 24)
+            bytes += [Int(state >> 16 & 255), Int(state >> 8 & 255), Int(state & 255)].map { UInt8($0 * a / 255) } + [UInt8(a)]
+        }
+        var image = try Image(width: 64, height: 64, premultipliedBytes: bytes)
+        Saturation.apply(&image, factor: 1.8)
+        let m = Saturation.matrix(factor: 1.8)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            let r = Int(bytes[i]), g = Int(bytes[i + 1]), b = Int(bytes[i + 2]), a = Int(bytes[i + 3])
+            let expected = (0..<3).map { UInt8(min(a, max(0, (m[$0][0] * r + m[$0][1] * g + m[$0][2] * b + 128) >> 8))) } + [UInt8(a)]
+            #expect(Array(image.pixels[i..<(i + 4)]) == expected)
+        }
     }
 
     @Test func greysAreUnchangedAndColoursPushedApart() {
