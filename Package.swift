@@ -41,6 +41,8 @@ let package = Package(
             providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
         ),
         .target(name: "CLCMSShim", dependencies: ["CLCMS2"]),
+        // The CLI's allocator tuning (mallopt on glibc, nothing elsewhere).
+        .target(name: "CAllocator"),
         // Whole PNG read and write sessions, each under one setjmp.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "Raster"),
@@ -61,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "barscope",
             dependencies: [
-                "BarChecks", "BarScene", "BarLayers", "ColorDisplay", "RasterPNG", "Raster",
+                "CAllocator", "BarChecks", "BarScene", "BarLayers", "ColorDisplay", "RasterPNG", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -21,15 +21,17 @@ public struct Image: Equatable, Sendable {
         }
         self.width = width
         self.height = height
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
-        if fill != .clear {
-            var i = 0
-            while i < pixels.count {
-                pixels[i] = fill.r
-                pixels[i + 1] = fill.g
-                pixels[i + 2] = fill.b
-                pixels[i + 3] = fill.a
-                i += 4
+        if fill == .clear {
+            pixels = [UInt8](repeating: 0, count: width * height * 4)
+        } else {
+            // One 4-byte pattern written a pixel at a time (as fast as memset; a byte loop was
+            // 4% of `verify`).
+            let count = width * height
+            pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                let pattern = SIMD4<UInt8>(fill.r, fill.g, fill.b, fill.a)
+                let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+                for n in 0..<count { raw.storeBytes(of: pattern, toByteOffset: n &* 4, as: SIMD4<UInt8>.self) }
+                initialized = count * 4
             }
         }
     }
