@@ -28,9 +28,11 @@ public enum BoxBlur {
     ///
     /// Each pass is a horizontal then a vertical sliding-window sum, so the cost does not depend
     /// on the width. The vertical pass runs down many columns at once (one running sum per
-    /// column and channel, reading whole rows), which keeps memory access sequential; the
-    /// division is a table lookup, since the sums are bounded by `255 · width`. The image is cut into `parallelism` strips
-    /// (rows for the horizontal pass, columns for the vertical one) blurred on separate threads:
+    /// column and channel, reading whole rows), which keeps memory access sequential. The
+    /// division is a multiply and shift for boxes under 256, a table lookup above (the sums are
+    /// bounded by `255 · width`). The passes ping-pong between the image and one scratch
+    /// buffer, so nothing is copied. The image is cut into `parallelism` strips (rows for the
+    /// horizontal pass, columns for the vertical one) blurred on separate threads:
     /// every output value is computed the same way whatever the split, so the result does not
     /// depend on it.
     public static func blur(_ image: inout Image, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism) {
@@ -38,9 +40,10 @@ public enum BoxBlur {
         let radius = boxWidth / 2
         let width = 2 * radius + 1
         let w = image.width, h = image.height
-        // quotient[s] = (s + width/2) / width for every reachable window sum s.
-        var quotient = [UInt8](repeating: 0, count: 255 * width + 1)
-        for s in quotient.indices { quotient[s] = UInt8((s + width / 2) / width) }
+        // quotient[s] = (s + width/2) / width for every reachable window sum s; boxes under 256
+        // divide by multiply and shift instead (see `vertical`) and need no table.
+        var quotient = [UInt8](repeating: 0, count: width < 256 ? 1 : 255 * width + 1)
+        if width >= 256 { for s in quotient.indices { quotient[s] = UInt8((s + width / 2) / width) } }
         // A second thread pays only on a large strip (an @3x bar: 1125 × 265); waking one costs
         // more than it saves on an @2x bar, and `verify` already runs scenes side by side.
         let strips = w * h >= parallelMinimumPixels ? max(1, min(parallelism, h, w / 64 + 1)) : 1
@@ -54,7 +57,6 @@ public enum BoxBlur {
                         let rows = split(h, strips, strip)
                         for y in rows { horizontal(shared, row: y, width: w, radius: radius) }
                     }
-                    shared.copy.update(from: shared.pixels, count: w * h * 4)
                     forEachStrip(strips) { strip in
                         vertical(shared, columns: split(w, strips, strip), width: w, height: h, radius: radius)
                     }
@@ -75,17 +77,15 @@ public enum BoxBlur {
         (count * index / parts)..<(count * (index + 1) / parts)
     }
 
-    /// One horizontal box pass over row `y`, in place; the row's original values are first
-    /// copied to the same place in `copy`. The four channels of a pixel are one 4-lane vector
+    /// One horizontal box pass over row `y`, from `pixels` into `copy`. The four channels of a pixel are one 4-lane vector
     /// of running sums; the row is walked in three stretches (window clamped at the left edge,
     /// whole, clamped at the right edge) so that the middle, nearly all of it, needs no index
     /// clamping.
     @inline(__always)
     private static func horizontal(_ b: BlurBuffers, row y: Int, width count: Int, radius: Int) {
-        let row = b.pixels + y &* count &* 4
-        let src = b.copy + y &* count &* 4
-        src.update(from: row, count: count &* 4)
-        let input = UnsafeRawPointer(src), output = UnsafeMutableRawPointer(row)
+        // Ping-pong: the pass reads `pixels` and writes `copy`, which the vertical pass reads back
+        // into `pixels`, so no buffer is ever copied.
+        let input = UnsafeRawPointer(b.pixels + y &* count &* 4), output = UnsafeMutableRawPointer(b.copy + y &* count &* 4)
         @inline(__always) func pixel(_ i: Int) -> SIMD4<Int32> {
             SIMD4<Int32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self))
         }
@@ -125,7 +125,8 @@ public enum BoxBlur {
         }
     }
 
-    /// One vertical box pass over `columns`, reading the pass's input from `copy`.
+    /// One vertical box pass over `columns`, from `copy` (the horizontal pass's output) back
+    /// into `pixels`.
     private static func vertical(_ b: BlurBuffers, columns: Range<Int>, width w: Int, height h: Int, radius: Int) {
         let rowLength = w * 4
         let first = columns.lowerBound * 4, span = columns.count * 4
