@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CLCMSShim", dependencies: ["CLCMS2"]),
         // The CLI's allocator tuning (mallopt on glibc, nothing elsewhere).
         .target(name: "CAllocator"),
-        // Whole PNG read and write sessions, each under one setjmp.
+        // PNG read and write sessions, a band of rows at a time, each call under its own setjmp.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "Raster"),
         .target(name: "RasterPNG", dependencies: ["Raster", "CPNGShim"]),

@@ -6,42 +6,9 @@ import Raster
 public enum SceneRenderer {
     /// The content beneath the bars, in device pixels.
     public static func contentImage(for scene: Scene) throws(SceneError) -> Image {
-        let device = scene.device
-        var decoded: Image?
-        if case let .png(file) = scene.content {
-            do { decoded = try file.decode() } catch { throw SceneError(file: scene.source, key: "content.image", message: "\(error)") }
-        }
-        do {
-            switch scene.content {
-            case let .color(color):
-                // The window has no background colour: what is not covered shows black (seed 003 §4.2).
-                var image = try Image(width: device.pixelWidth, height: device.pixelHeight, fill: RGBA8.black.premultiplied)
-                image.fill(image.bounds, with: color.premultiplied, clip: image.bounds)
-                return image
-            case let .image(picture, _):
-                return try overBlack(picture, device: device)
-            case .png:
-                return try overBlack(decoded!, device: device)
-            case let .list(list):
-                return try list.render(device: device, topInset: device.statusBarHeight + BarConstants.navigationBarHeight)
-            }
-        } catch {
-            throw SceneError(file: scene.source, key: "content", message: "\(error)")
-        }
+        try contentBand(for: scene, rows: 0..<scene.device.pixelHeight)
     }
 
-    /// A picture at the top-left of a black screen.
-    private static func overBlack(_ picture: Image, device: Device) throws(RasterError) -> Image {
-        // A screen-sized opaque picture over black is the picture itself: no copy.
-        if picture.width == device.pixelWidth && picture.height == device.pixelHeight && picture.isOpaque {
-            return picture
-        }
-        var image = try Image(width: device.pixelWidth, height: device.pixelHeight, fill: RGBA8.black.premultiplied)
-        image.composite(picture, x: 0, y: 0, clip: image.bounds)
-        return image
-    }
-
-    /// The whole screen: content, then the navigation bar composited over it.
     /// The scene as its ``Scene/region`` says: the whole screen, or the strip of rows the bars
     /// cover (rendered from only the content rows beneath them).
     public static func render(_ scene: Scene) throws(SceneError) -> Image {
@@ -52,7 +19,7 @@ public enum SceneRenderer {
             return canvas
         case .bars:
             let tree = try barsNode(of: scene)
-            let rows = barRows(tree, device: scene.device)
+            let rows = barRows(tree, width: scene.device.pixelWidth, height: scene.device.pixelHeight)
             var band = try contentBand(for: scene, rows: rows)
             Compositor.render(tree.offsetBy(dx: 0, dy: -rows.lowerBound), onto: &band)
             return band
@@ -64,34 +31,43 @@ public enum SceneRenderer {
         try scene.navigationBarLayer().renderNode(scale: scene.device.scale)
     }
 
-    /// The screen rows a bar tree touches (at least one row).
-    static func barRows(_ tree: RenderNode, device: Device) -> Range<Int> {
-        let touched = tree.extent.intersection(PixelRect(x: 0, y: 0, width: device.pixelWidth, height: device.pixelHeight))
+    /// The screen rows (of a `width × height` screen) a bar tree touches, at least one.
+    static func barRows(_ tree: RenderNode, width: Int, height: Int) -> Range<Int> {
+        let touched = tree.extent.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         return touched.isEmpty ? 0..<1 : touched.y..<touched.maxY
     }
 
-    /// The content of screen rows `rows` only, as an image as tall as the band.
+    /// The content of screen rows `rows` only, as an image as tall as the band. What is not
+    /// covered shows the window's black: the window has no background colour (seed 003 §4.2).
     static func contentBand(for scene: Scene, rows: Range<Int>) throws(SceneError) -> Image {
         let device = scene.device
+        var picture: Image?
+        switch scene.content {
+        case let .image(image, _): picture = image
+        case let .png(file):
+            do { picture = try file.decode(rows: rows.upperBound) } catch {
+                throw SceneError(file: scene.source, key: "content.image", message: "\(error)")
+            }
+        case .color, .list: break
+        }
         do {
             switch scene.content {
             case let .color(color):
                 return try Image(width: device.pixelWidth, height: rows.count, fill: color.premultiplied.over(RGBA8.black.premultiplied))
             case let .list(list):
                 return try list.render(device: device, topInset: device.statusBarHeight + BarConstants.navigationBarHeight, pixelRows: rows)
-            case let .image(picture, _):
+            case .image, .png:
+                let picture = picture!
+                // A screen-sized opaque picture over black is the picture itself: no copy.
+                if rows == 0..<device.pixelHeight, picture.width == device.pixelWidth, picture.height == device.pixelHeight,
+                    picture.isOpaque
+                {
+                    return picture
+                }
                 var band = try Image(width: device.pixelWidth, height: rows.count, fill: RGBA8.black.premultiplied)
-                band.composite(picture, x: 0, y: -rows.lowerBound, clip: band.bounds)
-                return band
-            case let .png(file):
-                var band = try Image(width: device.pixelWidth, height: rows.count, fill: RGBA8.black.premultiplied)
-                let picture: Image
-                do { picture = try file.decode(rows: rows.upperBound) } catch { throw SceneError(file: scene.source, key: "content.image", message: "\(error)") }
                 band.composite(picture, x: 0, y: -rows.lowerBound, clip: band.bounds)
                 return band
             }
-        } catch let error as SceneError {
-            throw error
         } catch {
             throw SceneError(file: scene.source, key: "content", message: "\(error)")
         }

@@ -43,8 +43,7 @@ extension SceneRenderer {
         // The screen is held as RGB: the decoding thread packs each band as it goes, so the
         // encoder (the longer of the two jobs) hands libpng rows that need no transformation.
         let stride = width * 3
-        let screen = PixelRect(x: 0, y: 0, width: width, height: height)
-        let touched = tree.extent.intersection(screen)
+        let bars = barRows(tree, width: width, height: height)
         let buffer = SharedPixels(count: stride * height)
         defer { buffer.deallocate() }
 
@@ -82,14 +81,15 @@ extension SceneRenderer {
                 row = end
             }
         }
-        if !touched.isEmpty {
-            // The bars need every row beneath them (a backdrop blurs what it covers). They are
-            // drawn on a band of the screen, which then replaces those rows.
-            _ = try progress.wait(forRows: touched.maxY)
-            let bandStart = buffer.pointer + touched.y * stride
-            var band = unpack(bandStart, width: width, height: touched.height)
-            Compositor.render(tree.offsetBy(dx: 0, dy: -touched.y), onto: &band)
-            pack(band, into: bandStart)
+        // The bars need every row beneath them (a backdrop blurs what it covers). They are drawn
+        // on a band of the screen, which then replaces those rows (bars drawn over opaque
+        // content leave it opaque, so packing back to RGB is a copy).
+        _ = try progress.wait(forRows: bars.upperBound)
+        let bandStart = buffer.pointer + bars.lowerBound * stride
+        var band = unpack(bandStart, width: width, height: bars.count)
+        Compositor.render(tree.offsetBy(dx: 0, dy: -bars.lowerBound), onto: &band)
+        band.pixels.withUnsafeBufferPointer { p in
+            Image.premultiply(p.baseAddress!, into: bandStart, pixels: band.width * band.height, outputChannels: 3)
         }
         try writeDecoded(0..<height)
         return try writer.finish()
@@ -108,17 +108,6 @@ extension SceneRenderer {
             initialized = pixels * 4
         }
         return try! Image(width: width, height: height, premultipliedBytes: bytes)
-    }
-
-    /// An opaque image back to RGB rows (bars drawn over opaque content leave it opaque).
-    private static func pack(_ image: Image, into d: UnsafeMutablePointer<UInt8>) {
-        image.pixels.withUnsafeBufferPointer { s in
-            for n in 0..<(image.width * image.height) {
-                d[n * 3] = s[n * 4]
-                d[n * 3 + 1] = s[n * 4 + 1]
-                d[n * 3 + 2] = s[n * 4 + 2]
-            }
-        }
     }
 }
 

@@ -115,7 +115,7 @@ static int precheck(const uint8_t *data, size_t size, bs_png_limits limits, char
 }
 
 int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, bs_png_reader **out_reader,
-                       bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
+                       bs_png_header *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
     memset(out, 0, sizeof(*out));
     *out_reader = NULL;
     int checked = precheck(data, size, limits, message);
@@ -208,32 +208,6 @@ void bs_png_reader_free(bs_png_reader *reader) {
     if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
     free(reader->rows);
     free(reader);
-}
-
-int bs_png_decode(const uint8_t *data, size_t size, bs_png_limits limits,
-                  bs_png_image *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
-    bs_png_reader *reader = NULL;
-    int code = bs_png_reader_open(data, size, limits, &reader, out, message);
-    if (code != BS_PNG_OK) return code;
-    out->pixels = (uint8_t *)malloc((size_t)out->width * (size_t)out->height * 4);
-    if (!out->pixels) {
-        bs_png_reader_free(reader);
-        copy_message(message, "Out of memory for the decoded image");
-        return BS_PNG_ERROR_MEMORY;
-    }
-    code = bs_png_reader_read(reader, out->pixels, out->height);
-    bs_png_reader_free(reader);
-    if (code != BS_PNG_OK) {
-        free(out->pixels);
-        out->pixels = NULL;
-    }
-    return code;
-}
-
-void bs_png_image_free(bs_png_image *image) {
-    if (!image) return;
-    free(image->pixels);
-    image->pixels = NULL;
 }
 
 static void write_to_buffer(png_structp png, png_bytep src, png_size_t length) {
@@ -333,21 +307,6 @@ void bs_png_writer_free(bs_png_writer *writer) {
     if (writer->png) png_destroy_write_struct(&writer->png, writer->info ? &writer->info : NULL);
     bs_png_buffer_free(&writer->out);
     free(writer);
-}
-
-int bs_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
-                  int compression_level, int strategy, int filters,
-                  const uint8_t *icc_profile, size_t icc_size, const char *icc_name,
-                  bs_png_buffer *out, char message[BS_PNG_MESSAGE_CAPACITY]) {
-    memset(out, 0, sizeof(*out));
-    bs_png_writer *writer = NULL;
-    int code = bs_png_writer_open(width, height, channels, channels, compression_level, strategy, filters,
-                                  icc_profile, icc_size, icc_name, &writer, message);
-    if (code != BS_PNG_OK) return code;
-    code = bs_png_writer_write(writer, pixels, height, (size_t)width * (size_t)channels);
-    if (code == BS_PNG_OK) code = bs_png_writer_finish(writer, out);
-    bs_png_writer_free(writer);
-    return code;
 }
 
 void bs_png_buffer_free(bs_png_buffer *buffer) {

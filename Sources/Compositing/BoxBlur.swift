@@ -41,7 +41,7 @@ public enum BoxBlur {
         let width = 2 * radius + 1
         let w = image.width, h = image.height
         // quotient[s] = (s + width/2) / width for every reachable window sum s; boxes under 256
-        // divide by multiply and shift instead (see `vertical`) and need no table.
+        // divide by multiply and shift instead (see `BlurBuffers`) and need no table.
         var quotient = [UInt8](repeating: 0, count: width < 256 ? 1 : 255 * width + 1)
         if width >= 256 { for s in quotient.indices { quotient[s] = UInt8((s + width / 2) / width) } }
         // A second thread pays only on a large strip (an @3x bar: 1125 × 265); waking one costs
@@ -51,7 +51,7 @@ public enum BoxBlur {
         defer { copy.deallocate() }
         quotient.withUnsafeBufferPointer { q in
             image.pixels.withUnsafeMutableBufferPointer { p in
-                let shared = BlurBuffers(pixels: p.baseAddress!, copy: copy, quotient: q.baseAddress!)
+                let shared = BlurBuffers(pixels: p.baseAddress!, copy: copy, width: width, quotient: q.baseAddress!)
                 for _ in 0..<passes {
                     forEachStrip(strips) { strip in
                         let rows = split(h, strips, strip)
@@ -77,10 +77,10 @@ public enum BoxBlur {
         (count * index / parts)..<(count * (index + 1) / parts)
     }
 
-    /// One horizontal box pass over row `y`, from `pixels` into `copy`. The four channels of a pixel are one 4-lane vector
-    /// of running sums; the row is walked in three stretches (window clamped at the left edge,
-    /// whole, clamped at the right edge) so that the middle, nearly all of it, needs no index
-    /// clamping.
+    /// One horizontal box pass over row `y`, from `pixels` into `copy`. The four channels of a
+    /// pixel are one 4-lane vector of running sums; the row is walked in three stretches (window
+    /// clamped at the left edge, whole, clamped at the right edge) so that the middle, nearly all
+    /// of it, needs no index clamping.
     @inline(__always)
     private static func horizontal(_ b: BlurBuffers, row y: Int, width count: Int, radius: Int) {
         // Ping-pong: the pass reads `pixels` and writes `copy`, which the vertical pass reads back
@@ -89,17 +89,14 @@ public enum BoxBlur {
         @inline(__always) func pixel(_ i: Int) -> SIMD4<Int32> {
             SIMD4<Int32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self))
         }
-        let width = 2 &* radius &+ 1
-        let q = b.quotient
-        let m = SIMD4<UInt32>(repeating: UInt32((1 << 24) / width + 1)), half = SIMD4<UInt32>(repeating: UInt32(width / 2))
+        let m = SIMD4<UInt32>(repeating: b.multiplier), half = SIMD4<UInt32>(repeating: b.half)
         var sum = SIMD4<Int32>()
         @inline(__always) func put(_ i: Int) {
             let mean: SIMD4<UInt8>
-            if width < 256 {
-                // The vertical pass's multiply-shift division (exact below 256, see there).
-                mean = SIMD4<UInt8>(truncatingIfNeeded: ((SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half) &* m) &>> 24)
+            if b.usesTable {
+                mean = SIMD4<UInt8>(b.quotient[Int(sum[0])], b.quotient[Int(sum[1])], b.quotient[Int(sum[2])], b.quotient[Int(sum[3])])
             } else {
-                mean = SIMD4<UInt8>(q[Int(sum[0])], q[Int(sum[1])], q[Int(sum[2])], q[Int(sum[3])])
+                mean = SIMD4<UInt8>(truncatingIfNeeded: ((SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half) &* m) &>> 24)
             }
             output.storeBytes(of: mean, toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
         }
@@ -130,7 +127,6 @@ public enum BoxBlur {
     private static func vertical(_ b: BlurBuffers, columns: Range<Int>, width w: Int, height h: Int, radius: Int) {
         let rowLength = w * 4
         let first = columns.lowerBound * 4, span = columns.count * 4
-        let q = b.quotient
         let sum = UnsafeMutablePointer<Int32>.allocate(capacity: span)
         defer { sum.deallocate() }
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { b.copy + min(max(y, 0), h - 1) * rowLength + first }
@@ -139,18 +135,13 @@ public enum BoxBlur {
             let r = row(k)
             for i in 0..<span { sum[i] &+= Int32(r[i]) }
         }
-        // For boxes narrower than 256 the division is a multiply and a shift, which vectorises
-        // (exact: with m = ⌊2²⁴/w⌋ + 1 the error of s·m/2²⁴ against s/w is below 256·w/2²⁴,
-        // under 1/w when w < 256, for every rounded sum s < 256·w; and s·m < 2³²); wider
-        // boxes use the table.
-        let width = 2 * radius + 1
-        let m = UInt32((1 << 24) / width + 1), half = UInt32(width / 2)
+        let m = b.multiplier, half = b.half
         for y in 0..<h {
             let out = b.pixels + y * rowLength + first
-            if width < 256 {
-                for i in 0..<span { out[i] = UInt8(truncatingIfNeeded: ((UInt32(bitPattern: sum[i]) &+ half) &* m) >> 24) }
+            if b.usesTable {
+                for i in 0..<span { out[i] = b.quotient[Int(sum[i])] }
             } else {
-                for i in 0..<span { out[i] = q[Int(sum[i])] }
+                for i in 0..<span { out[i] = UInt8(truncatingIfNeeded: ((UInt32(bitPattern: sum[i]) &+ half) &* m) >> 24) }
             }
             let add = row(y + radius + 1), sub = row(y - radius)
             for i in 0..<span { sum[i] &+= Int32(add[i]) &- Int32(sub[i]) }
@@ -164,12 +155,29 @@ public enum BoxBlur {
     }
 }
 
-/// The buffers of one blur, shared by its strips: each strip writes only its own rows (or
-/// columns) of `pixels` and `copy`, so no byte is written by two threads.
+/// The buffers of one blur, shared by its strips (each strip writes only its own rows, or
+/// columns, of `pixels` and `copy`, so no byte is written by two threads), and how its window
+/// sums are divided by the box width.
 private struct BlurBuffers: @unchecked Sendable {
     let pixels: UnsafeMutablePointer<UInt8>
     let copy: UnsafeMutablePointer<UInt8>
+    /// Boxes of 256 and wider divide by `quotient`, a table of every rounded mean.
+    let usesTable: Bool
     let quotient: UnsafePointer<UInt8>
+    /// Narrower boxes divide by a multiply and a shift, `((s + half) · multiplier) >> 24`, which
+    /// vectorises. Exact: with multiplier = ⌊2²⁴/w⌋ + 1 the error of s·m/2²⁴ against s/w is
+    /// below 256·w/2²⁴, under 1/w when w < 256, for every rounded sum s < 256·w; and s·m < 2³².
+    let multiplier: UInt32
+    let half: UInt32
+
+    init(pixels: UnsafeMutablePointer<UInt8>, copy: UnsafeMutablePointer<UInt8>, width: Int, quotient: UnsafePointer<UInt8>) {
+        self.pixels = pixels
+        self.copy = copy
+        self.quotient = quotient
+        usesTable = width >= 256
+        multiplier = UInt32((1 << 24) / width + 1)
+        half = UInt32(width / 2)
+    }
 }
 
 /// Saturation as UIImageEffects applies it after the blur: a colour matrix built on the

@@ -36,8 +36,7 @@ extension Image {
                         x &+= 4
                     }
                     @inline(__always) func blend(_ c: Int, _ v: UInt8) -> UInt8 {
-                        let t = Int(v) &* inv &+ 128
-                        return UInt8(truncatingIfNeeded: c &+ ((t &+ (t >> 8)) >> 8))
+                        UInt8(truncatingIfNeeded: c &+ Fixed8.multiply(Int(v), inv))
                     }
                     while x < r.width {
                         let p = row + x &* 4

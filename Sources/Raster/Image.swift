@@ -45,32 +45,22 @@ public struct Image: Equatable, Sendable {
         self.pixels = bytes
     }
 
-    /// Converts straight RGBA8 bytes (as a PNG decoder gives them) to a premultiplied image.
+    /// Converts straight RGBA8 bytes (as a PNG decoder gives them) to a premultiplied image,
+    /// in place when the caller hands the array over.
     public init(width: Int, height: Int, straightBytes bytes: [UInt8]) throws(RasterError) {
         try checkPixelBuffer(width: width, height: height, count: bytes.count)
         self.width = width
         self.height = height
-        self.pixels = bytes.withUnsafeBufferPointer { Self.premultiply($0.baseAddress!, count: bytes.count) }
-    }
-
-    /// Converts `width · height · 4` straight RGBA8 bytes at `bytes` (a decoder's buffer) to a
-    /// premultiplied image in one pass, with no intermediate array.
-    public init(width: Int, height: Int, straightPointer bytes: UnsafePointer<UInt8>) throws(RasterError) {
-        try checkPixelBuffer(width: width, height: height, count: width * height * 4)
-        self.width = width
-        self.height = height
-        self.pixels = Self.premultiply(bytes, count: width * height * 4)
-    }
-
-    private static func premultiply(_ source: UnsafePointer<UInt8>, count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            premultiply(source, into: out.baseAddress!, pixels: count / 4, outputChannels: 4)
-            initialized = count
+        var pixels = bytes
+        pixels.withUnsafeMutableBufferPointer { p in
+            Self.premultiply(p.baseAddress!, into: p.baseAddress!, pixels: width * height, outputChannels: 4)
         }
+        self.pixels = pixels
     }
 
     /// Premultiplies `pixels` straight RGBA8 pixels from `source` into `destination`, as RGBA
     /// (`outputChannels` 4) or as RGB with the alpha dropped (3): the colour over opaque black.
+    /// `destination` may be `source` itself (each pixel is read before it is written).
     public static func premultiply(
         _ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, pixels: Int, outputChannels: Int
     ) {

@@ -1,4 +1,3 @@
-import CPNGShim
 import Raster
 
 /// Limits checked against a PNG's header before any pixel memory is allocated.
@@ -42,40 +41,31 @@ public enum PNGDecoder {
     public static func decode(
         _ bytes: [UInt8], path: String? = nil, limits: PNGLimits = .default
     ) throws(PNGError) -> (image: StraightImage, info: PNGSourceInfo) {
-        try session(bytes, path: path, limits: limits) { (out: bs_png_image) throws(RasterError) in
-            let width = Int(out.width), height = Int(out.height)
-            let image = try StraightImage(
-                width: width, height: height, bytes: [UInt8](UnsafeBufferPointer(start: out.pixels, count: width * height * 4)))
-            let info = PNGSourceInfo(
-                colorType: out.source_color_type, bitDepth: out.source_bit_depth, interlaced: out.source_interlaced != 0)
-            return (image, info)
+        let rows = try straightRows(bytes, path: path, limits: limits)
+        return (try image(path: path) { () throws(RasterError) in try StraightImage(width: rows.width, height: rows.height, bytes: rows.bytes) }, rows.info)
+    }
+
+    /// The first `count` rows of `bytes` (all when `nil`; at most the image's height), straight
+    /// RGBA8, decoded straight into the array returned. The rest of the file is not inflated,
+    /// except for an interlaced image, whose every pass touches every row.
+    static func straightRows(
+        _ bytes: [UInt8], path: String?, limits: PNGLimits, count: Int? = nil
+    ) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8], info: PNGSourceInfo) {
+        try withRowReader(bytes, path: path, limits: limits) { reader throws(PNGError) in
+            let wanted = min(count ?? reader.height, reader.height)
+            let decoded = reader.mustReadWhole ? reader.height : wanted
+            let rowBytes = reader.width * 4
+            var out = [UInt8](repeating: 0, count: rowBytes * decoded)
+            try out.withUnsafeMutableBufferPointer { p throws(PNGError) in try reader.read(rows: decoded, into: p.baseAddress!) }
+            out.removeLast(rowBytes * (decoded - wanted))
+            return (reader.width, wanted, out, reader.info)
         }
     }
 
-    /// One libpng decode of `bytes`; `convert` turns the decoder's buffer (freed afterwards) into
-    /// the caller's image type.
-    private static func session<T>(
-        _ bytes: [UInt8], path: String?, limits: PNGLimits, _ convert: (bs_png_image) throws(RasterError) -> T
-    ) throws(PNGError) -> T {
-        var out = bs_png_image()
-        var message = [CChar](repeating: 0, count: Int(BS_PNG_MESSAGE_CAPACITY))
-        let cLimits = bs_png_limits(
-            max_width: limits.maxWidth, max_height: limits.maxHeight, max_pixels: limits.maxPixels,
-            max_chunk_bytes: limits.maxChunkBytes)
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            message.withUnsafeMutableBufferPointer { msg in
-                bs_png_decode(buffer.baseAddress, buffer.count, cLimits, &out, msg.baseAddress)
-            }
-        }
-        defer { bs_png_image_free(&out) }
-        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        switch Int(status) {
-        case Int(BS_PNG_OK.rawValue): break
-        case Int(BS_PNG_ERROR_LIMIT.rawValue): throw PNGError(code: .limit, path: path, reason: reason)
-        default: throw PNGError(code: .malformed, path: path, reason: reason)
-        }
+    /// Builds an image from decoded rows; a size the image types refuse is a malformed PNG.
+    static func image<T>(path: String?, _ make: () throws(RasterError) -> T) throws(PNGError) -> T {
         do {
-            return try convert(out)
+            return try make()
         } catch {
             throw PNGError(code: .malformed, path: path, reason: error.description)
         }
@@ -87,16 +77,16 @@ public enum PNGDecoder {
         return try decode(bytes, path: path, limits: limits).image
     }
 
-    /// Reads and decodes a PNG file, premultiplied for compositing. The decoder's buffer is
-    /// premultiplied straight into the image, with no straight copy in between.
+    /// Reads and decodes a PNG file, premultiplied for compositing.
     public static func read(path: String, limits: PNGLimits = .default) throws(PNGError) -> Image {
         try decodePremultiplied(try FileIO.readAll(path: path, maxBytes: Int(limits.maxFileBytes)), path: path, limits: limits)
     }
 
-    /// Decodes PNG bytes straight into a premultiplied image.
-    public static func decodePremultiplied(_ bytes: [UInt8], path: String?, limits: PNGLimits = .default) throws(PNGError) -> Image {
-        try session(bytes, path: path, limits: limits) { (out: bs_png_image) throws(RasterError) in
-            try Image(width: Int(out.width), height: Int(out.height), straightPointer: out.pixels)
-        }
+    /// Decodes the first `count` rows of PNG bytes (all when `nil`), premultiplied in place.
+    public static func decodePremultiplied(
+        _ bytes: [UInt8], path: String?, limits: PNGLimits = .default, count: Int? = nil
+    ) throws(PNGError) -> Image {
+        let rows = try straightRows(bytes, path: path, limits: limits, count: count)
+        return try image(path: path) { () throws(RasterError) in try Image(width: rows.width, height: rows.height, straightBytes: rows.bytes) }
     }
 }

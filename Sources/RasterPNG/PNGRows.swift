@@ -18,7 +18,7 @@ public final class PNGRowReader: @unchecked Sendable {
     /// Rows decoded so far.
     public private(set) var rowsRead = 0
 
-    fileprivate init(handle: OpaquePointer, message: UnsafeMutablePointer<CChar>, header: bs_png_image, path: String?) {
+    fileprivate init(handle: OpaquePointer, message: UnsafeMutablePointer<CChar>, header: bs_png_header, path: String?) {
         self.handle = handle
         self.message = message
         self.path = path
@@ -56,9 +56,6 @@ public final class PNGRowWriter {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// Rows written so far.
-    public private(set) var rowsWritten = 0
-
     /// Bytes per pixel of the rows given to ``write(rows:count:stride:)``.
     public let inputChannels: Int
 
@@ -99,7 +96,6 @@ public final class PNGRowWriter {
         guard bs_png_writer_write(handle, rows, UInt32(count), stride) == Int32(BS_PNG_OK.rawValue) else {
             throw PNGError(code: .encode, path: path, reason: messageText(message))
         }
-        rowsWritten += count
     }
 
     /// Compresses rows `range` of an image whose pixels in those rows are all opaque (where
@@ -137,7 +133,7 @@ extension PNGDecoder {
             max_width: limits.maxWidth, max_height: limits.maxHeight, max_pixels: limits.maxPixels,
             max_chunk_bytes: limits.maxChunkBytes)
         return try bytes.withUnsafeBufferPointer { buffer throws(PNGError) in
-            var header = bs_png_image()
+            var header = bs_png_header()
             var handle: OpaquePointer?
             let status = bs_png_reader_open(buffer.baseAddress, buffer.count, cLimits, &handle, &header, message)
             guard status == Int32(BS_PNG_OK.rawValue), let handle else {
@@ -199,23 +195,9 @@ public struct PNGFile: Sendable, Equatable {
         try PNGDecoder.decodePremultiplied(bytes, path: path, limits: limits)
     }
 
-    /// The first `rows` rows (at most the image's height), premultiplied; the rest of the file
-    /// is not inflated. An interlaced image is decoded whole, then cut.
+    /// The first `rows` rows (at least 1, at most the image's height), premultiplied; the rest
+    /// of the file is not inflated (see ``PNGDecoder/decodePremultiplied(_:path:limits:count:)``).
     public func decode(rows: Int) throws(PNGError) -> Image {
-        let count = max(1, min(rows, height))
-        if count == height || info.interlaced {
-            let whole = try decode()
-            return count == height ? whole : try! whole.cropped(to: PixelRect(x: 0, y: 0, width: width, height: count))
-        }
-        let straight = try PNGDecoder.withRowReader(bytes, path: path, limits: limits) { reader throws(PNGError) -> [UInt8] in
-            var out = [UInt8](repeating: 0, count: width * count * 4)
-            try out.withUnsafeMutableBufferPointer { p throws(PNGError) in try reader.read(rows: count, into: p.baseAddress!) }
-            return out
-        }
-        return try! Image(width: width, height: count, straightBytes: straight)
-    }
-
-    public static func == (a: PNGFile, b: PNGFile) -> Bool {
-        a.path == b.path && a.label == b.label && a.limits == b.limits && a.bytes == b.bytes
+        try PNGDecoder.decodePremultiplied(bytes, path: path, limits: limits, count: max(1, rows))
     }
 }

@@ -7,6 +7,22 @@ func solid(_ w: Int, _ h: Int, _ hex: String) -> Image {
     try! Image(width: w, height: h, fill: RGBA8(hex: hex)!.premultiplied)
 }
 
+/// Deterministic random premultiplied pixels (a linear congruential generator), opaque or with
+/// random alpha.
+func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = false) throws -> Image {
+    var state = seed
+    func next() -> UInt8 {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return UInt8(state >> 24)
+    }
+    var bytes = [UInt8]()
+    for _ in 0..<(width * height) {
+        let a = opaque ? 255 : next()
+        bytes += [next(), next(), next()].map { UInt8(Int($0) * Int(a) / 255) } + [a]
+    }
+    return try Image(width: width, height: height, premultipliedBytes: bytes)
+}
+
 @Suite struct BoxBlurTests {
     @Test(arguments: [(20.0, 2, 75), (20.0, 3, 113), (20.0, 1, 39), (1.0, 1, 3), (0.0, 2, 1)])
     func boxWidthFollowsUIImageEffects(radius: Double, scale: Int, width: Int) {
@@ -49,17 +65,7 @@ func solid(_ w: Int, _ h: Int, _ hex: String) -> Image {
     /// image, boxes on both sides of 256 (multiply-shift and table division), one and two threads: the sliding-window blur equals the definition exactly.
     @Test(arguments: [(37, 11, 5, true), (130, 9, 23, false), (7, 40, 61, true), (200, 3, 3, false), (1, 1, 9, true), (300, 20, 255, true), (310, 12, 301, false)])
     func slidingWindowBlurEqualsTheDefinition(width: Int, height: Int, boxWidth: Int, opaque: Bool) throws {
-        var state: UInt32 = 0x1234_5678 &+ UInt32(width * 31 + height)
-        func next() -> UInt8 {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            return UInt8(state >> 24)
-        }
-        var bytes = [UInt8]()
-        for _ in 0..<(width * height) {
-            let a = opaque ? 255 : next()
-            bytes += [UInt8(Int(next()) * Int(a) / 255), UInt8(Int(next()) * Int(a) / 255), UInt8(Int(next()) * Int(a) / 255), a]
-        }
-        let image = try Image(width: width, height: height, premultipliedBytes: bytes)
+        let image = try randomPremultiplied(width: width, height: height, seed: 0x1234_5678 &+ UInt32(width * 31 + height), opaque: opaque)
         let expected = Self.referenceBlur(image, boxWidth: boxWidth, passes: 3)
         for parallelism in [1, 2] {
             var blurred = image
@@ -79,17 +85,10 @@ func solid(_ w: Int, _ h: Int, _ hex: String) -> Image {
     /// The 16-lane fill equals source-over pixel by pixel (Fixed8), including the scalar tail
     /// of rows whose width is not a multiple of 4.
     @Test func vectorFillEqualsSourceOver() throws {
-        var state: UInt32 = 3
-        var bytes = [UInt8]()
-        for _ in 0..<(37 * 5) {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            let a = Int(state >> 24)
-            bytes += [Int(state >> 16 & 255), Int(state >> 8 & 255), Int(state & 255)].map { UInt8($0 * a / 255) } + [UInt8(a)]
-        }
         let color = RGBA8(r: 0xf7, g: 0x30, b: 0x99, a: 204).premultiplied
-        var image = try Image(width: 37, height: 5, premultipliedBytes: bytes)
+        let original = try randomPremultiplied(width: 37, height: 5, seed: 3)
+        var image = original
         image.fill(PixelRect(x: 2, y: 1, width: 33, height: 3), with: color, clip: image.bounds)
-        let original = try Image(width: 37, height: 5, premultipliedBytes: bytes)
         for y in 0..<5 {
             for x in 0..<37 {
                 let inside = x >= 2 && x < 35 && y >= 1 && y < 4
@@ -110,14 +109,9 @@ func solid(_ w: Int, _ h: Int, _ hex: String) -> Image {
     /// The loop equals the matrix applied channel by channel, rounded and clamped to 0…alpha,
     /// on random premultiplied pixels (translucent ones included).
     @Test func loopEqualsTheFormula() throws {
-        var state: UInt32 = 7
-        var bytes = [UInt8]()
-        for _ in 0..<4096 {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            let a = Int(state >> 24)
-            bytes += [Int(state >> 16 & 255), Int(state >> 8 & 255), Int(state & 255)].map { UInt8($0 * a / 255) } + [UInt8(a)]
-        }
-        var image = try Image(width: 64, height: 64, premultipliedBytes: bytes)
+        let original = try randomPremultiplied(width: 64, height: 64, seed: 7)
+        let bytes = original.pixels
+        var image = original
         Saturation.apply(&image, factor: 1.8)
         let m = Saturation.matrix(factor: 1.8)
         for i in stride(from: 0, to: bytes.count, by: 4) {
