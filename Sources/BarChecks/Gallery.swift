@@ -74,7 +74,7 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios10-tint-f8f8f8", title: "barTintColor #f8f8f8, translucent, over the list scrolled under the bar",
-            yaml: scene(ios: 10, device: "iphone-8", content: "list: {contentOffset: 120}", bar: ["translucent: true", "barTintColor: \"#f8f8f8\""]),
+            yaml: scene(ios: 10, device: "iphone-8", content: "list: {contentOffset: 56}", bar: ["translucent: true", "barTintColor: \"#f8f8f8\""]),
             documented: "0xf4f4f4…0xf9f9f9, never exactly 0xf8f8f8 throughout (000)",
             check: { r in
                 let bar = r.stats(r.barRect)

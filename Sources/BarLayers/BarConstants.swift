@@ -66,6 +66,21 @@ public enum BarConstants {
     /// The navigation bar's height in points (portrait). Source: seed 004 (44 pt), seed 003.
     public static let navigationBarHeight = 44.0
 
+    /// The tab bar's height in points, above the home indicator. Source: seed 004 (TabBar 49,
+    /// the bottom inset UIKit adds).
+    public static let tabBarHeight = 49.0
+
+    /// The toolbar's height in points, above the home indicator: UIKit's `UIToolbar` is as tall
+    /// as a portrait navigation bar (Apple HIG, Toolbars; `UIToolbar` `sizeThatFits:` gives 44 pt).
+    /// No seed measures it.
+    public static let toolbarHeight = 44.0
+
+    /// The iOS 11 large-title view's height in points when fully expanded (`prefersLargeTitles`):
+    /// the bar grows from 44 to 96 pt. Source: usagimaru, "iPhone X のレイアウト" (Qiita): with a
+    /// large title the navigation bar's bottom edge is 140 pt from the top of an iPhone X
+    /// (44 pt status bar + 96 pt).
+    public static let largeTitleHeight = 52.0
+
     /// `_UINavigationBarContentView` layout margins: 16 pt, 20 pt on Plus models. Source: seed 003.
     public static func contentLayoutMargin(isPlus: Bool) -> Double { isPlus ? 20 : 16 }
 }

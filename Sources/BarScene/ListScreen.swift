@@ -4,20 +4,23 @@ import Raster
 /// The built-in list screen of seed 000: a plain table of news-style rows (thumbnail, title,
 /// subtitle, separators) under a refresh control whose spinner sits beneath the bar.
 ///
-/// Layout follows UIKit's automatic insets (seed 004): the table fills the screen, its content
-/// starts at the bar's bottom edge, and `contentOffset` scrolls it up under the bar. While
-/// refreshing, the refresh control occupies the 60 pt above the content; at rest that band lies
-/// under the status bar and the navigation bar, so the spinner shows through a translucent bar,
+/// The table fills the view controller's view; where its content starts follows the scene's
+/// ``ScreenLayout`` (UIKit's automatic insets, seed 004): at rest the first row starts at the
+/// bar's bottom edge, and `contentOffset` scrolls it up under the bar. While refreshing, the
+/// refresh control occupies the 60 pt above the content; at rest that band lies under the
+/// status bar and the navigation bar, so the spinner shows through a translucent bar,
 /// "covered with gauze" as seed 000 puts it.
 public struct ListScreen: Sendable, Equatable {
     /// Number of rows.
     public var rows: Int
     /// Whether the refresh control is refreshing (its spinner is drawn).
     public var refreshing: Bool
-    /// How far the content is scrolled up, in points (0: at rest below the bar).
-    public var contentOffset: Double
+    /// UIKit's `contentOffset.y` in points: `nil` leaves the table at rest (minus the adjusted
+    /// top inset: -64 under a 20 pt status bar and a 44 pt bar); larger values scroll the rows
+    /// up under the bar.
+    public var contentOffset: Double?
 
-    public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double = 0) {
+    public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double? = nil) {
         self.rows = rows
         self.refreshing = refreshing
         self.contentOffset = contentOffset
@@ -46,29 +49,31 @@ public struct ListScreen: Sendable, Equatable {
         RGBA8(r: 0x9c, g: 0xcc, b: 0x9c), RGBA8(r: 0xc7, g: 0xc7, b: 0xcc),
     ]
 
-    /// Renders the screen's content (no bars) for a device whose bars end `topInset` points
-    /// from the top: the whole screen, or only the pixel rows `pixelRows` (an image as tall as the
-    /// band, with the same pixels as those rows of the whole screen).
-    public func render(device: Device, topInset: Double, pixelRows: Range<Int>? = nil) throws(RasterError) -> Image {
-        let band = pixelRows ?? 0..<device.pixelHeight
-        var image = try Image(width: device.pixelWidth, height: band.count, fill: Self.backgroundColor.premultiplied)
+    /// Draws the table into `image`, whose row 0 is screen pixel row `originY`: its background
+    /// over `view` (the view controller's view, in points) and its rows from `contentTop` points
+    /// (the content origin on screen), clipped to the view.
+    public func draw(into image: inout Image, originY: Int, device: Device, view: PointRect, contentTop: Double) {
         let scale = device.scale
         let width = device.widthPoints
-        let clip = image.bounds
-        let originY = band.lowerBound
-        let contentTop = topInset - contentOffset
+        let viewPixels = view.pixels(scale: scale)
+        let clip = PixelRect(x: viewPixels.x, y: viewPixels.y - originY, width: viewPixels.width, height: viewPixels.height)
+            .intersection(image.bounds)
+        guard !clip.isEmpty else { return }
+        image.fill(clip, with: Self.backgroundColor.premultiplied, clip: clip)
+        let bandEnd = originY + image.height
         func fill(_ rect: PointRect, _ color: RGBA8) {
             let r = rect.pixels(scale: scale)
             image.fill(PixelRect(x: r.x, y: r.y - originY, width: r.width, height: r.height), with: color.premultiplied, clip: clip)
         }
         if refreshing {
             drawSpinner(
-                into: &image, centerX: width / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale, originY: originY)
+                into: &image, centerX: width / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale,
+                originY: originY, clip: clip)
         }
         var words = WordWidths(seed: 0x5EED)
         for row in 0..<rows {
             let top = contentTop + Double(row) * Self.rowHeight
-            if top > device.heightPoints || top * Double(scale) >= Double(band.upperBound) { break }
+            if top > view.y + view.height || top * Double(scale) >= Double(bandEnd) { break }
             fill(PointRect(x: 15, y: top + 10, width: 44, height: 44), Self.thumbnailColors[row % Self.thumbnailColors.count])
             drawWords(&words, y: top + 14, height: 12, from: 71, to: width - 15, color: Self.titleColor, fill: fill)
             drawWords(&words, y: top + 38, height: 9, from: 71, to: width - 60, color: Self.subtitleColor, fill: fill)
@@ -77,7 +82,6 @@ public struct ListScreen: Sendable, Equatable {
             image.fill(PixelRect(x: separator.x, y: separator.y - 1 - originY, width: separator.width, height: 1),
                        with: Self.separatorColor.premultiplied, clip: clip)
         }
-        return image
     }
 
     private func drawWords(
@@ -96,7 +100,7 @@ public struct ListScreen: Sendable, Equatable {
     /// Twelve spokes of `UIActivityIndicatorView` (20 × 20 pt), each a capsule 2 pt wide from
     /// 4.5 pt to 9 pt out, the leading spoke opaque and each following one 7% fainter. Coverage
     /// is analytic (distance to the spoke's axis), using exact directions: no trigonometry.
-    private func drawSpinner(into image: inout Image, centerX: Double, centerY: Double, scale: Int, originY: Int) {
+    private func drawSpinner(into image: inout Image, centerX: Double, centerY: Double, scale: Int, originY: Int, clip: PixelRect) {
         let s3 = 3.0.squareRoot() / 2
         let directions: [(Double, Double)] = [
             (0, -1), (0.5, -s3), (s3, -0.5), (1, 0), (s3, 0.5), (0.5, s3),
@@ -106,7 +110,7 @@ public struct ListScreen: Sendable, Equatable {
         let cx = centerX * k, cy = centerY * k
         let inner = 4.5 * k, outer = 9 * k, half = 1 * k
         let box = PixelRect(x: Int(cx - outer - 2), y: Int(cy - outer - 2), width: Int(2 * outer + 4), height: Int(2 * outer + 4))
-            .intersection(PixelRect(x: 0, y: originY, width: image.width, height: image.height))
+            .intersection(PixelRect(x: clip.x, y: clip.y + originY, width: clip.width, height: clip.height))
         guard !box.isEmpty else { return }
         for py in box.y..<box.maxY {
             for px in box.x..<box.maxX {
@@ -120,7 +124,7 @@ public struct ListScreen: Sendable, Equatable {
                 }
                 if best > 0 {
                     let color = Self.spinnerColor.with(alpha: Fixed8.quantize(best)).premultiplied
-                    image.fill(PixelRect(x: px, y: py - originY, width: 1, height: 1), with: color, clip: image.bounds)
+                    image.fill(PixelRect(x: px, y: py - originY, width: 1, height: 1), with: color, clip: clip)
                 }
             }
         }

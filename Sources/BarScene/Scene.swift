@@ -24,18 +24,27 @@ public enum SceneRegion: String, Sendable, CaseIterable {
     case bars
 }
 
-/// A scene: an iOS version, a device, content and a navigation bar, as a scene file gives them.
+/// A scene: an iOS version, a device, content, a navigation bar and optionally a toolbar and a
+/// tab bar, the view controller's layout properties, and a transition, as a scene file gives them.
 public struct Scene: Sendable, Equatable {
     public var iosVersion: Int
     public var device: Device
     public var content: SceneContent
-    public var navigationBar: NavigationBarAppearance
+    public var navigationBar: BarAppearance
+    /// The `UITabBar` of a `UITabBarController` around the navigation controller (`tabBar:`).
+    public var tabBar: BarAppearance?
+    /// The navigation controller's `UIToolbar` (`toolbar:`), above the tab bar when both are shown.
+    public var toolbar: BarAppearance?
+    /// The top view controller's layout properties (`viewController:`).
+    public var viewController = ViewControllerLayout()
+    /// A push or pop to render as frames (`transition:`); `render` shows its state at `progress`.
+    public var transition: Transition?
     /// The scene file, for messages (or a label for built-in scenes).
     public var source: String
     /// The part of the screen rendered (`region:` in a scene file).
     public var region: SceneRegion = .screen
 
-    public init(iosVersion: Int, device: Device, content: SceneContent, navigationBar: NavigationBarAppearance, source: String) {
+    public init(iosVersion: Int, device: Device, content: SceneContent, navigationBar: BarAppearance, source: String) {
         self.iosVersion = iosVersion
         self.device = device
         self.content = content
@@ -43,17 +52,44 @@ public struct Scene: Sendable, Equatable {
         self.source = source
     }
 
-    /// The bar metrics of the device.
-    public var barMetrics: BarMetrics {
-        BarMetrics(width: device.widthPoints, statusBarHeight: device.statusBarHeight, scale: device.scale, isPlus: device.isPlus)
+    /// Where the bars and the content sit.
+    public var layout: ScreenLayout { ScreenLayout(self) }
+
+    /// The bar metrics of the navigation bar.
+    public var barMetrics: BarMetrics { barMetrics(layout) }
+
+    func barMetrics(_ layout: ScreenLayout) -> BarMetrics {
+        BarMetrics(
+            width: device.widthPoints, scale: device.scale, barTop: layout.navigationBar.y,
+            barHeight: layout.navigationBar.height, backgroundTopExtension: layout.navigationBar.y,
+            largeTitleHeight: layout.largeTitleHeight, isPlus: device.isPlus)
     }
 
     /// The `UINavigationBar` view tree UIKit would build for this scene.
     public func navigationBarLayer() throws(SceneError) -> Layer {
-        guard let stack = NavigationBarStack.forVersion(iosVersion) else {
-            throw SceneError(file: source, key: "ios", message: "iOS \(iosVersion) is not modelled; use 9, 10 or 11")
+        try barLayers()[0]
+    }
+
+    /// Every bar's view tree, bottom to top in drawing order: the navigation bar, then the
+    /// toolbar and the tab bar when the scene has them.
+    public func barLayers() throws(SceneError) -> [Layer] {
+        let layout = self.layout
+        var layers: [Layer] = []
+        let bars: [(BarKind, BarAppearance?, PointRect?)] = [
+            (.navigationBar, navigationBar, layout.navigationBar), (.toolbar, toolbar, layout.toolbar), (.tabBar, tabBar, layout.tabBar),
+        ]
+        for (kind, appearance, frame) in bars {
+            guard let appearance, let frame else { continue }
+            guard let stack = BarStack.forVersion(iosVersion, kind: kind) else {
+                throw SceneError(file: source, key: "ios", message: "iOS \(iosVersion) is not modelled; use 9, 10 or 11")
+            }
+            let metrics = kind.isTopAttached
+                ? barMetrics(layout)
+                : BarMetrics(width: device.widthPoints, scale: device.scale, barTop: frame.y, barHeight: frame.height,
+                             backgroundTopExtension: 0, isPlus: device.isPlus)
+            layers.append(BarBuilder.build(appearance, stack: stack, metrics: metrics))
         }
-        return NavigationBarBuilder.build(navigationBar, stack: stack, metrics: barMetrics)
+        return layers
     }
 }
 

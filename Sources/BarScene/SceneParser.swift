@@ -15,7 +15,7 @@ public enum SceneParser {
     public static let maximumRows = 10_000
 
     /// Top-level keys.
-    static let topKeys = ["ios", "device", "content", "navigationBar", "region"]
+    static let topKeys = ["ios", "device", "content", "navigationBar", "tabBar", "toolbar", "viewController", "transition", "region"]
     /// `content:` keys (exactly one).
     static let contentKeys = ["color", "image", "list"]
     /// `content.list:` keys.
@@ -25,6 +25,15 @@ public enum SceneParser {
         "translucent", "barStyle", "barTintColor", "backgroundColor", "backgroundImage", "shadowImage",
         "overlayColor", "backgroundAlpha", "clipsToBounds",
     ]
+    /// `navigationBar:` keys only a navigation bar has.
+    static let navigationOnlyKeys = ["prefersLargeTitles"]
+    /// `viewController:` keys, as UIKit names the properties.
+    static let viewControllerKeys = [
+        "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+        "contentInsetAdjustmentBehavior",
+    ]
+    /// `transition:` keys.
+    static let transitionKeys = ["kind", "to", "progress", "release", "duration", "curve", "glitches", "hidesBottomBarWhenPushed", "underlyingShift"]
 
     /// Deepest nesting of `[ ]`/`{ }` collections, and widest indentation, a scene may use: a
     /// scene needs four levels; the bounds keep YAML parsing recursion and time small.
@@ -69,23 +78,26 @@ public enum SceneParser {
         let entries = try reader.entries(top, path: nil, allowed: topKeys)
 
         guard let iosNode = entries["ios"] else { throw reader.missing("ios", example: "ios: 10") }
-        guard let ios = Reader.integer(iosNode), NavigationBarStack.forVersion(ios) != nil else {
+        guard let ios = Reader.integer(iosNode), BarStack.forVersion(ios) != nil else {
             throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use 9, 10 or 11")
         }
         guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
         guard let deviceName = deviceNode.string, let device = Device.named(deviceName) else {
-            let names = Device.all.map(\.id).joined(separator: ", ")
-            throw reader.error("device", deviceNode, "\(reader.show(deviceNode)) is not a known device; use one of \(names)")
+            throw reader.error("device", deviceNode, "\(reader.show(deviceNode)) is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x")
         }
         guard let contentNode = entries["content"] else {
             throw reader.missing("content", example: "content: {color: \"#ffffff\"}")
         }
         let content = try reader.content(contentNode)
-        var bar = NavigationBarAppearance()
+        var bar = BarAppearance()
         if let barNode = entries["navigationBar"] {
-            bar = try reader.navigationBar(barNode)
+            bar = try reader.bar(barNode, key: "navigationBar", kind: .navigationBar)
         }
         var scene = Scene(iosVersion: ios, device: device, content: content, navigationBar: bar, source: file)
+        if let node = entries["tabBar"] { scene.tabBar = try reader.bar(node, key: "tabBar", kind: .tabBar) }
+        if let node = entries["toolbar"] { scene.toolbar = try reader.bar(node, key: "toolbar", kind: .toolbar) }
+        if let node = entries["viewController"] { scene.viewController = try reader.viewController(node) }
+        if let node = entries["transition"] { scene.transition = try reader.transition(node) }
         if let regionNode = entries["region"] {
             guard let name = regionNode.string, let region = SceneRegion(rawValue: name) else {
                 let names = SceneRegion.allCases.map(\.rawValue).joined(separator: " or ")
@@ -249,38 +261,117 @@ struct Reader {
         }
     }
 
-    func navigationBar(_ node: Node) throws(SceneError) -> NavigationBarAppearance {
+    /// A bar's properties under `key` (`navigationBar`, `tabBar`, `toolbar`, `transition.to`).
+    /// An empty or null value is a bar with UIKit's defaults.
+    func bar(_ node: Node, key: String, kind: BarKind) throws(SceneError) -> BarAppearance {
+        var bar = BarAppearance()
+        if Reader.isNull(node) { return bar }
         guard let mapping = node.mapping else {
-            throw error("navigationBar", node, "must be a mapping of UINavigationBar properties, for example {translucent: true}")
+            throw error(key, node, "must be a mapping of \(kind.className) properties, for example {translucent: true}")
         }
-        let fields = try entries(mapping, path: "navigationBar", allowed: SceneParser.barKeys)
-        var bar = NavigationBarAppearance()
-        if let v = fields["translucent"] { bar.translucent = try bool("navigationBar.translucent", v) }
+        let allowed = SceneParser.barKeys + (kind == .navigationBar ? SceneParser.navigationOnlyKeys : [])
+        let fields = try entries(mapping, path: key, allowed: allowed)
+        if let v = fields["translucent"] { bar.translucent = try bool("\(key).translucent", v) }
         if let v = fields["barStyle"] {
             guard let name = v.string, let style = BarStyle(rawValue: name) else {
-                throw error("navigationBar.barStyle", v, "\(show(v)) is not a bar style; use default or black")
+                throw error("\(key).barStyle", v, "\(show(v)) is not a bar style; use default or black")
             }
             bar.barStyle = style
         }
-        if let v = fields["barTintColor"] { bar.barTintColor = try color("navigationBar.barTintColor", v) }
-        if let v = fields["backgroundColor"] { bar.backgroundColor = try color("navigationBar.backgroundColor", v) }
-        if let v = fields["overlayColor"] { bar.overlayColor = try color("navigationBar.overlayColor", v) }
-        if let v = fields["backgroundImage"] { bar.backgroundImage = try barImage("navigationBar.backgroundImage", v) }
+        if let v = fields["barTintColor"] { bar.barTintColor = try color("\(key).barTintColor", v) }
+        if let v = fields["backgroundColor"] { bar.backgroundColor = try color("\(key).backgroundColor", v) }
+        if let v = fields["overlayColor"] { bar.overlayColor = try color("\(key).overlayColor", v) }
+        if let v = fields["backgroundImage"] { bar.backgroundImage = try barImage("\(key).backgroundImage", v) }
         if let v = fields["shadowImage"] {
             if let word = v.string, v.mapping == nil {
                 switch word {
                 case "default": bar.shadowImage = .default
                 case "none": bar.shadowImage = .none
                 default:
-                    throw error("navigationBar.shadowImage", v, "\(show(v)) is not a shadow image; use default, none, {color: \"#rrggbbaa\"} or {path: file.png}")
+                    throw error("\(key).shadowImage", v, "\(show(v)) is not a shadow image; use default, none, {color: \"#rrggbbaa\"} or {path: file.png}")
                 }
             } else {
-                bar.shadowImage = .image(try barImage("navigationBar.shadowImage", v))
+                bar.shadowImage = .image(try barImage("\(key).shadowImage", v))
             }
         }
-        if let v = fields["backgroundAlpha"] { bar.backgroundAlpha = try number("navigationBar.backgroundAlpha", v, range: 0...1) }
-        if let v = fields["clipsToBounds"] { bar.clipsToBounds = try bool("navigationBar.clipsToBounds", v) }
+        if let v = fields["backgroundAlpha"] { bar.backgroundAlpha = try number("\(key).backgroundAlpha", v, range: 0...1) }
+        if let v = fields["clipsToBounds"] { bar.clipsToBounds = try bool("\(key).clipsToBounds", v) }
+        if let v = fields["prefersLargeTitles"] { bar.prefersLargeTitles = try bool("\(key).prefersLargeTitles", v) }
         return bar
+    }
+
+    func viewController(_ node: Node) throws(SceneError) -> ViewControllerLayout {
+        guard let mapping = node.mapping else {
+            throw error("viewController", node, "must be a mapping of UIViewController properties, for example {extendedLayoutIncludesOpaqueBars: true}")
+        }
+        let fields = try entries(mapping, path: "viewController", allowed: SceneParser.viewControllerKeys)
+        var layout = ViewControllerLayout()
+        if let v = fields["edgesForExtendedLayout"] {
+            let words: [Node] = v.sequence.map { Array($0) } ?? [v]
+            var edges: ViewControllerLayout.Edges = []
+            for word in words {
+                switch word.string {
+                case "all"?: edges.formUnion(.all)
+                case "none"?: break
+                case "top"?: edges.insert(.top)
+                case "bottom"?: edges.insert(.bottom)
+                case "left"?, "right"?: break  // full-width bars: no effect
+                default:
+                    throw error("viewController.edgesForExtendedLayout", word, "\(show(word)) is not an edge; use all, none, top, bottom, or a list such as [top, bottom]")
+                }
+            }
+            layout.edgesForExtendedLayout = edges
+        }
+        if let v = fields["extendedLayoutIncludesOpaqueBars"] {
+            layout.extendedLayoutIncludesOpaqueBars = try bool("viewController.extendedLayoutIncludesOpaqueBars", v)
+        }
+        if let v = fields["automaticallyAdjustsScrollViewInsets"] {
+            layout.automaticallyAdjustsScrollViewInsets = try bool("viewController.automaticallyAdjustsScrollViewInsets", v)
+        }
+        if let v = fields["contentInsetAdjustmentBehavior"] {
+            layout.contentInsetAdjustmentBehavior = try choice("viewController.contentInsetAdjustmentBehavior", v, "an inset adjustment behavior")
+        }
+        return layout
+    }
+
+    func transition(_ node: Node) throws(SceneError) -> Transition {
+        guard let mapping = node.mapping else {
+            throw error("transition", node, "must be a mapping such as {kind: push, to: {barTintColor: \"#ff0000\"}}")
+        }
+        let fields = try entries(mapping, path: "transition", allowed: SceneParser.transitionKeys)
+        guard let kindNode = fields["kind"] else { throw missing("transition.kind", example: "kind: push") }
+        let kind: Transition.Kind = try choice("transition.kind", kindNode, "a transition kind")
+        guard let toNode = fields["to"] else { throw missing("transition.to", example: "to: {backgroundAlpha: 1}") }
+        var transition = Transition(kind: kind, to: try bar(toNode, key: "transition.to", kind: .navigationBar))
+        if let v = fields["progress"] { transition.progress = try number("transition.progress", v, range: 0...1) }
+        if let v = fields["release"] {
+            guard kind == .interactivePop else {
+                throw error("transition.release", v, "only an interactive-pop is released; remove the key or use kind: interactive-pop")
+            }
+            transition.release = try choice("transition.release", v, "a release")
+        }
+        if let v = fields["duration"] { transition.duration = try number("transition.duration", v, range: 0.001...10) }
+        if let v = fields["curve"] { transition.curve = try choice("transition.curve", v, "a timing curve") }
+        if let v = fields["hidesBottomBarWhenPushed"] { transition.hidesBottomBarWhenPushed = try bool("transition.hidesBottomBarWhenPushed", v) }
+        if let v = fields["underlyingShift"] { transition.underlyingShift = try number("transition.underlyingShift", v, range: 0...1) }
+        if let v = fields["glitches"] {
+            let items: [Node] = v.sequence.map { Array($0) } ?? [v]
+            for item in items {
+                let glitch: Transition.Glitch = try choice("transition.glitches", item, "a glitch")
+                transition.glitches.insert(glitch)
+            }
+        }
+        return transition
+    }
+
+    /// One of an enumeration's raw values.
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ node: Node, _ what: String) throws(SceneError) -> T
+    where T.RawValue == String {
+        guard let word = node.string, node.scalar != nil, let value = T(rawValue: word) else {
+            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error(key, node, "\(show(node)) is not \(what); use one of \(names)")
+        }
+        return value
     }
 
     func barImage(_ key: String, _ node: Node) throws(SceneError) -> BarImage {

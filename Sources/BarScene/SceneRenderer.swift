@@ -11,7 +11,12 @@ public enum SceneRenderer {
 
     /// The scene as its ``Scene/region`` says: the whole screen, or the strip of rows the bars
     /// cover (rendered from only the content rows beneath them).
+    /// A scene with a transition shows the transition's state at its `progress`.
     public static func render(_ scene: Scene) throws(SceneError) -> Image {
+        if let transition = scene.transition {
+            let bar = transition.navigationBar(from: scene.navigationBar, at: transition.progress, width: scene.device.widthPoints)
+            return try render(scene, transition: transition, frame: TransitionFrame(progress: transition.progress, navigationBar: bar, flashing: false))
+        }
         switch scene.region {
         case .screen:
             var canvas = try contentImage(for: scene)
@@ -28,7 +33,9 @@ public enum SceneRenderer {
 
     /// The compositor's tree of every bar of the scene, in screen pixels.
     static func barsNode(of scene: Scene) throws(SceneError) -> RenderNode {
-        try scene.navigationBarLayer().renderNode(scale: scene.device.scale)
+        let bars = try scene.barLayers().map { $0.renderNode(scale: scene.device.scale) }
+        if bars.count == 1 { return bars[0] }
+        return RenderNode(label: "bars", frame: bars[0].frame, children: bars)
     }
 
     /// The screen rows (of a `width × height` screen) a bar tree touches, at least one.
@@ -37,39 +44,61 @@ public enum SceneRenderer {
         return touched.isEmpty ? 0..<1 : touched.y..<touched.maxY
     }
 
-    /// The content of screen rows `rows` only, as an image as tall as the band. What is not
-    /// covered shows the window's black: the window has no background colour (seed 003 §4.2).
+    /// The content of screen rows `rows` only, as an image as tall as the band. What the view
+    /// controller's view does not cover shows the window's black: the window has no background
+    /// colour (seed 003 §4.2).
     static func contentBand(for scene: Scene, rows: Range<Int>) throws(SceneError) -> Image {
         let device = scene.device
-        var picture: Image?
-        switch scene.content {
-        case let .image(image, _): picture = image
-        case let .png(file):
-            do { picture = try file.decode(rows: rows.upperBound) } catch {
-                throw SceneError(file: scene.source, key: "content.image", message: "\(error)")
-            }
-        case .color, .list: break
+        let layout = scene.layout
+        let fullScreen = layout.view == PointRect(x: 0, y: 0, width: device.widthPoints, height: device.heightPoints)
+        // A screen-sized opaque picture over black is the picture itself: no copy.
+        if fullScreen, rows == 0..<device.pixelHeight, let picture = try picture(of: scene, rows: rows, layout: layout),
+            picture.width == device.pixelWidth, picture.height == device.pixelHeight, picture.isOpaque
+        {
+            return picture
         }
         do {
-            switch scene.content {
-            case let .color(color):
-                return try Image(width: device.pixelWidth, height: rows.count, fill: color.premultiplied.over(RGBA8.black.premultiplied))
-            case let .list(list):
-                return try list.render(device: device, topInset: device.statusBarHeight + BarConstants.navigationBarHeight, pixelRows: rows)
-            case .image, .png:
-                let picture = picture!
-                // A screen-sized opaque picture over black is the picture itself: no copy.
-                if rows == 0..<device.pixelHeight, picture.width == device.pixelWidth, picture.height == device.pixelHeight,
-                    picture.isOpaque
-                {
-                    return picture
-                }
-                var band = try Image(width: device.pixelWidth, height: rows.count, fill: RGBA8.black.premultiplied)
-                band.composite(picture, x: 0, y: -rows.lowerBound, clip: band.bounds)
-                return band
-            }
+            var band = try Image(width: device.pixelWidth, height: rows.count, fill: RGBA8.black.premultiplied)
+            try drawContent(of: scene, layout: layout, dx: 0, into: &band, originY: rows.lowerBound)
+            return band
+        } catch let error as SceneError {
+            throw error
         } catch {
             throw SceneError(file: scene.source, key: "content", message: "\(error)")
+        }
+    }
+
+    /// The scene's picture, decoded down to the last row a band of screen rows needs.
+    private static func picture(of scene: Scene, rows: Range<Int>, layout: ScreenLayout) throws(SceneError) -> Image? {
+        switch scene.content {
+        case let .image(image, _): return image
+        case let .png(file):
+            let needed = rows.upperBound - Int(layout.view.y) * scene.device.scale
+            do { return try file.decode(rows: max(1, min(Int(file.height), needed))) } catch {
+                throw SceneError(file: scene.source, key: "content.image", message: "\(error)")
+            }
+        case .color, .list: return nil
+        }
+    }
+
+    /// Draws the scene's content (its view controller's view) into `band`, whose row 0 is screen
+    /// row `originY`, with the view moved `dx` points sideways (a view sliding in a transition).
+    static func drawContent(of scene: Scene, layout: ScreenLayout, dx: Double, into band: inout Image, originY: Int) throws {
+        var view = layout.view
+        view.x += dx
+        let pixels = view.pixels(scale: scene.device.scale)
+        let clip = PixelRect(x: pixels.x, y: pixels.y - originY, width: pixels.width, height: pixels.height).intersection(band.bounds)
+        guard !clip.isEmpty else { return }
+        switch scene.content {
+        case let .color(color):
+            band.fill(clip, with: color.premultiplied, clip: clip)
+        case let .list(list):
+            list.draw(into: &band, originY: originY, device: scene.device, view: view, contentTop: layout.contentTop)
+        case .image, .png:
+            let rows = originY..<(originY + band.height)
+            if let picture = try picture(of: scene, rows: rows, layout: layout) {
+                band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip)
+            }
         }
     }
 

@@ -60,8 +60,8 @@ struct Solve: ParsableCommand {
         case "white": content = .color(.white)
         case "list": content = .list(ListScreen())
         case _ where over.hasPrefix("list:"):
-            guard let offset = Double(over.dropFirst(5)), offset >= 0, offset <= 10_000 else {
-                throw CLIError(message: "--over \"\(over)\": the list's offset must be 0…10000 points, as in list:120")
+            guard let offset = Double(over.dropFirst(5)), offset >= -10_000, offset <= 100_000 else {
+                throw CLIError(message: "--over \"\(over)\": the list's contentOffset must be -10000…100000 points (UIKit's contentOffset.y, -64 at rest under a 64 pt bar), as in list:56")
             }
             content = .list(ListScreen(contentOffset: offset))
         default:
@@ -75,8 +75,8 @@ struct Solve: ParsableCommand {
         }
         let scene = Scene(
             iosVersion: ios, device: phone, content: content,
-            navigationBar: NavigationBarAppearance(translucent: !opaque), source: "solve")
-        guard NavigationBarStack.forVersion(ios) != nil else {
+            navigationBar: BarAppearance(translucent: !opaque), source: "solve")
+        guard BarStack.forVersion(ios) != nil else {
             throw CLIError(message: "--ios \(ios): iOS \(ios) is not modelled; use 9, 10 or 11")
         }
         let solution = try cli { try TintSolver.solve(scene, target: goal, display: screen) }

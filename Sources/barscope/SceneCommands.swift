@@ -21,7 +21,7 @@ struct BarScope: ParsableCommand {
         abstract: "Reproduces UIKit navigation-bar composites off-device, and reads their pixels.",
         subcommands: [
             Render.self, Tree.self, Gallery.self, Pick.self, Stats.self, Loupe.self, Diff.self, Verify.self, Record.self,
-            Explain.self, Solve.self, Displays.self,
+            Explain.self, Solve.self, Displays.self, Devices.self, Frames.self,
         ])
 }
 
@@ -55,13 +55,15 @@ struct Render: ParsableCommand {
 
 struct Tree: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tree", abstract: "Print the navigation bar's view stack, depth-first, in seed 003's format.")
+        commandName: "tree",
+        abstract: "Print each bar's view stack (navigation bar, toolbar, tab bar), depth-first, in seed 003's format.")
 
     @Argument(help: "The scene file (YAML).") var scene: String
 
     func run() throws {
-        let text = try cli { try SceneParser.load(path: scene).navigationBarLayer().treeDescription() }
-        print(text)
+        let bars = try cli { try SceneParser.load(path: scene).barLayers() }
+        // Each bar: its own line (class and frame in window points), then its subviews.
+        print(bars.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(separator: "\n"))
     }
 }
 
@@ -91,5 +93,68 @@ struct Gallery: ParsableCommand {
         print(formatTable(rows))
         print("\(rows.count - 1 - failures) passed, \(failures) failed")
         if failures > 0 { throw ExitCode(1) }
+    }
+}
+
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices", abstract: "List the phones a scene's `device:` can name, with their sizes, insets and sources.")
+
+    @Flag(help: "Also print where each row's numbers come from.") var sources = false
+
+    func run() throws {
+        var rows: [[String]] = [[
+            "device", "models", "points", "scale", "pixels", "status bar", "bar top", "home indicator", "landscape bar",
+            "landscape home",
+        ]]
+        for d in Device.all {
+            rows.append([
+                d.id, d.name, "\(PointRect.format(d.widthPoints))×\(PointRect.format(d.heightPoints))", "@\(d.scale)x",
+                "\(d.pixelWidth)×\(d.pixelHeight)", PointRect.format(d.statusBarHeight), PointRect.format(d.topSafeAreaInset),
+                PointRect.format(d.homeIndicatorInset), PointRect.format(d.landscapeBarHeight),
+                PointRect.format(d.landscapeHomeIndicatorInset),
+            ])
+        }
+        print(formatTable(rows))
+        print("Points; portrait unless marked. Navigation bar 44 pt (+52 with large titles, iOS 11), tab bar 49 pt, toolbar 44 pt, above the home indicator.")
+        if sources {
+            for d in Device.all { print("\(d.id): \(d.source)") }
+        }
+    }
+}
+
+struct Frames: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Render a scene's transition as numbered PNGs and a filmstrip of all frames side by side.",
+        discussion: "Writes DIR/frame-000.png … and DIR/filmstrip.png. The scene needs a `transition:` section.")
+
+    @Argument(help: "The scene file (YAML) with a transition.") var scene: String
+    @Option(name: .shortAndLong, help: "The folder to write the frames into.") var output: String
+    @Option(help: "Number of frames, evenly spaced in time (at least 2).") var count: Int = 10
+    @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
+    @OptionGroup var limits: LimitOptions
+
+    func run() throws {
+        guard (2...120).contains(count) else {
+            throw CLIError(message: "--count \(count): use 2…120 frames (the first is the start, the last the end)")
+        }
+        let pngLimits = try limits.resolved()
+        try cli {
+            let loaded = try SceneParser.load(path: scene, limits: pngLimits)
+            let frames = try SceneRenderer.transitionFrames(loaded, count: count)
+            try FileIO.makeDirectories(output)
+            for (index, frame) in frames.enumerated() {
+                try PNGEncoder.write(frame, to: output + "/" + Self.frameName(index), preset: png.preset)
+            }
+            try PNGEncoder.write(try SceneRenderer.filmstrip(frames), to: output + "/filmstrip.png", preset: png.preset)
+        }
+        print("wrote \(count) frames and filmstrip.png to \(output)")
+    }
+
+    /// `frame-000.png`: zero-padded so the files sort in order.
+    static func frameName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + ".png"
     }
 }

@@ -66,7 +66,7 @@ import Testing
         homeIndicatorInset: 0, isPlus: false, source: "test")
 
     func scene(ios: Int = 10, device: Device = narrow, content: SceneContent = .color(.white), translucent: Bool = true) -> Scene {
-        Scene(iosVersion: ios, device: device, content: content, navigationBar: NavigationBarAppearance(translucent: translucent), source: "solve")
+        Scene(iosVersion: ios, device: device, content: content, navigationBar: BarAppearance(translucent: translucent), source: "solve")
     }
 
     /// What the bar reads with a tint: every bar pixel's colour range.
@@ -124,7 +124,7 @@ import Testing
     /// at most 2 levels (documented in the README).
     @Test func overTheScrolledList() throws {
         let srgb = try Display.named("srgb")
-        let list = scene(device: .iphone8, content: .list(ListScreen(contentOffset: 120)))
+        let list = scene(device: .iphone8, content: .list(ListScreen(contentOffset: 56)))
         var state: UInt64 = 7
         func next() -> UInt8 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

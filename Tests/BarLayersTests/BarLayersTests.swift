@@ -6,8 +6,8 @@ import Testing
 
 let iphone8 = BarMetrics(width: 375, statusBarHeight: 20, scale: 2)
 
-func bar(_ appearance: NavigationBarAppearance = NavigationBarAppearance(), ios: Int = 10) -> Layer {
-    NavigationBarBuilder.build(appearance, stack: NavigationBarStack.forVersion(ios)!, metrics: iphone8)
+func bar(_ appearance: BarAppearance = BarAppearance(), ios: Int = 10) -> Layer {
+    BarBuilder.build(appearance, stack: BarStack.forVersion(ios)!, metrics: iphone8)
 }
 
 /// Class names only, in seed 003's format.
@@ -20,7 +20,7 @@ func names(_ layer: Layer) -> String {
 }
 
 /// Renders the bar over a solid content colour and reads one pixel of the bar.
-func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content: String, y: Int = 80) -> String {
+func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, y: Int = 80) -> String {
     var canvas = try! Image(width: 750, height: 300, fill: RGBA8(hex: content)!.premultiplied)
     Compositor.render(bar(appearance, ios: ios).renderNode(scale: 2), onto: &canvas)
     return canvas.color(x: 375, y: y).hex
@@ -66,12 +66,12 @@ func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content
 
     @Test(arguments: [9, 10, 11])
     func opaqueBarHasNoBlurBranch(ios: Int) {
-        let tree = names(bar(NavigationBarAppearance(translucent: false), ios: ios))
+        let tree = names(bar(BarAppearance(translucent: false), ios: ios))
         #expect(!tree.contains("_UIBackdropView") && !tree.contains("UIVisualEffectView"))
     }
 
     @Test func barTintColorAddsTheSecondFilterViewOfSeed000() {
-        let layer = bar(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!))
+        let layer = bar(BarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!))
         let effect = layer.first("UIVisualEffectView")!
         #expect(effect.children.map(\.className) == ["_UIVisualEffectBackdropView", "_UIVisualEffectFilterView", "_UIVisualEffectFilterView"])
         #expect(effect.children[1].backgroundColor == RGBA8(white: 0.97, alpha: 0.8) && effect.children[1].alpha == 1)
@@ -79,7 +79,7 @@ func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content
     }
 
     @Test func treeDescriptionCarriesFramesAndValues() {
-        let text = bar(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!)).treeDescription()
+        let text = bar(BarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!)).treeDescription()
         #expect(text == """
             1: _UIBarBackground; frame = (0 -20; 375 64)
              2: UIImageView; frame = (0 64; 375 0.5); backgroundColor = #0000004d
@@ -92,7 +92,7 @@ func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content
     }
 
     @Test func opaqueImageOnATranslucentBarGetsTheSystemOpacity() {
-        let layer = bar(NavigationBarAppearance(translucent: true, backgroundImage: .color(RGBA8(hex: "#ff0000")!)))
+        let layer = bar(BarAppearance(translucent: true, backgroundImage: .color(RGBA8(hex: "#ff0000")!)))
         let imageView = layer.children[0].children[0]
         #expect(imageView.className == "UIImageView" && imageView.frame.height == 64)
         #expect(Fixed8.quantize(imageView.alpha) == 232)
@@ -100,15 +100,15 @@ func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content
     }
 
     @Test func translucentIsInferredFromTheImage() {
-        #expect(!NavigationBarBuilder.isTranslucent(NavigationBarAppearance(backgroundImage: .color(RGBA8(hex: "#ff0000")!))))
-        #expect(NavigationBarBuilder.isTranslucent(NavigationBarAppearance(backgroundImage: .color(RGBA8(hex: "#ff000080")!))))
-        #expect(NavigationBarBuilder.isTranslucent(NavigationBarAppearance(backgroundImage: .empty)))
-        #expect(NavigationBarBuilder.isTranslucent(NavigationBarAppearance()))
+        #expect(!BarBuilder.isTranslucent(BarAppearance(backgroundImage: .color(RGBA8(hex: "#ff0000")!))))
+        #expect(BarBuilder.isTranslucent(BarAppearance(backgroundImage: .color(RGBA8(hex: "#ff000080")!))))
+        #expect(BarBuilder.isTranslucent(BarAppearance(backgroundImage: .empty)))
+        #expect(BarBuilder.isTranslucent(BarAppearance()))
     }
 
     @Test func overlayTechniqueOfSeed000() {
         for ios in [9, 10] {
-            let background = bar(NavigationBarAppearance(translucent: true, overlayColor: RGBA8(hex: "#f8f8f8")!), ios: ios).children[0]
+            let background = bar(BarAppearance(translucent: true, overlayColor: RGBA8(hex: "#f8f8f8")!), ios: ios).children[0]
             #expect(background.children[0].className == "UIView" && background.children[0].backgroundColor?.hex == "#f8f8f8")
             #expect(background.children[0].frame == PointRect(x: 0, y: 0, width: 375, height: 64))
             let thin = background.children.filter { $0.frame.height <= 1 }
@@ -118,18 +118,18 @@ func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content
     }
 
     @Test func backgroundAlphaFollowsSeed002() {
-        let translucent = bar(NavigationBarAppearance(backgroundAlpha: 0.5))
+        let translucent = bar(BarAppearance(backgroundAlpha: 0.5))
         #expect(translucent.first("UIVisualEffectView")?.alpha == 0.5 && translucent.children[0].alpha == 1)
-        let withImage = bar(NavigationBarAppearance(translucent: true, backgroundImage: .color(.white), backgroundAlpha: 0.5))
+        let withImage = bar(BarAppearance(translucent: true, backgroundImage: .color(.white), backgroundAlpha: 0.5))
         #expect(withImage.children[0].alpha == 0.5)
-        let opaque = bar(NavigationBarAppearance(translucent: false, backgroundAlpha: 0))
+        let opaque = bar(BarAppearance(translucent: false, backgroundAlpha: 0))
         #expect(opaque.children[0].alpha == 0)
     }
 
     @Test func customShadowNeedsACustomBackgroundImage() {
-        let ignored = bar(NavigationBarAppearance(shadowImage: .none))
+        let ignored = bar(BarAppearance(shadowImage: .none))
         #expect(ignored.children[0].children[0].backgroundColor == BarConstants.hairlineColor)
-        let used = bar(NavigationBarAppearance(backgroundImage: .color(.white), shadowImage: .image(.color(RGBA8(hex: "#ff0000")!))))
+        let used = bar(BarAppearance(backgroundImage: .color(.white), shadowImage: .image(.color(RGBA8(hex: "#ff0000")!))))
         #expect(used.children[0].children[1].image == .bitmap(try! Image(width: 1, height: 1, fill: RGBA8(hex: "#ff0000")!.premultiplied), label: "1×1 #ff0000"))
     }
 }
@@ -139,33 +139,33 @@ func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content
     // filter (247 at alpha 204, premultiplied 198) gives 198 + 255·51/255 = 249; the tint filter
     // (248 at alpha 217, premultiplied 211) gives 211 + 249·38/255 = 211 + 37 = 248.
     @Test func tintOverWhiteReadsTheTint() {
-        #expect(barPixel(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), over: "#ffffff") == "#f8f8f8")
+        #expect(barPixel(BarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), over: "#ffffff") == "#f8f8f8")
     }
 
     // Over black: 198 + 0 = 198; 211 + round(198·38/255) = 211 + 30 = 241.
     @Test func tintOverBlackIsDarker() {
-        #expect(barPixel(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), over: "#000000") == "#f1f1f1")
+        #expect(barPixel(BarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), over: "#000000") == "#f1f1f1")
     }
 
     // iOS 9 carries the same filters (grey tint in _UIBackdropEffectView, tint in UIView).
     @Test func ios9TintMatchesIOS10() {
-        #expect(barPixel(NavigationBarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), ios: 9, over: "#000000") == "#f1f1f1")
+        #expect(barPixel(BarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!), ios: 9, over: "#000000") == "#f1f1f1")
     }
 
     // Opaque red tint: backing 255, grey → 249, red at 217 → r = 217 + 37 = 254, g = b = 37.
     @Test func opaqueTintRecipe() {
-        #expect(barPixel(NavigationBarAppearance(translucent: false, barTintColor: RGBA8(hex: "#ff0000")!), over: "#00ff00") == "#fe2525")
-        #expect(barPixel(NavigationBarAppearance(translucent: false, backgroundImage: .color(RGBA8(hex: "#ff0000")!)), over: "#00ff00") == "#ff0000")
+        #expect(barPixel(BarAppearance(translucent: false, barTintColor: RGBA8(hex: "#ff0000")!), over: "#00ff00") == "#fe2525")
+        #expect(barPixel(BarAppearance(translucent: false, backgroundImage: .color(RGBA8(hex: "#ff0000")!)), over: "#00ff00") == "#ff0000")
     }
 
     // Translucent, opaque #f8f8f8 image at 232/255 over black: 248·232/255 = 225.6 → 226.
     @Test func imageAtSystemOpacity() {
-        #expect(barPixel(NavigationBarAppearance(translucent: true, backgroundImage: .color(RGBA8(hex: "#f8f8f8")!)), over: "#000000") == "#e2e2e2")
+        #expect(barPixel(BarAppearance(translucent: true, backgroundImage: .color(RGBA8(hex: "#f8f8f8")!)), over: "#000000") == "#e2e2e2")
     }
 
     // The hairline: black at alpha 77 over white = 255 − 77 = 178, on row 128 only.
     @Test func hairlineIsOneDevicePixelBelowTheBar() {
-        let appearance = NavigationBarAppearance(translucent: false)
+        let appearance = BarAppearance(translucent: false)
         #expect(barPixel(appearance, over: "#ffffff", y: 127) == "#ffffff")
         #expect(barPixel(appearance, over: "#ffffff", y: 128) == "#b2b2b2")
         #expect(barPixel(appearance, over: "#ffffff", y: 129) == "#ffffff")
@@ -176,6 +176,6 @@ func barPixel(_ appearance: NavigationBarAppearance, ios: Int = 10, over content
 
     // Black style: grey filter white 0.11 at 0.73 (28 at 186, premultiplied 20) over black.
     @Test func blackStyleUsesTheDarkFilter() {
-        #expect(barPixel(NavigationBarAppearance(barStyle: .black), over: "#000000") == "#141414")
+        #expect(barPixel(BarAppearance(barStyle: .black), over: "#000000") == "#141414")
     }
 }

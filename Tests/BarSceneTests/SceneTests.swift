@@ -38,7 +38,7 @@ func parseError(_ yaml: String) -> String {
             """, file: "scene.yaml")
         #expect(scene.iosVersion == 10 && scene.device == .iphoneX)
         #expect(scene.content == .list(ListScreen(rows: 3, refreshing: false, contentOffset: 12.5)))
-        #expect(scene.navigationBar == NavigationBarAppearance(
+        #expect(scene.navigationBar == BarAppearance(
             translucent: true, barStyle: .black, barTintColor: RGBA8(hex: "#f8f8f8"), backgroundColor: RGBA8(hex: "#00ff00"),
             backgroundImage: .empty, shadowImage: .none, overlayColor: RGBA8(hex: "#f8f8f880"), backgroundAlpha: 0.5,
             clipsToBounds: true))
@@ -56,7 +56,7 @@ func parseError(_ yaml: String) -> String {
         ("ios: 12\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",
          "scene.yaml:1: ios: \"12\" is not a modelled iOS version; use 9, 10 or 11"),
         ("ios: 10\ndevice: pixel-7\ncontent: {color: \"#ffffff\"}\n",
-         "scene.yaml:2: device: \"pixel-7\" is not a known device; use one of iphone-8, iphone-x"),
+         "scene.yaml:2: device: \"pixel-7\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"),
         ("ios: 10\ndevice: iphone-8\ncontent: {image: nope.png}\n",
          "scene.yaml:3: content.image: \"nope.png\" does not exist (looked for nope.png); fix the path, which is relative to the scene file"),
         ("ios: 10\ndevice: iphone-8\n",

@@ -97,6 +97,7 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         let run = try barscope("tree", dir + "/s.yaml")
         #expect(run.status == 0)
         #expect(run.stdout == """
+            UINavigationBar; frame = (0 20; 375 44)
             1: _UINavigationBarBackground; frame = (0 -20; 375 64); backgroundColor = #ffffff
              2: UIImageView; frame = (0 64; 375 0.5); backgroundColor = #0000004d
             1: _UINavigationBarBackIndicatorView; frame = (0 0; 0 0); hidden = YES
@@ -108,7 +109,7 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"red\"}\n",
          "barscope: error: DIR/s.yaml:4: navigationBar.barTintColor: \"red\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"\n"),
         ("ios: 10\ndevice: iphone-9\ncontent: {color: \"#ffffff\"}\n",
-         "barscope: error: DIR/s.yaml:2: device: \"iphone-9\" is not a known device; use one of iphone-8, iphone-x\n"),
+         "barscope: error: DIR/s.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x\n"),
         ("ios: 10\ndevice: iphone-8\ncontent: {image: shot.png}\n",
          "barscope: error: DIR/s.yaml:3: content.image: \"shot.png\" does not exist (looked for DIR/shot.png); fix the path, which is relative to the scene file\n"),
         ("ios: 10\n  device: : :\n",

@@ -361,7 +361,7 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         try write("ios: 10\ndevice: iphone-9\ncontent:\n  color: \"#ffffff\"\n", dir + "/bad.yaml")
         let run = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/art")
         #expect(run.status == 2)
-        #expect(squeezed(run.stdout).contains("bad ERROR \(dir)/bad.yaml:2: device: \"iphone-9\" is not a known device; use one of iphone-8, iphone-x"))
+        #expect(squeezed(run.stdout).contains("bad ERROR \(dir)/bad.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"))
         let env = try barscope(["verify", dir], environment: ["BARSCOPE_RECORD": "sometimes"])
         #expect(env.status == 2 && env.stderr == "barscope: error: BARSCOPE_RECORD=sometimes: unknown record mode; use one of all, missing, failed, never\n")
         let empty = try scratch()

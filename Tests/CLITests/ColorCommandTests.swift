@@ -58,7 +58,7 @@ import Testing
     @Test(arguments: [
         (["solve", "--ios", "10", "--target", "red"], "barscope: error: --target \"red\": not an opaque colour; write #rrggbb\n"),
         (["solve", "--ios", "12", "--target", "#ffffff"], "barscope: error: --ios 12: iOS 12 is not modelled; use 9, 10 or 11\n"),
-        (["solve", "--ios", "10", "--target", "#ffffff", "--over", "list:-3"], "barscope: error: --over \"list:-3\": the list's offset must be 0…10000 points, as in list:120\n"),
+        (["solve", "--ios", "10", "--target", "#ffffff", "--over", "list:-10001"], "barscope: error: --over \"list:-10001\": the list's contentOffset must be -10000…100000 points (UIKit's contentOffset.y, -64 at rest under a 64 pt bar), as in list:56\n"),
         (["solve", "--ios", "10", "--target", "#ffffff", "--display", "retina"], "barscope: error: --display retina: unknown display; use one of srgb, display-p3, mac or a path to an .icc file\n"),
     ])
     func badColourInput(arguments: [String], message: String) throws {
