@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "BarLayersTests", dependencies: ["BarLayers", "Compositing", "Raster"]),
         .testTarget(name: "BarSceneTests", dependencies: ["BarScene", "BarLayers", "RasterPNG", "Raster"]),
         .testTarget(name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster"]),
-        .testTarget(name: "CLITests", dependencies: ["BarChecks", "RasterPNG", "Raster"]),
+        .testTarget(name: "CLITests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster"]),
         .testTarget(name: "BarScopeTestingTests", dependencies: ["BarScopeTesting", "RasterPNG", "Raster"], exclude: ["__Goldens__"]),
         .testTarget(
             name: "BarScopeSnapshotTestingTests",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import BarScene
 @testable import Raster
 @testable import RasterPNG
 
@@ -89,6 +90,43 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(try barscope("pick", dir + "/out.png", "100", "500", "--json").stdout
             == "{\"x\": 100, \"y\": 500, \"hex\": \"#000000\", \"r\": 0, \"g\": 0, \"b\": 0, \"a\": 255, \"samples\": 1}\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out.png", "s.yaml"])
+    }
+
+    @Test func devicesListsTheTable() throws {
+        let run = try barscope("devices")
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2 + Device.all.count + 1)
+        #expect(lines.contains { $0.hasPrefix("iphone-14-pro ") && $0.contains("393×852  @3x    1179×2556  54          59       34") })
+        #expect(lines.contains { $0.hasPrefix("iphone-se ") && $0.contains("320×568  @2x    640×1136   20          20       0") })
+        let sourced = try barscope("devices", "--sources")
+        #expect(sourced.stdout.contains("iphone-12: Hackworth, How iOS Apps Adapt to the various iPhone 12 Screen Sizes"))
+    }
+
+    @Test func framesWritesNumberedPNGsAndAFilmstrip() throws {
+        let dir = try scratch()
+        try write("""
+            ios: 10
+            device: iphone-se
+            content: {color: "#ffffff"}
+            navigationBar: {backgroundAlpha: 0}
+            transition: {kind: interactive-pop, to: {backgroundAlpha: 1}, progress: 0.5, release: cancel}
+            region: bars
+            """, dir + "/pop.yaml")
+        let run = try barscope("frames", dir + "/pop.yaml", "-o", dir + "/out", "--count", "3")
+        #expect(run.status == 0 && run.stdout == "wrote 3 frames and filmstrip.png to \(dir)/out\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
+            == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
+        let strip = try PNGDecoder.read(path: dir + "/out/filmstrip.png")
+        #expect(strip.width == 3 * 640 + 2 * SceneRenderer.filmstripGap && strip.height == 129)
+        try expectPngcheckAccepts([dir + "/out/filmstrip.png", dir + "/out/frame-001.png"])
+
+        let few = try barscope("frames", dir + "/pop.yaml", "-o", dir + "/few", "--count", "1")
+        #expect(few.status == 2 && few.stderr == "barscope: error: --count 1: use 2…120 frames (the first is the start, the last the end)\n")
+        try write("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n", dir + "/still.yaml")
+        let still = try barscope("frames", dir + "/still.yaml", "-o", dir + "/still")
+        #expect(still.status == 2 && still.stderr == "barscope: error: \(dir)/still.yaml: transition: missing; add for example `transition: {kind: push, to: {barTintColor: \"#ff0000\"}}`\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/still"), "nothing written for a bad scene")
     }
 
     @Test func treePrintsSeed003Format() throws {
