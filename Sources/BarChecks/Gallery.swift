@@ -13,7 +13,7 @@ public struct RenderedScenario: Sendable {
 
     /// The bar's background area: the status bar and the bar, full width (device pixels).
     public var barRect: PixelRect {
-        let bottom = Int(scene.device.statusBarHeight + BarConstants.navigationBarHeight) * scene.device.scale
+        let bottom = Int(scene.layout.navigationBarBottom) * scene.device.scale
         return PixelRect(x: 0, y: 0, width: image.width, height: bottom)
     }
 
@@ -180,7 +180,7 @@ public enum Gallery {
     static let paleGreen: @Sendable (RenderedScenario) -> ScenarioVerdict = { r in
         // Only the bar's own rows: the status-bar strip above shows the content, not the bar view.
         let rows = PixelRect(
-            x: 0, y: Int(r.scene.device.statusBarHeight) * r.scene.device.scale + 8, width: r.image.width,
+            x: 0, y: Int(r.scene.layout.navigationBar.y) * r.scene.device.scale + 8, width: r.image.width,
             height: Int(BarConstants.navigationBarHeight) * r.scene.device.scale - 16)
         let bar = r.stats(rows)
         let c = bar.mostCommon

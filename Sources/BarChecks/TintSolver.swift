@@ -42,7 +42,7 @@ public enum TintSolver {
     /// Solves for the tint that shows `target` (a display colour when `display` is not sRGB).
     public static func solve(_ scene: Scene, target: RGBA8, display: Display) throws -> TintSolution {
         let full = try SceneRenderer.contentImage(for: scene)
-        let barRows = Int(scene.device.statusBarHeight + BarConstants.navigationBarHeight) * scene.device.scale
+        let barRows = Int(scene.layout.navigationBarBottom) * scene.device.scale
         let content = try full.cropped(to: PixelRect(x: 0, y: 0, width: full.width, height: barRows))
         func render(_ tint: [Int]) throws -> StraightImage {
             var tinted = scene

@@ -155,15 +155,9 @@ public struct BarStack: Sendable, Equatable {
     /// the UITabBar+JXBase header ("iOS10以前 -> _UITabBarBackgroundView, iOS10以后 ->
     /// _UIBarBackground", with the top hairline a `UIImageView`); the blur branch and its values
     /// follow the navigation bar's, as seed 004 says the tab bar's `translucent` behaves the same.
-    public static let tabBar10 = BarStack(
-        kind: .tabBar, iosVersion: 10, backgroundClass: "_UIBarBackground", backgroundViewShowsImage: false,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: true, effectContainerClass: "UIVisualEffectView",
-        effectParts: ios10Effect, siblings: [])
+    public static let tabBar10 = barBackgroundStack(.tabBar, 10)
     /// `UITabBar`, iOS 11 (see ``tabBar10``; iOS 11's `_UIVisualEffectSubview`s as on the navigation bar).
-    public static let tabBar11 = BarStack(
-        kind: .tabBar, iosVersion: 11, backgroundClass: "_UIBarBackground", backgroundViewShowsImage: false,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: true, effectContainerClass: "UIVisualEffectView",
-        effectParts: ios11Effect, siblings: [])
+    public static let tabBar11 = barBackgroundStack(.tabBar, 11)
 
     /// `UIToolbar`, iOS 9: `_UIToolbarBackground`, a `UIImageView` subclass like the navigation
     /// bar's (it shows the background image itself), holding the blur; the top separator is the
@@ -177,15 +171,18 @@ public struct BarStack: Sendable, Equatable {
         effectContainerClass: "_UIBackdropView", effectParts: ios9Backdrop, siblings: [])
 
     /// `UIToolbar`, iOS 10: `_UIBarBackground`, shared by every bar from iOS 10 (see ``tabBar10``).
-    public static let toolbar10 = BarStack(
-        kind: .toolbar, iosVersion: 10, backgroundClass: "_UIBarBackground", backgroundViewShowsImage: false,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: true, effectContainerClass: "UIVisualEffectView",
-        effectParts: ios10Effect, siblings: [])
+    public static let toolbar10 = barBackgroundStack(.toolbar, 10)
     /// `UIToolbar`, iOS 11.
-    public static let toolbar11 = BarStack(
-        kind: .toolbar, iosVersion: 11, backgroundClass: "_UIBarBackground", backgroundViewShowsImage: false,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: true, effectContainerClass: "UIVisualEffectView",
-        effectParts: ios11Effect, siblings: [])
+    public static let toolbar11 = barBackgroundStack(.toolbar, 11)
+
+    /// A bottom bar on iOS 10 or 11: `_UIBarBackground` with the navigation bar's blur branch of
+    /// that version, the hairline first inside it, and no modelled siblings.
+    private static func barBackgroundStack(_ kind: BarKind, _ version: Int) -> BarStack {
+        BarStack(
+            kind: kind, iosVersion: version, backgroundClass: "_UIBarBackground", backgroundViewShowsImage: false,
+            imageViewClass: "UIImageView", hairlineBeforeEffect: true, effectContainerClass: "UIVisualEffectView",
+            effectParts: version >= 11 ? ios11Effect : ios10Effect, siblings: [])
+    }
 
     /// The supported stacks.
     public static let all: [BarStack] = [ios9, ios10, ios11, tabBar9, tabBar10, tabBar11, toolbar9, toolbar10, toolbar11]

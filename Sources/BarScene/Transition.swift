@@ -218,14 +218,31 @@ extension SceneRenderer {
         }
     }
 
+    /// The error for `frames` on a scene with no `transition:`.
+    public static func missingTransition(_ scene: Scene) -> SceneError {
+        SceneError(file: scene.source, key: "transition", message: "missing; add for example `transition: {kind: push, to: {barTintColor: \"#ff0000\"}}`")
+    }
+
+    /// Every frame of the scene's transition, `count` of them, handed to `body` one at a time
+    /// in order (so a long transition never holds more than one frame).
+    public static func forEachTransitionFrame(
+        _ scene: Scene, count: Int, _ body: (Int, Image) throws -> Void
+    ) throws {
+        guard let transition = scene.transition else { throw missingTransition(scene) }
+        for (index, frame) in transition.frames(from: scene, count: count).enumerated() {
+            try body(index, try render(scene, transition: transition, frame: frame))
+        }
+    }
+
     /// Every frame of the scene's transition, `count` of them.
     public static func transitionFrames(_ scene: Scene, count: Int) throws(SceneError) -> [Image] {
-        guard let transition = scene.transition else {
-            throw SceneError(file: scene.source, key: "transition", message: "missing; add for example `transition: {kind: push, to: {barTintColor: \"#ff0000\"}}`")
-        }
         var images: [Image] = []
-        for frame in transition.frames(from: scene, count: count) {
-            images.append(try render(scene, transition: transition, frame: frame))
+        do {
+            try forEachTransitionFrame(scene, count: count) { images.append($1) }
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(file: scene.source, key: "transition", message: "\(error)")
         }
         return images
     }
@@ -233,11 +250,57 @@ extension SceneRenderer {
     /// The frames side by side, left to right, ``filmstripGap`` pixels apart.
     public static func filmstrip(_ frames: [Image]) throws(RasterError) -> Image {
         guard let first = frames.first else { throw RasterError.zeroSize(width: 0, height: 0) }
-        let width = frames.count * first.width + (frames.count - 1) * filmstripGap
-        var strip = try Image(width: width, height: first.height, fill: filmstripGapColor.premultiplied)
-        for (index, frame) in frames.enumerated() {
-            strip.composite(frame, x: index * (first.width + filmstripGap), y: 0, clip: strip.bounds)
+        var strip = try Filmstrip(frameWidth: first.width, frameHeight: first.height, count: frames.count)
+        for (index, frame) in frames.enumerated() { strip.add(frame, at: index) }
+        return strip.image
+    }
+}
+
+/// A filmstrip built one frame at a time: frames side by side, ``SceneRenderer/filmstripGap``
+/// pixels apart. When full-size frames would make the strip wider than an image may be
+/// (``Image/maximumDimension``), every frame is shrunk by the smallest whole factor that fits,
+/// averaging each factor × factor block.
+public struct Filmstrip: Sendable {
+    /// The strip so far.
+    public private(set) var image: Image
+    /// How many frame pixels, along each side, make one strip pixel.
+    public let factor: Int
+    let cellWidth: Int
+
+    public init(frameWidth: Int, frameHeight: Int, count: Int) throws(RasterError) {
+        let gap = SceneRenderer.filmstripGap
+        var factor = 1
+        while count * ((frameWidth + factor - 1) / factor) + (count - 1) * gap > Image.maximumDimension, factor < frameWidth {
+            factor += 1
         }
-        return strip
+        self.factor = factor
+        cellWidth = (frameWidth + factor - 1) / factor
+        image = try Image(
+            width: count * cellWidth + (count - 1) * gap, height: (frameHeight + factor - 1) / factor,
+            fill: SceneRenderer.filmstripGapColor.premultiplied)
+    }
+
+    /// Puts frame `index` in its place.
+    public mutating func add(_ frame: Image, at index: Int) {
+        let x0 = index * (cellWidth + SceneRenderer.filmstripGap)
+        if factor == 1 {
+            image.composite(frame, x: x0, y: 0, clip: image.bounds)
+            return
+        }
+        for y in 0..<image.height {
+            for x in 0..<cellWidth {
+                var sum = SIMD4<Int>(repeating: 0), n = 0
+                for fy in (y * factor)..<min(frame.height, (y + 1) * factor) {
+                    for fx in (x * factor)..<min(frame.width, (x + 1) * factor) {
+                        let p = frame[fx, fy]
+                        sum &+= SIMD4(Int(p.r), Int(p.g), Int(p.b), Int(p.a))
+                        n += 1
+                    }
+                }
+                let mean = (sum &+ n / 2) / n
+                // The mean of premultiplied pixels is a valid premultiplied pixel (each r, g, b ≤ a).
+                image[x0 + x, y] = PremultipliedRGBA8(uncheckedR: UInt8(mean.x), g: UInt8(mean.y), b: UInt8(mean.z), a: UInt8(mean.w))
+            }
+        }
     }
 }

@@ -142,12 +142,16 @@ struct Frames: ParsableCommand {
         let pngLimits = try limits.resolved()
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
-            let frames = try SceneRenderer.transitionFrames(loaded, count: count)
+            guard loaded.transition != nil else { throw SceneRenderer.missingTransition(loaded) }
             try FileIO.makeDirectories(output)
-            for (index, frame) in frames.enumerated() {
+            var strip: Filmstrip?
+            // One frame in memory at a time: written, then shrunk into the filmstrip if need be.
+            try SceneRenderer.forEachTransitionFrame(loaded, count: count) { index, frame in
                 try PNGEncoder.write(frame, to: output + "/" + Self.frameName(index), preset: png.preset)
+                if strip == nil { strip = try Filmstrip(frameWidth: frame.width, frameHeight: frame.height, count: count) }
+                strip!.add(frame, at: index)
             }
-            try PNGEncoder.write(try SceneRenderer.filmstrip(frames), to: output + "/filmstrip.png", preset: png.preset)
+            try PNGEncoder.write(strip!.image, to: output + "/filmstrip.png", preset: png.preset)
         }
         print("wrote \(count) frames and filmstrip.png to \(output)")
     }

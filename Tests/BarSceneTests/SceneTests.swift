@@ -52,7 +52,7 @@ func parseError(_ yaml: String) -> String {
         ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  barTintColour: \"#ffffff\"\n",
          "scene.yaml:5: navigationBar.barTintColour: unknown key; did you mean \"barTintColor\"?"),
         ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  wobble: 3\n",
-         "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds"),
+         "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, prefersLargeTitles"),
         ("ios: 12\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",
          "scene.yaml:1: ios: \"12\" is not a modelled iOS version; use 9, 10 or 11"),
         ("ios: 10\ndevice: pixel-7\ncontent: {color: \"#ffffff\"}\n",

@@ -243,6 +243,20 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
             == "scene.yaml:4: tabBar.prefersLargeTitles: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds")
     }
 
+    /// Thirty @3x frames would be 34 098 px wide: each is shrunk by 2, averaging 2×2 blocks.
+    @Test func longFilmstripsShrinkToFit() throws {
+        var strip = try Filmstrip(frameWidth: 1125, frameHeight: 4, count: 30)
+        #expect(strip.factor == 2 && strip.image.width == 30 * 563 + 29 * SceneRenderer.filmstripGap && strip.image.height == 2)
+        var frame = try Image(width: 1125, height: 4, fill: RGBA8.white.premultiplied)
+        frame.fill(PixelRect(x: 0, y: 0, width: 1, height: 1), with: RGBA8.black.premultiplied, clip: frame.bounds)
+        strip.add(frame, at: 1)
+        let x0 = 563 + SceneRenderer.filmstripGap
+        // The mean of 0, 255, 255, 255 is 191.25, rounded to 191.
+        #expect(strip.image.color(x: x0, y: 0) == RGBA8(r: 191, g: 191, b: 191))
+        #expect(strip.image.color(x: x0 + 1, y: 0) == .white && strip.image.color(x: x0 + 562, y: 1) == .white)
+        #expect(strip.image.color(x: x0 - 1, y: 0) == SceneRenderer.filmstripGapColor)
+    }
+
     @Test func easeInOutIsCoreAnimationsCurve() {
         let curve = Transition.Curve.easeInOut
         #expect(curve(0) == 0 && curve(1) == 1 && abs(curve(0.5) - 0.5) < 1e-12)
