@@ -61,13 +61,14 @@ public struct ListScreen: Sendable, Equatable {
         guard !clip.isEmpty else { return }
         image.fill(clip, with: Self.backgroundColor.premultiplied, clip: clip)
         let bandEnd = originY + image.height
+        // Rows are laid out in the view's coordinates: a view sliding in a transition moves them.
         func fill(_ rect: PointRect, _ color: RGBA8) {
-            let r = rect.pixels(scale: scale)
+            let r = PointRect(x: rect.x + view.x, y: rect.y, width: rect.width, height: rect.height).pixels(scale: scale)
             image.fill(PixelRect(x: r.x, y: r.y - originY, width: r.width, height: r.height), with: color.premultiplied, clip: clip)
         }
         if refreshing {
             drawSpinner(
-                into: &image, centerX: width / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale,
+                into: &image, centerX: view.x + width / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale,
                 originY: originY, clip: clip)
         }
         var words = WordWidths(seed: 0x5EED)
@@ -77,7 +78,7 @@ public struct ListScreen: Sendable, Equatable {
             fill(PointRect(x: 15, y: top + 10, width: 44, height: 44), Self.thumbnailColors[row % Self.thumbnailColors.count])
             drawWords(&words, y: top + 14, height: 12, from: 71, to: width - 15, color: Self.titleColor, fill: fill)
             drawWords(&words, y: top + 38, height: 9, from: 71, to: width - 60, color: Self.subtitleColor, fill: fill)
-            let separator = PointRect(x: Self.separatorInset, y: top + Self.rowHeight, width: width - Self.separatorInset, height: 0)
+            let separator = PointRect(x: view.x + Self.separatorInset, y: top + Self.rowHeight, width: width - Self.separatorInset, height: 0)
                 .pixels(scale: scale)
             image.fill(PixelRect(x: separator.x, y: separator.y - 1 - originY, width: separator.width, height: 1),
                        with: Self.separatorColor.premultiplied, clip: clip)
