@@ -28,14 +28,21 @@ public struct Explanation: Sendable {
 
     /// Explains pixel (x, y) (device pixels) of `scene` as shown on `display`.
     public static func explain(_ scene: Scene, x: Int, y: Int, display: Display) throws -> Explanation {
+        guard scene.transition == nil else {
+            throw CheckError(
+                "\(scene.source): transition: explain reads a still screen; remove the transition (set the bar as it is at that moment), or render frames and pick them")
+        }
         var canvas = try SceneRenderer.contentImage(for: scene)
         guard canvas.bounds.contains(x: x, y: y) else {
             throw CheckError(
                 "\(scene.source): pixel (\(x), \(y)) is outside the \(canvas.width)×\(canvas.height) screen; use x in 0…\(canvas.width - 1) and y in 0…\(canvas.height - 1)")
         }
         let content = canvas[x, y].straight
-        let bar = try scene.navigationBarLayer()
-        let steps = Compositor.render(bar.renderNode(scale: scene.device.scale), onto: &canvas, probing: x, y)
+        // Every bar in drawing order (navigation bar, toolbar, tab bar), as `render` draws them.
+        var steps: [CompositeStep] = []
+        for bar in try scene.barLayers() {
+            steps += Compositor.render(bar.renderNode(scale: scene.device.scale), onto: &canvas, probing: x, y)
+        }
         var rows = [Row(depth: 0, layer: "content", contribution: describeContent(scene.content, content), composite: content)]
         rows += steps.map { step in
             Row(depth: step.depth + 1, layer: step.label, contribution: describe(step), composite: step.composite.straight)

@@ -50,6 +50,23 @@ import Testing
         #expect(explanation.final == StraightImage(try SceneRenderer.render(scene)).color(x: 10, y: 10))
     }
 
+    /// A pixel of the tab bar is explained by the tab bar's own stack, and matches the render.
+    @Test func tabBarPixelsAreExplainedByTheTabBar() throws {
+        let scene = try SceneParser.parse(
+            "ios: 10\ndevice: iphone-8\ncontent:\n  color: \"#ff0000\"\ntabBar:\n  barTintColor: \"#00ff00\"\n", file: "tab.yaml")
+        let explanation = try Explanation.explain(scene, x: 10, y: 1300, display: try Display.named("srgb"))
+        #expect(explanation.rows.map(\.layer) == [
+            "content", "UITabBar", "_UIBarBackground", "UIVisualEffectView", "_UIVisualEffectBackdropView",
+            "_UIVisualEffectFilterView", "_UIVisualEffectFilterView",
+        ])
+        #expect(explanation.final == StraightImage(try SceneRenderer.render(scene)).color(x: 10, y: 1300))
+        var moving = scene
+        moving.transition = Transition(kind: .push, to: BarAppearance())
+        #expect(throws: CheckError("tab.yaml: transition: explain reads a still screen; remove the transition (set the bar as it is at that moment), or render frames and pick them")) {
+            try Explanation.explain(moving, x: 10, y: 10, display: try Display.named("srgb"))
+        }
+    }
+
     @Test func outsideTheScreenIsRefused() throws {
         let scene = try SceneParser.parse(Gallery.named("ios10-opaque-tint-red")!.yaml, file: "red.yaml")
         #expect(throws: CheckError("red.yaml: pixel (750, 0) is outside the 750×1334 screen; use x in 0…749 and y in 0…1333")) {
