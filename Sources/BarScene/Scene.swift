@@ -39,6 +39,8 @@ public struct Scene: Sendable, Equatable {
     public var viewController = ViewControllerLayout()
     /// A push or pop to render as frames (`transition:`); `render` shows its state at `progress`.
     public var transition: Transition?
+    /// Draw the status bar's items, in this style (`statusBar:`); nil draws none.
+    public var statusBar: StatusBarStyle?
     /// The scene file, for messages (or a label for built-in scenes).
     public var source: String
     /// The part of the screen rendered (`region:` in a scene file).
@@ -71,7 +73,7 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// Every bar's view tree, bottom to top in drawing order: the navigation bar, then the
-    /// toolbar and the tab bar when the scene has them.
+    /// toolbar and the tab bar when the scene has them, then the status bar when drawn.
     public func barLayers() throws(SceneError) -> [Layer] {
         let layout = self.layout
         var layers: [Layer] = []
@@ -89,6 +91,7 @@ public struct Scene: Sendable, Equatable {
                              backgroundTopExtension: 0, isPlus: device.isPlus)
             layers.append(BarBuilder.build(appearance, stack: stack, metrics: metrics))
         }
+        if let status = statusBarLayer() { layers.append(status) }
         return layers
     }
 }

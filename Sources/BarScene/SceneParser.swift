@@ -15,7 +15,7 @@ public enum SceneParser {
     public static let maximumRows = 10_000
 
     /// Top-level keys.
-    static let topKeys = ["ios", "device", "content", "navigationBar", "tabBar", "toolbar", "viewController", "transition", "region"]
+    static let topKeys = ["ios", "device", "content", "navigationBar", "tabBar", "toolbar", "viewController", "transition", "statusBar", "region"]
     /// `content:` keys (exactly one).
     static let contentKeys = ["color", "image", "list"]
     /// `content.list:` keys.
@@ -98,6 +98,15 @@ public enum SceneParser {
         if let node = entries["toolbar"] { scene.toolbar = try reader.bar(node, key: "toolbar", kind: .toolbar) }
         if let node = entries["viewController"] { scene.viewController = try reader.viewController(node) }
         if let node = entries["transition"] { scene.transition = try reader.transition(node) }
+        if let node = entries["statusBar"] {
+            scene.statusBar = .default
+            if let mapping = node.mapping {
+                let fields = try reader.entries(mapping, path: "statusBar", allowed: ["style"])
+                if let v = fields["style"] { scene.statusBar = try reader.choice("statusBar.style", v, "a status bar style") }
+            } else if !Reader.isNull(node) {
+                throw reader.error("statusBar", node, "must be a mapping such as {} or {style: lightContent}")
+            }
+        }
         if let regionNode = entries["region"] {
             guard let name = regionNode.string, let region = SceneRegion(rawValue: name) else {
                 let names = SceneRegion.allCases.map(\.rawValue).joined(separator: " or ")

@@ -198,16 +198,22 @@ extension SceneRenderer {
         }
         let topDX = transition.kind == .push ? width * (1 - p) : width * p
         let underDX = -transition.underlyingShift * width * (transition.kind == .push ? p : 1 - p)
-        let bars = try barScene.barLayers().map { $0.renderNode(scale: device.scale) }
+        let layers = try barScene.barLayers()
+        let bars = layers.map { $0.renderNode(scale: device.scale) }
+        // The navigation bar comes first; the bottom bars belong to the controllers; the status
+        // bar, when drawn, is above everything.
+        let bottomBars = zip(layers, bars).filter { [BarKind.toolbar.className, BarKind.tabBar.className].contains($0.0.className) }.map(\.1)
+        let statusBar = zip(layers, bars).first { $0.0.className == "UIStatusBar" }?.1
         do {
             var canvas = try Image(width: device.pixelWidth, height: device.pixelHeight, fill: RGBA8.black.premultiplied)
             // Underneath: the root-side controller (the source of a push, the destination of a
             // pop), which keeps the bottom bars; sliding: the pushed or popped one.
             try drawContent(of: barScene, layout: barScene.layout, dx: underDX, into: &canvas, originY: 0)
-            if transition.hidesBottomBarWhenPushed { for node in bars.dropFirst() { Compositor.render(node, onto: &canvas) } }
+            if transition.hidesBottomBarWhenPushed { for node in bottomBars { Compositor.render(node, onto: &canvas) } }
             try drawContent(of: topScene, layout: topScene.layout, dx: topDX, into: &canvas, originY: 0)
-            if !transition.hidesBottomBarWhenPushed { for node in bars.dropFirst() { Compositor.render(node, onto: &canvas) } }
+            if !transition.hidesBottomBarWhenPushed { for node in bottomBars { Compositor.render(node, onto: &canvas) } }
             Compositor.render(bars[0], onto: &canvas)
+            if let statusBar { Compositor.render(statusBar, onto: &canvas) }
             guard scene.region == .bars else { return canvas }
             let rows = barRows(bars[0], width: canvas.width, height: canvas.height)
             return try canvas.cropped(to: PixelRect(x: 0, y: rows.lowerBound, width: canvas.width, height: rows.count))

@@ -18,11 +18,12 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
 }
 
 @Suite struct DeviceLayoutTests {
-    /// Every device: an opaque red navigation bar and an opaque green tab bar over blue content.
-    /// Scanning the rendered pixels finds the navigation bar's bottom edge at (bar top + 44) pt,
-    /// its top at the top safe-area inset (the status bar's height, or 59 pt on the Dynamic
-    /// Island phones), and the tab bar's top edge at (height − home indicator − 49) pt, each with
-    /// its one-pixel hairline outside the bar.
+    /// Every device: an opaque red navigation bar and an opaque green tab bar over blue content,
+    /// with the status bar's items drawn. Scanning the rendered pixels finds the status bar's
+    /// time block centred in the table's status bar height, the navigation bar's bottom edge at
+    /// (bar top + 44) pt, its top at the top safe-area inset (the status bar's height, or 59 pt on
+    /// the Dynamic Island phones), and the tab bar's top edge at (height − home indicator − 49) pt,
+    /// each with its one-pixel hairline outside the bar.
     @Test(arguments: Device.all.map(\.id))
     func barEdgesMatchTheTable(id: String) throws {
         let device = try #require(Device.named(id))
@@ -32,6 +33,7 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
             content: {color: "#0000ff"}
             navigationBar: {translucent: false, backgroundImage: {color: "#ff0000"}}
             tabBar: {translucent: false, backgroundImage: {color: "#00ff00"}}
+            statusBar: {}
             """)
         let image = try SceneRenderer.render(s)
         #expect(image.width == device.pixelWidth && image.height == device.pixelHeight)
@@ -48,6 +50,12 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
         #expect(edge(image, x: x, from: image.height - 1, step: -1) == tabTop - 1)
         #expect(image.color(x: x, y: tabTop - 2) == blue)
         #expect(s.layout.navigationBar.y == device.topSafeAreaInset)
+        // The time block: 12 pt tall, centred in the status bar (rows rounded half away from 0).
+        let timeX = Int(32.5 * k)
+        let blockTop = Int((k * (device.statusBarHeight - 12) / 2).rounded()), blockEnd = Int((k * (device.statusBarHeight + 12) / 2).rounded())
+        #expect(edge(image, x: timeX, from: 0, step: 1) == blockTop)
+        #expect(edge(image, x: timeX, from: blockTop, step: 1) == blockEnd)
+        #expect(image.color(x: timeX, y: blockTop) == .black && image.color(x: timeX, y: blockEnd) == red)
         #expect(device.topSafeAreaInset == (device.id.hasPrefix("iphone-14-pro") ? 59 : device.statusBarHeight))
     }
 
@@ -239,6 +247,8 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
             == "scene.yaml:4: viewController.edgesForExtendedLayout: \"middle\" is not an edge; use all, none, top, bottom, or a list such as [top, bottom]")
         #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nviewController: {contentInsetAdjustmentBehaviour: never}\n")
             == "scene.yaml:4: viewController.contentInsetAdjustmentBehaviour: unknown key; did you mean \"contentInsetAdjustmentBehavior\"?")
+        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nstatusBar: {style: dark}\n")
+            == "scene.yaml:4: statusBar.style: \"dark\" is not a status bar style; use one of default, lightContent")
         #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntabBar: {prefersLargeTitles: true}\n")
             == "scene.yaml:4: tabBar.prefersLargeTitles: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds")
     }
