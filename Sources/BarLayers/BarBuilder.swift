@@ -94,9 +94,6 @@ public struct BarMetrics: Sendable, Equatable {
     /// shown); for a bottom-attached bar, its height plus the home-indicator inset, as UIKit
     /// frames a tab bar on iPhone X (49 + 34 = 83 pt).
     public var barHeight: Double
-    /// How far the background view extends above the bar: a top-attached bar's background
-    /// reaches up under the status bar to the top of the window (seed 000); 0 for bottom bars.
-    public var backgroundTopExtension: Double
     /// The large-title view's height (iOS 11 `prefersLargeTitles`), included in ``barHeight``.
     public var largeTitleHeight: Double
     /// Plus-sized phones have 20 pt content margins (seed 003).
@@ -104,18 +101,14 @@ public struct BarMetrics: Sendable, Equatable {
 
     /// A top-attached navigation bar under a status bar of `statusBarHeight` points.
     public init(width: Double, statusBarHeight: Double, scale: Int, barHeight: Double = BarConstants.navigationBarHeight, isPlus: Bool = false) {
-        self.init(width: width, scale: scale, barTop: statusBarHeight, barHeight: barHeight, backgroundTopExtension: statusBarHeight, isPlus: isPlus)
+        self.init(width: width, scale: scale, barTop: statusBarHeight, barHeight: barHeight, isPlus: isPlus)
     }
 
-    public init(
-        width: Double, scale: Int, barTop: Double, barHeight: Double, backgroundTopExtension: Double,
-        largeTitleHeight: Double = 0, isPlus: Bool = false
-    ) {
+    public init(width: Double, scale: Int, barTop: Double, barHeight: Double, largeTitleHeight: Double = 0, isPlus: Bool = false) {
         self.width = width
         self.scale = scale
         self.barTop = barTop
         self.barHeight = barHeight
-        self.backgroundTopExtension = backgroundTopExtension
         self.largeTitleHeight = largeTitleHeight
         self.isPlus = isPlus
     }
@@ -140,12 +133,15 @@ public enum BarBuilder {
         let translucent = isTranslucent(appearance)
         // The overlay technique replaces any background image with the empty one (seed 000).
         let customImage: LayerImage? = appearance.overlayColor != nil ? .empty : appearance.backgroundImage?.layerImage
-        let backgroundHeight = metrics.backgroundTopExtension + metrics.barHeight
+        // A top-attached bar's background reaches up under the status bar to the top of the
+        // window (seed 000); a bottom-attached bar's is its own bounds.
+        let extensionAbove = stack.kind.isTopAttached ? metrics.barTop : 0
+        let backgroundHeight = extensionAbove + metrics.barHeight
         let bounds = PointRect(x: 0, y: 0, width: metrics.width, height: backgroundHeight)
 
         var background = Layer(
             className: stack.backgroundClass,
-            frame: PointRect(x: 0, y: -metrics.backgroundTopExtension, width: metrics.width, height: backgroundHeight),
+            frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: backgroundHeight),
             source: stack.kind.isTopAttached
                 ? "seed 003 (class), seed 000 (top-attached under the status bar)" : "BarStack (class); bottom-attached, over the home indicator")
         var imageView: Layer?

@@ -57,6 +57,12 @@ public struct ScreenLayout: Sendable, Equatable {
     /// Where the list's content origin (its first row's top) is on screen.
     public var contentTop: Double { view.y - contentOffset }
 
+    /// The whole screen.
+    public var screen: PointRect
+
+    /// Whether the view controller's view covers the whole screen (content drawn as is).
+    public var viewFillsScreen: Bool { view == screen }
+
     /// The navigation bar's bottom edge.
     public var navigationBarBottom: Double { navigationBar.y + navigationBar.height }
 
@@ -65,6 +71,7 @@ public struct ScreenLayout: Sendable, Equatable {
         let device = scene.device
         let height = device.heightPoints
         let barTop = device.topSafeAreaInset
+        screen = PointRect(x: 0, y: 0, width: device.widthPoints, height: height)
         let large = scene.iosVersion >= 11 && scene.navigationBar.prefersLargeTitles ? BarConstants.largeTitleHeight : 0
 
         var bottomEdge = height - device.homeIndicatorInset

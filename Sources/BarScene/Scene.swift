@@ -57,16 +57,6 @@ public struct Scene: Sendable, Equatable {
     /// Where the bars and the content sit.
     public var layout: ScreenLayout { ScreenLayout(self) }
 
-    /// The bar metrics of the navigation bar.
-    public var barMetrics: BarMetrics { barMetrics(layout) }
-
-    func barMetrics(_ layout: ScreenLayout) -> BarMetrics {
-        BarMetrics(
-            width: device.widthPoints, scale: device.scale, barTop: layout.navigationBar.y,
-            barHeight: layout.navigationBar.height, backgroundTopExtension: layout.navigationBar.y,
-            largeTitleHeight: layout.largeTitleHeight, isPlus: device.isPlus)
-    }
-
     /// The `UINavigationBar` view tree UIKit would build for this scene.
     public func navigationBarLayer() throws(SceneError) -> Layer {
         try barLayers()[0]
@@ -85,10 +75,9 @@ public struct Scene: Sendable, Equatable {
             guard let stack = BarStack.forVersion(iosVersion, kind: kind) else {
                 throw SceneError(file: source, key: "ios", message: "iOS \(iosVersion) is not modelled; use 9, 10 or 11")
             }
-            let metrics = kind.isTopAttached
-                ? barMetrics(layout)
-                : BarMetrics(width: device.widthPoints, scale: device.scale, barTop: frame.y, barHeight: frame.height,
-                             backgroundTopExtension: 0, isPlus: device.isPlus)
+            let metrics = BarMetrics(
+                width: device.widthPoints, scale: device.scale, barTop: frame.y, barHeight: frame.height,
+                largeTitleHeight: kind == .navigationBar ? layout.largeTitleHeight : 0, isPlus: device.isPlus)
             layers.append(BarBuilder.build(appearance, stack: stack, metrics: metrics))
         }
         if let status = statusBarLayer() { layers.append(status) }

@@ -11,6 +11,7 @@ public enum SceneRenderer {
 
     /// The scene as its ``Scene/region`` says: the whole screen, or the strip of rows the bars
     /// cover (rendered from only the content rows beneath them).
+    ///
     /// A scene with a transition shows the transition's state at its `progress`.
     public static func render(_ scene: Scene) throws(SceneError) -> Image {
         if let transition = scene.transition {
@@ -50,16 +51,16 @@ public enum SceneRenderer {
     static func contentBand(for scene: Scene, rows: Range<Int>) throws(SceneError) -> Image {
         let device = scene.device
         let layout = scene.layout
-        let fullScreen = layout.view == PointRect(x: 0, y: 0, width: device.widthPoints, height: device.heightPoints)
+        let picture = try picture(of: scene, rows: rows, layout: layout)
         // A screen-sized opaque picture over black is the picture itself: no copy.
-        if fullScreen, rows == 0..<device.pixelHeight, let picture = try picture(of: scene, rows: rows, layout: layout),
+        if layout.viewFillsScreen, rows == 0..<device.pixelHeight, let picture,
             picture.width == device.pixelWidth, picture.height == device.pixelHeight, picture.isOpaque
         {
             return picture
         }
         do {
             var band = try Image(width: device.pixelWidth, height: rows.count, fill: RGBA8.black.premultiplied)
-            try drawContent(of: scene, layout: layout, dx: 0, into: &band, originY: rows.lowerBound)
+            try drawContent(of: scene, layout: layout, picture: picture, dx: 0, into: &band, originY: rows.lowerBound)
             return band
         } catch let error as SceneError {
             throw error
@@ -68,8 +69,9 @@ public enum SceneRenderer {
         }
     }
 
-    /// The scene's picture, decoded down to the last row a band of screen rows needs.
-    private static func picture(of scene: Scene, rows: Range<Int>, layout: ScreenLayout) throws(SceneError) -> Image? {
+    /// The scene's picture (image content), decoded down to the last row a band of screen rows
+    /// needs; nil for colour and list content.
+    static func picture(of scene: Scene, rows: Range<Int>, layout: ScreenLayout) throws(SceneError) -> Image? {
         switch scene.content {
         case let .image(image, _): return image
         case let .png(file):
@@ -83,7 +85,10 @@ public enum SceneRenderer {
 
     /// Draws the scene's content (its view controller's view) into `band`, whose row 0 is screen
     /// row `originY`, with the view moved `dx` points sideways (a view sliding in a transition).
-    static func drawContent(of scene: Scene, layout: ScreenLayout, dx: Double, into band: inout Image, originY: Int) throws {
+    /// `picture` is the decoded image content (``picture(of:rows:layout:)``), decoded once by the caller.
+    static func drawContent(
+        of scene: Scene, layout: ScreenLayout, picture: Image?, dx: Double, into band: inout Image, originY: Int
+    ) throws {
         var view = layout.view
         view.x += dx
         let pixels = view.pixels(scale: scene.device.scale)
@@ -95,10 +100,7 @@ public enum SceneRenderer {
         case let .list(list):
             list.draw(into: &band, originY: originY, device: scene.device, view: view, contentTop: layout.contentTop)
         case .image, .png:
-            let rows = originY..<(originY + band.height)
-            if let picture = try picture(of: scene, rows: rows, layout: layout) {
-                band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip)
-            }
+            if let picture { band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip) }
         }
     }
 

@@ -17,8 +17,7 @@ extension SceneRenderer {
     public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
         let device = scene.device
         guard scene.region == .screen, case let .png(file) = scene.content, file.width == device.pixelWidth,
-            file.height == device.pixelHeight, !file.info.interlaced, scene.transition == nil, scene.layout.view.y == 0,
-            scene.layout.view.height == device.heightPoints
+            file.height == device.pixelHeight, !file.info.interlaced, scene.transition == nil, scene.layout.viewFillsScreen
         else {
             return try PNGEncoder.encode(try render(scene), preset: preset, path: path)
         }

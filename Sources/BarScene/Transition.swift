@@ -208,9 +208,13 @@ extension SceneRenderer {
             var canvas = try Image(width: device.pixelWidth, height: device.pixelHeight, fill: RGBA8.black.premultiplied)
             // Underneath: the root-side controller (the source of a push, the destination of a
             // pop), which keeps the bottom bars; sliding: the pushed or popped one.
-            try drawContent(of: barScene, layout: barScene.layout, dx: underDX, into: &canvas, originY: 0)
+            // Both controllers show the scene's content: a picture is decoded once for the frame,
+            // as far as the higher-placed view (the one underneath) needs.
+            let underLayout = barScene.layout
+            let picture = try picture(of: scene, rows: 0..<device.pixelHeight, layout: underLayout)
+            try drawContent(of: barScene, layout: underLayout, picture: picture, dx: underDX, into: &canvas, originY: 0)
             if transition.hidesBottomBarWhenPushed { for node in bottomBars { Compositor.render(node, onto: &canvas) } }
-            try drawContent(of: topScene, layout: topScene.layout, dx: topDX, into: &canvas, originY: 0)
+            try drawContent(of: topScene, layout: topScene.layout, picture: picture, dx: topDX, into: &canvas, originY: 0)
             if !transition.hidesBottomBarWhenPushed { for node in bottomBars { Compositor.render(node, onto: &canvas) } }
             Compositor.render(bars[0], onto: &canvas)
             if let statusBar { Compositor.render(statusBar, onto: &canvas) }
