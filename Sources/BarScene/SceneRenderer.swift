@@ -52,9 +52,11 @@ public enum SceneRenderer {
         let device = scene.device
         let layout = scene.layout
         let picture = try picture(of: scene, rows: rows, layout: layout)
-        // A screen-sized opaque picture over black is the picture itself: no copy.
-        if layout.viewFillsScreen, rows == 0..<device.pixelHeight, let picture,
-            picture.width == device.pixelWidth, picture.height == device.pixelHeight, picture.isOpaque
+        // An opaque picture that covers the band exactly (the screen, or the bar strip at the
+        // top of it) is the band itself over black: no copy. The picture is placed at the view's
+        // origin, the screen's top-left corner when the view fills the screen.
+        if layout.viewFillsScreen, rows.lowerBound == 0, let picture,
+            picture.width == device.pixelWidth, picture.height == rows.count, picture.isOpaque
         {
             return picture
         }

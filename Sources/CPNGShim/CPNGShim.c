@@ -168,7 +168,8 @@ int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, b
     if (has_trns) png_set_tRNS_to_alpha(png);
     if (bit_depth == 16) png_set_scale_16(png);
     if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    out->opaque = !(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns;
+    if (out->opaque) png_set_filler(png, 0xff, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
 

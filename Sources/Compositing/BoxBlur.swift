@@ -36,10 +36,18 @@ public enum BoxBlur {
     /// every output value is computed the same way whatever the split, so the result does not
     /// depend on it.
     public static func blur(_ image: inout Image, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism) {
-        guard boxWidth > 1, passes > 0 else { return }
+        blur(&image, in: image.bounds, boxWidth: boxWidth, passes: passes, parallelism: parallelism)
+    }
+
+    /// Blurs the pixels of `rect` (inside the image) in place, as if they were an image of their
+    /// own: the edges extended are the rectangle's, and nothing outside it is read or written.
+    /// This is how a backdrop is blurred where it lies, with no crop copied out and back.
+    public static func blur(_ image: inout Image, in rect: PixelRect, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism) {
+        precondition(rect.intersection(image.bounds) == rect, "the blurred rectangle must lie inside the image")
+        guard boxWidth > 1, passes > 0, !rect.isEmpty else { return }
         let radius = boxWidth / 2
         let width = 2 * radius + 1
-        let w = image.width, h = image.height
+        let w = rect.width, h = rect.height
         // quotient[s] = (s + width/2) / width for every reachable window sum s; boxes under 256
         // divide by multiply and shift instead (see `BlurBuffers`) and need no table.
         var quotient = [UInt8](repeating: 0, count: width < 256 ? 1 : 255 * width + 1)
@@ -49,9 +57,11 @@ public enum BoxBlur {
         let strips = w * h >= parallelMinimumPixels ? max(1, min(parallelism, h, w / 64 + 1)) : 1
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h * 4)
         defer { copy.deallocate() }
+        let stride = image.width * 4
         quotient.withUnsafeBufferPointer { q in
             image.pixels.withUnsafeMutableBufferPointer { p in
-                let shared = BlurBuffers(pixels: p.baseAddress!, copy: copy, width: width, quotient: q.baseAddress!)
+                let shared = BlurBuffers(
+                    pixels: p.baseAddress! + rect.y * stride + rect.x * 4, stride: stride, copy: copy, width: width, quotient: q.baseAddress!)
                 for _ in 0..<passes {
                     forEachStrip(strips) { strip in
                         let rows = split(h, strips, strip)
@@ -85,7 +95,7 @@ public enum BoxBlur {
     private static func horizontal(_ b: BlurBuffers, row y: Int, width count: Int, radius: Int) {
         // Ping-pong: the pass reads `pixels` and writes `copy`, which the vertical pass reads back
         // into `pixels`, so no buffer is ever copied.
-        let input = UnsafeRawPointer(b.pixels + y &* count &* 4), output = UnsafeMutableRawPointer(b.copy + y &* count &* 4)
+        let input = UnsafeRawPointer(b.pixels + y &* b.stride), output = UnsafeMutableRawPointer(b.copy + y &* count &* 4)
         @inline(__always) func pixel(_ i: Int) -> SIMD4<Int32> {
             SIMD4<Int32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self))
         }
@@ -137,7 +147,7 @@ public enum BoxBlur {
         }
         let m = b.multiplier, half = b.half
         for y in 0..<h {
-            let out = b.pixels + y * rowLength + first
+            let out = b.pixels + y * b.stride + first
             if b.usesTable {
                 for i in 0..<span { out[i] = b.quotient[Int(sum[i])] }
             } else {
@@ -150,8 +160,12 @@ public enum BoxBlur {
 
     /// Runs `body` for strips `0..<count`, the first on this thread and the others on Dispatch's
     /// threads, and returns when all are done.
-    private static func forEachStrip(_ count: Int, _ body: @Sendable (Int) -> Void) {
-        if count == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+    static func forEachStrip(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        switch count {
+        case 1: body(0)
+        case 2: HelperThread.split(body)
+        default: DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
     }
 }
 
@@ -159,7 +173,10 @@ public enum BoxBlur {
 /// columns, of `pixels` and `copy`, so no byte is written by two threads), and how its window
 /// sums are divided by the box width.
 private struct BlurBuffers: @unchecked Sendable {
+    /// The blurred rectangle's first pixel; its rows are `stride` bytes apart.
     let pixels: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    /// The horizontal passes' output, the rectangle's rows packed.
     let copy: UnsafeMutablePointer<UInt8>
     /// Boxes of 256 and wider divide by `quotient`, a table of every rounded mean.
     let usesTable: Bool
@@ -170,8 +187,9 @@ private struct BlurBuffers: @unchecked Sendable {
     let multiplier: UInt32
     let half: UInt32
 
-    init(pixels: UnsafeMutablePointer<UInt8>, copy: UnsafeMutablePointer<UInt8>, width: Int, quotient: UnsafePointer<UInt8>) {
+    init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>, width: Int, quotient: UnsafePointer<UInt8>) {
         self.pixels = pixels
+        self.stride = stride
         self.copy = copy
         self.quotient = quotient
         usesTable = width >= 256
@@ -208,26 +226,47 @@ public enum Saturation {
 
     /// Applies the saturation matrix in place. A factor of 1 leaves the image unchanged.
     public static func apply(_ image: inout Image, factor: Double) {
-        guard abs(factor - 1) > 1e-9 else { return }
+        apply(&image, in: image.bounds, factor: factor)
+    }
+
+    /// Applies the saturation matrix in place to the pixels of `rect` (inside the image) only.
+    public static func apply(_ image: inout Image, in rect: PixelRect, factor: Double) {
+        precondition(rect.intersection(image.bounds) == rect, "the saturated rectangle must lie inside the image")
+        guard abs(factor - 1) > 1e-9, !rect.isEmpty else { return }
         let m = matrix(factor: factor)
         let (m00, m01, m02) = (m[0][0], m[0][1], m[0][2])
         let (m10, m11, m12) = (m[1][0], m[1][1], m[1][2])
         let (m20, m21, m22) = (m[2][0], m[2][1], m[2][2])
         let half = divisor / 2
-        @inline(__always) func clamp(_ v: Int, _ a: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 0 ? 0 : (v > a ? a : v)) }
-        let count = image.pixels.count
+        @Sendable @inline(__always) func clamp(_ v: Int, _ a: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 0 ? 0 : (v > a ? a : v)) }
+        let stride = image.width * 4
+        // Rows are independent: a large rectangle is cut in two, as the blur is, each half on
+        // its own thread.
+        let halves = rect.width * rect.height >= BoxBlur.parallelMinimumPixels ? 2 : 1
         image.pixels.withUnsafeMutableBufferPointer { buffer in
-            // Wrapping arithmetic: the products are bounded by 255 · 512, far from overflow, and
-            // the checks would otherwise cost more than the sums.
-            var p = buffer.baseAddress!
-            let end = p + count
-            while p < end {
-                let r = Int(p[0]), g = Int(p[1]), b = Int(p[2]), a = Int(p[3])
-                p[0] = clamp((m00 &* r &+ m01 &* g &+ m02 &* b &+ half) >> 8, a)
-                p[1] = clamp((m10 &* r &+ m11 &* g &+ m12 &* b &+ half) >> 8, a)
-                p[2] = clamp((m20 &* r &+ m21 &* g &+ m22 &* b &+ half) >> 8, a)
-                p += 4
+            let base = SendablePointer(buffer.baseAddress!)
+            BoxBlur.forEachStrip(halves) { part in
+                // Wrapping arithmetic: the products are bounded by 255 · 512, far from overflow,
+                // and the checks would otherwise cost more than the sums.
+                for y in BoxBlur.split(rect.height, halves, part) {
+                    var p = base.pointer + ((rect.y &+ y) &* stride &+ rect.x &* 4)
+                    let end = p + rect.width &* 4
+                    while p < end {
+                        let r = Int(p[0]), g = Int(p[1]), b = Int(p[2]), a = Int(p[3])
+                        p[0] = clamp((m00 &* r &+ m01 &* g &+ m02 &* b &+ half) >> 8, a)
+                        p[1] = clamp((m10 &* r &+ m11 &* g &+ m12 &* b &+ half) >> 8, a)
+                        p[2] = clamp((m20 &* r &+ m21 &* g &+ m22 &* b &+ half) >> 8, a)
+                        p += 4
+                    }
+                }
             }
         }
     }
+}
+
+/// A pixel buffer's address handed to the threads of a split, each of which writes only its
+/// own rows.
+struct SendablePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
 }

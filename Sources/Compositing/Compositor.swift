@@ -97,7 +97,9 @@ public enum Compositor {
                     probe.record(node, depth: depth, .image(alone[probe.x, probe.y]), opacity: contentOpacity, stack: stack)
                 }
             case let .backdrop(filter):
-                if let captured = capture(stack: stack, rect: node.frame, filter: filter) {
+                if probe == nil, contentOpacity == 255, stack.count == 1, filterInPlace(target, rect: node.frame, clip: clip, filter: filter) {
+                    // Done where it lies: what the backdrop draws replaces what it covers.
+                } else if let captured = capture(stack: stack, rect: node.frame, filter: filter) {
                     let placed = node.frame.intersection(stack[0].image.bounds)
                     target.image.composite(captured, x: placed.x, y: placed.y, opacity: contentOpacity, clip: clip)
                     if let probe, probed {
@@ -124,6 +126,21 @@ public enum Compositor {
                 }
             }
         }
+    }
+
+    /// Blurs and saturates the canvas under `rect` where it lies, when that gives what drawing
+    /// the captured backdrop over it would: the canvas there is opaque (so the filtered pixels
+    /// are opaque too and, drawn at full opacity, replace what was beneath) and all of it lies
+    /// inside `clip`. Returns false, having changed nothing, otherwise. The caller makes sure
+    /// that the canvas is all that is visible (no open group) and that the backdrop is drawn at
+    /// full opacity. This spares a bar's backdrop the crop copied out, a second buffer and the
+    /// copy back: the same pixels, as a test checks against ``capture(stack:rect:filter:)``.
+    static func filterInPlace(_ surface: Surface, rect: PixelRect, clip: PixelRect, filter: BackdropFilter) -> Bool {
+        let area = rect.intersection(surface.image.bounds)
+        guard !area.isEmpty, area.intersection(clip) == area, surface.image.isOpaque(in: area) else { return false }
+        BoxBlur.blur(&surface.image, in: area, boxWidth: filter.boxWidth)
+        Saturation.apply(&surface.image, in: area, factor: filter.saturation)
+        return true
     }
 
     /// What is visible beneath, over `rect`, blurred and saturated by `filter`.

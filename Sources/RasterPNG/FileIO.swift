@@ -23,16 +23,27 @@ public enum FileIO {
             PNGError(code: .limit, path: path, reason: "the file is \(size) bytes, over the limit of \(maxBytes)")
         }
         guard Int(info.st_size) <= maxBytes else { throw tooLarge(Int(info.st_size)) }
-        // Read straight into an array sized from fstat (one allocation, no copies); a file that
-        // grows while being read is followed in 64 KB steps up to the bound.
+        // Read straight into an array sized from fstat (one allocation, no copies). When it is
+        // full, one more byte is read into a spare: a file that kept its size (nearly always)
+        // ends there, with no reallocation; one that grows while being read is followed in 64 KB
+        // steps up to the bound.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var count = 0
+        var spare: UInt8 = 0
         while true {
+            let n: Int
             if count == bytes.count {
-                if bytes.count >= maxBytes + 1 { throw tooLarge(bytes.count) }
-                bytes.append(contentsOf: repeatElement(0, count: min(1 << 16, maxBytes + 1 - bytes.count)))
+                n = read(fd, &spare, 1)
+                if n == 1 {
+                    if bytes.count >= maxBytes { throw tooLarge(bytes.count + 1) }
+                    bytes.append(spare)
+                    bytes.append(contentsOf: repeatElement(0, count: min(1 << 16, maxBytes + 1 - bytes.count)))
+                    count += 1
+                    continue
+                }
+            } else {
+                n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw PNGError(code: .io, path: path, reason: "cannot read: \(errorText())")

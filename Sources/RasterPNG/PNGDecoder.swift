@@ -28,6 +28,9 @@ public struct PNGSourceInfo: Sendable, Equatable {
     public let colorType: UInt8
     public let bitDepth: UInt8
     public let interlaced: Bool
+    /// No alpha channel and no `tRNS` chunk: every decoded pixel is opaque, so premultiplying
+    /// changes nothing (the premultiplied decode skips it).
+    public let opaque: Bool
 }
 
 /// Decodes PNG files of every colour type and bit depth to straight RGBA8.
@@ -41,22 +44,36 @@ public enum PNGDecoder {
     public static func decode(
         _ bytes: [UInt8], path: String? = nil, limits: PNGLimits = .default
     ) throws(PNGError) -> (image: StraightImage, info: PNGSourceInfo) {
-        let rows = try straightRows(bytes, path: path, limits: limits)
+        let rows = try rows(bytes, path: path, limits: limits, premultiplied: false)
         return (try image(path: path) { () throws(RasterError) in try StraightImage(width: rows.width, height: rows.height, bytes: rows.bytes) }, rows.info)
     }
 
     /// The first `count` rows of `bytes` (all when `nil`; at most the image's height), straight
-    /// RGBA8, decoded straight into the array returned. The rest of the file is not inflated,
-    /// except for an interlaced image, whose every pass touches every row.
-    static func straightRows(
-        _ bytes: [UInt8], path: String?, limits: PNGLimits, count: Int? = nil
+    /// RGBA8, or premultiplied when `premultiplied`, decoded straight into the array returned
+    /// (never zero-filled first, never copied). The rest of the file is not inflated, except for
+    /// an interlaced image, whose every pass touches every row.
+    static func rows(
+        _ bytes: [UInt8], path: String?, limits: PNGLimits, count: Int? = nil, premultiplied: Bool
     ) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8], info: PNGSourceInfo) {
         try withRowReader(bytes, path: path, limits: limits) { reader throws(PNGError) in
             let wanted = min(count ?? reader.height, reader.height)
             let decoded = reader.mustReadWhole ? reader.height : wanted
             let rowBytes = reader.width * 4
-            var out = [UInt8](repeating: 0, count: rowBytes * decoded)
-            try out.withUnsafeMutableBufferPointer { p throws(PNGError) in try reader.read(rows: decoded, into: p.baseAddress!) }
+            var failure: PNGError?
+            var out = [UInt8](unsafeUninitializedCapacity: rowBytes * decoded) { buffer, initialized in
+                do throws(PNGError) {
+                    try reader.read(rows: decoded, into: buffer.baseAddress!)
+                } catch {
+                    failure = error
+                    return
+                }
+                // An opaque source premultiplies to itself.
+                if premultiplied && !reader.info.opaque {
+                    Image.premultiply(buffer.baseAddress!, into: buffer.baseAddress!, pixels: reader.width * decoded, outputChannels: 4)
+                }
+                initialized = rowBytes * decoded
+            }
+            if let failure { throw failure }
             out.removeLast(rowBytes * (decoded - wanted))
             return (reader.width, wanted, out, reader.info)
         }
@@ -86,7 +103,9 @@ public enum PNGDecoder {
     public static func decodePremultiplied(
         _ bytes: [UInt8], path: String?, limits: PNGLimits = .default, count: Int? = nil
     ) throws(PNGError) -> Image {
-        let rows = try straightRows(bytes, path: path, limits: limits, count: count)
-        return try image(path: path) { () throws(RasterError) in try Image(width: rows.width, height: rows.height, straightBytes: rows.bytes) }
+        let rows = try rows(bytes, path: path, limits: limits, count: count, premultiplied: true)
+        return try image(path: path) { () throws(RasterError) in
+            try Image(width: rows.width, height: rows.height, premultipliedBytes: rows.bytes)
+        }
     }
 }

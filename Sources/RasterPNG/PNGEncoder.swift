@@ -62,16 +62,17 @@ public enum PNGEncoder {
         _ image: Image, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced, profile: EmbeddedICCProfile? = nil,
         path: String? = nil
     ) throws(PNGError) -> [UInt8] {
+        let opaque = image.isOpaque
         let rgb: Bool
         switch format {
         case .rgb8: rgb = true
         case .rgba8: rgb = false
-        case .automatic: rgb = image.isOpaque
+        case .automatic: rgb = opaque
         }
         let writer = try PNGRowWriter(width: image.width, height: image.height, rgb: rgb, preset: preset, profile: profile, path: path)
         // Premultiplied equals straight where alpha is 255; otherwise un-premultiply first
         // (for RGB output that is what dropping alpha from a translucent image means).
-        if image.isOpaque {
+        if opaque {
             try writer.write(image, rows: 0..<image.height)
         } else {
             let straight = image.straightRGBA()

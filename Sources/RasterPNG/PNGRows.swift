@@ -25,7 +25,8 @@ public final class PNGRowReader: @unchecked Sendable {
         width = Int(header.width)
         height = Int(header.height)
         info = PNGSourceInfo(
-            colorType: header.source_color_type, bitDepth: header.source_bit_depth, interlaced: header.source_interlaced != 0)
+            colorType: header.source_color_type, bitDepth: header.source_bit_depth, interlaced: header.source_interlaced != 0,
+            opaque: header.opaque != 0)
     }
 
     deinit { bs_png_reader_free(handle) }

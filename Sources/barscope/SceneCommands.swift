@@ -36,8 +36,26 @@ struct Render: ParsableCommand {
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let screen = try display.resolved()
-        let pngLimits = try limits.resolved()
+        try RenderArguments(
+            scene: scene, output: output, png: png, display: display.display, maxImageSide: limits.maxImageSide,
+            maxImagePixels: limits.maxImagePixels
+        ).run()
+    }
+}
+
+/// What `render` was asked to do: the values of its command line, however it was read (by
+/// ArgumentParser, or by ``RenderArguments/parse(_:)`` for a plain command line).
+struct RenderArguments: Equatable {
+    var scene: String
+    var output: String
+    var png: PNGSpeed = .balanced
+    var display: String = DisplayOption.defaultName
+    var maxImageSide: Int = LimitOptions.defaultSide
+    var maxImagePixels: Int = LimitOptions.defaultPixels
+
+    func run() throws {
+        let screen = try DisplayOption.resolve(display)
+        let pngLimits = try LimitOptions.resolve(side: maxImageSide, pixels: maxImagePixels)
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
             if screen.isSRGB {

@@ -140,12 +140,18 @@ func readImage(_ path: String, limits: PNGLimits) throws -> StraightImage {
 /// `--max-image-side`, `--max-image-pixels`: checked against a PNG's header before any pixel
 /// memory is allocated, for every PNG a command reads (inputs, scene images, goldens).
 struct LimitOptions: ParsableArguments {
+    static let defaultSide = Int(PNGLimits.default.maxWidth)
+    static let defaultPixels = Int(PNGLimits.default.maxPixels)
     @Option(help: "Refuse PNGs wider or taller than this many pixels.")
-    var maxImageSide: Int = Int(PNGLimits.default.maxWidth)
+    var maxImageSide: Int = defaultSide
     @Option(help: "Refuse PNGs with more pixels than this.")
-    var maxImagePixels: Int = Int(PNGLimits.default.maxPixels)
+    var maxImagePixels: Int = defaultPixels
 
     func resolved() throws -> PNGLimits {
+        try Self.resolve(side: maxImageSide, pixels: maxImagePixels)
+    }
+
+    static func resolve(side maxImageSide: Int, pixels maxImagePixels: Int) throws -> PNGLimits {
         guard (1...Image.maximumDimension).contains(maxImageSide) else {
             throw CLIError(message: "--max-image-side \(maxImageSide): use 1…\(Image.maximumDimension) pixels")
         }
@@ -162,10 +168,15 @@ struct LimitOptions: ParsableArguments {
 
 /// `--display NAME|FILE.icc`: the display stage after the sRGB render.
 struct DisplayOption: ParsableArguments {
+    static let defaultName = "srgb"
     @Option(help: "Show the result on a display: srgb (default, no conversion), display-p3, mac, or an .icc file.")
-    var display: String = "srgb"
+    var display: String = defaultName
 
     func resolved() throws -> Display {
-        try cli { try Display.named(display) }
+        try Self.resolve(display)
+    }
+
+    static func resolve(_ name: String) throws -> Display {
+        try cli { try Display.named(name) }
     }
 }

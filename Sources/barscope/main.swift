@@ -1,5 +1,6 @@
 import ArgumentParser
 import CAllocator
+import Compositing
 
 #if canImport(Glibc)
     import Glibc
@@ -12,11 +13,19 @@ import CAllocator
 // Every scene's screen, strip and blur buffers reuse freed memory instead of faulting in fresh
 // pages (a sixth of `verify`'s time under perf before this; see CAllocator.h).
 bs_keep_freed_memory()
+// The blur's second thread is created while the command line and the scene are read.
+HelperThread.start()
 
 // Exit statuses: 0 success, 1 a check failed, 2 bad input (arguments, scene, PNG, I/O).
 do {
-    var command = try BarScope.parseAsRoot()
-    try command.run()
+    // A plain `render` line is read directly (see RenderArguments.parse); everything else, and
+    // every usage error, goes through ArgumentParser.
+    if let render = RenderArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+        try render.run()
+    } else {
+        var command = try BarScope.parseAsRoot()
+        try command.run()
+    }
 } catch let error as CLIError {
     FileHandleStderr.emit("barscope: error: \(error.message)\n")
     exit(error.status)

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import Compositing
@@ -186,4 +187,89 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
         #expect(canvas[0, 0].straight.hex == "#000000")
         #expect(canvas[3, 2].straight.hex == "#ff0000" && canvas[1, 1].straight.hex == "#ff0000")
     }
+}
+
+@Suite struct InPlaceFilterTests {
+    /// An image of random pixels with `rect` cut out, blurred and saturated as an image of its
+    /// own, and pasted back: what filtering `rect` in place must give.
+    static func filteredAsACrop(_ image: Image, _ rect: PixelRect, boxWidth: Int, saturation: Double) throws -> Image {
+        var crop = try image.cropped(to: rect)
+        BoxBlur.blur(&crop, boxWidth: boxWidth, parallelism: 1)
+        Saturation.apply(&crop, factor: saturation)
+        var out = image
+        for y in 0..<rect.height { for x in 0..<rect.width { out[rect.x + x, rect.y + y] = crop[x, y] } }
+        return out
+    }
+
+    /// A rectangle blurred and saturated where it lies equals the same rectangle cropped out,
+    /// filtered and pasted back, and nothing outside it changes: full-width rows (the bar's
+    /// case), an inner rectangle, and a rectangle large enough to be split over two threads.
+    @Test(arguments: [
+        (60, 40, PixelRect(x: 0, y: 0, width: 60, height: 25), 9),
+        (60, 40, PixelRect(x: 7, y: 5, width: 31, height: 22), 13),
+        (700, 320, PixelRect(x: 0, y: 10, width: 700, height: 300), 113),
+    ])
+    func rectangleFilteredInPlaceEqualsItsCrop(width: Int, height: Int, rect: PixelRect, boxWidth: Int) throws {
+        let image = try randomPremultiplied(width: width, height: height, seed: UInt32(width * height), opaque: false)
+        let expected = try Self.filteredAsACrop(image, rect, boxWidth: boxWidth, saturation: 1.8)
+        for parallelism in [1, 2] {
+            var filtered = image
+            BoxBlur.blur(&filtered, in: rect, boxWidth: boxWidth, parallelism: parallelism)
+            Saturation.apply(&filtered, in: rect, factor: 1.8)
+            #expect(filtered.pixels == expected.pixels, "parallelism \(parallelism)")
+        }
+    }
+
+    /// The compositor's backdrop over an opaque canvas, filtered in place, gives exactly what the
+    /// captured path gives (probing a pixel takes that path), pixel for pixel; a translucent
+    /// canvas and a backdrop clipped by its parent are left to the captured path.
+    @Test func backdropFilteredInPlaceEqualsTheCapturedBackdrop() throws {
+        let filter = BackdropFilter(boxWidth: 23, saturation: 1.8)
+        let backdrop = RenderNode(label: "backdrop", frame: PixelRect(x: 0, y: -10, width: 90, height: 40), contents: [.backdrop(filter)])
+        let tint = RenderNode(label: "tint", frame: backdrop.frame, contents: [.fill(RGBA8(hex: "#ff3b30")!.premultiplied)], opacity: 217)
+        let bar = RenderNode(label: "bar", frame: backdrop.frame, children: [backdrop, tint])
+        for opaque in [true, false] {
+            let content = try randomPremultiplied(width: 90, height: 50, seed: 11, opaque: opaque)
+            var inPlace = content
+            Compositor.render(bar, onto: &inPlace)
+            var captured = content
+            _ = Compositor.render(bar, onto: &captured, probing: 5, 5)
+            #expect(inPlace == captured, "opaque \(opaque)")
+            #expect(inPlace.pixels[(30 * 90 * 4)...] == content.pixels[(30 * 90 * 4)...], "rows below the bar are untouched")
+            #expect(inPlace != content)
+        }
+        var canvas = try randomPremultiplied(width: 90, height: 50, seed: 12, opaque: true)
+        let surface = Compositor.Surface(image: canvas, opacity: 255)
+        let inside = PixelRect(x: 0, y: 0, width: 90, height: 20)
+        #expect(!Compositor.filterInPlace(surface, rect: backdrop.frame, clip: inside, filter: filter))
+        #expect(surface.image == canvas, "refused: the backdrop reaches outside the clip")
+        canvas[3, 4] = RGBA8(r: 10, g: 20, b: 30, a: 200).premultiplied
+        let translucent = Compositor.Surface(image: canvas, opacity: 255)
+        #expect(!Compositor.filterInPlace(translucent, rect: backdrop.frame, clip: canvas.bounds, filter: filter))
+        #expect(translucent.image == canvas, "refused: a translucent pixel beneath")
+    }
+}
+
+@Suite struct HelperThreadTests {
+    /// Every split runs each half exactly once and returns only when both are done, from one
+    /// thread or several at once, and with splits paused.
+    @Test func eachHalfRunsOnceAndBothFinishBeforeReturning() {
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            // Each half writes only its own counter, so the two threads never share a byte.
+            let halves = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+            halves.initialize(repeating: 0, count: 2)
+            defer { halves.deallocate() }
+            let shared = SendableCounters(halves)
+            for round in 0..<2000 {
+                let body: (Int) -> Void = { half in shared.pointer[half] += 1 }
+                if round % 3 == 0 { HelperThread.withoutSplitting { HelperThread.split(body) } } else { HelperThread.split(body) }
+                #expect(halves[0] == round + 1 && halves[1] == round + 1)
+            }
+        }
+    }
+}
+
+private struct SendableCounters: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Int>
+    init(_ pointer: UnsafeMutablePointer<Int>) { self.pointer = pointer }
 }

@@ -89,6 +89,18 @@ func chunkTypes(_ bytes: [UInt8]) -> [String] {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
         #expect(throws: PNGError.self) { try FileIO.writeAtomically([1], to: dir + "/missing/out.png") }
     }
+
+    /// Files that end exactly where fstat said (read with no reallocation), and one byte either
+    /// side of the 64 KB step in which a file that grows while being read is followed.
+    @Test func wholeFilesAreReadAtEverySize() throws {
+        let path = try temporaryDirectory() + "/sized.bin"
+        for size in [0, 1, 65_535, 65_536, 65_537, 200_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ size) }
+            try FileIO.writeAtomically(bytes, to: path)
+            #expect(try FileIO.readAll(path: path, maxBytes: 1 << 20) == bytes, "\(size) bytes")
+            #expect(try FileIO.readAll(path: path, maxBytes: size) == bytes, "\(size) bytes at the limit")
+        }
+    }
 }
 
 /// FNV-1a, 64 bits: the checksum `scripts/pngsuite-reference` writes for each reference image.
@@ -135,6 +147,21 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         #expect(image.width == reference.width && image.height == reference.height)
         let checksum = fnv1a64(image.bytes)
         #expect(checksum == reference.checksum, "\(reference.name): checksum \(String(checksum, radix: 16))")
+    }
+
+    /// The premultiplied decode (straight into the returned array, premultiplied in place unless
+    /// the header says every pixel is opaque) equals premultiplying the straight decode; the
+    /// header's `opaque` is true only for files whose every pixel is opaque, and is false for an
+    /// alpha channel or a tRNS chunk.
+    @Test(arguments: references)
+    func premultipliedDecodeAndOpacity(reference: Reference) throws {
+        let path = pngSuiteFixtures + "/\(reference.name).png"
+        let bytes = try FileIO.readAll(path: path, maxBytes: 1 << 20)
+        let straight = try PNGDecoder.decode(bytes, path: path)
+        #expect(try PNGDecoder.decodePremultiplied(bytes, path: path) == straight.image.premultiplied)
+        if straight.info.opaque { #expect(straight.image.premultiplied.isOpaque, "\(reference.name)") }
+        let expected: [String: Bool] = ["basn2c08": true, "basn0g08": true, "basn3p08": true, "basn6a08": false, "basn4a08": false, "tbrn2c08": false, "tbbn3p08": false]
+        if let opaque = expected[reference.name] { #expect(straight.info.opaque == opaque, "\(reference.name)") }
     }
 
     /// Gamma-chunk files (g03…g25: gAMA from 0.35 to 2.5, their samples pre-corrected by the suite

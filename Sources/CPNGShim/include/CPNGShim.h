@@ -26,6 +26,7 @@ typedef struct {
     uint8_t source_color_type;
     uint8_t source_bit_depth;
     uint8_t source_interlaced;
+    uint8_t opaque; /* no alpha channel and no tRNS: every decoded pixel has alpha 255 */
 } bs_png_header;
 
 /** Limits checked against IHDR before any pixel memory is allocated. */
