@@ -158,8 +158,8 @@ public enum BoxBlur {
         }
     }
 
-    /// Runs `body` for strips `0..<count`, the first on this thread and the others on Dispatch's
-    /// threads, and returns when all are done.
+    /// Runs `body` for strips `0..<count` and returns when all are done: two strips on this
+    /// thread and the kept helper thread (``HelperThread``), more on Dispatch's threads.
     static func forEachStrip(_ count: Int, _ body: @Sendable (Int) -> Void) {
         switch count {
         case 1: body(0)

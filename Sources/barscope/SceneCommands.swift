@@ -54,18 +54,20 @@ struct RenderArguments: Equatable {
     var maxImagePixels: Int = LimitOptions.defaultPixels
 
     func run() throws {
-        let screen = try DisplayOption.resolve(display)
+        // sRGB, the default, has no display stage: no Display is made for it (that would build a
+        // LittleCMS profile, and read the time zone, for nothing: about 0.5 ms of a strip render).
+        let screen = display == DisplayOption.defaultName ? nil : try DisplayOption.resolve(display)
         let pngLimits = try LimitOptions.resolve(side: maxImageSide, pixels: maxImagePixels)
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
-            if screen.isSRGB {
-                // Rendered and compressed as the content is decoded (see SceneRenderer.encodePNG).
-                try FileIO.writeAtomically(try SceneRenderer.encodePNG(loaded, preset: png.preset, path: output), to: output)
-            } else {
+            if let screen, !screen.isSRGB {
                 let image = try SceneRenderer.render(loaded)
                 // The display stage: the sRGB render as the display shows it, tagged with its profile.
                 let shown = screen.show(StraightImage(image)).premultiplied
                 try PNGEncoder.write(shown, to: output, preset: png.preset, profile: screen.embeddedProfile)
+            } else {
+                // Rendered and compressed as the content is decoded (see SceneRenderer.encodePNG).
+                try FileIO.writeAtomically(try SceneRenderer.encodePNG(loaded, preset: png.preset, path: output), to: output)
             }
         }
     }
