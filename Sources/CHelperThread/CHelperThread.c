@@ -88,7 +88,12 @@ void bs_run_split(bs_split_fn fn, void *context) {
         fn(context, 1);
         return;
     }
-    pthread_mutex_lock(&turn);
+    /* The helper busy with another thread's job: this one runs both halves rather than wait. */
+    if (pthread_mutex_trylock(&turn) != 0) {
+        fn(context, 0);
+        fn(context, 1);
+        return;
+    }
     job_fn = fn;
     job_context = context;
     /* Posting under sleep_lock pairs with the helper's check-then-wait, so no wake-up is lost. */

@@ -148,13 +148,22 @@ public enum BoxBlur {
         let m = b.multiplier, half = b.half
         for y in 0..<h {
             let out = b.pixels + y * b.stride + first
-            if b.usesTable {
-                for i in 0..<span { out[i] = b.quotient[Int(sum[i])] }
-            } else {
-                for i in 0..<span { out[i] = UInt8(truncatingIfNeeded: ((UInt32(bitPattern: sum[i]) &+ half) &* m) >> 24) }
-            }
             let add = row(y + radius + 1), sub = row(y - radius)
-            for i in 0..<span { sum[i] &+= Int32(add[i]) &- Int32(sub[i]) }
+            // Each sum is divided into its output and moved down one row in the same pass (one
+            // load of the sums per row instead of two).
+            if b.usesTable {
+                for i in 0..<span {
+                    let s = sum[i]
+                    out[i] = b.quotient[Int(s)]
+                    sum[i] = s &+ Int32(add[i]) &- Int32(sub[i])
+                }
+            } else {
+                for i in 0..<span {
+                    let s = sum[i]
+                    out[i] = UInt8(truncatingIfNeeded: ((UInt32(bitPattern: s) &+ half) &* m) >> 24)
+                    sum[i] = s &+ Int32(add[i]) &- Int32(sub[i])
+                }
+            }
         }
     }
 

@@ -7,9 +7,8 @@
  * a blur cost microseconds. Each job runs `fn(context, 0)` on the caller and `fn(context, 1)` on
  * the helper, or on the caller too when the helper has not taken it by the time the caller's
  * half is done (so a split is never slower than one thread); the call returns when both are
- * done. Jobs from several threads take turns (a
- * mutex), so the helper runs one job at a time. Where the thread cannot be started, both halves
- * run on the caller. */
+ * done. The helper runs one job at a time: a caller that finds it busy with another thread's job
+ * runs both halves itself, and so does every caller where the thread cannot be started. */
 #ifndef CHELPERTHREAD_H
 #define CHELPERTHREAD_H
 
