@@ -1,6 +1,7 @@
 import BarLayers
 import Compositing
 import Raster
+import RasterPNG
 
 /// Renders scenes to screen images.
 public enum SceneRenderer {
@@ -26,8 +27,10 @@ public enum SceneRenderer {
         case .bars:
             let tree = try barsNode(of: scene)
             let rows = barRows(tree, width: scene.device.pixelWidth, height: scene.device.pixelHeight)
+            let placed = tree.offsetBy(dx: 0, dy: -rows.lowerBound)
+            if let strip = try streamedStrip(of: scene, tree: placed, rows: rows) { return strip }
             var band = try contentBand(for: scene, rows: rows)
-            Compositor.render(tree.offsetBy(dx: 0, dy: -rows.lowerBound), onto: &band)
+            Compositor.render(placed, onto: &band)
             return band
         }
     }
@@ -116,5 +119,76 @@ public enum SceneRenderer {
     /// Composites the scene's bars over `canvas`, in place.
     public static func drawBars(of scene: Scene, onto canvas: inout Image) throws(SceneError) {
         Compositor.render(try barsNode(of: scene), onto: &canvas)
+    }
+}
+
+extension SceneRenderer {
+    /// Rows inflated per hand-over to the blur in ``streamedStrip(of:tree:rows:)``: the blur's
+    /// first pass follows the decoder closely, and a hand-over costs a semaphore signal.
+    static let stripBandRows = 8
+
+    /// The bar strip rendered while its content is still being inflated, or nil where this does
+    /// not apply. When the content is an opaque, non-interlaced PNG as wide as the screen that
+    /// fills the strip from the top of the screen, and the bars first draw a backdrop over it
+    /// (``Compositor/leadingBackdrop(of:in:)``), this thread inflates the strip's rows while
+    /// the helper thread runs the backdrop's blur behind them, pass after pass, as far as the
+    /// rows already there allow (``RowStreamingBlur``); the rest of the blur, the saturation
+    /// and the rest of the bars follow once every row is in. The pixels are those of
+    /// ``contentBand(for:rows:)`` with the tree drawn over it: the same steps in another order.
+    static func streamedStrip(of scene: Scene, tree: RenderNode, rows: Range<Int>) throws(SceneError) -> Image? {
+        let device = scene.device
+        guard rows.lowerBound == 0, case let .png(file) = scene.content, file.info.opaque, !file.info.interlaced,
+            scene.layout.viewFillsScreen, file.width == device.pixelWidth, file.height >= rows.count,
+            let leading = Compositor.leadingBackdrop(of: tree, in: PixelRect(x: 0, y: 0, width: device.pixelWidth, height: rows.count))
+        else { return nil }
+        let width = device.pixelWidth, height = rows.count, stride = width * 4
+        let area = leading.area
+        var failure: PNGError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initialized in
+            let base = buffer.baseAddress!
+            do throws(PNGError) {
+                try PNGDecoder.withRowReader(file.bytes, path: file.path, limits: file.limits) { reader throws(PNGError) in
+                    let blur = RowStreamingBlur(
+                        pixels: base + area.y * stride + area.x * 4, stride: stride, width: area.width, height: area.height,
+                        boxWidth: leading.filter.boxWidth)
+                    let progress = DecodeProgress()
+                    HelperThread.split { half in
+                        if half == 0 {
+                            // An opaque source decodes to premultiplied pixels as it is.
+                            var row = 0
+                            while row < height {
+                                let count = min(stripBandRows, height - row)
+                                do throws(PNGError) {
+                                    try reader.read(rows: count, into: base + row * stride)
+                                } catch {
+                                    progress.fail(error)
+                                    return
+                                }
+                                row += count
+                                progress.deliver(rows: count)
+                            }
+                        } else {
+                            var ready = 0
+                            while ready < height {
+                                guard let now = try? progress.wait(forRows: ready + 1) else { return }
+                                ready = now
+                                blur.advance(rowsAvailable: min(max(0, ready - area.y), area.height))
+                            }
+                        }
+                    }
+                    _ = try progress.wait(forRows: height)
+                    blur.finish()
+                }
+            } catch {
+                failure = error
+                return
+            }
+            initialized = stride * height
+        }
+        if let failure { throw SceneError(file: scene.source, key: "content.image", message: "\(failure)") }
+        guard var strip = try? Image(width: width, height: height, premultipliedBytes: pixels) else { return nil }
+        Saturation.apply(&strip, in: area, factor: leading.filter.saturation)
+        Compositor.render(leading.rest, onto: &strip)
+        return strip
     }
 }

@@ -122,7 +122,7 @@ private final class SharedPixels: @unchecked Sendable {
 
 /// How many rows the decoder has finished, and the error that stopped it, if any. The decoder
 /// signals once per change; the encoder re-reads the state after every signal.
-private final class DecodeProgress: @unchecked Sendable {
+final class DecodeProgress: @unchecked Sendable {
     private let changed = DispatchSemaphore(value: 0)
     private let lock = DispatchSemaphore(value: 1)
     private var rowsDone = 0

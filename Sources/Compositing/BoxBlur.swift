@@ -45,33 +45,12 @@ public enum BoxBlur {
     public static func blur(_ image: inout Image, in rect: PixelRect, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism) {
         precondition(rect.intersection(image.bounds) == rect, "the blurred rectangle must lie inside the image")
         guard boxWidth > 1, passes > 0, !rect.isEmpty else { return }
-        let radius = boxWidth / 2
-        let width = 2 * radius + 1
-        let w = rect.width, h = rect.height
-        // quotient[s] = (s + width/2) / width for every reachable window sum s; boxes under 256
-        // divide by multiply and shift instead (see `BlurBuffers`) and need no table.
-        var quotient = [UInt8](repeating: 0, count: width < 256 ? 1 : 255 * width + 1)
-        if width >= 256 { for s in quotient.indices { quotient[s] = UInt8((s + width / 2) / width) } }
-        // A second thread pays only on a large strip (an @3x bar: 1125 × 265); waking one costs
-        // more than it saves on an @2x bar, and `verify` already runs scenes side by side.
-        let strips = w * h >= parallelMinimumPixels ? max(1, min(parallelism, h, w / 64 + 1)) : 1
-        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h * 4)
-        defer { copy.deallocate() }
         let stride = image.width * 4
-        quotient.withUnsafeBufferPointer { q in
-            image.pixels.withUnsafeMutableBufferPointer { p in
-                let shared = BlurBuffers(
-                    pixels: p.baseAddress! + rect.y * stride + rect.x * 4, stride: stride, copy: copy, width: width, quotient: q.baseAddress!)
-                for _ in 0..<passes {
-                    forEachStrip(strips) { strip in
-                        let rows = split(h, strips, strip)
-                        for y in rows { horizontal(shared, row: y, width: w, radius: radius) }
-                    }
-                    forEachStrip(strips) { strip in
-                        vertical(shared, columns: split(w, strips, strip), width: w, height: h, radius: radius)
-                    }
-                }
-            }
+        image.pixels.withUnsafeMutableBufferPointer { p in
+            let run = RowStreamingBlur(
+                pixels: p.baseAddress! + rect.y * stride + rect.x * 4, stride: stride, width: rect.width, height: rect.height,
+                boxWidth: boxWidth, passes: passes)
+            run.finish(parallelism: parallelism)
         }
     }
 
@@ -92,7 +71,7 @@ public enum BoxBlur {
     /// clamped at the left edge, whole, clamped at the right edge) so that the middle, nearly all
     /// of it, needs no index clamping.
     @inline(__always)
-    private static func horizontal(_ b: BlurBuffers, row y: Int, width count: Int, radius: Int) {
+    static func horizontal(_ b: BlurBuffers, row y: Int, width count: Int, radius: Int) {
         // Ping-pong: the pass reads `pixels` and writes `copy`, which the vertical pass reads back
         // into `pixels`, so no buffer is ever copied.
         let input = UnsafeRawPointer(b.pixels + y &* b.stride), output = UnsafeMutableRawPointer(b.copy + y &* count &* 4)
@@ -132,21 +111,24 @@ public enum BoxBlur {
         }
     }
 
-    /// One vertical box pass over `columns`, from `copy` (the horizontal pass's output) back
-    /// into `pixels`.
-    private static func vertical(_ b: BlurBuffers, columns: Range<Int>, width w: Int, height h: Int, radius: Int) {
+    /// Steps `steps` of one vertical box pass over `columns`, from `copy` (the horizontal pass's
+    /// output) back into `pixels`. `sums` holds the pass's running window sums, one per column
+    /// and channel of the whole rectangle; step 0 sets them up, and a later call resumes where
+    /// the last one stopped (step y writes row y, then moves the window down a row).
+    static func vertical(_ b: BlurBuffers, sums: UnsafeMutablePointer<Int32>, columns: Range<Int>, width w: Int, height h: Int, radius: Int, steps: Range<Int>) {
         let rowLength = w * 4
         let first = columns.lowerBound * 4, span = columns.count * 4
-        let sum = UnsafeMutablePointer<Int32>.allocate(capacity: span)
-        defer { sum.deallocate() }
+        let sum = sums + first
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { b.copy + min(max(y, 0), h - 1) * rowLength + first }
-        sum.initialize(repeating: 0, count: span)
-        for k in -radius...radius {
-            let r = row(k)
-            for i in 0..<span { sum[i] &+= Int32(r[i]) }
+        if steps.lowerBound == 0 {
+            sum.update(repeating: 0, count: span)
+            for k in -radius...radius {
+                let r = row(k)
+                for i in 0..<span { sum[i] &+= Int32(r[i]) }
+            }
         }
         let m = b.multiplier, half = b.half
-        for y in 0..<h {
+        for y in steps {
             let out = b.pixels + y * b.stride + first
             let add = row(y + radius + 1), sub = row(y - radius)
             // Each sum is divided into its output and moved down one row in the same pass (one
@@ -181,7 +163,7 @@ public enum BoxBlur {
 /// The buffers of one blur, shared by its strips (each strip writes only its own rows, or
 /// columns, of `pixels` and `copy`, so no byte is written by two threads), and how its window
 /// sums are divided by the box width.
-private struct BlurBuffers: @unchecked Sendable {
+struct BlurBuffers: @unchecked Sendable {
     /// The blurred rectangle's first pixel; its rows are `stride` bytes apart.
     let pixels: UnsafeMutablePointer<UInt8>
     let stride: Int

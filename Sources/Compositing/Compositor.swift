@@ -143,6 +143,53 @@ public enum Compositor {
         return true
     }
 
+    /// The backdrop a tree draws first, when drawing it over an opaque canvas is filtering its
+    /// rectangle in place (see ``filterInPlace(_:rect:clip:filter:)``): it is the tree's first
+    /// backdrop and the first thing its node draws; nothing drawn before it (in the tree's
+    /// order) touches its rectangle; neither it nor any node above it is hidden or below full
+    /// opacity; and its frame's part of the canvas lies inside the clip its ancestors set. Over
+    /// a canvas opaque in ``LeadingBackdrop/area``, blurring and saturating that area in place
+    /// (``BoxBlur``, ``Saturation``) and then rendering ``LeadingBackdrop/rest`` gives exactly
+    /// what rendering `root` gives, so the filtering can start before the whole canvas is there
+    /// (rows still being decoded). Nil when any of this does not hold.
+    public static func leadingBackdrop(of root: RenderNode, in bounds: PixelRect) -> LeadingBackdrop? {
+        enum Walk { case nothingYet, blocked, found(path: [Int], area: PixelRect, filter: BackdropFilter) }
+        // Where the nodes visited so far draw.
+        var drawn: [PixelRect] = []
+        func visit(_ node: RenderNode, clip: PixelRect, path: [Int], inGroup: Bool) -> Walk {
+            guard !node.isHidden, node.opacity != 0 else { return .nothingYet }
+            let grouped = inGroup || node.opacity != 255
+            let area = node.frame.intersection(clip)
+            if !node.contents.isEmpty, !area.isEmpty {
+                if !grouped, case let .backdrop(filter) = node.contents[0] {
+                    let filtered = node.frame.intersection(bounds)
+                    guard filtered.intersection(clip) == filtered, drawn.allSatisfy({ $0.intersection(filtered).isEmpty }) else { return .blocked }
+                    return .found(path: path, area: filtered, filter: filter)
+                }
+                if node.contents.contains(where: { $0.isBackdrop }) { return .blocked }
+                drawn.append(area)
+            }
+            let childClip = node.clipsToBounds ? clip.intersection(node.frame) : clip
+            for (index, child) in node.children.enumerated() {
+                let walk = visit(child, clip: childClip, path: path + [index], inGroup: grouped)
+                if case .nothingYet = walk { continue }
+                return walk
+            }
+            return .nothingYet
+        }
+        guard case let .found(path, area, filter) = visit(root, clip: bounds, path: [], inGroup: false) else { return nil }
+        func removingBackdrop(_ node: RenderNode, at path: ArraySlice<Int>) -> RenderNode {
+            var node = node
+            if let index = path.first {
+                node.children[index] = removingBackdrop(node.children[index], at: path.dropFirst())
+            } else {
+                node.contents.removeFirst()
+            }
+            return node
+        }
+        return LeadingBackdrop(rest: removingBackdrop(root, at: path[...]), area: area, filter: filter)
+    }
+
     /// What is visible beneath, over `rect`, blurred and saturated by `filter`.
     static func capture(stack: [Surface], rect: PixelRect, filter: BackdropFilter) -> Image? {
         let area = rect.intersection(stack[0].image.bounds)
@@ -156,6 +203,17 @@ public enum Compositor {
         Saturation.apply(&beneath, factor: filter.saturation)
         return beneath
     }
+}
+
+/// A tree's first drawing, a backdrop that filters its area in place (see
+/// ``Compositor/leadingBackdrop(of:in:)``), and the rest of the tree.
+public struct LeadingBackdrop: Sendable {
+    /// The tree without the backdrop: its node keeps its frame, its other contents and its
+    /// children.
+    public let rest: RenderNode
+    /// The canvas rectangle the backdrop blurs and saturates.
+    public let area: PixelRect
+    public let filter: BackdropFilter
 }
 
 extension RenderContent {

@@ -14,8 +14,10 @@ public enum HelperThread {
         return try body()
     }
 
-    /// Runs `body(0)` on this thread and `body(1)` on the helper thread; returns when both have.
-    static func split(_ body: (Int) -> Void) {
+    /// Runs `body(0)` on this thread and `body(1)` on the helper thread (or on this one, after
+    /// `body(0)`, when the helper has not started it by then, is busy, or splits are paused);
+    /// returns when both have returned. `body(1)` may wait for `body(0)`, never the reverse.
+    public static func split(_ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             var job = body
             withUnsafeMutablePointer(to: &job) { pointer in

@@ -165,6 +165,25 @@ func parseError(_ yaml: String) -> String {
 /// The pipelined PNG path (decoding thread, bars drawn on a band, rows compressed as they are
 /// final) must give exactly the bytes of render-then-encode.
 @Suite struct StreamingEncoderTests {
+    /// Edits the data of a PNG file's first IDAT chunk in place and fixes the chunk's CRC, so
+    /// that the damage is found by inflating, not by libpng's chunk check.
+    static func editImageData(_ path: String, _ edit: (inout [UInt8]) -> Void) throws {
+        var bytes = try FileIO.readAll(path: path, maxBytes: 1 << 30)
+        let idat = (0..<(bytes.count - 4)).first { bytes[$0..<($0 + 4)] == [0x49, 0x44, 0x41, 0x54] }!
+        let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
+        var data = Array(bytes[(idat + 4)..<(idat + 4 + length)])
+        edit(&data)
+        bytes.replaceSubrange((idat + 4)..<(idat + 4 + length), with: data)
+        var crc = UInt32(0xffff_ffff)
+        for byte in bytes[idat..<(idat + 4 + length)] {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = (crc >> 1) ^ (0xedb8_8320 & (0 &- (crc & 1))) }
+        }
+        crc ^= 0xffff_ffff
+        for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8((crc >> (24 - 8 * UInt32(k))) & 255) }
+        try FileIO.writeAtomically(bytes, to: path)
+    }
+
     static func sceneFolder(content: Image) throws -> String {
         let dir = NSTemporaryDirectory() + "barscope-stream-\(UUID().uuidString)/"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -200,20 +219,8 @@ func parseError(_ yaml: String) -> String {
 
     @Test func aCorruptContentRowIsNamedWithItsKey() throws {
         let dir = try Self.sceneFolder(content: try Self.noise(alpha: 255))
-        var bytes = try FileIO.readAll(path: dir + "content.png", maxBytes: 1 << 30)
-        // Flip a byte deep in the image data (past the header, so parsing the scene succeeds),
-        // then fix the chunk's CRC so that it is the inflated data libpng refuses.
-        let idat = (0..<(bytes.count - 4)).first { bytes[$0..<($0 + 4)] == [0x49, 0x44, 0x41, 0x54] }!
-        let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
-        for k in 0..<64 { bytes[idat + 4 + length / 2 + k] ^= 0x5a }
-        var crc = UInt32(0xffff_ffff)
-        for byte in bytes[idat..<(idat + 4 + length)] {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = (crc >> 1) ^ (0xedb8_8320 & (0 &- (crc & 1))) }
-        }
-        crc ^= 0xffff_ffff
-        for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8((crc >> (24 - 8 * UInt32(k))) & 255) }
-        try FileIO.writeAtomically(bytes, to: dir + "content.png")
+        // Flip bytes deep in the image data (past the header, so parsing the scene succeeds).
+        try Self.editImageData(dir + "content.png") { data in for k in 0..<64 { data[data.count / 2 + k] ^= 0x5a } }
         try "ios: 10\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: {}\n"
             .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
         let scene = try SceneParser.load(path: dir + "s.yaml")
@@ -252,6 +259,41 @@ func parseError(_ yaml: String) -> String {
             #expect(strip == (try screen.cropped(to: PixelRect(x: 0, y: 0, width: screen.width, height: expectedHeight))), "\(device): \(body)")
             #expect(try SceneRenderer.encodePNG(try SceneParser.load(path: dir + "s.yaml"), preset: .fast) == (try PNGEncoder.encode(strip, preset: .fast)))
         }
+    }
+
+    /// An opaque PNG under bars that start with a backdrop is rendered while it is inflated (the
+    /// blur following the decoder, `SceneRenderer.streamedStrip`): the same pixels as those rows
+    /// of the whole screen, for every iOS version's stack; bars that do not start with a backdrop
+    /// (opaque, or a whole background at half alpha) take the ordinary path, with the same
+    /// result. Image data libpng refuses is named with its key, as on the ordinary path.
+    @Test func aStripStreamedFromItsPNGEqualsTheTopRowsOfTheScreen() throws {
+        let dir = try StreamingEncoderTests.sceneFolder(content: try StreamingEncoderTests.noise(alpha: 255))
+        let cases: [(ios: Int, bar: String, streams: Bool)] = [
+            (10, "{}", true), (10, "{barTintColor: \"#ff3b30\"}", true), (9, "{barStyle: black}", true), (11, "{barTintColor: \"#007aff\"}", true),
+            (10, "{translucent: false}", false), (10, "{backgroundAlpha: 0.5}", false),
+        ]
+        for (ios, bar, streams) in cases {
+            try "ios: \(ios)\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: \(bar)\nregion: bars\n"
+                .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
+            let scene = try SceneParser.load(path: dir + "s.yaml")
+            let tree = try SceneRenderer.barsNode(of: scene)
+            let rows = SceneRenderer.barRows(tree, width: 750, height: 1334)
+            #expect((try SceneRenderer.streamedStrip(of: scene, tree: tree, rows: rows) != nil) == streams, "iOS \(ios) \(bar)")
+            let strip = try SceneRenderer.render(scene)
+            var whole = scene
+            whole.region = .screen
+            let screen = try SceneRenderer.render(whole)
+            #expect(strip == (try screen.cropped(to: PixelRect(x: 0, y: 0, width: 750, height: strip.height))), "iOS \(ios) \(bar)")
+        }
+        // The image data's zlib header broken, the chunk's CRC fixed: libpng refuses the first row.
+        try StreamingEncoderTests.editImageData(dir + "content.png") { data in data[0] ^= 0x0f }
+        try "ios: 10\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: {}\nregion: bars\n"
+            .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
+        let corrupt = try SceneParser.load(path: dir + "s.yaml")
+        var streamedError: SceneError?
+        do { _ = try SceneRenderer.render(corrupt) } catch { streamedError = error }
+        #expect(streamedError?.key == "content.image")
+        #expect(streamedError?.description.hasPrefix(dir + "s.yaml: content.image: " + dir + "content.png: not a valid PNG: ") == true)
     }
 
     @Test func anUnknownRegionIsNamed() {

@@ -250,6 +250,84 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
     }
 }
 
+@Suite struct RowStreamingBlurTests {
+    /// Rows handed over in uneven steps (none, one, several, past the end), the blur advanced
+    /// after each, then finished: exactly the blur of the finished image, for rectangles shorter
+    /// and taller than the box, a box over 256 (table division), an inner rectangle, and one or
+    /// two threads to finish.
+    @Test(arguments: [(40, 30, PixelRect(x: 0, y: 0, width: 40, height: 30), 9), (33, 12, PixelRect(x: 3, y: 2, width: 25, height: 9), 23),
+                      (64, 200, PixelRect(x: 0, y: 7, width: 64, height: 180), 41), (20, 300, PixelRect(x: 0, y: 0, width: 20, height: 300), 257),
+                      (700, 300, PixelRect(x: 0, y: 0, width: 700, height: 300), 75)])
+    func advancingAsRowsArriveEqualsTheWholeBlur(width: Int, height: Int, rect: PixelRect, boxWidth: Int) throws {
+        let image = try randomPremultiplied(width: width, height: height, seed: UInt32(width + height * 7), opaque: true)
+        var expected = image
+        BoxBlur.blur(&expected, in: rect, boxWidth: boxWidth, parallelism: 1)
+        for parallelism in [1, 2] {
+            var streamed = image
+            streamed.pixels.withUnsafeMutableBufferPointer { p in
+                let blur = RowStreamingBlur(
+                    pixels: p.baseAddress! + (rect.y * width + rect.x) * 4, stride: width * 4, width: rect.width, height: rect.height,
+                    boxWidth: boxWidth)
+                var available = 0
+                var step = 0
+                while available < rect.height {
+                    available += [0, 1, 5, 17, 2, 40][step % 6]
+                    step += 1
+                    blur.advance(rowsAvailable: min(available, rect.height + 3))
+                }
+                blur.finish(parallelism: parallelism)
+            }
+            #expect(streamed.pixels == expected.pixels, "parallelism \(parallelism)")
+        }
+    }
+}
+
+@Suite struct LeadingBackdropTests {
+    let filter = BackdropFilter(boxWidth: 9, saturation: 1.8)
+    let red = RenderContent.fill(RGBA8(hex: "#ff3b30")!.premultiplied)
+
+    /// A bar's stack: a container, the backdrop first, a tint over it, a hairline below.
+    func bar(backdropFirst: Bool = true, containerOpacity: UInt8 = 255, clip: Bool = false, hairlineFirst: Bool = false) -> RenderNode {
+        let backdrop = RenderNode(label: "backdrop", frame: PixelRect(x: 0, y: -4, width: 30, height: 20), contents: [.backdrop(filter)])
+        let tint = RenderNode(label: "tint", frame: backdrop.frame, contents: [red], opacity: 200)
+        let hairline = RenderNode(label: "hairline", frame: PixelRect(x: 0, y: 16, width: 30, height: 1), contents: [.fill(RGBA8.black.premultiplied)])
+        let hidden = RenderNode(label: "hidden", frame: backdrop.frame, contents: [red], isHidden: true)
+        let background = RenderNode(
+            label: "background", frame: PixelRect(x: 0, y: clip ? 0 : -4, width: 30, height: clip ? 10 : 20), opacity: containerOpacity, clipsToBounds: clip,
+            children: backdropFirst ? [hidden, backdrop, tint] : [tint, backdrop])
+        return RenderNode(label: "bar", frame: PixelRect(x: 0, y: 0, width: 30, height: 16), children: hairlineFirst ? [hairline, background] : [background, hairline])
+    }
+
+    /// Found behind a hidden sibling, and behind a hairline drawn first outside its rectangle (as
+    /// UIKit's stacks draw theirs): filtering its area in place and rendering the rest of the
+    /// tree gives what rendering the whole tree gives.
+    @Test(arguments: [false, true])
+    func theRestOverTheFilteredAreaIsTheWholeRender(hairlineFirst: Bool) throws {
+        let tree = bar(hairlineFirst: hairlineFirst)
+        let content = try randomPremultiplied(width: 30, height: 24, seed: 5, opaque: true)
+        let leading = try #require(Compositor.leadingBackdrop(of: tree, in: content.bounds))
+        #expect(leading.area == PixelRect(x: 0, y: 0, width: 30, height: 16) && leading.filter == filter)
+        let background = leading.rest.children[hairlineFirst ? 1 : 0]
+        #expect(background.children[1].contents.isEmpty && background.children[2].contents.count == 1)
+        var whole = content
+        Compositor.render(tree, onto: &whole)
+        var split = content
+        BoxBlur.blur(&split, in: leading.area, boxWidth: filter.boxWidth)
+        Saturation.apply(&split, in: leading.area, factor: filter.saturation)
+        Compositor.render(leading.rest, onto: &split)
+        #expect(split == whole)
+    }
+
+    /// Not the first drawing, inside a group below full opacity, or reaching past its ancestor's
+    /// clip: none.
+    @Test func otherwiseThereIsNone() {
+        let bounds = PixelRect(x: 0, y: 0, width: 30, height: 24)
+        #expect(Compositor.leadingBackdrop(of: bar(backdropFirst: false), in: bounds) == nil)
+        #expect(Compositor.leadingBackdrop(of: bar(containerOpacity: 128), in: bounds) == nil)
+        #expect(Compositor.leadingBackdrop(of: bar(clip: true), in: bounds) == nil)
+    }
+}
+
 @Suite struct HelperThreadTests {
     /// Every split runs each half exactly once and returns only when both are done, from one
     /// thread or several at once, and with splits paused.
