@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "barscope",
             dependencies: [
-                "CAllocator", "BarChecks", "BarScene", "BarLayers", "Compositing", "ColorDisplay", "RasterPNG", "Raster",
+                "CAllocator", "BarChecks", "BarScene", "BarLayers", "ColorDisplay", "RasterPNG", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -71,8 +71,6 @@ static void start(void) {
     pthread_attr_destroy(&attributes);
 }
 
-void bs_start_helper(void) { pthread_once(&once, start); }
-
 void bs_pause_splits(void) { atomic_fetch_add_explicit(&pauses, 1, memory_order_relaxed); }
 void bs_resume_splits(void) { atomic_fetch_sub_explicit(&pauses, 1, memory_order_relaxed); }
 

@@ -2,10 +2,6 @@ import CHelperThread
 
 /// The second thread of two-way splits (see CHelperThread.h for why it is not Dispatch's).
 public enum HelperThread {
-    /// Starts the second thread now, so that the first blur of a short-lived process does not
-    /// wait for it to be created and scheduled (the CLI calls this first thing). Optional.
-    public static func start() { bs_start_helper() }
-
     /// Runs `body` with every split made on the calling thread alone (the same results): for
     /// work that already keeps every core busy, such as several scenes checked at once.
     public static func withoutSplitting<T>(_ body: () throws -> T) rethrows -> T {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CAllocator
-import Compositing
 
 #if canImport(Glibc)
     import Glibc
@@ -13,8 +12,6 @@ import Compositing
 // Every scene's screen, strip and blur buffers reuse freed memory instead of faulting in fresh
 // pages (a sixth of `verify`'s time under perf before this; see CAllocator.h).
 bs_keep_freed_memory()
-// The blur's second thread is created while the command line and the scene are read.
-HelperThread.start()
 
 // Exit statuses: 0 success, 1 a check failed, 2 bad input (arguments, scene, PNG, I/O).
 do {

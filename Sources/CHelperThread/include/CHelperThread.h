@@ -19,10 +19,6 @@ typedef void (*bs_split_fn)(void *context, int half);
  * returned. */
 void bs_run_split(bs_split_fn fn, void *context);
 
-/** Starts the helper thread now (it sleeps until the first job), so that the first split does
- * not wait for the thread to be created and scheduled. Optional; safe to call more than once. */
-void bs_start_helper(void);
-
 /** While the count of pauses is above zero, bs_run_split runs both halves on the calling thread:
  * for callers that already keep every core busy (golden suites checked several scenes at a
  * time), where a second thread per split would only compete with them. */
