@@ -82,7 +82,7 @@ public enum SceneRenderer {
         case let .png(file):
             let needed = rows.upperBound - Int(layout.view.y) * scene.device.scale
             do { return try file.decode(rows: max(1, min(Int(file.height), needed))) } catch {
-                throw SceneError(file: scene.source, key: "content.image", message: "\(error)")
+                throw contentImageError(error, in: scene)
             }
         case .color, .list: return nil
         }
@@ -123,6 +123,11 @@ public enum SceneRenderer {
 }
 
 extension SceneRenderer {
+    /// A content PNG that failed to decode, named by the scene key that gave it.
+    static func contentImageError(_ error: PNGError, in scene: Scene) -> SceneError {
+        SceneError(file: scene.source, key: "content.image", message: "\(error)")
+    }
+
     /// Rows inflated per hand-over to the blur in ``streamedStrip(of:tree:rows:)``: the blur's
     /// first pass follows the decoder closely, and a hand-over costs a semaphore signal.
     static let stripBandRows = 8
@@ -185,8 +190,9 @@ extension SceneRenderer {
             }
             initialized = stride * height
         }
-        if let failure { throw SceneError(file: scene.source, key: "content.image", message: "\(failure)") }
-        guard var strip = try? Image(width: width, height: height, premultipliedBytes: pixels) else { return nil }
+        if let failure { throw contentImageError(failure, in: scene) }
+        // Every row decoded: the byte count is the strip's, and both sides are at least 1.
+        var strip = try! Image(width: width, height: height, premultipliedBytes: pixels)
         Saturation.apply(&strip, in: area, factor: leading.filter.saturation)
         Compositor.render(leading.rest, onto: &strip)
         return strip

@@ -28,7 +28,7 @@ extension SceneRenderer {
             }
         } catch {
             // A decoding error names the content file; an encoding error names the output.
-            if error.path == file.path { throw SceneError(file: scene.source, key: "content.image", message: "\(error)") }
+            if error.path == file.path { throw contentImageError(error, in: scene) }
             throw error
         }
     }

@@ -43,8 +43,8 @@ static void *helper(void *unused) {
     unsigned long seen = 0;
     for (;;) {
         unsigned long now = atomic_load_explicit(&posted, memory_order_acquire);
-        /* Spin only between the jobs of a burst (after a job); a new thread sleeps at once. */
-        for (int i = 0; now == seen && seen != 0 && i < SPIN_ROUNDS; i++) {
+        /* The thread is started by the first job, so it spins only between the jobs of a burst. */
+        for (int i = 0; now == seen && i < SPIN_ROUNDS; i++) {
             relax();
             now = atomic_load_explicit(&posted, memory_order_acquire);
         }

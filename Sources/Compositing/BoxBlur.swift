@@ -255,9 +255,9 @@ public enum Saturation {
     }
 }
 
-/// A pixel buffer's address handed to the threads of a split, each of which writes only its
-/// own rows.
-struct SendablePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt8>
-    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
+/// A buffer's address handed to the threads of a split, each of which touches only its own
+/// part (rows of pixels, columns of window sums).
+struct SendablePointer<Element>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Element>
+    init(_ pointer: UnsafeMutablePointer<Element>) { self.pointer = pointer }
 }

@@ -77,7 +77,7 @@ public final class RowStreamingBlur: @unchecked Sendable {
                 for y in part { BoxBlur.horizontal(b, row: rows.lowerBound + y, width: w, radius: r) }
             }
         } else {
-            let pass = SendableSums(sums + stage / 2 * w * 4)
+            let pass = SendablePointer(sums + stage / 2 * w * 4)
             let columnStrips = max(1, min(strips, w / 64 + 1))
             BoxBlur.forEachStrip(columnStrips) { strip in
                 BoxBlur.vertical(b, sums: pass.pointer, columns: BoxBlur.split(w, columnStrips, strip), width: w, height: h, radius: r, steps: rows)
@@ -100,11 +100,4 @@ public final class RowStreamingBlur: @unchecked Sendable {
         let strips = width * height >= BoxBlur.parallelMinimumPixels ? max(1, parallelism) : 1
         for stage in done.indices { run(stage, rows: done[stage]..<height, strips: strips) }
     }
-}
-
-/// One vertical pass's window sums, handed to the threads of a split (each touches only its
-/// own columns).
-private struct SendableSums: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Int32>
-    init(_ pointer: UnsafeMutablePointer<Int32>) { self.pointer = pointer }
 }

@@ -24,16 +24,17 @@ extension RenderArguments {
                 continue
             }
             // `--name=value`, or `--name value` / `-o value`.
-            var name = Substring(word), value: String?
+            let name: Substring, value: String
             if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
                 name = word[..<equals]
                 value = String(word[word.index(after: equals)...])
             } else {
                 guard index < words.count else { return nil }
+                name = Substring(word)
                 value = words[index]
                 index += 1
             }
-            guard let value, !value.hasPrefix("-"), !value.isEmpty else { return nil }
+            guard !value.hasPrefix("-"), !value.isEmpty else { return nil }
             func take(_ slot: inout String?) -> Bool {
                 guard slot == nil else { return false }
                 slot = value

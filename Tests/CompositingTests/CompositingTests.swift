@@ -337,7 +337,7 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
             let halves = UnsafeMutablePointer<Int>.allocate(capacity: 2)
             halves.initialize(repeating: 0, count: 2)
             defer { halves.deallocate() }
-            let shared = SendableCounters(halves)
+            let shared = SendablePointer(halves)
             for round in 0..<2000 {
                 let body: (Int) -> Void = { half in shared.pointer[half] += 1 }
                 if round % 3 == 0 { HelperThread.withoutSplitting { HelperThread.split(body) } } else { HelperThread.split(body) }
@@ -345,9 +345,4 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
             }
         }
     }
-}
-
-private struct SendableCounters: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Int>
-    init(_ pointer: UnsafeMutablePointer<Int>) { self.pointer = pointer }
 }
