@@ -3,7 +3,7 @@
 //
 // Dependencies point one way (see README "Layout"):
 //   barscope (CLI) → BarChecks → BarScene → BarLayers → Compositing → Raster ← RasterPNG → CPNGShim → CLibPNG
-//   Compositing → CHelperThread
+//   Compositing → CHelperThread, CBoxBlur
 //   BarScopeTesting → BarChecks;  BarScopeSnapshotTesting → BarChecks + swift-snapshot-testing (optional product)
 import PackageDescription
 
@@ -25,7 +25,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
@@ -34,6 +33,12 @@ let package = Package(
             name: "CLibPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "zlib1g-dev", "pkg-config"]), .brew(["libpng", "pkg-config"])]
+        ),
+        // libyaml, which reads scene files (its event parser; BarScene composes the nodes).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // LittleCMS, for every colour-space conversion (the display stage).
         .systemLibrary(
@@ -46,14 +51,16 @@ let package = Package(
         .target(name: "CAllocator"),
         // A second thread kept for two-way splits of the blur (Dispatch's pool is cold in a short run).
         .target(name: "CHelperThread"),
+        // The blur's inner loops with 16-bit sums, built for SSE2 and AVX2 (chosen at run time) on x86-64.
+        .target(name: "CBoxBlur"),
         // PNG read and write sessions, a band of rows at a time, each call under its own setjmp.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "Raster"),
         .target(name: "RasterPNG", dependencies: ["Raster", "CPNGShim"]),
-        .target(name: "Compositing", dependencies: ["Raster", "CHelperThread"]),
+        .target(name: "Compositing", dependencies: ["Raster", "CHelperThread", "CBoxBlur"]),
         .target(name: "ColorDisplay", dependencies: ["Raster", "RasterPNG", "CLCMSShim"]),
         .target(name: "BarLayers", dependencies: ["Compositing", "Raster"]),
-        .target(name: "BarScene", dependencies: ["BarLayers", "Compositing", "RasterPNG", "Raster", "Yams"]),
+        .target(name: "BarScene", dependencies: ["BarLayers", "Compositing", "RasterPNG", "Raster", "CYAML"]),
         .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "Compositing", "ColorDisplay", "RasterPNG", "Raster"]),
         .target(name: "BarScopeTesting", dependencies: ["BarChecks", "BarScene", "Raster"]),
         .target(
@@ -72,7 +79,7 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"]),
-        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "Raster"]),
+        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "CBoxBlur", "Raster"]),
         .testTarget(name: "ColorDisplayTests", dependencies: ["ColorDisplay", "RasterPNG", "Raster"]),
         .testTarget(name: "BarLayersTests", dependencies: ["BarLayers", "Compositing", "Raster"]),
         .testTarget(name: "BarSceneTests", dependencies: ["BarScene", "BarLayers", "RasterPNG", "Raster"]),

@@ -118,7 +118,7 @@ public enum Goldens {
         func record(_ why: String, _ diff: ImageDiff? = nil, _ artifacts: [String] = []) -> GoldenResult {
             do {
                 try makeParent(of: goldenPath)
-                try PNGEncoder.write(actual, to: goldenPath, preset: options.preset)
+                try PNGEncoder.write(actual, to: goldenPath, preset: options.preset, durable: true)
                 return result(.recorded, why + "; recorded \(goldenPath)", diff, artifacts)
             } catch {
                 return result(.error, "\(error)", diff, artifacts)

@@ -1,7 +1,6 @@
 import BarLayers
 import Raster
 import RasterPNG
-import Yams
 
 /// Reads scene files: YAML whose keys mirror UIKit's property names.
 ///
@@ -60,16 +59,11 @@ public enum SceneParser {
     /// where relative image paths resolve.
     public static func parse(_ text: String, file: String, directory: String = "", limits: PNGLimits = .default) throws(SceneError) -> Scene {
         try checkShape(text, file: file)
-        let root: Node?
+        let root: YAMLNode?
         do {
-            // No tag resolution: Yams' default resolver compiles a dozen regular expressions
-            // (through ICU) in every process, about half the time a one-scene run takes;
-            // scenes read booleans, nulls and numbers from plain scalars themselves (Reader).
-            root = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw yamlError(error, file: file)
+            root = try YAMLDocument.compose(text, maximumDepth: maximumNesting)
         } catch {
-            throw SceneError(file: file, key: nil, message: "malformed YAML: \(error)")
+            throw SceneError(file: file, key: nil, line: error.line, message: error.message)
         }
         let reader = Reader(file: file, directory: directory, limits: limits)
         guard let root, let top = root.mapping else {
@@ -117,19 +111,6 @@ public enum SceneParser {
         return scene
     }
 
-    static func yamlError(_ error: YamlError, file: String) -> SceneError {
-        switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-            let .composer(context, problem, mark, _):
-            let where_ = context.map { " (\($0.text))" } ?? ""
-            return SceneError(file: file, key: nil, line: mark.line, message: "malformed YAML: \(problem)\(where_); fix the syntax at that line")
-        case let .duplicatedKeysInMapping(duplicates, _):
-            return SceneError(file: file, key: duplicates.first, message: "the key appears twice; keep one")
-        default:
-            let firstLine = String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            return SceneError(file: file, key: nil, message: "malformed YAML: \(firstLine)")
-        }
-    }
 }
 
 /// Walks the YAML nodes with the file and key path at hand for errors.
@@ -197,8 +178,8 @@ struct Reader {
     let directory: String
     let limits: PNGLimits
 
-    func error(_ key: String, _ node: Node?, _ message: String) -> SceneError {
-        SceneError(file: file, key: key, line: node?.mark?.line, message: message)
+    func error(_ key: String, _ node: YAMLNode?, _ message: String) -> SceneError {
+        SceneError(file: file, key: key, line: node?.line, message: message)
     }
 
     func missing(_ key: String, example: String) -> SceneError {
@@ -206,15 +187,15 @@ struct Reader {
     }
 
     /// A value as the user wrote it, for messages.
-    func show(_ node: Node) -> String {
-        if let s = node.scalar?.string { return "\"\(s)\"" }
+    func show(_ node: YAMLNode) -> String {
+        if let s = node.string { return "\"\(s)\"" }
         if node.mapping != nil { return "a mapping" }
         return "a list"
     }
 
     /// The mapping's entries, rejecting unknown and repeated keys.
-    func entries(_ mapping: Node.Mapping, path: String?, allowed: [String]) throws(SceneError) -> [String: Node] {
-        var result: [String: Node] = [:]
+    func entries(_ mapping: [(key: YAMLNode, value: YAMLNode)], path: String?, allowed: [String]) throws(SceneError) -> [String: YAMLNode] {
+        var result: [String: YAMLNode] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let full = path.map { "\($0).\(key)" } ?? key
@@ -225,17 +206,17 @@ struct Reader {
                 } else {
                     message += "; known keys here: \(allowed.joined(separator: ", "))"
                 }
-                throw SceneError(file: file, key: full, line: keyNode.mark?.line, message: message)
+                throw SceneError(file: file, key: full, line: keyNode.line, message: message)
             }
             guard result[key] == nil else {
-                throw SceneError(file: file, key: full, line: keyNode.mark?.line, message: "the key appears twice; keep one")
+                throw SceneError(file: file, key: full, line: keyNode.line, message: "the key appears twice; keep one")
             }
             result[key] = value
         }
         return result
     }
 
-    func content(_ node: Node) throws(SceneError) -> SceneContent {
+    func content(_ node: YAMLNode) throws(SceneError) -> SceneContent {
         guard let mapping = node.mapping else {
             throw error("content", node, "must be a mapping with one of color, image, list, for example {color: \"#ffffff\"}")
         }
@@ -272,7 +253,7 @@ struct Reader {
 
     /// A bar's properties under `key` (`navigationBar`, `tabBar`, `toolbar`, `transition.to`).
     /// An empty or null value is a bar with UIKit's defaults.
-    func bar(_ node: Node, key: String, kind: BarKind) throws(SceneError) -> BarAppearance {
+    func bar(_ node: YAMLNode, key: String, kind: BarKind) throws(SceneError) -> BarAppearance {
         var bar = BarAppearance()
         if Reader.isNull(node) { return bar }
         guard let mapping = node.mapping else {
@@ -309,14 +290,14 @@ struct Reader {
         return bar
     }
 
-    func viewController(_ node: Node) throws(SceneError) -> ViewControllerLayout {
+    func viewController(_ node: YAMLNode) throws(SceneError) -> ViewControllerLayout {
         guard let mapping = node.mapping else {
             throw error("viewController", node, "must be a mapping of UIViewController properties, for example {extendedLayoutIncludesOpaqueBars: true}")
         }
         let fields = try entries(mapping, path: "viewController", allowed: SceneParser.viewControllerKeys)
         var layout = ViewControllerLayout()
         if let v = fields["edgesForExtendedLayout"] {
-            let words: [Node] = v.sequence.map { Array($0) } ?? [v]
+            let words: [YAMLNode] = v.sequence ?? [v]
             var edges: ViewControllerLayout.Edges = []
             for word in words {
                 switch word.string {
@@ -343,7 +324,7 @@ struct Reader {
         return layout
     }
 
-    func transition(_ node: Node) throws(SceneError) -> Transition {
+    func transition(_ node: YAMLNode) throws(SceneError) -> Transition {
         guard let mapping = node.mapping else {
             throw error("transition", node, "must be a mapping such as {kind: push, to: {barTintColor: \"#ff0000\"}}")
         }
@@ -364,7 +345,7 @@ struct Reader {
         if let v = fields["hidesBottomBarWhenPushed"] { transition.hidesBottomBarWhenPushed = try bool("transition.hidesBottomBarWhenPushed", v) }
         if let v = fields["underlyingShift"] { transition.underlyingShift = try number("transition.underlyingShift", v, range: 0...1) }
         if let v = fields["glitches"] {
-            let items: [Node] = v.sequence.map { Array($0) } ?? [v]
+            let items: [YAMLNode] = v.sequence ?? [v]
             for item in items {
                 let glitch: Transition.Glitch = try choice("transition.glitches", item, "a glitch")
                 transition.glitches.insert(glitch)
@@ -374,16 +355,16 @@ struct Reader {
     }
 
     /// One of an enumeration's raw values.
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ node: Node, _ what: String) throws(SceneError) -> T
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ node: YAMLNode, _ what: String) throws(SceneError) -> T
     where T.RawValue == String {
-        guard let word = node.string, node.scalar != nil, let value = T(rawValue: word) else {
+        guard let word = node.string, node.isScalar, let value = T(rawValue: word) else {
             let names = T.allCases.map(\.rawValue).joined(separator: ", ")
             throw error(key, node, "\(show(node)) is not \(what); use one of \(names)")
         }
         return value
     }
 
-    func barImage(_ key: String, _ node: Node) throws(SceneError) -> BarImage {
+    func barImage(_ key: String, _ node: YAMLNode) throws(SceneError) -> BarImage {
         guard let mapping = node.mapping else {
             throw error(key, node, "must be one of {color: \"#rrggbb\"}, {path: file.png}, {empty: true}")
         }
@@ -404,8 +385,8 @@ struct Reader {
         }
     }
 
-    func color(_ key: String, _ node: Node) throws(SceneError) -> RGBA8 {
-        if node.scalar != nil, Reader.isNull(node) || node.string == "" {
+    func color(_ key: String, _ node: YAMLNode) throws(SceneError) -> RGBA8 {
+        if node.isScalar, Reader.isNull(node) || node.string == "" {
             throw error(key, node, "is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)")
         }
         guard let text = node.string, let color = RGBA8(hex: text) else {
@@ -414,52 +395,51 @@ struct Reader {
         return color
     }
 
-    /// A plain decimal integer scalar. Yams' own `Node.int` also reads YAML 1.1 sexagesimal
-    /// (`1:30`) and traps on overflow there (found by the scene fuzzer); scenes need decimals only.
-    static func integer(_ node: Node) -> Int? {
-        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
-        return Int(scalar.string)
+    /// A plain decimal integer scalar. YAML 1.1 loaders also read sexagesimal (`1:30`), where
+    /// Yams' `Node.int`, which BarScope once used, trapped on overflow (found by the scene
+    /// fuzzer); scenes need decimals only.
+    static func integer(_ node: YAMLNode) -> Int? {
+        node.plainString.flatMap { Int($0) }
     }
 
     /// A plain decimal number scalar (`0.5`, `120`, `1e-3`), parsed by Swift's own parser.
-    static func decimal(_ node: Node) -> Double? {
-        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
-        return Double(scalar.string)
+    static func decimal(_ node: YAMLNode) -> Double? {
+        node.plainString.flatMap { Double($0) }
     }
 
-    /// YAML 1.1's booleans, as Yams' default resolver reads them: plain `true`/`false`,
+    /// YAML 1.1's booleans as common loaders (Yams, PyYAML) read them: plain `true`/`false`,
     /// `yes`/`no`, `on`/`off`, in lower, capitalised or upper case; quoted text is a string.
-    static func boolean(_ node: Node) -> Bool? {
-        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+    static func boolean(_ node: YAMLNode) -> Bool? {
+        guard let text = node.plainString else { return nil }
         for (words, value) in [(["true", "yes", "on"], true), (["false", "no", "off"], false)] {
-            for word in words where [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()].contains(scalar.string) {
+            for word in words where [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()].contains(text) {
                 return value
             }
         }
         return nil
     }
 
-    /// YAML's null as Yams' default resolver reads it: a plain `~`, `null`, `Null`, `NULL` or nothing.
-    static func isNull(_ node: Node) -> Bool {
-        guard let scalar = node.scalar, scalar.style == .plain else { return false }
-        return ["~", "null", "Null", "NULL", ""].contains(scalar.string)
+    /// YAML's null as common loaders read it: a plain `~`, `null`, `Null`, `NULL` or nothing.
+    static func isNull(_ node: YAMLNode) -> Bool {
+        guard let text = node.plainString else { return false }
+        return ["~", "null", "Null", "NULL", ""].contains(text)
     }
 
-    func bool(_ key: String, _ node: Node) throws(SceneError) -> Bool {
-        guard node.scalar != nil, let value = Reader.boolean(node) else {
+    func bool(_ key: String, _ node: YAMLNode) throws(SceneError) -> Bool {
+        guard node.isScalar, let value = Reader.boolean(node) else {
             throw error(key, node, "\(show(node)) is not a boolean; use true or false")
         }
         return value
     }
 
-    func number(_ key: String, _ node: Node, range: ClosedRange<Double>) throws(SceneError) -> Double {
+    func number(_ key: String, _ node: YAMLNode, range: ClosedRange<Double>) throws(SceneError) -> Double {
         guard let value = Reader.decimal(node), value.isFinite, range.contains(value) else {
             throw error(key, node, "\(show(node)) is not a number from \(PointRect.format(range.lowerBound)) to \(PointRect.format(range.upperBound))")
         }
         return value
     }
 
-    func png(_ key: String, _ node: Node) throws(SceneError) -> (Image, String) {
+    func png(_ key: String, _ node: YAMLNode) throws(SceneError) -> (Image, String) {
         let file = try pngFile(key, node)
         do {
             return (try file.decode(), file.label)
@@ -469,8 +449,8 @@ struct Reader {
     }
 
     /// A PNG file named by a scene, read and checked but not decoded.
-    func pngFile(_ key: String, _ node: Node) throws(SceneError) -> PNGFile {
-        guard let relative = node.string, !relative.isEmpty, node.scalar != nil else {
+    func pngFile(_ key: String, _ node: YAMLNode) throws(SceneError) -> PNGFile {
+        guard let relative = node.string, !relative.isEmpty, node.isScalar else {
             throw error(key, node, "must be the path of a PNG file, relative to the scene file")
         }
         let path = relative.hasPrefix("/") ? relative : directory + relative

@@ -141,12 +141,28 @@ extension SceneRenderer {
     /// and the rest of the bars follow once every row is in. The pixels are those of
     /// ``contentBand(for:rows:)`` with the tree drawn over it: the same steps in another order.
     static func streamedStrip(of scene: Scene, tree: RenderNode, rows: Range<Int>) throws(SceneError) -> Image? {
+        guard let (file, leading) = streamablePlan(of: scene, tree: tree, rows: rows) else { return nil }
+        var strip = try blurredStrip(of: scene, file: file, leading: leading, height: rows.count)
+        Saturation.apply(&strip, in: leading.area, factor: leading.filter.saturation)
+        Compositor.render(leading.rest, onto: &strip)
+        return strip
+    }
+
+    /// The content file and the bars' leading backdrop when the strip of `rows` can be blurred
+    /// as it is inflated (see ``streamedStrip(of:tree:rows:)``); nil otherwise.
+    static func streamablePlan(of scene: Scene, tree: RenderNode, rows: Range<Int>) -> (PNGFile, LeadingBackdrop)? {
         let device = scene.device
         guard rows.lowerBound == 0, case let .png(file) = scene.content, file.info.opaque, !file.info.interlaced,
             scene.layout.viewFillsScreen, file.width == device.pixelWidth, file.height >= rows.count,
             let leading = Compositor.leadingBackdrop(of: tree, in: PixelRect(x: 0, y: 0, width: device.pixelWidth, height: rows.count))
         else { return nil }
-        let width = device.pixelWidth, height = rows.count, stride = width * 4
+        return (file, leading)
+    }
+
+    /// The strip's `height` content rows, inflated with the leading backdrop's blur run behind
+    /// the decoder; not yet saturated, and nothing else drawn.
+    static func blurredStrip(of scene: Scene, file: PNGFile, leading: LeadingBackdrop, height: Int) throws(SceneError) -> Image {
+        let width = scene.device.pixelWidth, stride = width * 4
         let area = leading.area
         var failure: PNGError?
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initialized in
@@ -174,9 +190,13 @@ extension SceneRenderer {
                             }
                         } else {
                             var ready = 0
-                            while ready < height {
+                            while true {
                                 guard let now = try? progress.wait(forRows: ready + 1) else { return }
                                 ready = now
+                                // Once every row is in, what is left of the blur (the later
+                                // passes trail by several windows) is split across both
+                                // threads by `finish()`, not run here on one.
+                                if ready == height { return }
                                 blur.advance(rowsAvailable: min(max(0, ready - area.y), area.height))
                             }
                         }
@@ -192,9 +212,6 @@ extension SceneRenderer {
         }
         if let failure { throw contentImageError(failure, in: scene) }
         // Every row decoded: the byte count is the strip's, and both sides are at least 1.
-        var strip = try! Image(width: width, height: height, premultipliedBytes: pixels)
-        Saturation.apply(&strip, in: area, factor: leading.filter.saturation)
-        Compositor.render(leading.rest, onto: &strip)
-        return strip
+        return try! Image(width: width, height: height, premultipliedBytes: pixels)
     }
 }

@@ -13,8 +13,12 @@ extension SceneRenderer {
     /// the bars as soon as the rows beneath them have arrived and compresses every row as soon
     /// as it is final. Rows never touched by a bar go from the decoder to the encoder untouched,
     /// and the whole screen is never held twice. The output does not depend on how the threads
-    /// are scheduled: rows are compressed in order, each from its final pixels.
+    /// are scheduled: rows are compressed in order, each from its final pixels. A bar strip
+    /// over such a PNG is pipelined too (``encodedStrip(_:preset:path:)``).
     public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
+        if scene.region == .bars, scene.transition == nil, let bytes = try encodedStrip(scene, preset: preset, path: path) {
+            return bytes
+        }
         let device = scene.device
         guard scene.region == .screen, case let .png(file) = scene.content, file.width == device.pixelWidth,
             file.height == device.pixelHeight, !file.info.interlaced, scene.transition == nil, scene.layout.viewFillsScreen
@@ -95,6 +99,57 @@ extension SceneRenderer {
         return try writer.finish()
     }
 
+    /// Rows per band handed from the renderer to the encoder in ``encodedStrip(_:preset:path:)``:
+    /// about 100 KB of an @3x strip, so that compressing starts early and each hand-over is
+    /// small against the work it passes on.
+    static let stripEncodeBandRows = 24
+
+    /// The bar strip as PNG bytes, finished and compressed in bands: once the strip's content
+    /// is inflated and its leading backdrop blurred (``blurredStrip(of:file:leading:height:)``),
+    /// this thread saturates a band, draws the rest of the bars on it and hands it over, while
+    /// the helper thread compresses the bands before it. The bytes are those of encoding
+    /// ``render(_:)``: every band is drawn exactly as the whole strip would be, because the rest
+    /// of the bars draws nothing that reads other pixels (it holds no backdrop; when it does,
+    /// this returns nil and the strip is rendered whole), and the strip is opaque (opaque
+    /// content under source-over drawing), which is what makes ``PNGEncoder/encode(_:format:preset:profile:path:)``
+    /// write RGB. Nil where ``streamedStrip(of:tree:rows:)`` does not apply.
+    static func encodedStrip(_ scene: Scene, preset: PNGPreset, path: String?) throws -> [UInt8]? {
+        let tree = try barsNode(of: scene)
+        let width = scene.device.pixelWidth
+        let rows = barRows(tree, width: width, height: scene.device.pixelHeight)
+        let placed = tree.offsetBy(dx: 0, dy: -rows.lowerBound)
+        guard let (file, leading) = streamablePlan(of: scene, tree: placed, rows: rows), !leading.rest.drawsBackdrop else { return nil }
+        let strip = try blurredStrip(of: scene, file: file, leading: leading, height: rows.count)
+        let writer = try PNGEncoder.rowWriter(width: width, height: strip.height, format: .rgb8, preset: preset, path: path)
+        let bands = Swift.stride(from: 0, to: strip.height, by: stripEncodeBandRows).map { $0..<min($0 + stripEncodeBandRows, strip.height) }
+        let finished = BandQueue()
+        var failure: PNGError?
+        HelperThread.split { half in
+            if half == 0 {
+                for band in bands {
+                    let rect = PixelRect(x: 0, y: band.lowerBound, width: width, height: band.count)
+                    var piece = try! strip.cropped(to: rect)
+                    let saturated = leading.area.intersection(rect)
+                    if !saturated.isEmpty {
+                        Saturation.apply(
+                            &piece, in: PixelRect(x: saturated.x, y: saturated.y - band.lowerBound, width: saturated.width, height: saturated.height),
+                            factor: leading.filter.saturation)
+                    }
+                    Compositor.render(leading.rest.offsetBy(dx: 0, dy: -band.lowerBound), onto: &piece)
+                    finished.put(piece)
+                }
+            } else {
+                for _ in bands {
+                    let piece = finished.take()
+                    guard failure == nil else { continue }
+                    do throws(PNGError) { try writer.write(piece, rows: 0..<piece.height) } catch { failure = error }
+                }
+            }
+        }
+        if let failure { throw failure }
+        return try writer.finish()
+    }
+
     /// Opaque RGB rows as an image.
     private static func unpack(_ s: UnsafePointer<UInt8>, width: Int, height: Int) -> Image {
         let pixels = width * height
@@ -153,4 +208,33 @@ final class DecodeProgress: @unchecked Sendable {
             changed.wait()
         }
     }
+}
+
+/// Finished bands of ``SceneRenderer/encodedStrip(_:preset:path:)``, in order: the renderer
+/// puts, the encoder takes (waiting for the next one).
+private final class BandQueue: @unchecked Sendable {
+    private let ready = DispatchSemaphore(value: 0)
+    private let lock = DispatchSemaphore(value: 1)
+    private var bands: [Image] = []
+    private var next = 0
+
+    func put(_ band: Image) {
+        lock.wait()
+        bands.append(band)
+        lock.signal()
+        ready.signal()
+    }
+
+    func take() -> Image {
+        ready.wait()
+        lock.wait()
+        defer { lock.signal() }
+        let band = bands[next]
+        // Dropped once taken, so the encoded bands do not pile up.
+        bands[next] = Self.taken
+        next += 1
+        return band
+    }
+
+    private static let taken = try! Image(width: 1, height: 1)
 }

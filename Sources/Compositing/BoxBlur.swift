@@ -1,3 +1,4 @@
+import CBoxBlur
 import Dispatch
 import Raster
 
@@ -74,6 +75,10 @@ public enum BoxBlur {
     static func horizontal(_ b: BlurBuffers, row y: Int, width count: Int, radius: Int) {
         // Ping-pong: the pass reads `pixels` and writes `copy`, which the vertical pass reads back
         // into `pixels`, so no buffer is ever copied.
+        if let narrow = b.narrow {
+            bs_box_horizontal16(b.pixels + y &* b.stride, b.copy + y &* count &* 4, Int32(count), Int32(radius), narrow)
+            return
+        }
         let input = UnsafeRawPointer(b.pixels + y &* b.stride), output = UnsafeMutableRawPointer(b.copy + y &* count &* 4)
         @inline(__always) func pixel(_ i: Int) -> SIMD4<Int32> {
             SIMD4<Int32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self))
@@ -118,6 +123,14 @@ public enum BoxBlur {
     static func vertical(_ b: BlurBuffers, sums: UnsafeMutablePointer<Int32>, columns: Range<Int>, width w: Int, height h: Int, radius: Int, steps: Range<Int>) {
         let rowLength = w * 4
         let first = columns.lowerBound * 4, span = columns.count * 4
+        if let narrow = b.narrow {
+            // The same memory holds 16-bit sums (see `BlurBuffers.narrow`).
+            let narrowSums = UnsafeMutableRawPointer(sums).assumingMemoryBound(to: UInt16.self) + first
+            bs_box_vertical16(
+                b.copy + first, rowLength, Int32(h), b.pixels + first, b.stride, span, narrowSums, Int32(radius),
+                Int32(steps.lowerBound), Int32(steps.upperBound), narrow)
+            return
+        }
         let sum = sums + first
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { b.copy + min(max(y, 0), h - 1) * rowLength + first }
         if steps.lowerBound == 0 {
@@ -177,12 +190,19 @@ struct BlurBuffers: @unchecked Sendable {
     /// below 256·w/2²⁴, under 1/w when w < 256, for every rounded sum s < 256·w; and s·m < 2³².
     let multiplier: UInt32
     let half: UInt32
+    /// Boxes up to 181 wide (UIKit's radii give 75 at @2x, 113 at @3x) run CBoxBlur's
+    /// loops instead: 16-bit window sums, eight or sixteen to a vector register, the division
+    /// a multiply-high and a shift, exact for these boxes (CBoxBlur.h has the proof). Same
+    /// outputs; nil for wider boxes, or when `narrowSums` is off (tests compare the two).
+    let narrow: bs_box_divisor?
 
-    init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>, width: Int, quotient: UnsafePointer<UInt8>) {
+    init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>, width: Int, quotient: UnsafePointer<UInt8>, narrowSums: Bool = true) {
         self.pixels = pixels
         self.stride = stride
         self.copy = copy
         self.quotient = quotient
+        var divisor = bs_box_divisor()
+        narrow = narrowSums && bs_box_divisor_for(Int32(width), &divisor) == 1 ? divisor : nil
         usesTable = width >= 256
         multiplier = UInt32((1 << 24) / width + 1)
         half = UInt32(width / 2)

@@ -216,6 +216,15 @@ public struct LeadingBackdrop: Sendable {
     public let filter: BackdropFilter
 }
 
+extension RenderNode {
+    /// Whether the node or any node below it draws a backdrop (hidden ones included): the one
+    /// drawing that reads pixels beyond its own, so the only one a tree cannot be drawn band by
+    /// band with.
+    public var drawsBackdrop: Bool {
+        contents.contains { $0.isBackdrop } || children.contains { $0.drawsBackdrop }
+    }
+}
+
 extension RenderContent {
     var isBackdrop: Bool {
         if case .backdrop = self { return true }

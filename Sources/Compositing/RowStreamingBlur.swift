@@ -27,7 +27,12 @@ public final class RowStreamingBlur: @unchecked Sendable {
 
     /// A blur of the `width × height` rectangle at `pixels` (rows `stride` bytes apart) with
     /// `passes` box passes of odd width `boxWidth`, nothing done yet.
-    public init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, boxWidth: Int, passes: Int = BoxBlur.passes) {
+    public convenience init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, boxWidth: Int, passes: Int = BoxBlur.passes) {
+        self.init(pixels: pixels, stride: stride, width: width, height: height, boxWidth: boxWidth, passes: passes, narrowSums: true)
+    }
+
+    /// `narrowSums: false` keeps every box on the 32-bit Swift loops (tests compare the two).
+    init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, boxWidth: Int, passes: Int, narrowSums: Bool) {
         precondition(width > 0 && height > 0 && boxWidth > 0 && passes >= 0 && stride >= width * 4, "a blur needs a rectangle, a box and a stride")
         let radius = boxWidth / 2
         let box = 2 * radius + 1
@@ -43,7 +48,7 @@ public final class RowStreamingBlur: @unchecked Sendable {
         copy = .allocate(capacity: width * height * 4)
         sums = .allocate(capacity: max(1, passes) * width * 4)
         done = [Int](repeating: 0, count: 2 * passes)
-        buffers = BlurBuffers(pixels: pixels, stride: stride, copy: copy, width: box, quotient: quotient)
+        buffers = BlurBuffers(pixels: pixels, stride: stride, copy: copy, width: box, quotient: quotient, narrowSums: narrowSums)
         // A box of one pixel changes nothing: nothing to run.
         if box == 1 { done = done.map { _ in height } }
     }

@@ -84,12 +84,13 @@ public enum PNGEncoder {
     }
 
     /// Encodes and writes atomically: a temporary file in the same folder, then a rename, so a
-    /// reader never sees half a file and a failure leaves any existing file untouched.
+    /// reader never sees half a file and a failure leaves any existing file untouched;
+    /// `durable` flushes it to the disk first (see ``FileIO/writeAtomically(_:to:durable:)``).
     public static func write(
         _ image: Image, to path: String, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced,
-        profile: EmbeddedICCProfile? = nil
+        profile: EmbeddedICCProfile? = nil, durable: Bool = false
     ) throws(PNGError) {
         let bytes = try encode(image, format: format, preset: preset, profile: profile, path: path)
-        try FileIO.writeAtomically(bytes, to: path)
+        try FileIO.writeAtomically(bytes, to: path, durable: durable)
     }
 }

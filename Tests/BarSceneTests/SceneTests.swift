@@ -74,6 +74,26 @@ func parseError(_ yaml: String) -> String {
         #expect(parseError(yaml) == message)
     }
 
+    /// What the YAML reader (libyaml's events, composed by BarScene) refuses beyond libyaml's
+    /// own syntax errors, each with its line.
+    @Test(arguments: [
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  translucent: true\n  translucent: false\n",
+         "scene.yaml:6: navigationBar.translucent: the key appears twice; keep one"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n---\nios: 9\n",
+         "scene.yaml:4: a second document starts here; a scene file holds one document (remove the `---` line)"),
+        ("ios: 10\ndevice: iphone-8\u{07}\n",
+         "scene.yaml:2: malformed YAML: control characters are not allowed (character 7); fix the syntax at that line"),
+        // Block sequences opened on one line need no indentation, so the shape check before
+        // parsing does not see them; the reader stops them.
+        (String(repeating: "- ", count: 40) + "x\n",
+         "scene.yaml:1: collections nested more than 32 deep; a scene needs four levels"),
+        ("# nothing but a comment\n",
+         "scene.yaml: a scene is a YAML mapping with keys ios, device, content, navigationBar, tabBar, toolbar, viewController, transition, statusBar, region"),
+    ])
+    func yamlReaderRefusals(yaml: String, message: String) {
+        #expect(parseError(yaml) == message)
+    }
+
     @Test func imagePathsResolveAgainstTheSceneFolder() throws {
         let dir = NSTemporaryDirectory() + "barscope-scene-\(UUID().uuidString)/"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -266,14 +286,23 @@ func parseError(_ yaml: String) -> String {
     /// of the whole screen, for every iOS version's stack; bars that do not start with a backdrop
     /// (opaque, or a whole background at half alpha) take the ordinary path, with the same
     /// result. Image data libpng refuses is named with its key, as on the ordinary path.
+    /// Encoded, such a strip is finished and compressed band by band
+    /// (`SceneRenderer.encodedStrip`): the same bytes as encoding the rendered strip, with a
+    /// shadow image and a status bar drawn over the backdrop too; bars with a second backdrop
+    /// (a tab bar's) are encoded whole.
     @Test func aStripStreamedFromItsPNGEqualsTheTopRowsOfTheScreen() throws {
         let dir = try StreamingEncoderTests.sceneFolder(content: try StreamingEncoderTests.noise(alpha: 255))
-        let cases: [(ios: Int, bar: String, streams: Bool)] = [
-            (10, "{}", true), (10, "{barTintColor: \"#ff3b30\"}", true), (9, "{barStyle: black}", true), (11, "{barTintColor: \"#007aff\"}", true),
-            (10, "{translucent: false}", false), (10, "{backgroundAlpha: 0.5}", false),
+        let cases: [(ios: Int, bar: String, more: String, streams: Bool, bands: Bool)] = [
+            (10, "{}", "", true, true), (10, "{barTintColor: \"#ff3b30\"}", "", true, true), (9, "{barStyle: black}", "", true, true),
+            (11, "{barTintColor: \"#007aff\"}", "", true, true), (10, "{translucent: false}", "", false, false),
+            (10, "{backgroundAlpha: 0.5}", "", false, false),
+            (10, "{barTintColor: \"#34c759\", shadowImage: {color: \"#00ff00\"}}", "statusBar: {style: lightContent}\n", true, true),
+            (10, "{backgroundImage: {color: \"#ff000040\"}}", "", false, false),
+            (11, "{prefersLargeTitles: true}", "", true, true),
+            (10, "{barTintColor: \"#ff3b30\"}", "tabBar: {}\n", true, false),
         ]
-        for (ios, bar, streams) in cases {
-            try "ios: \(ios)\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: \(bar)\nregion: bars\n"
+        for (ios, bar, more, streams, bands) in cases {
+            try "ios: \(ios)\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: \(bar)\n\(more)region: bars\n"
                 .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
             let scene = try SceneParser.load(path: dir + "s.yaml")
             let tree = try SceneRenderer.barsNode(of: scene)
@@ -284,6 +313,10 @@ func parseError(_ yaml: String) -> String {
             whole.region = .screen
             let screen = try SceneRenderer.render(whole)
             #expect(strip == (try screen.cropped(to: PixelRect(x: 0, y: 0, width: 750, height: strip.height))), "iOS \(ios) \(bar)")
+            #expect((try SceneRenderer.encodedStrip(scene, preset: .fast, path: nil) != nil) == bands, "iOS \(ios) \(bar) \(more)")
+            for preset in [PNGPreset.fast, .balanced] {
+                #expect(try SceneRenderer.encodePNG(scene, preset: preset) == (try PNGEncoder.encode(strip, preset: preset)), "iOS \(ios) \(bar) \(more)")
+            }
         }
         // The image data's zlib header broken, the chunk's CRC fixed: libpng refuses the first row.
         try StreamingEncoderTests.editImageData(dir + "content.png") { data in data[0] ^= 0x0f }
@@ -292,6 +325,9 @@ func parseError(_ yaml: String) -> String {
         let corrupt = try SceneParser.load(path: dir + "s.yaml")
         var streamedError: SceneError?
         do { _ = try SceneRenderer.render(corrupt) } catch { streamedError = error }
+        var encodedError: SceneError?
+        do { _ = try SceneRenderer.encodePNG(corrupt, preset: .fast) } catch let error as SceneError { encodedError = error }
+        #expect(encodedError == streamedError)
         #expect(streamedError?.key == "content.image")
         #expect(streamedError?.description.hasPrefix(dir + "s.yaml: content.image: " + dir + "content.png: not a valid PNG: ") == true)
     }

@@ -1,3 +1,4 @@
+import CBoxBlur
 import Dispatch
 import Testing
 
@@ -73,6 +74,50 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
             BoxBlur.blur(&blurred, boxWidth: boxWidth, parallelism: parallelism)
             #expect(blurred.pixels == expected.pixels, "parallelism \(parallelism)")
         }
+    }
+
+    /// CBoxBlur's division, a 16-bit multiply-high and a shift, equals `(s + w/2) / w` for every
+    /// sum a window of odd width w can reach, for every box it accepts; it accepts UIKit's
+    /// boxes (75 at @2x, 113 at @3x) and declines those too wide for 16-bit sums.
+    @Test func narrowDivisionIsExactForEveryReachableSum() {
+        var accepted: [Int] = []
+        for box in stride(from: 1, through: 301, by: 2) {
+            var d = bs_box_divisor()
+            guard bs_box_divisor_for(Int32(box), &d) == 1 else { continue }
+            accepted.append(box)
+            for s in 0...(255 * box) {
+                let x = UInt32(s + Int(d.half))
+                let q = ((x * UInt32(d.multiplier)) >> 16) >> UInt32(d.shift)
+                if q != UInt32((s + box / 2) / box) {
+                    Issue.record("box \(box), sum \(s): \(q)")
+                    return
+                }
+            }
+        }
+        #expect(accepted.contains(75) && accepted.contains(113))
+        // Every odd box from 3 to 181 (a box of 1 changes nothing and needs no division).
+        #expect(accepted == Array(stride(from: 3, through: 181, by: 2)))
+    }
+
+    /// The 16-bit loops and the 32-bit Swift ones give the same bytes on bar-sized strips (odd
+    /// and even widths, rectangles narrower than the box, and inside a larger image).
+    @Test(arguments: [(1125, 40, PixelRect(x: 0, y: 0, width: 1125, height: 40), 113), (750, 30, PixelRect(x: 0, y: 0, width: 750, height: 30), 75),
+                      (90, 50, PixelRect(x: 5, y: 3, width: 81, height: 44), 113), (60, 20, PixelRect(x: 1, y: 1, width: 7, height: 18), 75)])
+    func narrowSumsEqualWideSums(width: Int, height: Int, rect: PixelRect, boxWidth: Int) throws {
+        let image = try randomPremultiplied(width: width, height: height, seed: UInt32(width * 3 + height), opaque: false)
+        func blurred(narrow: Bool) -> [UInt8] {
+            var copy = image
+            copy.pixels.withUnsafeMutableBufferPointer { p in
+                RowStreamingBlur(
+                    pixels: p.baseAddress! + (rect.y * width + rect.x) * 4, stride: width * 4, width: rect.width, height: rect.height,
+                    boxWidth: boxWidth, passes: 3, narrowSums: narrow
+                ).finish(parallelism: 1)
+            }
+            return copy.pixels
+        }
+        let narrow = blurred(narrow: true), wide = blurred(narrow: false)
+        #expect(narrow == wide)
+        #expect(narrow != image.pixels)
     }
 
     @Test func uniformImagesAreUnchanged() {
