@@ -25,9 +25,7 @@ public enum SceneRenderer {
             try drawBars(of: scene, onto: &canvas)
             return canvas
         case .bars:
-            let tree = try barsNode(of: scene)
-            let rows = barRows(tree, width: scene.device.pixelWidth, height: scene.device.pixelHeight)
-            let placed = tree.offsetBy(dx: 0, dy: -rows.lowerBound)
+            let (placed, rows) = try stripBars(of: scene)
             if let strip = try streamedStrip(of: scene, tree: placed, rows: rows) { return strip }
             var band = try contentBand(for: scene, rows: rows)
             Compositor.render(placed, onto: &band)
@@ -40,6 +38,14 @@ public enum SceneRenderer {
         let bars = try scene.barLayers().map { $0.renderNode(scale: scene.device.scale) }
         if bars.count == 1 { return bars[0] }
         return RenderNode(label: "bars", frame: bars[0].frame, children: bars)
+    }
+
+    /// The bars of a `region: bars` scene, placed on the strip (its row 0 is the screen's row
+    /// `rows.lowerBound`), and the screen rows the strip covers.
+    static func stripBars(of scene: Scene) throws(SceneError) -> (tree: RenderNode, rows: Range<Int>) {
+        let tree = try barsNode(of: scene)
+        let rows = barRows(tree, width: scene.device.pixelWidth, height: scene.device.pixelHeight)
+        return (tree.offsetBy(dx: 0, dy: -rows.lowerBound), rows)
     }
 
     /// The screen rows (of a `width × height` screen) a bar tree touches, at least one.

@@ -114,10 +114,8 @@ extension SceneRenderer {
     /// content under source-over drawing), which is what makes ``PNGEncoder/encode(_:format:preset:profile:path:)``
     /// write RGB. Nil where ``streamedStrip(of:tree:rows:)`` does not apply.
     static func encodedStrip(_ scene: Scene, preset: PNGPreset, path: String?) throws -> [UInt8]? {
-        let tree = try barsNode(of: scene)
         let width = scene.device.pixelWidth
-        let rows = barRows(tree, width: width, height: scene.device.pixelHeight)
-        let placed = tree.offsetBy(dx: 0, dy: -rows.lowerBound)
+        let (placed, rows) = try stripBars(of: scene)
         guard let (file, leading) = streamablePlan(of: scene, tree: placed, rows: rows), !leading.rest.drawsBackdrop else { return nil }
         let strip = try blurredStrip(of: scene, file: file, leading: leading, height: rows.count)
         let writer = try PNGEncoder.rowWriter(width: width, height: strip.height, format: .rgb8, preset: preset, path: path)
@@ -215,7 +213,7 @@ final class DecodeProgress: @unchecked Sendable {
 private final class BandQueue: @unchecked Sendable {
     private let ready = DispatchSemaphore(value: 0)
     private let lock = DispatchSemaphore(value: 1)
-    private var bands: [Image] = []
+    private var bands: [Image?] = []
     private var next = 0
 
     func put(_ band: Image) {
@@ -229,12 +227,9 @@ private final class BandQueue: @unchecked Sendable {
         ready.wait()
         lock.wait()
         defer { lock.signal() }
-        let band = bands[next]
         // Dropped once taken, so the encoded bands do not pile up.
-        bands[next] = Self.taken
+        let band = bands[next].take()!
         next += 1
         return band
     }
-
-    private static let taken = try! Image(width: 1, height: 1)
 }

@@ -10,7 +10,6 @@ typedef uint8_t u8x8 __attribute__((vector_size(8)));
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
 typedef uint32_t u32x8 __attribute__((vector_size(32)));
 typedef uint16_t u16x4 __attribute__((vector_size(8)));
-typedef uint32_t u32x4 __attribute__((vector_size(16)));
 typedef uint8_t u8x4 __attribute__((vector_size(4)));
 
 #define ALWAYS_INLINE static inline __attribute__((always_inline))
@@ -39,12 +38,6 @@ ALWAYS_INLINE u16x8 divide8(u16x8 s, bs_box_divisor d) {
     return __builtin_convertvector(wide >> 16, u16x8) >> d.shift;
 }
 
-ALWAYS_INLINE u16x4 divide4(u16x4 s, bs_box_divisor d) {
-    u16x4 x = s + d.half;
-    u32x4 wide = __builtin_convertvector(x, u32x4) * (uint32_t)d.multiplier;
-    return __builtin_convertvector(wide >> 16, u16x4) >> d.shift;
-}
-
 ALWAYS_INLINE uint8_t divide1(uint16_t s, bs_box_divisor d) {
     uint16_t x = (uint16_t)(s + d.half);
     return (uint8_t)((uint16_t)(((uint32_t)x * d.multiplier) >> 16) >> d.shift);
@@ -62,8 +55,10 @@ ALWAYS_INLINE u16x8 pixels2(const uint8_t *in, int i) {
     return __builtin_convertvector(p, u16x8);
 }
 
+/* One pixel's mean, through the 8-lane division (the row's clamped ends only). */
 ALWAYS_INLINE void put(uint8_t *out, int i, u16x4 sum, bs_box_divisor d) {
-    u8x4 mean = __builtin_convertvector(divide4(sum, d), u8x4);
+    u16x8 means = divide8(__builtin_shufflevector(sum, sum, 0, 1, 2, 3, 0, 1, 2, 3), d);
+    u8x4 mean = __builtin_convertvector(__builtin_shufflevector(means, means, 0, 1, 2, 3), u8x4);
     memcpy(out + (size_t)i * 4, &mean, 4);
 }
 

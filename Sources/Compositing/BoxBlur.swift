@@ -29,9 +29,10 @@ public enum BoxBlur {
     ///
     /// Each pass is a horizontal then a vertical sliding-window sum, so the cost does not depend
     /// on the width. The vertical pass runs down many columns at once (one running sum per
-    /// column and channel, reading whole rows), which keeps memory access sequential. The
-    /// division is a multiply and shift for boxes under 256, a table lookup above (the sums are
-    /// bounded by `255 · width`). The passes ping-pong between the image and one scratch
+    /// column and channel, reading whole rows), which keeps memory access sequential. Boxes up
+    /// to 181 run CBoxBlur's loops with 16-bit sums (see `BlurBuffers.narrow`); wider ones keep
+    /// 32-bit sums here, divided by a multiply and shift under 256 and a table lookup above (the
+    /// sums are bounded by `255 · width`). The passes ping-pong between the image and one scratch
     /// buffer, so nothing is copied. The image is cut into `parallelism` strips (rows for the
     /// horizontal pass, columns for the vertical one) blurred on separate threads:
     /// every output value is computed the same way whatever the split, so the result does not

@@ -4,7 +4,7 @@ extension RenderArguments {
     ///
     /// Why: a golden suite or a CI step runs `barscope render` once per scene, and building
     /// ArgumentParser's command tree (reflection over every option, and the conformance look-ups
-    /// it triggers in a binary that carries Foundation) takes about 1.4 ms of a 15 ms run. Only
+    /// it triggers) took about 1.4 ms of a 15 ms run when measured. Only
     /// the plainest form is read here: `render SCENE` with `-o`/`--output`, `--png`, `--display`,
     /// `--max-image-side` and `--max-image-pixels`, each at most once, as `--name value` or
     /// `--name=value`, and values ArgumentParser would take as they are. Anything else (help, a
