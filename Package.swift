@@ -2,8 +2,9 @@
 // BarScope: UIKit bar composites reproduced off-device.
 //
 // Dependencies point one way (see README "Layout"):
-//   barscope (CLI) → BarChecks → BarScene → BarLayers → Compositing → Raster ← RasterPNG → CPNGShim → CLibPNG
-//   Compositing → CHelperThread, CBoxBlur
+//   barscope (CLI) → BarChecks → BarScene → BarLayers → Compositing → Raster
+//   BarScene → FrameRendering → Compositing, RasterPNG;  RasterPNG → Raster, FileAccess, CPNGShim → CLibPNG
+//   Compositing → CHelperThread, CBoxBlur;  BarScene → CYAML;  BarChecks → ColorDisplay → CLCMSShim → CLCMS2
 //   BarScopeTesting → BarChecks;  BarScopeSnapshotTesting → BarChecks + swift-snapshot-testing (optional product)
 import PackageDescription
 
@@ -11,7 +12,7 @@ let package = Package(
     name: "BarScope",
     products: [
         .executable(name: "barscope", targets: ["barscope"]),
-        .library(name: "BarScope", targets: ["BarChecks", "BarScene", "BarLayers", "Compositing", "ColorDisplay", "RasterPNG", "Raster"]),
+        .library(name: "BarScope", targets: ["BarChecks", "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess", "Raster"]),
         // Golden assertions for a package's own tests, with no test-framework dependency.
         .library(name: "BarScopeTesting", targets: ["BarScopeTesting"]),
         // Optional: a swift-snapshot-testing strategy for scenes. Only packages that use this
@@ -56,12 +57,32 @@ let package = Package(
         // PNG read and write sessions, a band of rows at a time, each call under its own setjmp.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "Raster"),
-        .target(name: "RasterPNG", dependencies: ["Raster", "CPNGShim"]),
+        // Reading, atomic writing and listing of files, safe against links, FIFOs and devices.
+        .target(name: "FileAccess"),
+        .target(name: "RasterPNG", dependencies: ["Raster", "FileAccess", "CPNGShim"]),
+        // Paths and their exact integer rasterizer (coverage masks), for glyphs and icons.
+        .target(name: "Vector", dependencies: ["Raster"]),
+        // HarfBuzz, which shapes text and reads glyph outlines (its outlines are rasterized by Vector).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .target(name: "CHarfBuzzShim", dependencies: ["CHarfBuzz"]),
+        // The font files, built into the binary from Sources/CFonts/fonts (licences beside them).
+        .target(name: "CFonts", exclude: ["fonts"], cSettings: [.headerSearchPath("fonts")]),
+        // SHA-256's compression in C, with the x86 SHA instructions where present: fonts are pinned by digest on every load.
+        .target(name: "CSHA256"),
+        // Fonts checked by SHA-256, shaping, text measurement and glyph masks.
+        .target(name: "Typesetting", dependencies: ["Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFonts", "CSHA256"]),
         .target(name: "Compositing", dependencies: ["Raster", "CHelperThread", "CBoxBlur"]),
-        .target(name: "ColorDisplay", dependencies: ["Raster", "RasterPNG", "CLCMSShim"]),
-        .target(name: "BarLayers", dependencies: ["Compositing", "Raster"]),
-        .target(name: "BarScene", dependencies: ["BarLayers", "Compositing", "RasterPNG", "Raster", "CYAML"]),
-        .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "Compositing", "ColorDisplay", "RasterPNG", "Raster"]),
+        // The one render path: frames (content, tree, rows) to images or PNG bytes, with the
+        // streamed decode, the streamed blur and the banded encoder, and their threads.
+        .target(name: "FrameRendering", dependencies: ["Compositing", "RasterPNG", "Raster"]),
+        .target(name: "ColorDisplay", dependencies: ["Raster", "RasterPNG", "FileAccess", "CLCMSShim"]),
+        .target(name: "BarLayers", dependencies: ["Typesetting", "Vector", "Compositing", "Raster"]),
+        .target(name: "BarScene", dependencies: ["BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster", "CYAML"]),
+        .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess", "Raster"]),
         .target(name: "BarScopeTesting", dependencies: ["BarChecks", "BarScene", "Raster"]),
         .target(
             name: "BarScopeSnapshotTesting",
@@ -73,19 +94,22 @@ let package = Package(
         .executableTarget(
             name: "barscope",
             dependencies: [
-                "CAllocator", "BarChecks", "BarScene", "BarLayers", "ColorDisplay", "RasterPNG", "Raster",
+                "CAllocator", "BarChecks", "BarScene", "BarLayers", "ColorDisplay", "RasterPNG", "FileAccess", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"]),
+        .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "FileAccess", "Raster"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "VectorTests", dependencies: ["Vector", "Raster"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Vector", "Raster"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "CBoxBlur", "Raster"]),
         .testTarget(name: "ColorDisplayTests", dependencies: ["ColorDisplay", "RasterPNG", "Raster"]),
-        .testTarget(name: "BarLayersTests", dependencies: ["BarLayers", "Compositing", "Raster"]),
-        .testTarget(name: "BarSceneTests", dependencies: ["BarScene", "BarLayers", "RasterPNG", "Raster"]),
+        .testTarget(name: "BarLayersTests", dependencies: ["BarLayers", "Typesetting", "Vector", "Compositing", "Raster"]),
+        .testTarget(name: "BarSceneTests", dependencies: ["BarScene", "BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster", "Typesetting"]),
         .testTarget(name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster"]),
-        .testTarget(name: "CLITests", dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "Raster"]),
-        .testTarget(name: "BarScopeTestingTests", dependencies: ["BarScopeTesting", "RasterPNG", "Raster"], exclude: ["__Goldens__"]),
+        .testTarget(name: "CLITests", dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster"]),
+        .testTarget(name: "BarScopeTestingTests", dependencies: ["BarScopeTesting", "RasterPNG", "FileAccess", "Raster"], exclude: ["__Goldens__"]),
         .testTarget(
             name: "BarScopeSnapshotTestingTests",
             dependencies: [

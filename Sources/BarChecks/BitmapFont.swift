@@ -43,17 +43,23 @@ enum BitmapFont {
         max(0, text.count * advance - 1) * scale
     }
 
-    /// Draws `text` with its top-left corner at (x, y); characters without a glyph draw as a box.
-    static func draw(_ text: String, x: Int, y: Int, scale: Int, color: PremultipliedRGBA8, into image: inout Image) {
+    /// `text` as a coverage mask at `scale` (each lit cell a `scale × scale` square of full
+    /// coverage); characters without a glyph draw as a box.
+    static func mask(_ text: String, scale: Int) -> AlphaMask {
+        var mask = try! AlphaMask(width: max(1, width(of: text, scale: scale)), height: glyphHeight * scale)
         for (index, character) in text.enumerated() {
             let rows = glyphs[Character(character.lowercased())] ?? Array(repeating: "#####", count: glyphHeight)
             for (row, bits) in rows.enumerated() {
                 for (column, bit) in bits.enumerated() where bit == "#" {
-                    let rect = PixelRect(
-                        x: x + (index * advance + column) * scale, y: y + row * scale, width: scale, height: scale)
-                    image.fill(rect, with: color, clip: image.bounds)
+                    mask.fill(PixelRect(x: (index * advance + column) * scale, y: row * scale, width: scale, height: scale), with: 255)
                 }
             }
         }
+        return mask
+    }
+
+    /// Draws `text` with its top-left corner at (x, y), filled with `color`.
+    static func draw(_ text: String, x: Int, y: Int, scale: Int, color: PremultipliedRGBA8, into image: inout Image) {
+        image.draw(mask(text, scale: scale), color: color, x: x, y: y, clip: image.bounds)
     }
 }

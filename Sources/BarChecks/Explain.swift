@@ -7,24 +7,76 @@ import Raster
 /// Why a pixel of a rendered scene has its value: every layer that covers it, bottom to top,
 /// what it contributed and the running composite, then the sRGB and display values. This is
 /// what seed 000 worked out by hand in lldb.
-public struct Explanation: Sendable {
+public struct Explanation: Sendable, Encodable {
     /// One row: a layer and the composite after it.
-    public struct Row: Sendable, Equatable {
+    public struct Row: Sendable, Equatable, Encodable {
         public let depth: Int
+        /// The UIKit class name (or `content`).
         public let layer: String
+        /// What kind of drawing the row is: `content`, `container`, `fill`, `image`, `mask`,
+        /// `backdrop` or `group`.
+        public let kind: String
+        /// What the layer put at the pixel, in words.
         public let contribution: String
         /// The visible value after this layer (straight sRGB).
         public let composite: RGBA8
+        /// For a backdrop: each stage of its filter and the pixel after it.
+        public let stages: [Stage]?
+
+        public init(depth: Int, layer: String, kind: String, contribution: String, composite: RGBA8, stages: [Stage]? = nil) {
+            self.depth = depth
+            self.layer = layer
+            self.kind = kind
+            self.contribution = contribution
+            self.composite = composite
+            self.stages = stages
+        }
+
+        enum CodingKeys: String, CodingKey { case depth, layer, kind, contribution = "contributes", composite, stages }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(depth, forKey: .depth)
+            try c.encode(layer, forKey: .layer)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(contribution, forKey: .contribution)
+            try c.encode(composite.hex, forKey: .composite)
+            try c.encodeIfPresent(stages, forKey: .stages)
+        }
+    }
+
+    /// One stage of a backdrop's filter at the pixel.
+    public struct Stage: Sendable, Equatable, Encodable {
+        /// The stage in words (`box-blurred 3 × 75 px`).
+        public let stage: String
+        /// The pixel after it (straight sRGB).
+        public let value: String
     }
 
     public let x: Int
     public let y: Int
+    /// What decided the bars before any pixel (iOS 13+): each bar's appearance and why, what the
+    /// legacy properties gave, what was ignored. `UINavigationBar: appearance = …`.
+    public let notes: [String]
     public let rows: [Row]
     /// The final sRGB value: what `pick` reads on the rendered PNG.
     public let final: RGBA8
     /// The display's name and the value it shows.
     public let displayName: String
     public let displayed: RGBA8
+
+    enum CodingKeys: String, CodingKey { case x, y, notes, layers, srgb, display, displayName }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(x, forKey: .x)
+        try c.encode(y, forKey: .y)
+        if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+        try c.encode(rows, forKey: .layers)
+        try c.encode(final.hex, forKey: .srgb)
+        try c.encode(displayed.hex, forKey: .display)
+        try c.encode(displayName, forKey: .displayName)
+    }
 
     /// Explains pixel (x, y) (device pixels) of `scene` as shown on `display`.
     public static func explain(_ scene: Scene, x: Int, y: Int, display: Display) throws -> Explanation {
@@ -40,15 +92,18 @@ public struct Explanation: Sendable {
         let content = canvas[x, y].straight
         // Every bar in drawing order (navigation bar, toolbar, tab bar), as `render` draws them.
         var steps: [CompositeStep] = []
-        for bar in try scene.barLayers() {
-            steps += Compositor.render(bar.renderNode(scale: scene.device.scale), onto: &canvas, probing: x, y)
+        let bars = try scene.barLayers().drawingOrder
+        let notes = bars.flatMap { bar in bar.notes.map { "\(bar.className): \($0)" } }
+        for bar in try scene.barNodes(of: bars) {
+            steps += Compositor.render(bar, onto: &canvas, probing: x, y)
         }
-        var rows = [Row(depth: 0, layer: "content", contribution: describeContent(scene.content, content), composite: content)]
+        var rows = [Row(depth: 0, layer: "content", kind: "content", contribution: describeContent(scene.content, content), composite: content)]
         rows += steps.map { step in
-            Row(depth: step.depth + 1, layer: step.label, contribution: describe(step), composite: step.composite.straight)
+            Row(depth: step.depth + 1, layer: step.label, kind: kind(step.contribution), contribution: describe(step), composite: step.composite.straight,
+                stages: stages(step.contribution))
         }
         let final = canvas[x, y].straight
-        return Explanation(x: x, y: y, rows: rows, final: final, displayName: display.name, displayed: display.show(final))
+        return Explanation(x: x, y: y, notes: notes, rows: rows, final: final, displayName: display.name, displayed: display.show(final))
     }
 
     static func describeContent(_ content: SceneContent, _ value: RGBA8) -> String {
@@ -77,11 +132,36 @@ public struct Explanation: Sendable {
         case let .image(sample):
             let effective = Fixed8.multiply(Int(sample.a), Int(step.opacity))
             return "image pixel \(sample.straight.with(alpha: 255).hex) at alpha \(alpha(effective))" + viewAlpha
-        case let .backdrop(value, filter):
-            return "content beneath, box-blurred 3 × \(filter.boxWidth) px and saturated × \(formatDecimal(filter.saturation, places: 2, trimZeros: true)): \(value.straight.hex)" + viewAlpha
+        case let .mask(coverage, color):
+            let effective = Fixed8.multiply(Fixed8.multiply(Int(color.a), Int(coverage)), Int(step.opacity))
+            return "mask coverage \(alpha(Int(coverage))) of \(color.with(alpha: 255).hex) at alpha \(alpha(effective))" + viewAlpha
+        case let .backdrop(value, stages):
+            return "content beneath, \(listed(stages.map(\.stage.summary))): \(value.straight.hex)" + viewAlpha
         case let .group(value):
             return "its subtree flattened (\(value.straight.hex)) composited at alpha \(alpha(Int(step.opacity)))"
         }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "unchanged" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    static func kind(_ contribution: CompositeStep.Contribution) -> String {
+        switch contribution {
+        case .nothing: return "container"
+        case .fill: return "fill"
+        case .image: return "image"
+        case .mask: return "mask"
+        case .backdrop: return "backdrop"
+        case .group: return "group"
+        }
+    }
+
+    static func stages(_ contribution: CompositeStep.Contribution) -> [Stage]? {
+        guard case let .backdrop(_, steps) = contribution else { return nil }
+        return steps.map { Stage(stage: $0.stage.summary, value: $0.value.straight.hex) }
     }
 
     /// A table for a terminal, ending with the sRGB and display values.
@@ -90,37 +170,16 @@ public struct Explanation: Sendable {
         for row in rows {
             table.append([String(repeating: " ", count: row.depth) + row.layer, row.contribution, row.composite.hex])
         }
-        var lines = [formatTable(table)]
+        var lines = notes + [formatTable(table)]
         lines.append("final sRGB \(final.hex)")
         lines.append("display (\(displayName)) \(displayed.hex)")
         return lines.joined(separator: "\n")
     }
 
-    /// `{"x", "y", "layers": [{"depth", "layer", "contributes", "composite"}], "srgb", "display", "displayName"}`.
+    /// `{"x", "y", "notes"?, "layers": [{"depth", "layer", "kind", "contributes", "composite", "stages"?}], "srgb",
+    /// "display", "displayName"}`.
     public var json: String {
-        let layers = rows.map {
-            "{\"depth\": \($0.depth), \"layer\": \"\(jsonEscape($0.layer))\", \"contributes\": \"\(jsonEscape($0.contribution))\", \"composite\": \"\($0.composite.hex)\"}"
-        }
-        return "{\"x\": \(x), \"y\": \(y), \"layers\": [\(layers.joined(separator: ", "))], \"srgb\": \"\(final.hex)\", \"display\": \"\(displayed.hex)\", \"displayName\": \"\(jsonEscape(displayName))\"}"
+        // Every value encodes (strings and numbers only).
+        try! JSONText.encode(self)
     }
-}
-
-/// Escapes text for a JSON string.
-func jsonEscape(_ text: String) -> String {
-    var out = ""
-    for c in text.unicodeScalars {
-        switch c {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default:
-            if c.value < 0x20 {
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(c)
-            }
-        }
-    }
-    return out
 }

@@ -59,7 +59,11 @@ public struct Scenario: Sendable {
 
 /// The seed scenarios: each documented reading as a scene and a check.
 public enum Gallery {
-    public static let scenarios: [Scenario] = [
+    /// Every scenario: the seeds' readings, then the screenshot-like scenes.
+    public static let scenarios: [Scenario] = readings + screenshots + appearances
+
+    /// The seeds' documented readings.
+    static let readings: [Scenario] = [
         Scenario(
             name: "ios10-overlay-f8f8f8", title: "overlay technique, #f8f8f8, over the list",
             yaml: scene(ios: 10, device: "iphone-8", content: "list: {}", bar: ["translucent: true", "overlayColor: \"#f8f8f8\""]),

@@ -6,8 +6,9 @@
     import Darwin
 #endif
 import BarScene
-import Compositing
+import FrameRendering
 import Dispatch
+import FileAccess
 import Raster
 import RasterPNG
 
@@ -50,6 +51,10 @@ public struct GoldenOptions: Sendable {
     /// How many scenes are checked at once (each on its own thread); results are reported in
     /// the same order whatever the number.
     public var jobs: Int = GoldenOptions.onlineProcessors
+    /// Only the scenes of one shard of the suite (``Shard``), for a suite split over CI runners.
+    public var shard: Shard?
+    /// Called after each scene is checked, with the number done and the total (a progress line).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
     public static var onlineProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -101,6 +106,8 @@ public struct GoldenResult: Sendable {
     public let diff: ImageDiff?
     /// Files written into the artifacts folder (actual, diff).
     public let artifacts: [String]
+    /// The scene's values that change nothing (``BarScene/Scene/warnings``).
+    public var warnings: [SceneWarning] = []
 }
 
 /// Checks renders against golden PNGs and records them, following a ``RecordMode``.
@@ -118,21 +125,34 @@ public enum Goldens {
         func record(_ why: String, _ diff: ImageDiff? = nil, _ artifacts: [String] = []) -> GoldenResult {
             do {
                 try makeParent(of: goldenPath)
-                try PNGEncoder.write(actual, to: goldenPath, preset: options.preset, durable: true)
+                try PNGEncoder.write(actual, to: goldenPath, preset: options.preset, durable: true, streams: false)
                 return result(.recorded, why + "; recorded \(goldenPath)", diff, artifacts)
             } catch {
                 return result(.error, "\(error)", diff, artifacts)
             }
         }
+        // An artifact never takes a golden's place: removing the stale one would delete the
+        // golden, and writing the actual image would replace it (``checkArtifactsFolder``
+        // refuses such folders for a whole run; this guards every single check too).
+        if FileIO.resolvedPath(actualPath) == FileIO.resolvedPath(goldenPath) {
+            return result(.error, "the artifact \(actualPath) would replace the golden \(goldenPath); use an artifacts folder outside the goldens folder")
+        }
         // Evidence from an earlier run must not outlive the failure it documented.
         FileIO.remove(actualPath)
         FileIO.remove(diffPath)
 
-        let exists = FileIO.exists(goldenPath)
+        // A golden is a file: anything else there (a FIFO, a device, a folder) is an error before
+        // anything is read or written, so nothing blocks and nothing is recorded into a stream.
+        let kind: FileIO.Kind
+        do { kind = try FileIO.kind(of: goldenPath) } catch { return result(.error, "\(error)") }
+        guard kind == .missing || kind == .regularFile else {
+            return result(.error, "\(goldenPath): the golden is not a regular file; remove it, then record it again")
+        }
+        let exists = kind == .regularFile
         if !exists {
             guard options.record != .never else {
-                let saved = saveArtifacts(actual: actual, diff: nil, actualPath: actualPath, diffPath: diffPath)
-                return result(.missing, "no golden at \(goldenPath) and record mode is never; run with --record missing to record it", nil, saved)
+                let (saved, note) = saveArtifacts(actual: actual, diff: nil, actualPath: actualPath, diffPath: diffPath)
+                return result(.missing, "no golden at \(goldenPath) and record mode is never; run with --record missing to record it" + note, nil, saved)
             }
             return record("no golden existed")
         }
@@ -153,21 +173,25 @@ public enum Goldens {
             return record(diff.isEqual ? "record mode is all (unchanged)" : "record mode is all (was: \(diff.summary))", diff)
         }
         if diff.isEqual { return result(.passed, diff.forgivenPixels > 0 ? diff.summary : "", diff) }
-        let saved = saveArtifacts(actual: actual, diff: diff.image, actualPath: actualPath, diffPath: diffPath)
-        if options.record == .failed { return record("differed (\(diff.summary))", diff, saved) }
-        return result(.failed, diff.summary, diff, saved)
+        let (saved, note) = saveArtifacts(actual: actual, diff: diff.image, actualPath: actualPath, diffPath: diffPath)
+        if options.record == .failed { return record("differed (\(diff.summary))" + note, diff, saved) }
+        return result(.failed, diff.summary + note, diff, saved)
     }
 
     /// Renders a scene file and checks it against `NAME.png` beside it.
     public static func check(scene path: String, name: String, options: GoldenOptions) -> GoldenResult {
-        let image: Image
+        let image: Image, warnings: [SceneWarning]
         do {
-            image = try SceneRenderer.render(try SceneParser.load(path: path, limits: options.limits))
+            let scene = try SceneParser.load(path: path, limits: options.limits)
+            warnings = scene.warnings
+            image = try SceneRenderer.render(scene)
         } catch {
             return GoldenResult(name: name, status: .error, detail: "\(error)", diff: nil, artifacts: [])
         }
         let golden = String(path.dropLast(sceneSuffix.count)) + ".png"
-        return check(image, golden: golden, name: name, artifactBase: options.artifacts + "/" + name, options: options)
+        var result = check(image, golden: golden, name: name, artifactBase: options.artifacts + "/" + name, options: options)
+        result.warnings = warnings
+        return result
     }
 
     /// The scene files' suffix.
@@ -175,38 +199,57 @@ public enum Goldens {
 
     /// Checks every `NAME.yaml` under `directory` (recursively, in a fixed order).
     public static func run(directory: String, options: GoldenOptions) throws(CheckError) -> GoldenReport {
-        guard FileIO.isDirectory(directory) else {
+        switch try? FileIO.kind(of: directory) {
+        case .directory?: break
+        case nil:
+            // The reason (a loop of links, a folder that cannot be searched) says what is wrong.
+            do { _ = try FileIO.kind(of: directory) } catch { throw CheckError("\(error); give the folder that holds NAME.yaml scenes and NAME.png goldens") }
+        default:
             throw CheckError("\(directory): no such folder; give the folder that holds NAME.yaml scenes and NAME.png goldens")
         }
-        let scenes: [String]
+        try checkArtifactsFolder(options.artifacts, goldens: directory)
+        let found: [String]
         do {
-            scenes = try FileIO.files(under: directory, suffix: sceneSuffix)
+            found = try FileIO.files(under: directory, suffix: sceneSuffix)
         } catch {
             throw CheckError("\(error)")
         }
-        guard !scenes.isEmpty else {
+        guard !found.isEmpty else {
             throw CheckError("\(directory): no .yaml scene files found; each golden needs NAME.yaml beside NAME.png")
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        let names = scenes.map { String($0.dropFirst(base.count).dropLast(sceneSuffix.count)) }
+        let allNames = found.map { String($0.dropFirst(base.count).dropLast(sceneSuffix.count)) }
+        // A scene's shard follows from its path under the folder alone, so every runner agrees
+        // without talking to the others, and adding a scene moves no other.
+        let kept = found.indices.filter { options.shard?.contains(allNames[$0]) ?? true }
+        let scenes = kept.map { found[$0] }, names = kept.map { allNames[$0] }
         // Scenes are independent (each writes only its own golden and artifacts), so they are
         // checked `jobs` at a time; each result lands in its scene's slot, so the report's
         // order is the folder's, not the order in which threads finish.
         let slots = ResultSlots(count: scenes.count)
         defer { slots.deallocate() }
-        let jobs = max(1, min(options.jobs, scenes.count))
+        let jobs = max(1, min(options.jobs, max(1, scenes.count)))
+        let done = Counter()
         func checkAll() {
             DispatchQueue.concurrentPerform(iterations: jobs) { job in
                 for index in stride(from: job, to: scenes.count, by: jobs) {
                     slots.store(check(scene: scenes[index], name: names[index], options: options), at: index)
+                    options.progress?(done.increment(), scenes.count)
                 }
             }
         }
         // Scenes side by side already keep the cores busy: a blur then stays on its scene's
-        // thread instead of splitting onto a shared helper (measured: 0.56 s against 0.50 s for
-        // the bench's 240 strips at --jobs 2).
-        if jobs > 1 { HelperThread.withoutSplitting(checkAll) } else { checkAll() }
-        return GoldenReport(directory: directory, mode: options.record, results: slots.results)
+        // thread instead of splitting onto a shared helper, which would only make them wait for
+        // each other.
+        if jobs > 1 { FrameRenderer.sideBySide(checkAll) } else { checkAll() }
+        return GoldenReport(directory: directory, mode: options.record, results: slots.results, shard: options.shard)
+    }
+
+    /// A count shared by the checking threads.
+    private final class Counter: @unchecked Sendable {
+        private let lock = Lock()
+        private var value = 0
+        func increment() -> Int { lock.withLock { value += 1; return value } }
     }
 
     /// One slot per scene, each written by exactly one thread.
@@ -226,25 +269,54 @@ public enum Goldens {
         }
     }
 
-    static func saveArtifacts(actual: Image, diff: Image?, actualPath: String, diffPath: String) -> [String] {
+    /// Writes the actual and diff images of a failure; returns the files written and, when
+    /// writing failed, a note for the result's detail (the verdict stands without its evidence).
+    static func saveArtifacts(actual: Image, diff: Image?, actualPath: String, diffPath: String) -> ([String], String) {
         var saved: [String] = []
         do {
             try makeParent(of: actualPath)
-            try PNGEncoder.write(actual, to: actualPath, preset: .small)
+            try PNGEncoder.write(actual, to: actualPath, preset: .small, streams: false)
             saved.append(actualPath)
             if let diff {
-                try PNGEncoder.write(diff, to: diffPath, preset: .fast)
+                try PNGEncoder.write(diff, to: diffPath, preset: .fast, streams: false)
                 saved.append(diffPath)
             }
         } catch {
-            // The check's verdict stands without its evidence; the report says what is missing.
+            return (saved, "; artifacts not written: \(error)")
         }
-        return saved
+        return (saved, "")
     }
 
     /// Creates the folder a file is to be written into.
     static func makeParent(of path: String) throws(PNGError) {
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try FileIO.makeDirectories(String(path[..<slash])) }
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+        do {
+            try FileIO.makeDirectories(String(path[..<slash]))
+        } catch {
+            throw PNGError(code: .io, path: error.path, reason: error.reason)
+        }
+    }
+
+    /// Refuses an artifacts folder where an artifact could take a golden's name: the goldens
+    /// folder itself, a folder that holds it, or a folder inside it that `verify` would search
+    /// (one with no hidden folder on the way, such as `G/out`; `G/.artifacts` is never
+    /// searched). Also refuses a path that exists and is not a folder.
+    public static func checkArtifactsFolder(_ artifacts: String, goldens directory: String) throws(CheckError) {
+        if (try? FileIO.kind(of: artifacts)).map({ $0 != .missing && $0 != .directory }) ?? false {
+            throw CheckError("the artifacts folder \(artifacts) exists and is not a folder; give a folder (it is created when missing)")
+        }
+        let a = FileIO.resolvedPath(artifacts), g = FileIO.resolvedPath(directory)
+        let fix = "use a folder outside it, such as \(GoldenOptions.defaultArtifacts), or a hidden one inside it"
+        if a == g {
+            throw CheckError("the artifacts folder \(artifacts) is the goldens folder \(directory): a failure's actual image would replace its golden; \(fix)")
+        }
+        if g.hasPrefix(a == "/" ? a : a + "/") {
+            throw CheckError("the artifacts folder \(artifacts) holds the goldens folder \(directory): an artifact could replace a golden; use a folder outside it")
+        }
+        let inside = g == "/" ? String(a.dropFirst()) : a.hasPrefix(g + "/") ? String(a.dropFirst(g.count + 1)) : nil
+        if let inside, !inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            throw CheckError("the artifacts folder \(artifacts) lies inside the goldens folder \(directory), where an artifact could take a golden's name; \(fix)")
+        }
     }
 }
 
@@ -253,6 +325,15 @@ public struct GoldenReport: Sendable {
     public let directory: String
     public let mode: RecordMode
     public let results: [GoldenResult]
+    /// The shard checked, when the run was one.
+    public var shard: Shard?
+
+    public init(directory: String, mode: RecordMode, results: [GoldenResult], shard: Shard? = nil) {
+        self.directory = directory
+        self.mode = mode
+        self.results = results
+        self.shard = shard
+    }
 
     public func count(_ status: GoldenStatus) -> Int { results.filter { $0.status == status }.count }
 
@@ -271,10 +352,16 @@ public struct GoldenReport: Sendable {
         for r in results {
             var detail = r.detail
             if !r.artifacts.isEmpty { detail += (detail.isEmpty ? "" : "; ") + "see " + r.artifacts.joined(separator: ", ") }
-            rows.append([r.name, r.status == .passed ? "passed" : r.status.rawValue.uppercased(), detail])
+            // Names and details quote file names and scene values: their control characters
+            // are written out, so that no row can forge another.
+            rows.append([
+                MessageText.escapingControls(r.name), r.status == .passed ? "passed" : r.status.rawValue.uppercased(),
+                MessageText.escapingControls(detail),
+            ])
         }
         let totals = GoldenStatus.allCases.map { "\(count($0)) \($0 == .error ? "errors" : $0.rawValue)" }.joined(separator: ", ")
-        return formatTable(rows) + "\n\(results.count) scenes: \(totals) (record mode: \(mode.rawValue))"
+        let part = shard.map { "; shard \($0.index)/\($0.count)" } ?? ""
+        return formatTable(rows) + "\n\(results.count) scenes: \(totals) (record mode: \(mode.rawValue)\(part))"
     }
 
     /// JUnit XML (the schema Jenkins, GitLab and GitHub reporters read): one test case a scene,
@@ -288,6 +375,10 @@ public struct GoldenReport: Sendable {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"barscope\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">",
             "  <testsuite name=\"\(xmlEscape(directory))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">",
+            "    <properties>",
+            "      <property name=\"barscope.version\" value=\"\(BarScopeVersion.string)\"/>",
+        ] + (shard.map { ["      <property name=\"barscope.shard\" value=\"\($0.index)/\($0.count)\"/>"] } ?? []) + [
+            "    </properties>",
         ]
         for r in results {
             let open = "    <testcase classname=\"\(xmlEscape(directory))\" name=\"\(xmlEscape(r.name))\""
@@ -338,4 +429,39 @@ public func formatTable(_ rows: [[String]]) -> String {
         let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
         return index == 0 ? trimmed + "\n" + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") : trimmed
     }.joined(separator: "\n")
+}
+
+/// One of `count` shards of a golden suite (`verify --shard INDEX/COUNT`, INDEX from 1): a scene
+/// belongs to the shard its path's hash picks, so that the shards split the suite without
+/// overlap, every runner agrees, and adding a scene moves no other one.
+public struct Shard: Sendable, Equatable {
+    /// 1…count.
+    public let index: Int
+    public let count: Int
+
+    public init(index: Int, count: Int) {
+        precondition(count >= 1 && (1...count).contains(index))
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `I/N`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i) else { return nil }
+        self.init(index: i, count: n)
+    }
+
+    /// The shard (1…count) of a scene named by its path under the suite's folder, without
+    /// `.yaml`: FNV-1a (64-bit) of the path's UTF-8 bytes, modulo the count.
+    public static func of(_ name: String, count: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return Int(hash % UInt64(count)) + 1
+    }
+
+    public func contains(_ name: String) -> Bool { Shard.of(name, count: count) == index }
 }

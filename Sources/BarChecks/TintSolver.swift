@@ -4,9 +4,11 @@ import ColorDisplay
 import Compositing
 import Raster
 
-/// The `barTintColor` that makes a bar show a target colour.
+/// The colour a bar property must be set to for the bar to show a target colour.
 public struct TintSolution: Sendable, Equatable {
-    /// The tint to set (opaque sRGB, as `UIColor` takes it).
+    /// The property solved for: `barTintColor`, or (iOS 13+) the appearance's `backgroundColor`.
+    public let property: String
+    /// The colour to set (sRGB, as `UIColor` takes it; a `backgroundColor` keeps the alpha asked for).
     public let barTintColor: RGBA8
     /// Whether some tint reaches the target: the ideal tint lies inside 0…255 in every channel.
     public let reached: Bool
@@ -19,10 +21,10 @@ public struct TintSolution: Sendable, Equatable {
     /// The exact tint the affine model asks for, per channel (may lie outside 0…255).
     public let idealTint: [Double]
 
-    /// `{"barTintColor", "reached", "maxError", "reading", "range", "idealTint"}`.
+    /// `{"barTintColor" (or "backgroundColor"), "reached", "maxError", "reading", "range", "idealTint"}`.
     public var json: String {
         let ideal = idealTint.map { formatDecimal($0, places: 2) }.joined(separator: ", ")
-        return "{\"barTintColor\": \"\(barTintColor.hex)\", \"reached\": \(reached), \"maxError\": \(maxError), \"reading\": \"\(reading.hex)\", \"range\": \"\(readingRange)\", \"idealTint\": [\(ideal)]}"
+        return "{\"\(property)\": \"\(barTintColor.hex)\", \"reached\": \(reached), \"maxError\": \(maxError), \"reading\": \"\(reading.hex)\", \"range\": \"\(readingRange)\", \"idealTint\": [\(ideal)]}"
     }
 }
 
@@ -39,14 +41,42 @@ public enum TintSolver {
     /// Rendered tints tried around the closed-form answer, per channel.
     public static let searchRadius = 2
 
-    /// Solves for the tint that shows `target` (a display colour when `display` is not sRGB).
-    public static func solve(_ scene: Scene, target: RGBA8, display: Display) throws -> TintSolution {
+    /// What is solved for.
+    public enum Variable: Sendable, Equatable {
+        /// The navigation bar's `barTintColor` (opaque).
+        case barTintColor
+        /// iOS 13+: the `backgroundColor` of the navigation bar's standard and scroll-edge
+        /// appearances, at `alpha` (so that the bar shows it at rest and scrolled alike).
+        case backgroundColor(alpha: UInt8)
+
+        var property: String {
+            if case .barTintColor = self { return "barTintColor" }
+            return "backgroundColor"
+        }
+    }
+
+    /// Solves for the colour that shows `target` (a display colour when `display` is not sRGB).
+    public static func solve(_ scene: Scene, target: RGBA8, display: Display, variable: Variable = .barTintColor) throws -> TintSolution {
         let full = try SceneRenderer.contentImage(for: scene)
         let barRows = Int(scene.layout.navigationBarBottom) * scene.device.scale
         let content = try full.cropped(to: PixelRect(x: 0, y: 0, width: full.width, height: barRows))
+        func color(_ tint: [Int]) -> RGBA8 {
+            let alpha: UInt8
+            if case let .backgroundColor(a) = variable { alpha = a } else { alpha = 255 }
+            return RGBA8(r: UInt8(tint[0]), g: UInt8(tint[1]), b: UInt8(tint[2]), a: alpha)
+        }
         func render(_ tint: [Int]) throws -> StraightImage {
             var tinted = scene
-            tinted.navigationBar.barTintColor = RGBA8(r: UInt8(tint[0]), g: UInt8(tint[1]), b: UInt8(tint[2]))
+            switch variable {
+            case .barTintColor:
+                tinted.navigationBar.barTintColor = color(tint)
+            case .backgroundColor:
+                for slot in [AppearanceSlot.standardAppearance, .scrollEdgeAppearance] {
+                    var appearance = tinted.navigationBar.appearances[slot] ?? BarAppearanceObject()
+                    appearance.backgroundColor = DynamicColor(color(tint))
+                    tinted.navigationBar.appearances[slot] = appearance
+                }
+            }
             return StraightImage(try SceneRenderer.render(tinted, over: content))
         }
         let targetComponents = [target.r, target.g, target.b].map { Double($0) / 255 }
@@ -64,7 +94,7 @@ public enum TintSolver {
             }
             let slope = slopeSum / Double(black.width * black.height)
             guard slope > 1e-9 else {
-                throw CheckError("the tint does not change this bar (an image or overlay covers it); solve needs a bar whose colour comes from barTintColor")
+                throw CheckError("the \(variable.property) does not change this bar (an image or overlay covers it); solve needs a bar whose colour comes from it")
             }
             ideal[channel] = (wanted[channel] - Double(lowB + highB) / 2) / slope
         }
@@ -100,7 +130,7 @@ public enum TintSolver {
         }
         let stats = RegionStats(final, rect: final.bounds, topCount: 0)
         return TintSolution(
-            barTintColor: RGBA8(r: UInt8(best[0]), g: UInt8(best[1]), b: UInt8(best[2])), reached: reached,
+            property: variable.property, barTintColor: color(best), reached: reached,
             maxError: maxError, reading: stats.mean, readingRange: stats.summary, idealTint: ideal)
     }
 }

@@ -1,4 +1,6 @@
 import Raster
+import Typesetting
+import Vector
 
 /// A background or shadow image as a developer sets it.
 public enum BarImage: Sendable, Equatable {
@@ -7,7 +9,9 @@ public enum BarImage: Sendable, Equatable {
     /// A 1×1 image of one colour (the usual way to "set a colour", seed 000).
     case color(RGBA8)
     /// A bitmap (a PNG file), with a label for reports.
-    case bitmap(Image, label: String)
+    case bitmap(any ImageSource, label: String)
+
+    public static func == (a: BarImage, b: BarImage) -> Bool { a.layerImage == b.layerImage }
 
     var layerImage: LayerImage {
         switch self {
@@ -52,6 +56,27 @@ public struct BarAppearance: Sendable, Equatable {
     /// overlay view (``overlayColor``), moved `offset` points sideways, sliding in with the
     /// transition.
     public var overlaySlide: OverlaySlide?
+    /// `tintColor`: the colour of the bar's buttons and selected tab items (default: system blue).
+    public var tintColor: RGBA8?
+    /// `titleTextAttributes` and `largeTitleTextAttributes`.
+    public var titleTextAttributes = TextAttributes()
+    public var largeTitleTextAttributes = TextAttributes()
+    /// A navigation bar's top item and the item beneath it (`UINavigationBar.items`).
+    public var topItem: NavigationItem?
+    public var backItem: BackItem?
+    /// A tab bar's items, the selected one, and the colour of the others.
+    public var tabItems: [TabBarItem] = []
+    public var selectedIndex = 0
+    public var unselectedItemTintColor: RGBA8?
+    /// A toolbar's items.
+    public var toolbarItems: [BarButtonItem] = []
+    /// The iOS 13+ appearance objects the scene sets (`standardAppearance`, …).
+    public var appearances: [AppearanceSlot: BarAppearanceObject] = [:]
+
+    /// Whether the bar shows anything besides its background.
+    public var hasContent: Bool {
+        topItem != nil || backItem != nil || !tabItems.isEmpty || !toolbarItems.isEmpty
+    }
 
     public init(
         translucent: Bool? = nil, barStyle: BarStyle = .default, barTintColor: RGBA8? = nil,
@@ -96,8 +121,17 @@ public struct BarMetrics: Sendable, Equatable {
     public var barHeight: Double
     /// The large-title view's height (iOS 11 `prefersLargeTitles`), included in ``barHeight``.
     public var largeTitleHeight: Double
+    /// The prompt line's height (a navigation item's `prompt`), included in ``barHeight`` above
+    /// the 44 pt row.
+    public var promptHeight: Double = 0
     /// Plus-sized phones have 20 pt content margins (seed 003).
     public var isPlus: Bool
+    /// The fonts titles and items are set in.
+    public var fonts = FontSet()
+    /// The trait collection's style (iOS 13+).
+    public var userInterfaceStyle = UserInterfaceStyle.light
+    /// Where the bar is against its content, for choosing among its appearances (iOS 13+).
+    public var position = BarPosition(atScrollEdge: false, scrollEdgeReason: "")
 
     /// A top-attached navigation bar under a status bar of `statusBarHeight` points.
     public init(width: Double, statusBarHeight: Double, scale: Int, barHeight: Double = BarConstants.navigationBarHeight, isPlus: Bool = false) {
@@ -114,7 +148,11 @@ public struct BarMetrics: Sendable, Equatable {
     }
 }
 
-/// Turns bar properties into the view tree UIKit builds for them.
+/// Fills a bar's stack (``BarStack``) from its properties: the view tree UIKit builds for them.
+///
+/// Each role of the stack decides whether its view is there, its frame and what it draws (see
+/// ``ViewRole``); the seeds' techniques (the overlay view, `navBarBgAlpha`) are then applied to
+/// the views they name by role.
 public enum BarBuilder {
     /// Whether the bar is translucent: the explicit value, else inferred from the background
     /// image (YES if any pixel has alpha < 1), else YES (seeds 000, 004).
@@ -127,186 +165,317 @@ public enum BarBuilder {
 
     /// Builds the bar's layer (`UINavigationBar`, `UITabBar` or `UIToolbar`, as the stack
     /// says), framed in window coordinates.
-    public static func build(
-        _ appearance: BarAppearance, stack: BarStack, metrics: BarMetrics
-    ) -> Layer {
-        let translucent = isTranslucent(appearance)
-        // The overlay technique replaces any background image with the empty one (seed 000).
-        let customImage: LayerImage? = appearance.overlayColor != nil ? .empty : appearance.backgroundImage?.layerImage
-        // A top-attached bar's background reaches up under the status bar to the top of the
-        // window (seed 000); a bottom-attached bar's is its own bounds.
-        let extensionAbove = stack.kind.isTopAttached ? metrics.barTop : 0
-        let backgroundHeight = extensionAbove + metrics.barHeight
-        let bounds = PointRect(x: 0, y: 0, width: metrics.width, height: backgroundHeight)
-
-        var background = Layer(
-            className: stack.backgroundClass,
-            frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: backgroundHeight),
-            source: stack.kind.isTopAttached
-                ? "seed 003 (class), seed 000 (top-attached under the status bar)" : "BarStack (class); bottom-attached, over the home indicator")
-        var imageView: Layer?
-        var effectView: Layer?
-
-        if let customImage {
-            var imageAlpha = 1.0
-            if translucent && customImage.isOpaque {
-                imageAlpha = BarConstants.translucentOpaqueImageAlpha
-            }
-            if !translucent && !customImage.isOpaque {
-                background.backgroundColor = BarConstants.opaqueBacking(
-                    style: appearance.barStyle, barTintColor: appearance.barTintColor)
-            }
-            if stack.backgroundViewShowsImage {
-                background.image = customImage
-                background.alpha = imageAlpha
-            } else {
-                imageView = Layer(
-                    className: stack.imageViewClass, frame: bounds, alpha: imageAlpha, image: customImage,
-                    source: "seed 000 (image view at the bottom, alpha 0.909804 when translucent)")
-            }
-        } else if translucent {
-            effectView = makeEffectView(appearance, stack: stack, bounds: bounds)
-        } else if let tint = appearance.barTintColor {
-            background.backgroundColor = tint.with(alpha: 255)
-            background.effect = .barTintRecipe(BarConstants.opaqueTintRecipe(style: appearance.barStyle))
-            background.source = "seed 000 (opaque tint reads 0xfb2930, not the image path's 0xfc0d1b)"
-        } else {
-            background.backgroundColor = BarConstants.opaqueBacking(style: appearance.barStyle, barTintColor: nil)
-        }
-
-        let hairline = makeHairline(appearance, hasCustomImage: customImage != nil, stack: stack, metrics: metrics,
-                                    backgroundHeight: backgroundHeight)
-
-        var subviews: [Layer] = []
-        if let imageView { subviews.append(imageView) }
-        if stack.hairlineBeforeEffect && stack.hairlineInBackground { subviews.append(hairline) }
-        if let effectView { subviews.append(effectView) }
-        if !stack.hairlineBeforeEffect && stack.hairlineInBackground { subviews.append(hairline) }
-        if let overlay = appearance.overlayColor {
-            var overlayView = Layer(className: "UIView", frame: bounds, backgroundColor: overlay, source: "seed 000 scheme 2 (overlay at index 0)")
-            if let slide = appearance.overlaySlide {
-                overlayView.children = [Layer(
-                    className: "UIView", frame: PointRect(x: slide.offset, y: 0, width: bounds.width, height: bounds.height),
-                    backgroundColor: slide.color, source: "seed 001 (child view with the new colour, sliding with the transition)")]
-            }
-            subviews.insert(overlayView, at: 0)
-            // Seed 000: "hide every subview of the background view whose height is <= 1".
-            for i in subviews.indices where subviews[i].frame.height <= 1 { subviews[i].isHidden = true }
-        }
-        background.children = subviews
-
-        if let alpha = appearance.backgroundAlpha {
-            // Seed 002, setNeedsNavigationBackground: translucent with an image → the background
-            // view; translucent without → the blur branch; opaque → the background view.
-            if translucent && customImage == nil, let index = background.children.firstIndex(where: {
-                $0.className == stack.effectContainerClass
-            }) {
-                background.children[index].alpha = alpha
-            } else {
-                background.alpha = alpha
-            }
-        }
-
-        var bar = Layer(
-            className: stack.kind.className,
-            frame: PointRect(x: 0, y: metrics.barTop, width: metrics.width, height: metrics.barHeight),
-            backgroundColor: appearance.backgroundColor, clipsToBounds: appearance.clipsToBounds,
-            children: [background])
-        if !stack.hairlineInBackground {
-            var separator = hairline
-            // The hairline view's frame is in the background's coordinates; the bar's own
-            // coordinates differ by the background's offset (0 for bottom-attached bars).
-            separator.frame.y += background.frame.y
-            if appearance.overlayColor != nil, separator.frame.height <= 1 { separator.isHidden = true }
-            bar.children.append(separator)
-        }
-        bar.children += stack.siblings.map { sibling(for: $0, metrics: metrics) }
+    public static func build(_ appearance: BarAppearance, stack: BarStack, metrics: BarMetrics) throws(FontError) -> Layer {
+        let context = try Context(appearance: appearance, stack: stack, metrics: metrics)
+        var bar = context.instantiate(stack.root, parent: nil, origin: Point(0, 0), piece: nil)[0]
+        context.applyTechniques(to: &bar)
+        bar.notes = context.modern?.notes ?? []
         return bar
     }
 
-    static func makeEffectView(_ appearance: BarAppearance, stack: BarStack, bounds: PointRect) -> Layer {
-        let gray = appearance.barStyle == .black ? BarConstants.grayscaleTintBlack : BarConstants.grayscaleTintDefault
-        let grayscaleSource = appearance.barStyle == .black
-            ? "UIImageEffects applyDarkEffect (white 0.11, alpha 0.73)" : "seed 000 (white 0.97, alpha 0.8)"
-        let blurSource = "UIImageEffects (radius 20 pt, saturation 1.8)"
-        var parts: [Layer] = []
-        for part in stack.effectParts {
-            switch part.role {
-            case .backdrop:
-                parts.append(Layer(
-                    className: part.className, frame: bounds,
-                    effect: .backdrop(BackdropSettings(
-                        blurRadius: BarConstants.blurRadius, saturationDeltaFactor: BarConstants.saturationDeltaFactor)),
-                    source: blurSource))
-            case .backdropWithGrayscaleTint:
-                parts.append(Layer(
-                    className: part.className, frame: bounds,
-                    effect: .backdrop(BackdropSettings(
-                        blurRadius: BarConstants.blurRadius, saturationDeltaFactor: BarConstants.saturationDeltaFactor,
-                        grayscaleTint: gray)),
-                    source: blurSource + "; " + grayscaleSource))
-            case .grayscaleTint:
-                parts.append(Layer(className: part.className, frame: bounds, backgroundColor: gray, source: grayscaleSource))
-            case let .colorTint(alwaysPresent):
-                if let tint = appearance.barTintColor {
-                    parts.append(Layer(
-                        className: part.className, frame: bounds, backgroundColor: tint.with(alpha: 255),
-                        alpha: BarConstants.tintFilterAlpha, source: "seed 000 (barTintColor at alpha 0.85)"))
-                } else if alwaysPresent {
-                    parts.append(Layer(className: part.className, frame: bounds, source: "seed 003"))
+    /// What every role needs to know: the properties, the stack and where the bar sits.
+    struct Context {
+        let appearance: BarAppearance
+        let stack: BarStack
+        let metrics: BarMetrics
+        let translucent: Bool
+        /// The custom background image; the overlay technique replaces any with the empty one
+        /// (seed 000).
+        let customImage: LayerImage?
+        let material: Material
+        /// How far the background reaches beyond the bar: up under the status bar for a
+        /// top-attached bar (seed 000), nothing for a bottom-attached one.
+        let extensionAbove: Double
+        /// The background's bounds.
+        let bounds: PointRect
+        /// Where the bar's content goes (empty for a bar with no items).
+        let plan: ContentPlan
+        /// iOS 13+: what the background draws, from the appearance the bar shows.
+        let modern: ModernBackground?
+
+        init(appearance: BarAppearance, stack: BarStack, metrics: BarMetrics) throws(FontError) {
+            self.appearance = appearance
+            self.stack = stack
+            self.metrics = metrics
+            translucent = BarBuilder.isTranslucent(appearance)
+            customImage = appearance.overlayColor != nil ? .empty : appearance.backgroundImage?.layerImage
+            material = stack.material(style: appearance.barStyle)
+            extensionAbove = stack.kind.isTopAttached ? metrics.barTop : 0
+            bounds = PointRect(x: 0, y: 0, width: metrics.width, height: extensionAbove + metrics.barHeight)
+            var chosen: BarAppearanceObject?
+            if let rules = stack.appearanceRules {
+                let choice = appearance.chosenAppearance(
+                    kind: stack.kind, rules: rules, position: metrics.position, legacy: appearance.legacyAppearance(kind: stack.kind))
+                modern = ModernBackground(choice, trait: appearance.trait(metrics.userInterfaceStyle), ignored: appearance.legacyPropertiesIgnored)
+                chosen = choice.appearance
+            } else {
+                modern = nil
+            }
+            let colors = ContentColors(appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle)
+            let layout = ContentLayout(appearance: appearance, metrics: metrics, stack: stack, fonts: metrics.fonts, colors: colors)
+            if !appearance.hasContent {
+                plan = ContentPlan()
+            } else {
+                switch stack.kind {
+                case .navigationBar: plan = try layout.navigationPlan()
+                case .tabBar: plan = try layout.tabPlan()
+                case .toolbar: plan = try layout.toolbarPlan()
                 }
             }
         }
-        return Layer(className: stack.effectContainerClass, frame: bounds, children: parts, source: "seed 003, seed 001 (translucent only)")
-    }
 
-    static func makeHairline(
-        _ appearance: BarAppearance, hasCustomImage: Bool, stack: BarStack, metrics: BarMetrics,
-        backgroundHeight: Double
-    ) -> Layer {
-        let onePixel = 1.0 / Double(metrics.scale)
-        // Below a top-attached bar, above a bottom-attached one (`(0 -0.5; 320 0.5)` on a toolbar).
-        let top = stack.kind.isTopAttached
-        var hairline = Layer(
-            className: stack.imageViewClass,
-            frame: PointRect(x: 0, y: top ? backgroundHeight : -onePixel, width: metrics.width, height: onePixel),
-            backgroundColor: BarConstants.hairlineColor,
-            source: top
-                ? "seed 000 (one pixel, 1.0/scale, below the bar); Stack Overflow 30154753 (black, alpha 0.3)"
-                : "one pixel above the bar (toolbar separator (0 -0.5; 320 0.5)); colour as the navigation bar's")
-        // A custom shadow image is used only with a custom background image (seed 001).
-        if hasCustomImage, case let .image(image) = appearance.shadowImage {
-            hairline.backgroundColor = nil
-            hairline.image = image.layerImage
-            if case let .bitmap(bitmap, _) = image.layerImage {
-                hairline.frame.height = Double(bitmap.height) / Double(metrics.scale)
-                if !top { hairline.frame.y = -hairline.frame.height }
+        /// The alpha a translucent bar gives an opaque custom image (seed 000: 0.909804).
+        var imageAlpha: Double {
+            translucent && customImage?.isOpaque == true ? BarConstants.translucentOpaqueImageAlpha : 1
+        }
+
+        /// The views for `template` (none when its role is absent here, one per colour layer for
+        /// ``ViewRole/overlays``, one per item for a repeated content role, else one) with their
+        /// subviews. `parent` is the role of the view they go into, `origin` that view's origin in
+        /// the bar's coordinates, and `piece` its laid-out content, if it is a content view.
+        func instantiate(_ template: ViewTemplate, parent: ViewRole?, origin: Point, piece: ContentPiece?) -> [Layer] {
+            let made: [(Layer, ContentPiece?)]
+            if case let .content(role) = template.role {
+                made = contentLayers(template, role: role, parent: piece, origin: origin)
+            } else {
+                made = layers(for: template, parent: parent).map { ($0, nil) }
             }
-            hairline.source = "seed 001 (custom shadowImage with a custom background image)"
-        } else if hasCustomImage, case .none = appearance.shadowImage {
-            hairline.backgroundColor = nil
-            hairline.image = .empty
-            hairline.source = "seed 001 (empty shadowImage with a custom background image)"
+            return made.map { made, piece in
+                var layer = made
+                layer.role = template.role
+                // The bar's subviews are in the bar's own coordinates, which the plan uses.
+                let here = template.role == .bar ? Point(0, 0) : Point(origin.x + layer.frame.x, origin.y + layer.frame.y)
+                layer.children += template.children.flatMap { instantiate($0, parent: template.role, origin: here, piece: piece) }
+                return layer
+            }
         }
-        return hairline
-    }
 
-    static func sibling(for spec: SiblingSpec, metrics: BarMetrics) -> Layer {
-        let margin = BarConstants.contentLayoutMargin(isPlus: metrics.isPlus)
-        let frame: PointRect
-        switch spec.className {
-        case "_UINavigationBarContentView":
-            frame = PointRect(x: 0, y: 0, width: metrics.width, height: metrics.barHeight - metrics.largeTitleHeight)
-        case "_UINavigationBarLargeTitleView":
-            frame = PointRect(
-                x: 0, y: metrics.barHeight - metrics.largeTitleHeight, width: metrics.width, height: metrics.largeTitleHeight)
-        default:
-            frame = PointRect(x: 0, y: 0, width: 0, height: 0)
+        /// The views of a content role and the pieces of content they hold: one per piece the
+        /// plan has for the role (or, for a part, its parent's piece has); for a navigation bar
+        /// with no such piece, the placeholders seed 003 prints (hidden, or empty).
+        func contentLayers(_ template: ViewTemplate, role: ContentRole, parent: ContentPiece?, origin: Point) -> [(Layer, ContentPiece?)] {
+            let name = template.className
+            var pieces: [ContentPiece]
+            switch role {
+            case .label, .image, .badge:
+                if var own = parent?.parts[role] {
+                    // A label drawn by its parent view moves into the label view when there is one.
+                    if role == .label, own.drawing == nil, let drawing = parent?.drawing { own.drawing = drawing }
+                    pieces = [own]
+                } else if role == .label, let parent, case .text = parent.drawing {
+                    pieces = [ContentPiece(frame: parent.frame, drawing: parent.drawing)]
+                } else {
+                    pieces = []
+                }
+            default:
+                pieces = plan[role]
+            }
+            // A container whose label is a subview leaves the drawing to it.
+            let labelled = template.children.contains { $0.role == .content(.label) }
+            if pieces.isEmpty {
+                guard stack.kind == .navigationBar, let placeholder = placeholder(name, role: role, hidden: template.isHidden, parent: parent) else { return [] }
+                return [(placeholder, nil)]
+            }
+            return pieces.map { piece in
+                let frame = PointRect(x: piece.frame.x - origin.x, y: piece.frame.y - origin.y, width: piece.frame.width, height: piece.frame.height)
+                var draws = piece.drawing
+                if labelled, role != .label, case .text = piece.drawing { draws = nil }
+                return (Layer(className: name, frame: frame, isHidden: piece.isHidden, clipsToBounds: piece.clipsToBounds, drawing: draws,
+                              source: "ContentMetrics"), piece)
+            }
         }
-        let children = spec.children.map {
-            Layer(className: $0, frame: PointRect(x: margin, y: 0, width: 0, height: 0), source: "seed 003")
+
+        /// The views of one role, without their subviews.
+        func layers(for template: ViewTemplate, parent: ViewRole?) -> [Layer] {
+            let name = template.className
+            switch template.role {
+            case .bar:
+                return [Layer(
+                    className: name, frame: PointRect(x: 0, y: metrics.barTop, width: metrics.width, height: metrics.barHeight),
+                    backgroundColor: appearance.backgroundColor, clipsToBounds: appearance.clipsToBounds, source: stack.source)]
+            case let .background(showsImage):
+                if modern != nil {
+                    return [Layer(
+                        className: name, frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: bounds.height),
+                        source: "_UIBarBackground (decompiled iOS 18.2; iOS 15 printout), under the status bar or over the home indicator")]
+                }
+                return [background(name, showsImage: showsImage)]
+            case .colorAndImage:
+                guard let modern, modern.color != nil || modern.image != nil else { return [] }
+                var view = Layer(
+                    className: name, frame: bounds, backgroundColor: modern.color, alpha: modern.image == nil ? 1 : modern.imageAlpha,
+                    image: modern.image, source: "UIBarAppearance.h (colour over the effect, image over the colour)")
+                view.contentMode = modern.contentMode
+                return [view]
+            case .shadowContent:
+                guard let modern else { return [] }
+                let height = modern.shadowImage.flatMap { image -> Double? in
+                    guard case let .bitmap(bitmap, _) = image else { return nil }
+                    return Double(bitmap.height) / Double(metrics.scale)
+                } ?? 1.0 / Double(metrics.scale)
+                return [Layer(
+                    className: name, frame: PointRect(x: 0, y: 0, width: metrics.width, height: height),
+                    backgroundColor: modern.shadowImage == nil ? modern.shadowColor : nil, image: modern.shadowImage,
+                    source: "UIBarAppearance.h (shadowColor, shadowImage)")]
+            case .backgroundImage:
+                guard let customImage, !backgroundShowsImage else { return [] }
+                return [Layer(className: name, frame: bounds, alpha: imageAlpha, image: customImage,
+                              source: "seed 000 (image view at the bottom, alpha 0.909804 when translucent)")]
+            case .shadow:
+                if let modern {
+                    guard modern.shadowColor != nil || modern.shadowImage != nil else { return [] }
+                    let height = modern.shadowImage.flatMap { image -> Double? in
+                        guard case let .bitmap(bitmap, _) = image else { return nil }
+                        return Double(bitmap.height) / Double(metrics.scale)
+                    } ?? 1.0 / Double(metrics.scale)
+                    let top = stack.kind.isTopAttached
+                    return [Layer(
+                        className: name, frame: PointRect(x: 0, y: top ? bounds.height : -height, width: metrics.width, height: height),
+                        source: "_UIBarBackground layoutSubviews (decompiled iOS 18.2): 1/scale below a top bar, above a bottom one")]
+                }
+                return [shadow(name, inBackground: parent != .bar)]
+            case .effect:
+                if let modern {
+                    guard modern.material != nil else { return [] }
+                    return [Layer(className: name, frame: bounds, source: "UIBarAppearance backgroundEffect")]
+                }
+                guard translucent, customImage == nil else { return [] }
+                return [Layer(className: name, frame: bounds, source: "seed 003, seed 001 (translucent only)")]
+            case let .backdrop(drawsOverlays):
+                let material = modern?.material ?? self.material
+                return [Layer(
+                    className: name, frame: bounds,
+                    effect: .backdrop(BackdropSettings(stages: material.backdrop, overlays: drawsOverlays ? material.overlays : [])),
+                    source: ([material.source] + (drawsOverlays ? material.overlays.map(\.source) : [])).joined(separator: "; "))]
+            case .overlays:
+                let material = modern?.material ?? self.material
+                return material.overlays.map {
+                    Layer(className: name, frame: bounds, backgroundColor: $0.color, compositingFilter: $0.blend, source: $0.source)
+                }
+            case let .colorTint(alwaysPresent):
+                if let tint = appearance.barTintColor {
+                    return [Layer(className: name, frame: bounds, backgroundColor: tint.with(alpha: 255), alpha: BarConstants.tintFilterAlpha,
+                                  source: "seed 000 (barTintColor at alpha 0.85)")]
+                }
+                return alwaysPresent ? [Layer(className: name, frame: bounds, source: "seed 003")] : []
+            case .content:
+                return []
+            }
         }
-        let shown = spec.className == "_UINavigationBarLargeTitleView" ? metrics.largeTitleHeight > 0 : !spec.isHidden
-        return Layer(className: spec.className, frame: frame, isHidden: !shown, children: children, source: "seed 003 (no pixels modelled)")
+
+        /// Whether the stack's background view shows a custom image itself.
+        var backgroundShowsImage: Bool {
+            stack.subviews.contains { $0.role == .background(showsImage: true) }
+        }
+
+        func background(_ name: String, showsImage: Bool) -> Layer {
+            var background = Layer(
+                className: name, frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: bounds.height),
+                source: stack.kind.isTopAttached
+                    ? "seed 003 (class), seed 000 (top-attached under the status bar)" : "BarStack (class); bottom-attached, over the home indicator")
+            if let customImage {
+                if !translucent && !customImage.isOpaque {
+                    background.backgroundColor = BarConstants.opaqueBacking(style: appearance.barStyle, barTintColor: appearance.barTintColor)
+                }
+                if showsImage {
+                    background.image = customImage
+                    background.alpha = imageAlpha
+                }
+            } else if translucent {
+                // The blur branch draws the bar.
+            } else if let tint = appearance.barTintColor {
+                background.backgroundColor = tint.with(alpha: 255)
+                background.effect = .barTintRecipe(BarConstants.opaqueTintRecipe(style: appearance.barStyle))
+                background.source = "seed 000 (opaque tint reads 0xfb2930, not the image path's 0xfc0d1b)"
+            } else {
+                background.backgroundColor = BarConstants.opaqueBacking(style: appearance.barStyle, barTintColor: nil)
+            }
+            return background
+        }
+
+        /// The hairline: one device pixel below a top-attached bar, above a bottom-attached one
+        /// (`(0 -0.5; 320 0.5)` on a toolbar); a custom shadow image only with a custom
+        /// background image (seed 001). Framed in the background's coordinates, or the bar's.
+        func shadow(_ name: String, inBackground: Bool) -> Layer {
+            let onePixel = 1.0 / Double(metrics.scale)
+            let top = stack.kind.isTopAttached
+            var hairline = Layer(
+                className: name,
+                frame: PointRect(x: 0, y: top ? bounds.height : -onePixel, width: metrics.width, height: onePixel),
+                backgroundColor: BarConstants.hairlineColor,
+                source: top
+                    ? "seed 000 (one pixel, 1.0/scale, below the bar); Stack Overflow 30154753 (black, alpha 0.3)"
+                    : "one pixel above the bar (toolbar separator (0 -0.5; 320 0.5)); colour as the navigation bar's")
+            if customImage != nil, case let .image(image) = appearance.shadowImage {
+                hairline.backgroundColor = nil
+                hairline.image = image.layerImage
+                if case let .bitmap(bitmap, _) = image.layerImage {
+                    hairline.frame.height = Double(bitmap.height) / Double(metrics.scale)
+                    if !top { hairline.frame.y = -hairline.frame.height }
+                }
+                hairline.source = "seed 001 (custom shadowImage with a custom background image)"
+            } else if customImage != nil, case .none = appearance.shadowImage {
+                hairline.backgroundColor = nil
+                hairline.image = .empty
+                hairline.source = "seed 001 (empty shadowImage with a custom background image)"
+            }
+            // The bar's own subview: its coordinates differ from the background's by the
+            // background's offset.
+            if !inBackground { hairline.frame.y -= extensionAbove }
+            return hairline
+        }
+
+        /// The views seed 003 prints for a navigation bar without content: the content view,
+        /// and the large-title view, the prompt view and the back indicator, hidden unless used.
+        func placeholder(_ name: String, role: ContentRole, hidden: Bool, parent: ContentPiece?) -> Layer? {
+            let frame: PointRect
+            switch role {
+            case .contentView:
+                frame = PointRect(x: 0, y: metrics.promptHeight, width: metrics.width, height: BarConstants.navigationBarHeight)
+            case .largeTitle:
+                frame = PointRect(x: 0, y: metrics.barHeight - metrics.largeTitleHeight, width: metrics.width, height: metrics.largeTitleHeight)
+            case .label:
+                guard parent == nil else { return nil }
+                frame = PointRect(x: BarConstants.contentLayoutMargin(isPlus: metrics.isPlus), y: 0, width: 0, height: 0)
+            case .backIndicator, .prompt:
+                frame = PointRect(x: 0, y: 0, width: 0, height: 0)
+            default:
+                return nil
+            }
+            let isHidden = role == .largeTitle ? metrics.largeTitleHeight <= 0 : hidden
+            return Layer(className: name, frame: frame, isHidden: isHidden, source: role == .label ? "seed 003" : "seed 003 (no pixels modelled)")
+        }
+
+        /// The seeds' techniques, on the views they name by role.
+        func applyTechniques(to bar: inout Layer) {
+            guard let index = bar.children.firstIndex(where: { if case .background = $0.role { return true } else { return false } }) else { return }
+            var background = bar.children[index]
+            if let overlay = appearance.overlayColor {
+                // Seed 000 scheme 2: a plain view of the colour at index 0 of the background view,
+                // and every subview of it no taller than 1 pt hidden; seed 001 slides a child of
+                // the new colour in with a transition.
+                var overlayView = Layer(className: "UIView", frame: bounds, backgroundColor: overlay, source: "seed 000 scheme 2 (overlay at index 0)")
+                if let slide = appearance.overlaySlide {
+                    overlayView.children = [Layer(
+                        className: "UIView", frame: PointRect(x: slide.offset, y: 0, width: bounds.width, height: bounds.height),
+                        backgroundColor: slide.color, source: "seed 001 (child view with the new colour, sliding with the transition)")]
+                }
+                background.children.insert(overlayView, at: 0)
+                for i in background.children.indices where background.children[i].frame.height <= 1 { background.children[i].isHidden = true }
+                for i in bar.children.indices where bar.children[i].role == .shadow && bar.children[i].frame.height <= 1 {
+                    bar.children[i].isHidden = true
+                }
+            }
+            if let alpha = appearance.backgroundAlpha {
+                // Seed 002, setNeedsNavigationBackground: translucent with an image → the background
+                // view; translucent without → the blur branch; opaque → the background view.
+                if translucent && customImage == nil, let effect = background.children.firstIndex(where: { $0.role == .effect }) {
+                    background.children[effect].alpha = alpha
+                } else {
+                    background.alpha = alpha
+                }
+            }
+            bar.children[index] = background
+        }
     }
 }

@@ -1,7 +1,8 @@
 import Raster
 
-/// Every number the bar stacks use, each with its source. Seeds are the articles in
-/// `shared/seeds/` (000 … 004); public pages are named in full.
+/// Every number the bar stacks use, each with its source. "Seed 000" to "seed 004" are the five
+/// articles by iOS developers that BarScope started from, each named by title, author and site
+/// in `docs/sources.md` with the facts taken from it; other public pages are named in full.
 public enum BarConstants {
     /// The near-white filter of a translucent default-style bar: white 0.97 at alpha 0.8.
     /// Source: seed 000, lldb on iOS 10: `_UIVisualEffectFilterView` backgroundColor

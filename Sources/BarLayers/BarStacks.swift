@@ -1,32 +1,5 @@
 import Raster
 
-/// One subview of the blur branch, and which part of the material it carries.
-public struct EffectPart: Sendable, Equatable {
-    /// What a part of the blur branch draws.
-    public enum Role: Sendable, Equatable {
-        /// The blurred content beneath.
-        case backdrop
-        /// The blurred content with the grey tint drawn over it by the same view (iOS 9).
-        case backdropWithGrayscaleTint
-        /// The near-white (or dark) filter layer.
-        case grayscaleTint
-        /// The `barTintColor` filter layer; `alwaysPresent` when the view exists even without a
-        /// tint colour (iOS 9's `UIView`), otherwise it is added only when a tint is set.
-        case colorTint(alwaysPresent: Bool)
-    }
-
-    public let className: String
-    public let role: Role
-}
-
-/// A subview of the bar beside the background view, which BarScope shows in the tree but
-/// does not draw (titles, buttons and prompts are text).
-public struct SiblingSpec: Sendable, Equatable {
-    public let className: String
-    public let children: [String]
-    public let isHidden: Bool
-}
-
 /// Which UIKit bar a stack belongs to.
 public enum BarKind: String, Sendable, CaseIterable {
     case navigationBar, tabBar, toolbar
@@ -46,96 +19,259 @@ public enum BarKind: String, Sendable, CaseIterable {
     public var isTopAttached: Bool { self == .navigationBar }
 }
 
-/// The private view stack of a UIKit bar on one iOS version, as data.
-///
-/// Navigation bar sources: seed 003 prints the stacks of iOS 9, 10 and 11 for a default bar;
-/// seed 000 adds the second filter view that a `barTintColor` brings on iOS 10, and the image
-/// view that a background image brings; seeds 001 and 002 say the blur branch is absent on
-/// opaque bars and that the background image view sits at the bottom of `_UIBarBackground`.
-/// Tab bar and toolbar sources are named on their stacks below.
+/// What a view of a bar's private stack is for. ``BarBuilder`` fills each role from the bar's
+/// properties: whether the view is there, its frame, and what it draws.
+public enum ViewRole: Hashable, Sendable {
+    /// The bar itself (`UINavigationBar`, `UITabBar`, `UIToolbar`).
+    case bar
+    /// The background view, beneath everything; it reaches up under the status bar (a
+    /// top-attached bar) or down over the home indicator. `showsImage` when it is itself an
+    /// image view that shows a custom background image (iOS 9's `_UINavigationBarBackground`).
+    case background(showsImage: Bool)
+    /// The image view that shows a custom background image; there only with one.
+    case backgroundImage
+    /// The shadow: one device pixel of the hairline colour, or a custom shadow image, below a
+    /// top-attached bar and above a bottom-attached one.
+    case shadow
+    /// The blur branch; there when the bar is translucent without a custom image.
+    case effect
+    /// The live blur of what is beneath, through the material's stages; `drawsOverlays` when
+    /// the same view also draws the material's colour layers (iOS 9's `_UIBackdropEffectView`).
+    case backdrop(drawsOverlays: Bool)
+    /// One view for each of the material's colour layers (the filter views).
+    case overlays
+    /// iOS 13+: the image view that draws the appearance's background colour and image, over
+    /// the effect view (`colorAndImageView1` of `_UIBarBackground`).
+    case colorAndImage
+    /// iOS 13+: the hairline's content view, inside the shadow view; it draws the shadow colour
+    /// or image (`_UIBarBackgroundShadowContentImageView`).
+    case shadowContent
+    /// The `barTintColor` filter view; `alwaysPresent` when it exists without a tint too.
+    case colorTint(alwaysPresent: Bool)
+    /// A view of the bar's content (title, buttons, prompt), shown in the tree.
+    case content(ContentRole)
+}
+
+/// Which row of buttons a bar button is in.
+public enum ContentSide: String, Hashable, Sendable {
+    case leading, trailing, toolbar
+}
+
+/// The content views of a bar: what it shows besides its background.
+public enum ContentRole: Hashable, Sendable {
+    /// `_UINavigationBarContentView`: the 44 pt row of title and buttons (iOS 11+).
+    case contentView
+    /// The title (a `UILabel`, or iOS 9–10's `UINavigationItemView` holding one).
+    case title
+    /// The back button: the chevron and the previous item's title.
+    case backButton
+    /// The back chevron (`_UINavigationBarBackIndicatorView`, or the image in iOS 11's back button).
+    case backIndicator
+    /// A row of bar buttons (iOS 11's `_UIButtonBarStackView`).
+    case itemStack(ContentSide)
+    /// One bar button (one view per item).
+    case item(ContentSide)
+    /// `_UINavigationBarLargeTitleView`: the large title below the row (iOS 11+); shown with large titles.
+    case largeTitle
+    /// `_UINavigationBarModernPromptView`: the prompt line (iOS 11+).
+    case prompt
+    /// One tab bar item's button (`UITabBarButton`).
+    case tabButton
+    /// A tab item's badge (`_UIBadgeView`).
+    case badge
+    /// The label inside one of the above (its title).
+    case label
+    /// The image inside one of the above (its icon).
+    case image
+}
+
+/// One view of a stack: its class, its role, and its subviews, bottom to top.
+public struct ViewTemplate: Sendable, Equatable {
+    public let className: String
+    public let role: ViewRole
+    public let children: [ViewTemplate]
+    /// Hidden unless the role shows it (a content view UIKit keeps hidden).
+    public let isHidden: Bool
+
+    public init(_ className: String, _ role: ViewRole, isHidden: Bool = false, _ children: [ViewTemplate] = []) {
+        self.className = className
+        self.role = role
+        self.isHidden = isHidden
+        self.children = children
+    }
+}
+
+/// The private view stack of a UIKit bar on one iOS version, as data: a tree of views by role,
+/// which ``BarBuilder`` fills from the bar's properties. The bar's own view is the root.
 public struct BarStack: Sendable, Equatable {
     public let kind: BarKind
     public let iosVersion: Int
-    /// `_UINavigationBarBackground` (iOS 9) or `_UIBarBackground` (iOS 10, 11), and so on.
-    public let backgroundClass: String
-    /// iOS 9's background view is a `UIImageView` subclass that shows the background image
-    /// itself (seed 000); later versions add a `UIImageView` at the bottom of it (seeds 000, 001).
-    public let backgroundViewShowsImage: Bool
-    /// The class of the hairline and background-image views.
-    public let imageViewClass: String
-    /// Whether the hairline view comes before the blur branch among the background's subviews.
-    /// iOS 9: after `_UIBackdropView` (seed 003). iOS 10, 11: seed 003 prints `UIImageView`
-    /// before `UIVisualEffectView` for a default bar, which has no background image, so that
-    /// image view is the hairline; a background image view goes below it (seeds 000, 001).
-    public let hairlineBeforeEffect: Bool
-    /// Whether the hairline is a subview of the background view (navigation bar; iOS 10+ tab
-    /// bar and toolbar) or the bar's own subview right after the background view (iOS 9 tab bar
-    /// and toolbar).
-    public let hairlineInBackground: Bool
-    /// `_UIBackdropView` (iOS 9) or `UIVisualEffectView` (iOS 10, 11).
-    public let effectContainerClass: String
-    /// The blur branch's subviews, bottom to top.
-    public let effectParts: [EffectPart]
-    /// The bar's other subviews after the background view.
-    public let siblings: [SiblingSpec]
+    /// The bar's subviews, bottom to top (the root's children).
+    public let subviews: [ViewTemplate]
+    /// The material of the blur branch for each bar style.
+    public let materials: [BarStyle: Material]
+    /// How the bar's buttons sit (UIKit's two generations of bar buttons).
+    public let buttonLayout: ContentMetrics.ButtonLayout
+    /// How the bar chooses among its appearance objects (iOS 13+); nil for the stacks before
+    /// them, which draw from the legacy properties alone.
+    public let appearanceRules: AppearanceRules?
+    /// Where the stack comes from.
+    public let source: String
 
     public init(
-        kind: BarKind = .navigationBar, iosVersion: Int, backgroundClass: String, backgroundViewShowsImage: Bool,
-        imageViewClass: String, hairlineBeforeEffect: Bool, hairlineInBackground: Bool = true,
-        effectContainerClass: String, effectParts: [EffectPart], siblings: [SiblingSpec]
+        kind: BarKind, iosVersion: Int, subviews: [ViewTemplate],
+        materials: [BarStyle: Material] = [.default: Materials.legacyBarDefault, .black: Materials.legacyBarBlack],
+        buttonLayout: ContentMetrics.ButtonLayout = ContentMetrics.buttonBar, appearanceRules: AppearanceRules? = nil, source: String
     ) {
         self.kind = kind
         self.iosVersion = iosVersion
-        self.backgroundClass = backgroundClass
-        self.backgroundViewShowsImage = backgroundViewShowsImage
-        self.imageViewClass = imageViewClass
-        self.hairlineBeforeEffect = hairlineBeforeEffect
-        self.hairlineInBackground = hairlineInBackground
-        self.effectContainerClass = effectContainerClass
-        self.effectParts = effectParts
-        self.siblings = siblings
+        self.subviews = subviews
+        self.materials = materials
+        self.buttonLayout = buttonLayout
+        self.appearanceRules = appearanceRules
+        self.source = source
     }
 
-    private static let ios9Backdrop = [
-        EffectPart(className: "_UIBackdropEffectView", role: .backdropWithGrayscaleTint),
-        EffectPart(className: "UIView", role: .colorTint(alwaysPresent: true)),
+    /// The stack as a tree whose root is the bar.
+    public var root: ViewTemplate { ViewTemplate(kind.className, .bar, subviews) }
+
+    /// The material of the stack's blur branch for a bar style.
+    public func material(style: BarStyle) -> Material { materials[style] ?? Materials.legacyBar(style: style) }
+
+    /// The stack of a bar kind for an iOS major version, or nil when BarScope does not model it.
+    public static func forVersion(_ version: Int, kind: BarKind = .navigationBar) -> BarStack? {
+        IOSVersion.named(version)?.stack(for: kind)
+    }
+}
+
+/// Stacks, by version. Navigation bar sources: seed 003 prints the stacks of iOS 9, 10 and 11
+/// for a default bar; seed 000 adds the second filter view that a `barTintColor` brings on
+/// iOS 10, and the image view that a background image brings; seeds 001 and 002 say the blur
+/// branch is absent on opaque bars and that the background image view sits at the bottom of
+/// `_UIBarBackground`. Tab bar and toolbar sources are named on their stacks.
+extension BarStack {
+    // Parts shared by several stacks.
+    private static let imageView = "UIImageView"
+    private static let ios9Effect = ViewTemplate("_UIBackdropView", .effect, [
+        ViewTemplate("_UIBackdropEffectView", .backdrop(drawsOverlays: true)),
+        ViewTemplate("UIView", .colorTint(alwaysPresent: true)),
+    ])
+    private static func effect(_ subview: String) -> ViewTemplate {
+        ViewTemplate("UIVisualEffectView", .effect, [
+            ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
+            ViewTemplate(subview, .overlays),
+            ViewTemplate(subview, .colorTint(alwaysPresent: false)),
+        ])
+    }
+    /// iOS 10's `_UIBarBackground`, shared by every bar from iOS 10: the background image
+    /// view at the bottom, the hairline, the blur branch (whose filter views are
+    /// `_UIVisualEffectFilterView` on iOS 10 and `_UIVisualEffectSubview` on iOS 11).
+    private static func barBackground(_ effectSubview: String) -> ViewTemplate {
+        ViewTemplate("_UIBarBackground", .background(showsImage: false), [
+            ViewTemplate(imageView, .backgroundImage), ViewTemplate(imageView, .shadow), effect(effectSubview),
+        ])
+    }
+
+    /// The content views of iOS 7–10's navigation bar, after the background: the back chevron
+    /// (seed 003 prints it, hidden, on a bar with no items), the title (`UINavigationItemView`
+    /// holding a `UILabel`), the back button's title (`UINavigationItemButtonView`) and the
+    /// buttons (`UINavigationButton`): public view dumps of iOS 9 and 10 bars (ContentMetrics).
+    private static let navigationItemViews: [ViewTemplate] = [
+        ViewTemplate("_UINavigationBarBackIndicatorView", .content(.backIndicator), isHidden: true),
+        ViewTemplate("UINavigationItemView", .content(.title), [ViewTemplate("UILabel", .content(.label))]),
+        ViewTemplate("UINavigationItemButtonView", .content(.backButton), [ViewTemplate("UILabel", .content(.label))]),
+        ViewTemplate("UINavigationButton", .content(.item(.leading)), buttonParts),
+        ViewTemplate("UINavigationButton", .content(.item(.trailing)), buttonParts),
     ]
-    private static let ios10Effect = [
-        EffectPart(className: "_UIVisualEffectBackdropView", role: .backdrop),
-        EffectPart(className: "_UIVisualEffectFilterView", role: .grayscaleTint),
-        EffectPart(className: "_UIVisualEffectFilterView", role: .colorTint(alwaysPresent: false)),
-    ]
-    private static let ios11Effect = [
-        EffectPart(className: "_UIVisualEffectBackdropView", role: .backdrop),
-        EffectPart(className: "_UIVisualEffectSubview", role: .grayscaleTint),
-        EffectPart(className: "_UIVisualEffectSubview", role: .colorTint(alwaysPresent: false)),
-    ]
+    /// A button's title or icon.
+    private static let buttonParts = [ViewTemplate("UIButtonLabel", .content(.label)), ViewTemplate(imageView, .content(.image))]
+    /// iOS 11's rows of buttons: `_UIButtonBarStackView` › `_UIButtonBarButton` (dumps; the
+    /// `_UIModernBarButton` between the button and its label is left out).
+    private static func buttonBar(_ side: ContentSide) -> ViewTemplate {
+        ViewTemplate("_UIButtonBarStackView", .content(.itemStack(side)), [ViewTemplate("_UIButtonBarButton", .content(.item(side)), buttonParts)])
+    }
 
     /// iOS 9 (seed 003; seed 000 names `_UIBackdropEffectView` the "pale layer").
-    public static let ios9 = BarStack(
-        iosVersion: 9, backgroundClass: "_UINavigationBarBackground", backgroundViewShowsImage: true,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: false, effectContainerClass: "_UIBackdropView",
-        effectParts: ios9Backdrop,
-        siblings: [SiblingSpec(className: "_UINavigationBarBackIndicatorView", children: [], isHidden: true)])
+    public static let ios9 = BarStack(kind: .navigationBar, iosVersion: 9, subviews: [
+        ViewTemplate("_UINavigationBarBackground", .background(showsImage: true), [ios9Effect, ViewTemplate(imageView, .shadow)]),
+    ] + navigationItemViews, buttonLayout: ContentMetrics.navigationButtons, source: "seed 003; seed 000")
 
     /// iOS 10 (seed 003; seed 000 for the two filter views and their values).
-    public static let ios10 = BarStack(
-        iosVersion: 10, backgroundClass: "_UIBarBackground", backgroundViewShowsImage: false,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: true, effectContainerClass: "UIVisualEffectView",
-        effectParts: ios10Effect,
-        siblings: [SiblingSpec(className: "_UINavigationBarBackIndicatorView", children: [], isHidden: true)])
+    public static let ios10 = BarStack(kind: .navigationBar, iosVersion: 10, subviews: [
+        barBackground("_UIVisualEffectFilterView"),
+    ] + navigationItemViews, buttonLayout: ContentMetrics.navigationButtons, source: "seed 003; seed 000")
 
     /// iOS 11 (seed 003). iOS 11 merges the filter views into `_UIVisualEffectSubview`; no seed
-    /// reads their values, so they carry iOS 10's (seed 000).
-    public static let ios11 = BarStack(
-        iosVersion: 11, backgroundClass: "_UIBarBackground", backgroundViewShowsImage: false,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: true, effectContainerClass: "UIVisualEffectView",
-        effectParts: ios11Effect,
-        siblings: [
-            SiblingSpec(className: "_UINavigationBarLargeTitleView", children: ["UILabel"], isHidden: true),
-            SiblingSpec(className: "_UINavigationBarContentView", children: [], isHidden: false),
-            SiblingSpec(className: "_UINavigationBarModernPromptView", children: ["UILabel"], isHidden: true),
-        ])
+    /// reads their values, so they carry iOS 10's (seed 000). The content view holds the back
+    /// button (`_UIButtonBarButton` with the chevron image and its title), the rows of buttons
+    /// and the title label (public iOS 11–13 dumps, ContentMetrics).
+    public static let ios11 = BarStack(kind: .navigationBar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview")] + modernNavigationContent,
+                                       source: "seed 003")
+
+    /// The content views of iOS 11's navigation bar and after: the large-title view, the
+    /// content view with the back button, the rows of buttons and the title, the prompt view.
+    private static let modernNavigationContent: [ViewTemplate] = [
+        ViewTemplate("_UINavigationBarLargeTitleView", .content(.largeTitle), isHidden: true, [ViewTemplate("UILabel", .content(.label))]),
+        ViewTemplate("_UINavigationBarContentView", .content(.contentView), [
+            ViewTemplate("_UIButtonBarButton", .content(.backButton), [
+                ViewTemplate(imageView, .content(.backIndicator)), ViewTemplate("UIButtonLabel", .content(.label)),
+            ]),
+            buttonBar(.leading),
+            ViewTemplate("UILabel", .content(.title)),
+            buttonBar(.trailing),
+        ]),
+        ViewTemplate("_UINavigationBarModernPromptView", .content(.prompt), isHidden: true, [ViewTemplate("UILabel", .content(.label))]),
+    ]
+
+    /// iOS 13 to 18's `_UIBarBackground`, shared by every bar: the effect view (there with a
+    /// background effect), the view that draws the appearance's colour and image over it, and the
+    /// hairline's view on top (for apps built with a current SDK). Sources: UIKit's
+    /// `_UIBarBackground` decompiled from the iOS 18.0 and 18.2 restore images (`effectView1`,
+    /// `colorAndImageView1`, `shadowView1` and their order; views only for data that is set);
+    /// an LLDB printout of an iOS 15 navigation bar (juejin.cn: `_UIBarBackground` framed from
+    /// under the status bar, `UIVisualEffectView` › `_UIVisualEffectBackdropView`,
+    /// `_UIBarBackgroundShadowView` › `_UIBarBackgroundShadowContentImageView`, 1/3 pt tall);
+    /// an iOS 13 tab bar printout (`_UIBarBackground` first, then the `UITabBarButton`s).
+    private static let appearanceBackground = ViewTemplate("_UIBarBackground", .background(showsImage: false), [
+        ViewTemplate("UIVisualEffectView", .effect, [
+            ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
+            ViewTemplate("_UIVisualEffectSubview", .overlays),
+        ]),
+        ViewTemplate(imageView, .colorAndImage),
+        ViewTemplate("_UIBarBackgroundShadowView", .shadow, [ViewTemplate("_UIBarBackgroundShadowContentImageView", .shadowContent)]),
+    ])
+
+    /// A bar of iOS 13 to 18: the appearance background and the iOS 11 content views, choosing
+    /// among its appearances by `rules`.
+    public static func appearanceStack(_ kind: BarKind, iosVersion: Int, rules: AppearanceRules) -> BarStack {
+        let content: [ViewTemplate]
+        switch kind {
+        case .navigationBar: content = modernNavigationContent
+        case .tabBar: content = [tabButton]
+        case .toolbar: content = [toolbarContent]
+        }
+        return BarStack(
+            kind: kind, iosVersion: iosVersion, subviews: [appearanceBackground] + content, appearanceRules: rules,
+            source: "_UIBarBackground (decompiled iOS 18.0, 18.2); iOS 13 and 15 printouts")
+    }
+
+    /// The same stack on another release (iOS 12 keeps iOS 11's).
+    public func on(iosVersion: Int) -> BarStack {
+        BarStack(
+            kind: kind, iosVersion: iosVersion, subviews: subviews, materials: materials, buttonLayout: buttonLayout,
+            appearanceRules: appearanceRules, source: source)
+    }
+
+    /// A tab bar's items: `UITabBarButton` › `UITabBarSwappableImageView`, `UITabBarButtonLabel`,
+    /// `_UIBadgeView` (dumps of iOS 7–13 tab bars, ContentMetrics).
+    private static let tabButton = ViewTemplate("UITabBarButton", .content(.tabButton), [
+        ViewTemplate("UITabBarSwappableImageView", .content(.image)), ViewTemplate("UITabBarButtonLabel", .content(.label)),
+        ViewTemplate("_UIBadgeView", .content(.badge), [ViewTemplate("UILabel", .content(.label))]),
+    ])
+    /// A toolbar's items: iOS 7–10's `UIToolbarButton`s (runtime headers); iOS 11's
+    /// `_UIToolbarContentView` › `_UIButtonBarStackView` (a public autolayout trace).
+    private static let toolbarButtons = ViewTemplate("UIToolbarButton", .content(.item(.toolbar)), buttonParts)
+    private static let toolbarContent = ViewTemplate("_UIToolbarContentView", .content(.contentView), [buttonBar(.toolbar)])
 
     /// `UITabBar`, iOS 9: `_UITabBarBackgroundView` (a plain `UIView`, 375×49) holding the
     /// `_UIBackdropView` blur, then the top hairline as the tab bar's own second subview, then the
@@ -146,18 +282,20 @@ public struct BarStack: Sendable, Equatable {
     /// finding `_UIBackdropView` › `_UIBackdropEffectView` (shuzhiduo.com, "tabbar 结构").
     /// Not being an image view, it cannot show a background image itself, so BarScope gives the
     /// image its own `UIImageView` at the bottom, as iOS 10 does (no source shows this case).
-    public static let tabBar9 = BarStack(
-        kind: .tabBar, iosVersion: 9, backgroundClass: "_UITabBarBackgroundView", backgroundViewShowsImage: false,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: false, hairlineInBackground: false,
-        effectContainerClass: "_UIBackdropView", effectParts: ios9Backdrop, siblings: [])
+    public static let tabBar9 = BarStack(kind: .tabBar, iosVersion: 9, subviews: [
+        ViewTemplate("_UITabBarBackgroundView", .background(showsImage: false), [ViewTemplate(imageView, .backgroundImage), ios9Effect]),
+        ViewTemplate(imageView, .shadow), tabButton,
+    ], buttonLayout: ContentMetrics.navigationButtons, source: "public tab-bar code and lldb prints (see the stack's documentation)")
 
-    /// `UITabBar`, iOS 10 and 11: `_UIBarBackground`, as the navigation bar. Source, public code:
-    /// the UITabBar+JXBase header ("iOS10以前 -> _UITabBarBackgroundView, iOS10以后 ->
+    /// `UITabBar`, iOS 10: `_UIBarBackground`, as the navigation bar. Source, public code: the
+    /// UITabBar+JXBase header ("iOS10以前 -> _UITabBarBackgroundView, iOS10以后 ->
     /// _UIBarBackground", with the top hairline a `UIImageView`); the blur branch and its values
     /// follow the navigation bar's, as seed 004 says the tab bar's `translucent` behaves the same.
-    public static let tabBar10 = barBackgroundStack(.tabBar, 10)
+    public static let tabBar10 = BarStack(
+        kind: .tabBar, iosVersion: 10, subviews: [barBackground("_UIVisualEffectFilterView"), tabButton], buttonLayout: ContentMetrics.navigationButtons,
+        source: "UITabBar+JXBase; seed 004")
     /// `UITabBar`, iOS 11 (see ``tabBar10``; iOS 11's `_UIVisualEffectSubview`s as on the navigation bar).
-    public static let tabBar11 = barBackgroundStack(.tabBar, 11)
+    public static let tabBar11 = BarStack(kind: .tabBar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview"), tabButton], source: "UITabBar+JXBase; seed 003")
 
     /// `UIToolbar`, iOS 9: `_UIToolbarBackground`, a `UIImageView` subclass like the navigation
     /// bar's (it shows the background image itself), holding the blur; the top separator is the
@@ -165,30 +303,77 @@ public struct BarStack: Sendable, Equatable {
     /// category listing `_UIToolbarBackground` among `UIImageView` classes, and a toolbar
     /// subclass (DKToolbar-style) that removes "the native separator" at `subviews[1]` with that
     /// frame and inserts views into `_UIToolbarBackground`.
-    public static let toolbar9 = BarStack(
-        kind: .toolbar, iosVersion: 9, backgroundClass: "_UIToolbarBackground", backgroundViewShowsImage: true,
-        imageViewClass: "UIImageView", hairlineBeforeEffect: false, hairlineInBackground: false,
-        effectContainerClass: "_UIBackdropView", effectParts: ios9Backdrop, siblings: [])
+    public static let toolbar9 = BarStack(kind: .toolbar, iosVersion: 9, subviews: [
+        ViewTemplate("_UIToolbarBackground", .background(showsImage: true), [ios9Effect]),
+        ViewTemplate(imageView, .shadow), toolbarButtons,
+    ], buttonLayout: ContentMetrics.navigationButtons, source: "public toolbar code (see the stack's documentation)")
 
     /// `UIToolbar`, iOS 10: `_UIBarBackground`, shared by every bar from iOS 10 (see ``tabBar10``).
-    public static let toolbar10 = barBackgroundStack(.toolbar, 10)
+    public static let toolbar10 = BarStack(
+        kind: .toolbar, iosVersion: 10, subviews: [barBackground("_UIVisualEffectFilterView"), toolbarButtons], buttonLayout: ContentMetrics.navigationButtons,
+        source: "as the tab bar's")
     /// `UIToolbar`, iOS 11.
-    public static let toolbar11 = barBackgroundStack(.toolbar, 11)
-
-    /// A bottom bar on iOS 10 or 11: `_UIBarBackground` with the navigation bar's blur branch of
-    /// that version, the hairline first inside it, and no modelled siblings.
-    private static func barBackgroundStack(_ kind: BarKind, _ version: Int) -> BarStack {
-        BarStack(
-            kind: kind, iosVersion: version, backgroundClass: "_UIBarBackground", backgroundViewShowsImage: false,
-            imageViewClass: "UIImageView", hairlineBeforeEffect: true, effectContainerClass: "UIVisualEffectView",
-            effectParts: version >= 11 ? ios11Effect : ios10Effect, siblings: [])
-    }
+    public static let toolbar11 = BarStack(kind: .toolbar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview"), toolbarContent], source: "as the tab bar's")
 
     /// The supported stacks.
-    public static let all: [BarStack] = [ios9, ios10, ios11, tabBar9, tabBar10, tabBar11, toolbar9, toolbar10, toolbar11]
+    public static let all: [BarStack] = IOSVersion.all.flatMap { version in BarKind.allCases.map { version.stack(for: $0) } }
+}
 
-    /// The stack of a bar kind for an iOS major version, or `nil` when BarScope does not model it.
-    public static func forVersion(_ version: Int, kind: BarKind = .navigationBar) -> BarStack? {
-        all.first { $0.iosVersion == version && $0.kind == kind }
+/// An iOS release as BarScope models it: its bars' stacks and the layout rules that differ
+/// between releases, as data. Adding a release means adding a row here, with its sources.
+public struct IOSVersion: Sendable, Equatable {
+    /// The major version (`ios:` in a scene file).
+    public let number: Int
+    public let navigationBar: BarStack
+    public let tabBar: BarStack
+    public let toolbar: BarStack
+    /// Whether a navigation bar can show a large title (`prefersLargeTitles`, iOS 11).
+    public let largeTitles: Bool
+    /// Whether scroll views are inset by the safe area (`contentInsetAdjustmentBehavior`,
+    /// iOS 11), rather than by `automaticallyAdjustsScrollViewInsets` alone.
+    public let safeAreaInsets: Bool
+    /// How bars choose among their appearance objects (iOS 13+); nil before them. Also: the
+    /// release has dark mode and the semantic colours.
+    public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
+
+    /// The stack of one of the release's bars.
+    public func stack(for kind: BarKind) -> BarStack {
+        switch kind {
+        case .navigationBar: return navigationBar
+        case .tabBar: return tabBar
+        case .toolbar: return toolbar
+        }
+    }
+
+    /// The releases BarScope models, oldest first.
+    public static let all: [IOSVersion] = [
+        IOSVersion(number: 9, navigationBar: .ios9, tabBar: .tabBar9, toolbar: .toolbar9, largeTitles: false, safeAreaInsets: false),
+        IOSVersion(number: 10, navigationBar: .ios10, tabBar: .tabBar10, toolbar: .toolbar10, largeTitles: false, safeAreaInsets: false),
+        // Apple, "Building Apps for iPhone X" / UIScrollView.h: contentInsetAdjustmentBehavior and
+        // the safe area arrive with iOS 11, as do large titles (seed 004, seed 003).
+        IOSVersion(number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true, safeAreaInsets: true),
+        // iOS 12 keeps iOS 11's bars (a public iOS 12.1 printout of a 414 pt navigation bar shows
+        // the same views).
+        IOSVersion(number: 12, navigationBar: BarStack.ios11.on(iosVersion: 12), tabBar: BarStack.tabBar11.on(iosVersion: 12),
+                   toolbar: BarStack.toolbar11.on(iosVersion: 12), largeTitles: true, safeAreaInsets: true),
+    ] + (13...18).map { number in
+        // iOS 13: UIBarAppearance, the system materials, dark mode. iOS 15: every bar uses its
+        // scroll-edge appearance (UIKit's headers and documentation).
+        let rules: AppearanceRules = number >= 15 ? .ios15 : .ios13
+        return IOSVersion(
+            number: number, navigationBar: .appearanceStack(.navigationBar, iosVersion: number, rules: rules),
+            tabBar: .appearanceStack(.tabBar, iosVersion: number, rules: rules), toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: rules),
+            largeTitles: true, safeAreaInsets: true)
+    }
+
+    /// The release with a major version number, or nil when BarScope does not model it.
+    public static func named(_ number: Int) -> IOSVersion? { all.first { $0.number == number } }
+
+    /// The modelled versions as a message lists them: `9 to 18` (a run), or `9, 10 or 11`.
+    public static var supportedList: String {
+        let numbers = all.map(\.number)
+        if numbers.count > 2, numbers.last! - numbers.first! == numbers.count - 1 { return "\(numbers.first!) to \(numbers.last!)" }
+        let words = numbers.map(String.init)
+        return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 }

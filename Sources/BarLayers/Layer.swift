@@ -1,12 +1,23 @@
 import Compositing
 import Raster
+import Typesetting
+import Vector
 
 /// The content of a `UIImageView` (or of iOS 9's `_UINavigationBarBackground`, itself an image view).
 public enum LayerImage: Sendable, Equatable {
     /// `[UIImage new]`: an image with no pixels; it draws nothing.
     case empty
-    /// A bitmap, stretched over the view (`scaleToFill`), with a label for reports.
-    case bitmap(Image, label: String)
+    /// A bitmap, stretched over the view (`scaleToFill`), with a label for reports. A large
+    /// file is decoded as it is drawn, keeping only the pixels the view samples.
+    case bitmap(any ImageSource, label: String)
+
+    public static func == (a: LayerImage, b: LayerImage) -> Bool {
+        switch (a, b) {
+        case (.empty, .empty): return true
+        case let (.bitmap(x, l1), .bitmap(y, l2)): return l1 == l2 && x.isEqual(to: y)
+        default: return false
+        }
+    }
 
     /// Whether any pixel has alpha < 1 (the test UIKit applies to infer `translucent`, seed 000).
     /// The empty image has no opaque pixel, so it counts as not opaque.
@@ -23,20 +34,23 @@ public enum LayerImage: Sendable, Equatable {
     }
 }
 
-/// The blur settings of a backdrop layer (`_UIVisualEffectBackdropView`, `_UIBackdropEffectView`).
+/// What a backdrop view (`_UIVisualEffectBackdropView`, `_UIBackdropEffectView`) does: its
+/// material's stages, and the material's colour layers when the view draws them itself.
 public struct BackdropSettings: Sendable, Equatable {
-    /// Blur radius in points (UIImageEffects multiplies by the screen scale).
-    public var blurRadius: Double
-    /// Saturation applied after the blur.
-    public var saturationDeltaFactor: Double
-    /// A grey tint drawn over the blurred content by the same view (iOS 9's
-    /// `_UIBackdropEffectView` carries `grayscaleTintLevel`/`grayscaleTintAlpha` itself).
-    public var grayscaleTint: RGBA8?
+    /// The stages, in order.
+    public var stages: [MaterialStage]
+    /// Colours the same view draws over its blurred content (iOS 9's `_UIBackdropEffectView`
+    /// carries `grayscaleTintLevel`/`grayscaleTintAlpha` itself).
+    public var overlays: [MaterialOverlay]
 
-    public init(blurRadius: Double, saturationDeltaFactor: Double, grayscaleTint: RGBA8? = nil) {
-        self.blurRadius = blurRadius
-        self.saturationDeltaFactor = saturationDeltaFactor
-        self.grayscaleTint = grayscaleTint
+    public init(stages: [MaterialStage], overlays: [MaterialOverlay] = []) {
+        self.stages = stages
+        self.overlays = overlays
+    }
+
+    /// As `tree` prints it: `blur 20 pt, saturation 1.8, grayscale tint #f7f7f7cc`.
+    public var summary: String {
+        (stages.map(\.summary) + overlays.map { "\($0.name) \($0.color.hex)" }).joined(separator: ", ")
     }
 }
 
@@ -58,6 +72,28 @@ public enum LayerEffect: Sendable, Equatable {
     case barTintRecipe(BarTintRecipe)
 }
 
+/// What a content view draws besides its background: a line of text or icons, in a colour.
+public enum LayerDrawing: Sendable, Equatable {
+    /// A line of text, its baseline's start at (`x`, `baseline`) points in the layer.
+    case text(TextLine, color: RGBA8, x: Double, baseline: Double)
+    /// An icon's outline, in points in the layer, filled with `color`.
+    case icon(Icon, path: Path, color: RGBA8)
+    /// Shapes drawn by BarScope (status bar glyphs), each in its colour, in points in the layer.
+    case shapes(name: String, [Path], colors: [RGBA8])
+    /// A template image: its alpha is the shape, filled with `color`, stretched over the layer.
+    case template(BarImage, color: RGBA8)
+
+    /// As `tree` prints it.
+    var summary: String {
+        switch self {
+        case let .text(line, color, _, _): return "text = \"\(MessageText.echo(line.text))\"; textColor = \(color.hex)"
+        case let .icon(icon, _, color): return "icon = \(icon.rawValue); tintColor = \(color.hex)"
+        case let .shapes(name, _, colors): return "glyph = \(name); tintColor = \(colors.map(\.hex).joined(separator: ", "))"
+        case let .template(image, color): return "image = \(image.layerImage.label) (template); tintColor = \(color.hex)"
+        }
+    }
+}
+
 /// A node of the view tree as UIKit builds it: class name, frame in points in the superview's
 /// coordinates, and the properties that decide its pixels.
 public struct Layer: Sendable, Equatable {
@@ -75,17 +111,30 @@ public struct Layer: Sendable, Equatable {
     public var clipsToBounds: Bool
     /// The image of an image view.
     public var image: LayerImage?
+    /// How the image fits the view (`scaleToFill` stretches it over the frame).
+    public var contentMode: ContentMode = .scaleToFill
     /// A backdrop or tint recipe.
     public var effect: LayerEffect?
+    /// The layer's `compositingFilter`: how it combines with what is beneath.
+    public var compositingFilter: BlendMode
+    /// Text or an icon the view draws (labels, buttons, tab items, the status bar).
+    public var drawing: LayerDrawing?
     /// Subviews, bottom to top.
     public var children: [Layer]
+    /// What the view is for in its bar's stack (nil for views the stack does not hold, such as
+    /// a developer's own).
+    public var role: ViewRole?
     /// Where the values of this layer come from (a seed number or a public page), for reports.
     public var source: String?
+    /// What a bar's root layer says about how it was built (iOS 13+: which appearance it shows
+    /// and why, what it ignored), for `tree` and `explain`.
+    public var notes: [String] = []
 
     public init(
         className: String, frame: PointRect, backgroundColor: RGBA8? = nil, alpha: Double = 1,
         isHidden: Bool = false, clipsToBounds: Bool = false, image: LayerImage? = nil, effect: LayerEffect? = nil,
-        children: [Layer] = [], source: String? = nil
+        compositingFilter: BlendMode = .normal, drawing: LayerDrawing? = nil, children: [Layer] = [], role: ViewRole? = nil,
+        source: String? = nil
     ) {
         self.className = className
         self.frame = frame
@@ -95,7 +144,10 @@ public struct Layer: Sendable, Equatable {
         self.clipsToBounds = clipsToBounds
         self.image = image
         self.effect = effect
+        self.compositingFilter = compositingFilter
+        self.drawing = drawing
         self.children = children
+        self.role = role
         self.source = source
     }
 
@@ -103,6 +155,15 @@ public struct Layer: Sendable, Equatable {
     public func forEachDescendant(depth: Int = 0, _ body: (Layer, Int) -> Void) {
         body(self, depth)
         for child in children { child.forEachDescendant(depth: depth + 1, body) }
+    }
+
+    /// The first descendant (or self) with the role, depth-first.
+    public func first(_ role: ViewRole) -> Layer? {
+        if self.role == role { return self }
+        for child in children {
+            if let found = child.first(role) { return found }
+        }
+        return nil
     }
 
     /// The first descendant (or self) with the class name, depth-first.

@@ -1,10 +1,13 @@
 import Compositing
 import Raster
+import Typesetting
+import Vector
 
 extension Layer {
     /// The compositor's tree for this layer, at `scale`, placed with its superview's origin at
-    /// (`originX`, `originY`) points on the screen.
-    public func renderNode(scale: Int, originX: Double = 0, originY: Double = 0) -> RenderNode {
+    /// (`originX`, `originY`) points on the screen. Images are sampled for the size at which
+    /// their views draw them; an image decoded as it is drawn can fail to decode.
+    public func renderNode(scale: Int, originX: Double = 0, originY: Double = 0) throws -> RenderNode {
         let frameOnScreen = frame.pixels(scale: scale, originX: originX, originY: originY)
         var contents: [RenderContent] = []
         switch effect {
@@ -19,17 +22,46 @@ extension Layer {
         default:
             if let color = backgroundColor { contents.append(.fill(color.premultiplied, source: color)) }
         }
-        if case let .bitmap(image, _) = image { contents.append(.image(image)) }
-        if case let .backdrop(settings) = effect {
-            contents.append(.backdrop(BackdropFilter(
-                boxWidth: BoxBlur.boxWidth(radiusPoints: settings.blurRadius, scale: scale),
-                saturation: settings.saturationDeltaFactor)))
-            if let tint = settings.grayscaleTint { contents.append(.fill(tint.premultiplied, source: tint)) }
+        if let drawing {
+            // The view's origin on the screen in pixels, unrounded: text and icons are placed
+            // to the 1/256 pixel, as Core Text and Core Graphics place them.
+            let (ox, oy) = ((originX + frame.x) * Double(scale), (originY + frame.y) * Double(scale))
+            contents += try drawingContents(drawing, scale: scale, x: ox, y: oy, size: frameOnScreen)
         }
+        var imageNode: RenderNode?
+        if case let .bitmap(source, _) = image, !frameOnScreen.isEmpty {
+            if contentMode == .scaleToFill {
+                contents.append(.image(try StretchedImage(source, width: frameOnScreen.width, height: frameOnScreen.height)))
+            } else {
+                // The image at its own size (its pixels are the screen's: an asset for the
+                // device), fitted, filled or centred; drawn in a child clipped to the view.
+                let fitted = Self.fit(source.width, source.height, into: frameOnScreen, mode: contentMode)
+                imageNode = RenderNode(label: className + " image", frame: fitted, contents: [.image(try StretchedImage(source, width: fitted.width, height: fitted.height))])
+            }
+        }
+        if case let .backdrop(settings) = effect {
+            contents.append(.backdrop(BackdropFilter(stages: settings.stages.map { $0.filterStage(scale: scale) })))
+            contents += settings.overlays.map { .fill($0.color.premultiplied, source: $0.color) }
+        }
+        let subviews = try children.map { try $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y) }
         return RenderNode(
-            label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha),
-            isHidden: isHidden, clipsToBounds: clipsToBounds,
-            children: children.map { $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y) })
+            label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha), blendMode: compositingFilter,
+            isHidden: isHidden, clipsToBounds: clipsToBounds || imageNode != nil, children: (imageNode.map { [$0] } ?? []) + subviews)
+    }
+
+    /// Where an image of `width × height` pixels goes in `frame` (pixels) for a content mode:
+    /// scaled to fit inside, to cover, or at its own size, centred.
+    static func fit(_ width: Int, _ height: Int, into frame: PixelRect, mode: ContentMode) -> PixelRect {
+        let (w, h) = (Double(width), Double(height))
+        let k: Double
+        switch mode {
+        case .scaleToFill: return frame
+        case .scaleAspectFit: k = min(Double(frame.width) / w, Double(frame.height) / h)
+        case .scaleAspectFill: k = max(Double(frame.width) / w, Double(frame.height) / h)
+        case .center: k = 1
+        }
+        let dw = max(1, Int((w * k).rounded(.toNearestOrAwayFromZero))), dh = max(1, Int((h * k).rounded(.toNearestOrAwayFromZero)))
+        return PixelRect(x: frame.x + (frame.width - dw) / 2, y: frame.y + (frame.height - dh) / 2, width: dw, height: dh)
     }
 
     /// The subviews depth-first in seed 003's format: `1: _UIBarBackground`, one space of
@@ -52,11 +84,13 @@ extension Layer {
         if clipsToBounds { parts.append("clipsToBounds = YES") }
         if let backgroundColor { parts.append("backgroundColor = \(backgroundColor.hex)") }
         if let image { parts.append("image = \(image.label)") }
+        if compositingFilter != .normal { parts.append("compositingFilter = \(compositingFilter.rawValue)") }
+        if let drawing { parts.append(drawing.summary) }
+        if contentMode != .scaleToFill { parts.append("contentMode = \(contentMode.rawValue)") }
+        parts += notes
         switch effect {
-        case let .backdrop(s)?:
-            var text = "blur \(PointRect.format(s.blurRadius)) pt, saturation \(PointRect.format(s.saturationDeltaFactor))"
-            if let tint = s.grayscaleTint { text += ", grayscale tint \(tint.hex)" }
-            parts.append("effect = backdrop(\(text))")
+        case let .backdrop(settings)?:
+            parts.append("effect = backdrop(\(settings.summary))")
         case let .barTintRecipe(r)?:
             parts.append(
                 "effect = barTintRecipe(backing \(r.backing.hex), grayscale \(r.grayscaleTint.hex), tint alpha \(PointRect.format(r.tintAlpha)))")
@@ -64,4 +98,42 @@ extension Layer {
         }
         return "; " + parts.joined(separator: "; ")
     }
+}
+
+extension Layer {
+    /// The compositor's contents for what a view draws, its origin at (`x`, `y`) pixels.
+    func drawingContents(_ drawing: LayerDrawing, scale: Int, x: Double, y: Double, size: PixelRect) throws -> [RenderContent] {
+        let s = Double(scale)
+        switch drawing {
+        case let .text(line, color, tx, baseline):
+            guard let placed = line.mask(scale: scale, x: x + tx * s, y: y + baseline * s) else { return [] }
+            return [.mask(placed.mask, color: color, x: placed.x, y: placed.y)]
+        case let .icon(icon, path, color):
+            guard let placed = MaskCache.shared.mask(of: IconKey(icon: icon, path: path), scale: scale, x: x, y: y, path: { fx, fy in
+                path.scaled(s, dx: fx, dy: fy)
+            }) else { return [] }
+            return [.mask(placed.mask, color: color, x: placed.x, y: placed.y)]
+        case let .shapes(_, paths, colors):
+            return zip(paths, colors).compactMap { path, color in
+                guard let placed = MaskCache.shared.mask(of: path, scale: scale, x: x, y: y, path: { fx, fy in path.scaled(s, dx: fx, dy: fy) }) else {
+                    return nil
+                }
+                return .mask(placed.mask, color: color, x: placed.x, y: placed.y)
+            }
+        case let .template(image, color):
+            guard case let .bitmap(source, _) = image.layerImage, !size.isEmpty else { return [] }
+            // The image's alpha, stretched over the view as UIKit stretches the image.
+            let stretched = try StretchedImage(source, width: size.width, height: size.height)
+            var canvas = try Image(width: size.width, height: size.height)
+            canvas.draw(stretched, at: canvas.bounds, clip: canvas.bounds)
+            let coverage = stride(from: 3, to: canvas.pixels.count, by: 4).map { canvas.pixels[$0] }
+            return [.mask(try AlphaMask(width: size.width, height: size.height, coverage: coverage), color: color, x: size.x, y: size.y)]
+        }
+    }
+}
+
+/// An icon's outline, as the mask cache knows it.
+struct IconKey: Hashable, Sendable {
+    let icon: Icon
+    let path: Path
 }

@@ -37,10 +37,12 @@ public struct ViewControllerLayout: Sendable, Equatable {
 /// and the list's insets and scroll position. Pure arithmetic on the scene, so tests and the
 /// `tree` command see the same numbers the renderer draws.
 public struct ScreenLayout: Sendable, Equatable {
-    /// The navigation bar's frame (its top is the device's top safe-area inset).
+    /// The navigation bar's frame (its top is the device's ``Device/navigationBarTop``).
     public var navigationBar: PointRect
     /// The large-title view's visible height (0 without large titles).
     public var largeTitleHeight: Double
+    /// The prompt line's height above the 44 pt row (0 without a prompt).
+    public var promptHeight: Double
     /// The tab bar's frame, including the home-indicator inset, when the scene has one.
     public var tabBar: PointRect?
     /// The toolbar's frame, when the scene has one (above the tab bar if both).
@@ -53,6 +55,10 @@ public struct ScreenLayout: Sendable, Equatable {
     public var contentInsetBottom: Double
     /// The list's `contentOffset.y` (UIKit's sign: negative at rest under a bar).
     public var contentOffset: Double
+    /// Where the navigation bar and the bottom bars are against the content's scrolling edges,
+    /// for choosing their appearances (iOS 13+).
+    public var navigationBarPosition: BarPosition
+    public var bottomBarPosition: BarPosition
 
     /// Where the list's content origin (its first row's top) is on screen.
     public var contentTop: Double { view.y - contentOffset }
@@ -70,9 +76,17 @@ public struct ScreenLayout: Sendable, Equatable {
     public init(_ scene: Scene) {
         let device = scene.device
         let height = device.heightPoints
-        let barTop = device.topSafeAreaInset
+        let barTop = device.navigationBarTop
         screen = PointRect(x: 0, y: 0, width: device.widthPoints, height: height)
-        let large = scene.iosVersion >= 11 && scene.navigationBar.prefersLargeTitles ? BarConstants.largeTitleHeight : 0
+        let version = IOSVersion.named(scene.iosVersion)
+        let safeAreaInsets = version?.safeAreaInsets ?? false
+        // A large title needs a title to show, and a navigation item that does not refuse it.
+        let item = scene.navigationBar.topItem
+        let wantsLarge = scene.navigationBar.prefersLargeTitles && item?.largeTitleDisplayMode != .never
+        let large = version?.largeTitles == true && wantsLarge ? BarConstants.largeTitleHeight : 0
+        // A prompt adds its line above the 44 pt row.
+        let prompt = (item?.prompt).map { $0.isEmpty ? 0 : ContentMetrics.promptHeight } ?? 0
+        promptHeight = prompt
 
         var bottomEdge = height - device.homeIndicatorInset
         var tabBar: PointRect?
@@ -92,7 +106,7 @@ public struct ScreenLayout: Sendable, Equatable {
 
         // Seed 004: the view runs under a bar when its edge is extended and the bar is
         // translucent, or opaque bars are included.
-        let expandedBottom = barTop + BarConstants.navigationBarHeight + large
+        let expandedBottom = barTop + prompt + BarConstants.navigationBarHeight + large
         let underTop = vc.edgesForExtendedLayout.contains(.top)
             && (BarBuilder.isTranslucent(scene.navigationBar) || vc.extendedLayoutIncludesOpaqueBars)
         let underBottom = lowestBar.map { bar in
@@ -105,9 +119,9 @@ public struct ScreenLayout: Sendable, Equatable {
         // The insets the system adds so the first rows start below the bar (seed 004: 64 and 49).
         // iOS 11 adjusts by the safe area, which also holds the home indicator.
         let safeTop = max(0, expandedBottom - viewTop)
-        let safeBottom = max(0, viewBottom - (lowestBar == nil && scene.iosVersion < 11 ? height : bottomEdge))
+        let safeBottom = max(0, viewBottom - (lowestBar == nil && !safeAreaInsets ? height : bottomEdge))
         let adjust: Bool
-        if scene.iosVersion < 11 {
+        if !safeAreaInsets {
             adjust = vc.automaticallyAdjustsScrollViewInsets
         } else {
             // Apple's UIScrollView.h: `.scrollableAxes` adjusts along axes the content scrolls
@@ -133,8 +147,29 @@ public struct ScreenLayout: Sendable, Equatable {
         // down to the 44 pt bar (pulling down does not stretch it in this model).
         largeTitleHeight = max(0, min(large, large - (offset + contentInsetTop)))
         navigationBar = PointRect(
-            x: 0, y: barTop, width: device.widthPoints, height: BarConstants.navigationBarHeight + largeTitleHeight)
+            x: 0, y: barTop, width: device.widthPoints, height: prompt + BarConstants.navigationBarHeight + largeTitleHeight)
         self.tabBar = tabBar
         self.toolbar = toolbar
+
+        // The scroll edges (UIKit's documentation of `scrollEdgeAppearance`): a navigation bar
+        // is at its edge when the list is at its top (or pulled further), a bottom bar when the
+        // list's end is in view above it; content that does not scroll is always at the edge.
+        let showsLarge = largeTitleHeight > 0
+        if case let .list(list) = scene.content {
+            let scrolled = offset + contentInsetTop
+            navigationBarPosition = BarPosition(
+                atScrollEdge: scrolled <= 0,
+                scrollEdgeReason: scrolled <= 0 ? "the list is at its top" : "the list is scrolled \(PointRect.format(scrolled)) pt under the bar",
+                showsLargeTitle: showsLarge)
+            let listEnd = view.y - offset + Double(list.rows) * ListScreen.rowHeight
+            let visibleEnd = view.maxY - contentInsetBottom
+            let beyond = listEnd - visibleEnd
+            bottomBarPosition = BarPosition(
+                atScrollEdge: beyond <= 0,
+                scrollEdgeReason: beyond <= 0 ? "the list's end is in view" : "the list runs on \(PointRect.format(beyond)) pt below the visible area")
+        } else {
+            navigationBarPosition = BarPosition(atScrollEdge: true, scrollEdgeReason: "the content does not scroll", showsLargeTitle: showsLarge)
+            bottomBarPosition = BarPosition(atScrollEdge: true, scrollEdgeReason: "the content does not scroll")
+        }
     }
 }

@@ -1,5 +1,7 @@
+import BarLayers
 import Compositing
 import Raster
+import Typesetting
 
 /// The built-in list screen of seed 000: a plain table of news-style rows (thumbnail, title,
 /// subtitle, separators) under a refresh control whose spinner sits beneath the bar.
@@ -20,11 +22,32 @@ public struct ListScreen: Sendable, Equatable {
     /// up under the bar.
     public var contentOffset: Double?
 
-    public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double? = nil) {
+    /// Whether the cells show their labels as text (`text: true`) rather than grey bars.
+    public var text: Bool = false
+
+    public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double? = nil, text: Bool = false) {
         self.rows = rows
         self.refreshing = refreshing
         self.contentOffset = contentOffset
+        self.text = text
     }
+
+    /// The cells' titles, in order (repeated past the end): the rows of a settings list.
+    public static let titles = [
+        "Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds & Haptics", "Focus",
+        "Screen Time", "General", "Control Center", "Display & Brightness", "Home Screen", "Accessibility", "Wallpaper",
+        "Siri & Search", "Face ID & Passcode", "Emergency SOS", "Battery", "Privacy & Security",
+    ]
+    /// A cell's title: 17 pt regular (UIKit's `UITableViewCell` text label, the body style),
+    /// its baseline 27 pt below the cell's top; the subtitle 15 pt in the secondary grey, its
+    /// baseline at 49 pt (BarScope's cell: the thumbnail is 44 pt high at 10 pt).
+    public static let titleSize = 17.0
+    public static let titleBaseline = 27.0
+    public static let detailSize = 15.0
+    public static let detailBaseline = 49.0
+    /// Label colours: black, and iOS's secondary grey #8e8e93.
+    public static let textColor = RGBA8.black
+    public static let detailColor = RGBA8(r: 0x8e, g: 0x8e, b: 0x93)
 
     /// Row height in points.
     public static let rowHeight = 64.0
@@ -43,6 +66,15 @@ public struct ListScreen: Sendable, Equatable {
     public static let titleColor = RGBA8(white: 0, alpha: 0.5)
     /// Subtitle text colour (iOS's secondary label grey, #8e8e93), greeked the same way.
     public static let subtitleColor = RGBA8(r: 0x8e, g: 0x8e, b: 0x93, a: 128)
+    /// The list's colours in iOS 13+ (semantic colours, in a trait): `systemBackground`, `label`,
+    /// `secondaryLabel`, and the separator as `opaqueSeparator` (`separator` over the background).
+    public static func palette(iosVersion: Int, style: UserInterfaceStyle) -> ListPalette {
+        guard iosVersion >= 13 else { return .classic }
+        return ListPalette(
+            background: SemanticColors.systemBackground.resolved(style), text: SemanticColors.label.resolved(style),
+            detail: SemanticColors.secondaryLabel.resolved(style), separator: SemanticColors.opaqueSeparator.resolved(style))
+    }
+
     /// Thumbnail colours, cycled per row.
     public static let thumbnailColors: [RGBA8] = [
         RGBA8(r: 0x8f, g: 0xb8, b: 0xde), RGBA8(r: 0xe0, g: 0xa9, b: 0x6d),
@@ -51,15 +83,18 @@ public struct ListScreen: Sendable, Equatable {
 
     /// Draws the table into `image`, whose row 0 is screen pixel row `originY`: its background
     /// over `view` (the view controller's view, in points) and its rows from `contentTop` points
-    /// (the content origin on screen), clipped to the view.
-    public func draw(into image: inout Image, originY: Int, device: Device, view: PointRect, contentTop: Double) {
+    /// (the content origin on screen), clipped to the view, in `palette`'s colours.
+    public func draw(
+        into image: inout Image, originY: Int, device: Device, view: PointRect, contentTop: Double, labels: ListLabels? = nil,
+        palette: ListPalette = .classic
+    ) {
         let scale = device.scale
         let width = device.widthPoints
         let viewPixels = view.pixels(scale: scale)
         let clip = PixelRect(x: viewPixels.x, y: viewPixels.y - originY, width: viewPixels.width, height: viewPixels.height)
             .intersection(image.bounds)
         guard !clip.isEmpty else { return }
-        image.fill(clip, with: Self.backgroundColor.premultiplied, clip: clip)
+        image.fill(clip, with: palette.background.premultiplied, clip: clip)
         let bandEnd = originY + image.height
         // Rows are laid out in the view's coordinates: a view sliding in a transition moves them.
         func fill(_ rect: PointRect, _ color: RGBA8) {
@@ -76,12 +111,21 @@ public struct ListScreen: Sendable, Equatable {
             let top = contentTop + Double(row) * Self.rowHeight
             if top > view.y + view.height || top * Double(scale) >= Double(bandEnd) { break }
             fill(PointRect(x: 15, y: top + 10, width: 44, height: 44), Self.thumbnailColors[row % Self.thumbnailColors.count])
-            drawWords(&words, y: top + 14, height: 12, from: 71, to: width - 15, color: Self.titleColor, fill: fill)
-            drawWords(&words, y: top + 38, height: 9, from: 71, to: width - 60, color: Self.subtitleColor, fill: fill)
+            if let labels {
+                let title = TextLine(Self.titles[row % Self.titles.count], style: labels.title).truncated(toWidth: width - 15 - 71)
+                let detail = TextLine("Row \(row + 1)", style: labels.detail)
+                for (line, baseline, color) in [(title, Self.titleBaseline, palette.text), (detail, Self.detailBaseline, palette.detail)] {
+                    guard let placed = line.mask(scale: scale, x: (view.x + 71) * Double(scale), y: (top + baseline) * Double(scale) - Double(originY)) else { continue }
+                    image.draw(placed.mask, color: color.premultiplied, x: placed.x, y: placed.y, clip: clip)
+                }
+            } else {
+                drawWords(&words, y: top + 14, height: 12, from: 71, to: width - 15, color: Self.titleColor, fill: fill)
+                drawWords(&words, y: top + 38, height: 9, from: 71, to: width - 60, color: Self.subtitleColor, fill: fill)
+            }
             let separator = PointRect(x: view.x + Self.separatorInset, y: top + Self.rowHeight, width: width - Self.separatorInset, height: 0)
                 .pixels(scale: scale)
             image.fill(PixelRect(x: separator.x, y: separator.y - 1 - originY, width: separator.width, height: 1),
-                       with: Self.separatorColor.premultiplied, clip: clip)
+                       with: palette.separator.premultiplied, clip: clip)
         }
     }
 
@@ -141,4 +185,34 @@ struct WordWidths {
         state = state &* 1_664_525 &+ 1_013_904_223
         return 18 + Double((state >> 16) % 48)
     }
+}
+
+/// The styles of a list's cell labels (``ListScreen/text``).
+public struct ListLabels: Sendable {
+    public var title: TextStyle
+    public var detail: TextStyle
+
+    public init(title: TextStyle, detail: TextStyle) {
+        self.title = title
+        self.detail = detail
+    }
+}
+
+/// The colours a list is drawn in.
+public struct ListPalette: Sendable, Equatable {
+    public var background: RGBA8
+    public var text: RGBA8
+    public var detail: RGBA8
+    public var separator: RGBA8
+
+    public init(background: RGBA8, text: RGBA8, detail: RGBA8, separator: RGBA8) {
+        self.background = background
+        self.text = text
+        self.detail = detail
+        self.separator = separator
+    }
+
+    /// iOS 7–12's table: white, black labels, the secondary grey, UITableView's separator.
+    public static let classic = ListPalette(
+        background: ListScreen.backgroundColor, text: ListScreen.textColor, detail: ListScreen.detailColor, separator: ListScreen.separatorColor)
 }

@@ -1,4 +1,6 @@
 import BarLayers
+import Compositing
+import Typesetting
 import Raster
 import RasterPNG
 
@@ -11,17 +13,25 @@ public enum SceneContent: Sendable, Equatable {
     /// A PNG file, checked but decoded only when rendered (as a scene file gives it), drawn
     /// like ``image(_:path:)``.
     case png(PNGFile)
-    /// The built-in list screen of seed 000.
-    case list(ListScreen)
+    /// The built-in list screen of seed 000 (`.list()` for its defaults).
+    case list(ListScreen = ListScreen())
 }
 
-/// What part of the screen a scene renders.
+/// What part of the screen a scene renders: the whole screen, or strips of rows (full width)
+/// that bars cover, rendered without the rest of the screen (the small pictures goldens want).
 public enum SceneRegion: String, Sendable, CaseIterable {
     /// The whole screen.
     case screen
-    /// Only the rows the bars cover (full width, from the top of the status bar to the
-    /// hairline): the strip a golden needs, rendered without the rest of the screen.
+    /// Every bar's strip, top to bottom, stacked into one picture: the navigation bar's (from the
+    /// top of the status bar to its hairline), then the bottom bars' (the toolbar and the tab bar,
+    /// from the hairline above them to the bottom of the screen).
     case bars
+    /// The navigation bar's strip alone (with the status bar above it).
+    case navigationBar
+    /// The tab bar's strip alone (with the home indicator's inset below it).
+    case tabBar
+    /// The toolbar's strip alone.
+    case toolbar
 }
 
 /// A scene: an iOS version, a device, content, a navigation bar and optionally a toolbar and a
@@ -39,8 +49,12 @@ public struct Scene: Sendable, Equatable {
     public var viewController = ViewControllerLayout()
     /// A push or pop to render as frames (`transition:`); `render` shows its state at `progress`.
     public var transition: Transition?
-    /// Draw the status bar's items, in this style (`statusBar:`); nil draws none.
-    public var statusBar: StatusBarStyle?
+    /// The status bar's items (`statusBar:`); nil draws none.
+    public var statusBar: StatusBarContent?
+    /// The fonts text is set in (`fonts:`; Inter unless the scene names files).
+    public var fonts = FontSet()
+    /// Light or dark mode (`userInterfaceStyle:`, iOS 13+).
+    public var userInterfaceStyle = UserInterfaceStyle.light
     /// The scene file, for messages (or a label for built-in scenes).
     public var source: String
     /// The part of the screen rendered (`region:` in a scene file).
@@ -54,34 +68,116 @@ public struct Scene: Sendable, Equatable {
         self.source = source
     }
 
+    /// A scene built in Swift, in the scene file's vocabulary:
+    ///
+    /// ```swift
+    /// var bar = NavigationBar()
+    /// bar.barTintColor = "#ff2d55"
+    /// let scene = Scene(ios: 11, device: .iPhone8, content: .list(), navigationBar: bar)
+    /// ```
+    ///
+    /// `source` names the scene in messages (a scene file's path when parsed).
+    public init(
+        ios: Int, device: Device, content: SceneContent = .color(.white), navigationBar: NavigationBar = NavigationBar(),
+        tabBar: TabBar? = nil, toolbar: Toolbar? = nil, statusBar: StatusBarContent? = nil,
+        userInterfaceStyle: UserInterfaceStyle = .light, region: SceneRegion = .screen, source: String = "Swift scene"
+    ) {
+        self.init(iosVersion: ios, device: device, content: content, navigationBar: navigationBar, source: source)
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+        self.statusBar = statusBar
+        self.userInterfaceStyle = userInterfaceStyle
+        self.region = region
+    }
+
+    /// The top view controller's navigation item (`navigationItem:`), held by the navigation bar.
+    public var navigationItem: NavigationItem? {
+        get { navigationBar.topItem }
+        set { navigationBar.topItem = newValue }
+    }
+
+    /// The navigation item beneath (`backItem:`).
+    public var backItem: BackItem? {
+        get { navigationBar.backItem }
+        set { navigationBar.backItem = newValue }
+    }
+
+
     /// Where the bars and the content sit.
     public var layout: ScreenLayout { ScreenLayout(self) }
 
     /// The `UINavigationBar` view tree UIKit would build for this scene.
     public func navigationBarLayer() throws(SceneError) -> Layer {
-        try barLayers()[0]
+        try barLayers().navigationBar
     }
 
-    /// Every bar's view tree, bottom to top in drawing order: the navigation bar, then the
-    /// toolbar and the tab bar when the scene has them, then the status bar when drawn.
-    public func barLayers() throws(SceneError) -> [Layer] {
+    /// Every bar's view tree, by role.
+    public func barLayers() throws(SceneError) -> SceneBars {
         let layout = self.layout
-        var layers: [Layer] = []
-        let bars: [(BarKind, BarAppearance?, PointRect?)] = [
-            (.navigationBar, navigationBar, layout.navigationBar), (.toolbar, toolbar, layout.toolbar), (.tabBar, tabBar, layout.tabBar),
-        ]
-        for (kind, appearance, frame) in bars {
-            guard let appearance, let frame else { continue }
+        func build(_ kind: BarKind, _ appearance: BarAppearance, _ frame: PointRect) throws(SceneError) -> Layer {
             guard let stack = BarStack.forVersion(iosVersion, kind: kind) else {
-                throw SceneError(file: source, key: "ios", message: "iOS \(iosVersion) is not modelled; use 9, 10 or 11")
+                throw SceneError(file: source, key: "ios", message: "iOS \(iosVersion) is not modelled; use \(IOSVersion.supportedList)")
             }
-            let metrics = BarMetrics(
+            var metrics = BarMetrics(
                 width: device.widthPoints, scale: device.scale, barTop: frame.y, barHeight: frame.height,
                 largeTitleHeight: kind == .navigationBar ? layout.largeTitleHeight : 0, isPlus: device.isPlus)
-            layers.append(BarBuilder.build(appearance, stack: stack, metrics: metrics))
+            metrics.promptHeight = kind == .navigationBar ? layout.promptHeight : 0
+            metrics.fonts = fonts
+            metrics.userInterfaceStyle = userInterfaceStyle
+            metrics.position = kind == .navigationBar ? layout.navigationBarPosition : layout.bottomBarPosition
+            do {
+                return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
+            } catch {
+                throw SceneError(file: source, key: "fonts", message: "\(error)")
+            }
         }
-        if let status = statusBarLayer() { layers.append(status) }
-        return layers
+        var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, layout.navigationBar))
+        if let toolbar, let frame = layout.toolbar { bars.toolbar = try build(.toolbar, toolbar, frame) }
+        if let tabBar, let frame = layout.tabBar { bars.tabBar = try build(.tabBar, tabBar, frame) }
+        do {
+            bars.statusBar = try statusBarLayer()
+        } catch {
+            throw SceneError(file: source, key: "fonts", message: "\(error)")
+        }
+        return bars
+    }
+}
+
+/// The view trees of a scene's bars, each in its role.
+public struct SceneBars: Sendable, Equatable {
+    /// The `UINavigationBar`.
+    public var navigationBar: Layer
+    /// The navigation controller's `UIToolbar`, when the scene has one.
+    public var toolbar: Layer?
+    /// The tab bar controller's `UITabBar`, when the scene has one.
+    public var tabBar: Layer?
+    /// The status bar's items, when the scene draws them.
+    public var statusBar: Layer?
+
+    public init(navigationBar: Layer, toolbar: Layer? = nil, tabBar: Layer? = nil, statusBar: Layer? = nil) {
+        self.navigationBar = navigationBar
+        self.toolbar = toolbar
+        self.tabBar = tabBar
+        self.statusBar = statusBar
+    }
+
+    /// The bars at the bottom of the screen, in drawing order: the toolbar, then the tab bar.
+    public var bottomBars: [Layer] { [toolbar, tabBar].compactMap { $0 } }
+
+    /// Every bar, bottom to top in drawing order: the navigation bar, the toolbar, the tab bar,
+    /// then the status bar (drawn above everything).
+    public var drawingOrder: [Layer] { [navigationBar] + bottomBars + (statusBar.map { [$0] } ?? []) }
+}
+
+extension Scene {
+    /// The compositor's trees of `layers` (from ``barLayers()``) on this scene's screen. A bar
+    /// image too large to hold is decoded here, as it is drawn.
+    public func barNodes(of layers: [Layer]) throws(SceneError) -> [RenderNode] {
+        do {
+            return try layers.map { try $0.renderNode(scale: device.scale) }
+        } catch {
+            throw SceneError(file: source, key: nil, message: "\(error)")
+        }
     }
 }
 
@@ -106,5 +202,17 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         if let line { text += ":\(line)" }
         if let key { text += ": \(key)" }
         return text + ": " + message
+    }
+}
+
+/// UIKit's names for the bars' properties, as a scene file and Swift code both use them.
+public typealias NavigationBar = BarAppearance
+public typealias TabBar = BarAppearance
+public typealias Toolbar = BarAppearance
+
+extension BarImage {
+    /// A PNG file as a bar image (`{path: file.png}` in a scene file), read and checked now.
+    public static func png(_ path: String, limits: PNGLimits = .default) throws(PNGError) -> BarImage {
+        .bitmap(try PNGDecoder.read(path: path, limits: limits), label: path)
     }
 }

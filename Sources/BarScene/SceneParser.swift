@@ -1,4 +1,6 @@
 import BarLayers
+import FileAccess
+import Typesetting
 import Raster
 import RasterPNG
 
@@ -12,27 +14,22 @@ public enum SceneParser {
     public static let maximumFileBytes = 1 << 20
     /// The largest number of list rows a scene may ask for.
     public static let maximumRows = 10_000
+    /// The longest title, prompt or item text a scene may give (longer text is a mistake: a bar
+    /// shows one line, and UIKit truncates what does not fit).
+    public static let maximumTextLength = 500
+    /// The most items a bar's list may hold.
+    public static let maximumItems = 20
+    /// The most pixels all the images a scene names may hold together (content, background and
+    /// shadow images, the transition's): 64 Mi, one image at the default PNG limit. A scene's
+    /// cost in time follows from it (each image is inflated once to be checked and once as it
+    /// is drawn), and a large bar image costs little memory, being decoded as it is drawn.
+    public static let maximumImagePixels = 64 * 1024 * 1024
+    /// Bar images up to this many pixels are decoded whole when the scene is read; larger ones
+    /// are decoded as they are drawn, keeping only what the bar samples (``PNGImageSource``).
+    public static let wholeImagePixels = 1 << 20
 
-    /// Top-level keys.
-    static let topKeys = ["ios", "device", "content", "navigationBar", "tabBar", "toolbar", "viewController", "transition", "statusBar", "region"]
     /// `content:` keys (exactly one).
     static let contentKeys = ["color", "image", "list"]
-    /// `content.list:` keys.
-    static let listKeys = ["rows", "refreshing", "contentOffset"]
-    /// `navigationBar:` keys, as UIKit names the properties.
-    static let barKeys = [
-        "translucent", "barStyle", "barTintColor", "backgroundColor", "backgroundImage", "shadowImage",
-        "overlayColor", "backgroundAlpha", "clipsToBounds",
-    ]
-    /// `navigationBar:` keys only a navigation bar has.
-    static let navigationOnlyKeys = ["prefersLargeTitles"]
-    /// `viewController:` keys, as UIKit names the properties.
-    static let viewControllerKeys = [
-        "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
-        "contentInsetAdjustmentBehavior",
-    ]
-    /// `transition:` keys.
-    static let transitionKeys = ["kind", "to", "progress", "release", "duration", "curve", "glitches", "hidesBottomBarWhenPushed", "underlyingShift"]
 
     /// Deepest nesting of `[ ]`/`{ }` collections, and widest indentation, a scene may use: a
     /// scene needs four levels; the bounds keep YAML parsing recursion and time small.
@@ -55,8 +52,8 @@ public enum SceneParser {
         return try parse(String(decoding: bytes, as: UTF8.self), file: path, directory: directory, limits: limits)
     }
 
-    /// Parses scene text. `file` names it in errors; `directory` (ending in `/`, or empty) is
-    /// where relative image paths resolve.
+    /// Parses scene text. `file` names it in errors; `directory` (empty for the working folder)
+    /// is where relative image paths resolve.
     public static func parse(_ text: String, file: String, directory: String = "", limits: PNGLimits = .default) throws(SceneError) -> Scene {
         try checkShape(text, file: file)
         let root: YAMLNode?
@@ -65,16 +62,18 @@ public enum SceneParser {
         } catch {
             throw SceneError(file: file, key: nil, line: error.line, message: error.message)
         }
-        let reader = Reader(file: file, directory: directory, limits: limits)
+        let folder = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
+        var reader = Reader(file: file, directory: folder, limits: limits, budget: ImageBudget())
         guard let root, let top = root.mapping else {
-            throw SceneError(file: file, key: nil, message: "a scene is a YAML mapping with keys \(topKeys.joined(separator: ", "))")
+            throw SceneError(file: file, key: nil, message: "a scene is a YAML mapping with keys \(SceneKeys.scene.names.joined(separator: ", "))")
         }
-        let entries = try reader.entries(top, path: nil, allowed: topKeys)
+        let entries = try reader.entries(top, path: nil, allowed: SceneKeys.scene.names)
 
         guard let iosNode = entries["ios"] else { throw reader.missing("ios", example: "ios: 10") }
-        guard let ios = Reader.integer(iosNode), BarStack.forVersion(ios) != nil else {
-            throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use 9, 10 or 11")
+        guard let ios = Reader.integer(iosNode), IOSVersion.named(ios) != nil else {
+            throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use \(IOSVersion.supportedList)")
         }
+        reader.iosVersion = ios
         guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
         guard let deviceName = deviceNode.string, let device = Device.named(deviceName) else {
             throw reader.error("device", deviceNode, "\(reader.show(deviceNode)) is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x")
@@ -82,32 +81,8 @@ public enum SceneParser {
         guard let contentNode = entries["content"] else {
             throw reader.missing("content", example: "content: {color: \"#ffffff\"}")
         }
-        let content = try reader.content(contentNode)
-        var bar = BarAppearance()
-        if let barNode = entries["navigationBar"] {
-            bar = try reader.bar(barNode, key: "navigationBar", kind: .navigationBar)
-        }
-        var scene = Scene(iosVersion: ios, device: device, content: content, navigationBar: bar, source: file)
-        if let node = entries["tabBar"] { scene.tabBar = try reader.bar(node, key: "tabBar", kind: .tabBar) }
-        if let node = entries["toolbar"] { scene.toolbar = try reader.bar(node, key: "toolbar", kind: .toolbar) }
-        if let node = entries["viewController"] { scene.viewController = try reader.viewController(node) }
-        if let node = entries["transition"] { scene.transition = try reader.transition(node) }
-        if let node = entries["statusBar"] {
-            scene.statusBar = .default
-            if let mapping = node.mapping {
-                let fields = try reader.entries(mapping, path: "statusBar", allowed: ["style"])
-                if let v = fields["style"] { scene.statusBar = try reader.choice("statusBar.style", v, "a status bar style") }
-            } else if !Reader.isNull(node) {
-                throw reader.error("statusBar", node, "must be a mapping such as {} or {style: lightContent}")
-            }
-        }
-        if let regionNode = entries["region"] {
-            guard let name = regionNode.string, let region = SceneRegion(rawValue: name) else {
-                let names = SceneRegion.allCases.map(\.rawValue).joined(separator: " or ")
-                throw reader.error("region", regionNode, "\(reader.show(regionNode)) is not a region; use \(names)")
-            }
-            scene.region = region
-        }
+        var scene = Scene(iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(), source: file)
+        try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
         return scene
     }
 
@@ -173,10 +148,19 @@ extension SceneParser {
     }
 }
 
+/// The pixels of the images a scene has named so far, against ``SceneParser/maximumImagePixels``.
+final class ImageBudget {
+    var pixels = 0
+    var images = 0
+}
+
 struct Reader {
     let file: String
     let directory: String
     let limits: PNGLimits
+    let budget: ImageBudget
+    /// The scene's `ios`, once read (keys that arrive with a release check it).
+    var iosVersion = 0
 
     func error(_ key: String, _ node: YAMLNode?, _ message: String) -> SceneError {
         SceneError(file: file, key: key, line: node?.line, message: message)
@@ -188,7 +172,7 @@ struct Reader {
 
     /// A value as the user wrote it, for messages.
     func show(_ node: YAMLNode) -> String {
-        if let s = node.string { return "\"\(s)\"" }
+        if let s = node.string { return "\"\(MessageText.echo(s))\"" }
         if node.mapping != nil { return "a mapping" }
         return "a list"
     }
@@ -235,17 +219,7 @@ struct Reader {
                 throw error("content.list", value, "must be a mapping such as {} or {rows: 20, contentOffset: 0}")
             }
             if let listMapping = value.mapping {
-                let fields = try entries(listMapping, path: "content.list", allowed: SceneParser.listKeys)
-                if let rows = fields["rows"] {
-                    guard let n = Reader.integer(rows), n >= 0, n <= SceneParser.maximumRows else {
-                        throw error("content.list.rows", rows, "\(show(rows)) is not a row count; use a whole number from 0 to \(SceneParser.maximumRows)")
-                    }
-                    list.rows = n
-                }
-                if let refreshing = fields["refreshing"] { list.refreshing = try bool("content.list.refreshing", refreshing) }
-                if let offset = fields["contentOffset"] {
-                    list.contentOffset = try number("content.list.contentOffset", offset, range: -10_000...100_000)
-                }
+                try SceneKeys.list.read(listMapping, path: "content.list", into: &list, with: self)
             }
             return .list(list)
         }
@@ -259,99 +233,120 @@ struct Reader {
         guard let mapping = node.mapping else {
             throw error(key, node, "must be a mapping of \(kind.className) properties, for example {translucent: true}")
         }
-        let allowed = SceneParser.barKeys + (kind == .navigationBar ? SceneParser.navigationOnlyKeys : [])
-        let fields = try entries(mapping, path: key, allowed: allowed)
-        if let v = fields["translucent"] { bar.translucent = try bool("\(key).translucent", v) }
-        if let v = fields["barStyle"] {
-            guard let name = v.string, let style = BarStyle(rawValue: name) else {
-                throw error("\(key).barStyle", v, "\(show(v)) is not a bar style; use default or black")
-            }
-            bar.barStyle = style
+        let table: KeyTable<BarAppearance>
+        switch kind {
+        case .navigationBar: table = SceneKeys.navigationBar
+        case .tabBar: table = SceneKeys.tabBar
+        case .toolbar: table = SceneKeys.toolbar
         }
-        if let v = fields["barTintColor"] { bar.barTintColor = try color("\(key).barTintColor", v) }
-        if let v = fields["backgroundColor"] { bar.backgroundColor = try color("\(key).backgroundColor", v) }
-        if let v = fields["overlayColor"] { bar.overlayColor = try color("\(key).overlayColor", v) }
-        if let v = fields["backgroundImage"] { bar.backgroundImage = try barImage("\(key).backgroundImage", v) }
-        if let v = fields["shadowImage"] {
-            if let word = v.string, v.mapping == nil {
-                switch word {
-                case "default": bar.shadowImage = .default
-                case "none": bar.shadowImage = .none
-                default:
-                    throw error("\(key).shadowImage", v, "\(show(v)) is not a shadow image; use default, none, {color: \"#rrggbbaa\"} or {path: file.png}")
-                }
-            } else {
-                bar.shadowImage = .image(try barImage("\(key).shadowImage", v))
-            }
-        }
-        if let v = fields["backgroundAlpha"] { bar.backgroundAlpha = try number("\(key).backgroundAlpha", v, range: 0...1) }
-        if let v = fields["clipsToBounds"] { bar.clipsToBounds = try bool("\(key).clipsToBounds", v) }
-        if let v = fields["prefersLargeTitles"] { bar.prefersLargeTitles = try bool("\(key).prefersLargeTitles", v) }
+        try table.read(mapping, path: key, into: &bar, with: self)
         return bar
-    }
-
-    func viewController(_ node: YAMLNode) throws(SceneError) -> ViewControllerLayout {
-        guard let mapping = node.mapping else {
-            throw error("viewController", node, "must be a mapping of UIViewController properties, for example {extendedLayoutIncludesOpaqueBars: true}")
-        }
-        let fields = try entries(mapping, path: "viewController", allowed: SceneParser.viewControllerKeys)
-        var layout = ViewControllerLayout()
-        if let v = fields["edgesForExtendedLayout"] {
-            let words: [YAMLNode] = v.sequence ?? [v]
-            var edges: ViewControllerLayout.Edges = []
-            for word in words {
-                switch word.string {
-                case "all"?: edges.formUnion(.all)
-                case "none"?: break
-                case "top"?: edges.insert(.top)
-                case "bottom"?: edges.insert(.bottom)
-                case "left"?, "right"?: break  // full-width bars: no effect
-                default:
-                    throw error("viewController.edgesForExtendedLayout", word, "\(show(word)) is not an edge; use all, none, top, bottom, or a list such as [top, bottom]")
-                }
-            }
-            layout.edgesForExtendedLayout = edges
-        }
-        if let v = fields["extendedLayoutIncludesOpaqueBars"] {
-            layout.extendedLayoutIncludesOpaqueBars = try bool("viewController.extendedLayoutIncludesOpaqueBars", v)
-        }
-        if let v = fields["automaticallyAdjustsScrollViewInsets"] {
-            layout.automaticallyAdjustsScrollViewInsets = try bool("viewController.automaticallyAdjustsScrollViewInsets", v)
-        }
-        if let v = fields["contentInsetAdjustmentBehavior"] {
-            layout.contentInsetAdjustmentBehavior = try choice("viewController.contentInsetAdjustmentBehavior", v, "an inset adjustment behavior")
-        }
-        return layout
     }
 
     func transition(_ node: YAMLNode) throws(SceneError) -> Transition {
         guard let mapping = node.mapping else {
             throw error("transition", node, "must be a mapping such as {kind: push, to: {barTintColor: \"#ff0000\"}}")
         }
-        let fields = try entries(mapping, path: "transition", allowed: SceneParser.transitionKeys)
+        let fields = try entries(mapping, path: "transition", allowed: SceneKeys.transition.names)
         guard let kindNode = fields["kind"] else { throw missing("transition.kind", example: "kind: push") }
         let kind: Transition.Kind = try choice("transition.kind", kindNode, "a transition kind")
         guard let toNode = fields["to"] else { throw missing("transition.to", example: "to: {backgroundAlpha: 1}") }
         var transition = Transition(kind: kind, to: try bar(toNode, key: "transition.to", kind: .navigationBar))
-        if let v = fields["progress"] { transition.progress = try number("transition.progress", v, range: 0...1) }
-        if let v = fields["release"] {
-            guard kind == .interactivePop else {
-                throw error("transition.release", v, "only an interactive-pop is released; remove the key or use kind: interactive-pop")
-            }
-            transition.release = try choice("transition.release", v, "a release")
-        }
-        if let v = fields["duration"] { transition.duration = try number("transition.duration", v, range: 0.001...10) }
-        if let v = fields["curve"] { transition.curve = try choice("transition.curve", v, "a timing curve") }
-        if let v = fields["hidesBottomBarWhenPushed"] { transition.hidesBottomBarWhenPushed = try bool("transition.hidesBottomBarWhenPushed", v) }
-        if let v = fields["underlyingShift"] { transition.underlyingShift = try number("transition.underlyingShift", v, range: 0...1) }
-        if let v = fields["glitches"] {
-            let items: [YAMLNode] = v.sequence ?? [v]
-            for item in items {
-                let glitch: Transition.Glitch = try choice("transition.glitches", item, "a glitch")
-                transition.glitches.insert(glitch)
-            }
-        }
+        try SceneKeys.transition.read(mapping, path: "transition", into: &transition, with: self)
         return transition
+    }
+
+    /// A mapping (for keys whose value is one), else an error showing an example.
+    func mapping(_ key: String, _ node: YAMLNode, example: String) throws(SceneError) -> [(key: YAMLNode, value: YAMLNode)] {
+        if Reader.isNull(node) { return [] }
+        guard let mapping = node.mapping else { throw error(key, node, "must be a mapping such as \(example)") }
+        return mapping
+    }
+
+    /// Text a bar shows (a title, a badge): a string of at most ``SceneParser/maximumTextLength``
+    /// characters, without control characters; empty only where `allowEmpty`.
+    func text(_ key: String, _ node: YAMLNode, allowEmpty: Bool = false) throws(SceneError) -> String {
+        guard node.isScalar, let text = node.string else { throw error(key, node, "must be text, such as \"General\"") }
+        guard allowEmpty || !text.isEmpty else { throw error(key, node, "is empty; give the text, or remove the key") }
+        guard text.count <= SceneParser.maximumTextLength else {
+            throw error(key, node, "\(show(node)) is longer than \(SceneParser.maximumTextLength) characters; a bar shows one line (UIKit truncates it with …)")
+        }
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw error(key, node, "\(show(node)) holds a control character; give one line of text")
+        }
+        return text
+    }
+
+    /// A list of items, each read by `read` with its key path (`items[0]`).
+    func list<T>(_ key: String, _ node: YAMLNode, example: String, _ read: (YAMLNode, String) throws(SceneError) -> T) throws(SceneError) -> [T] {
+        if Reader.isNull(node) { return [] }
+        guard let items = node.sequence else { throw error(key, node, "must be a list such as \(example)") }
+        guard items.count <= SceneParser.maximumItems else {
+            throw error(key, node, "has \(items.count) items; a bar holds at most \(SceneParser.maximumItems)")
+        }
+        var out: [T] = []
+        for (index, item) in items.enumerated() { out.append(try read(item, "\(key)[\(index)]")) }
+        return out
+    }
+
+    /// A `UIBarButtonItem`: exactly one of `systemItem`, `title` or `image`.
+    func barButtonItem(_ key: String, _ node: YAMLNode) throws(SceneError) -> BarButtonItem {
+        let fields = try mapping(key, node, example: "{systemItem: edit}")
+        let kinds = fields.filter { ["systemItem", "title", "image"].contains($0.key.string ?? "") }.count
+        guard kinds == 1 else { throw error(key, node, "give exactly one of systemItem, title, image, for example {systemItem: edit} or {title: \"Save\", style: done}") }
+        var item = BarButtonItem(.title(""))
+        try SceneKeys.barButtonItem.read(fields, path: key, into: &item, with: self)
+        return item
+    }
+
+    /// A `UITabBarItem`: a `systemItem`, or a `title` and/or `image`.
+    func tabItem(_ key: String, _ node: YAMLNode) throws(SceneError) -> TabBarItem {
+        let fields = try mapping(key, node, example: "{systemItem: favorites}")
+        let names = Set(fields.compactMap { $0.key.string })
+        if names.contains("systemItem"), !names.isDisjoint(with: ["title", "image"]) {
+            throw error(key, node, "a system item has its own title and image; give systemItem, or title and image")
+        }
+        guard names.contains("systemItem") || !names.isDisjoint(with: ["title", "image"]) else {
+            throw error(key, node, "give a systemItem, or a title and/or an image, for example {systemItem: favorites} or {title: \"Mail\"}")
+        }
+        var item = TabBarItem(.custom(title: nil, image: nil))
+        try SceneKeys.tabItem.read(fields, path: key, into: &item, with: self)
+        return item
+    }
+
+    /// A file path, relative to the scene file.
+    func path(_ key: String, _ node: YAMLNode) throws(SceneError) -> String {
+        guard let relative = node.string, !relative.isEmpty, node.isScalar else {
+            throw error(key, node, "must be the path of a file, relative to the scene file")
+        }
+        return relative.hasPrefix("/") ? relative : directory + relative
+    }
+
+    /// `fonts:`: for each weight, a file and its SHA-256, loaded and checked now.
+    func fonts(_ key: String, _ node: YAMLNode) throws(SceneError) -> FontSet {
+        var set = FontSet()
+        for (keyNode, value) in try mapping(key, node, example: "{semibold: {path: SF-Pro-Text-Semibold.otf, sha256: \"…\"}}") {
+            let name = keyNode.string ?? ""
+            let full = "\(key).\(name)"
+            guard let weight = FontWeight(rawValue: name) else {
+                throw SceneError(file: file, key: full, line: keyNode.line, message: "unknown weight; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var font = FontFile()
+            try SceneKeys.fontFile.read(try mapping(full, value, example: "{path: F.otf, sha256: \"…\"}"), path: full, into: &font, with: self)
+            guard !font.path.isEmpty else { throw missing("\(full).path", example: "path: SF-Pro-Text-Semibold.otf") }
+            guard !font.sha256.isEmpty else {
+                let digest = (try? FileIO.readAll(path: font.path, maxBytes: Font.maximumFileBytes)).map { SHA256.hex($0) }
+                throw SceneError(file: file, key: "\(full).sha256", line: value.line, message: "missing; pin the font file"
+                    + (digest.map { " with sha256: \"\($0)\"" } ?? " with its SHA-256"))
+            }
+            do {
+                set.replacements[weight] = try Font.load(path: font.path, sha256: font.sha256)
+                set.files[weight] = font.label
+            } catch {
+                throw SceneError(file: file, key: full, line: value.line, message: "\(error)")
+            }
+        }
+        return set
     }
 
     /// One of an enumeration's raw values.
@@ -385,6 +380,22 @@ struct Reader {
         }
     }
 
+    /// A colour that may be a semantic one (iOS 13+): `"#rrggbb"`, `"#rrggbbaa"`, or a UIKit
+    /// name such as `systemBackground` or `label`.
+    func dynamicColor(_ key: String, _ node: YAMLNode) throws(SceneError) -> DynamicColor {
+        if let name = node.string, node.isScalar, !name.hasPrefix("#"), !name.isEmpty {
+            guard let color = SemanticColors.named(name) else {
+                let suggestion = SemanticColors.all.compactMap(\.name).min { editDistance($0, name) < editDistance($1, name) } ?? "label"
+                throw error(key, node, "\(show(node)) is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as \(suggestion)")
+            }
+            guard iosVersion >= 13 else {
+                throw error(key, node, "system colours such as \(name) arrive with iOS 13; write \"#rrggbb\", or use ios: 13 or later")
+            }
+            return color
+        }
+        return DynamicColor(try color(key, node))
+    }
+
     func color(_ key: String, _ node: YAMLNode) throws(SceneError) -> RGBA8 {
         if node.isScalar, Reader.isNull(node) || node.string == "" {
             throw error(key, node, "is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)")
@@ -395,9 +406,8 @@ struct Reader {
         return color
     }
 
-    /// A plain decimal integer scalar. YAML 1.1 loaders also read sexagesimal (`1:30`), where
-    /// Yams' `Node.int`, which BarScope once used, trapped on overflow (found by the scene
-    /// fuzzer); scenes need decimals only.
+    /// A plain decimal integer scalar. YAML 1.1 loaders also read sexagesimal (`1:30`), whose
+    /// conversion can overflow; scenes need decimals only.
     static func integer(_ node: YAMLNode) -> Int? {
         node.plainString.flatMap { Int($0) }
     }
@@ -439,10 +449,12 @@ struct Reader {
         return value
     }
 
-    func png(_ key: String, _ node: YAMLNode) throws(SceneError) -> (Image, String) {
+    /// A bar image: decoded whole when small, else checked and decoded as it is drawn.
+    func png(_ key: String, _ node: YAMLNode) throws(SceneError) -> (any ImageSource, String) {
         let file = try pngFile(key, node)
-        do {
-            return (try file.decode(), file.label)
+        do throws(PNGError) {
+            if file.width * file.height <= SceneParser.wholeImagePixels { return (try file.decode(), file.label) }
+            return (try PNGImageSource(file: file), file.label)
         } catch {
             throw self.error(key, node, "\(error)")
         }
@@ -454,14 +466,27 @@ struct Reader {
             throw error(key, node, "must be the path of a PNG file, relative to the scene file")
         }
         let path = relative.hasPrefix("/") ? relative : directory + relative
-        guard FileIO.exists(path) else {
-            throw error(key, node, "\"\(relative)\" does not exist (looked for \(path)); fix the path, which is relative to the scene file")
-        }
+        let kind: FileIO.Kind
         do {
-            return try PNGFile(path: path, label: relative, limits: limits)
+            kind = try FileIO.kind(of: path)
+        } catch {
+            throw self.error(key, node, "\(show(node)): \(error.reason) (looked for \(MessageText.echo(path, limit: 200))); fix the path or the links on it")
+        }
+        guard kind != .missing else {
+            throw error(key, node, "\(show(node)) does not exist (looked for \(MessageText.echo(path, limit: 200))); fix the path, which is relative to the scene file")
+        }
+        let png: PNGFile
+        do {
+            png = try PNGFile(path: path, label: relative, limits: limits)
         } catch {
             throw self.error(key, node, "\(error)")
         }
+        budget.pixels += png.width * png.height
+        budget.images += 1
+        guard budget.pixels <= SceneParser.maximumImagePixels else {
+            throw self.error(key, node, "\(png.width)×\(png.height) brings the scene's \(budget.images) images to \(budget.pixels) pixels, over the budget of \(SceneParser.maximumImagePixels) for one scene; use smaller images (a bar image is stretched over the bar: one of the bar's size in pixels looks the same)")
+        }
+        return png
     }
 }
 

@@ -1,82 +1,121 @@
 import BarLayers
 import Compositing
+import FrameRendering
 import Raster
 import RasterPNG
 
-/// Renders scenes to screen images.
+/// Renders scenes: turns a scene into a ``Frame`` (its content, the bars' tree, the rows its
+/// region wants) and hands it to ``FrameRenderer``, which makes every picture.
 public enum SceneRenderer {
-    /// The content beneath the bars, in device pixels.
-    public static func contentImage(for scene: Scene) throws(SceneError) -> Image {
-        try contentBand(for: scene, rows: 0..<scene.device.pixelHeight)
+    /// The frames of a still scene (one without a transition), top to bottom: the whole screen,
+    /// or the strips of rows its ``Scene/region`` asks for. Every strip draws the whole tree over
+    /// its rows, so a strip's pixels are the screen's.
+    public static func frames(for scene: Scene) throws(SceneError) -> [Frame] {
+        let bars = try scene.barLayers()
+        let nodes = try scene.barNodes(of: bars.drawingOrder)
+        let tree = nodes.count == 1 ? nodes[0] : RenderNode(label: "bars", frame: nodes[0].frame, children: nodes)
+        let device = scene.device
+        let content = try content(of: scene)
+        let extents = nodes.map { Frame.rows(touchedBy: $0, width: device.pixelWidth, height: device.pixelHeight) }
+        func strip(_ layers: [Layer]) throws(SceneError) -> Frame {
+            let touched = try scene.barNodes(of: layers).map { Frame.rows(touchedBy: $0, width: device.pixelWidth, height: device.pixelHeight) }
+            var rows = touched.dropFirst().reduce(touched[0]) { min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound) }
+            // A strip takes in every bar it touches, whole: a bar's backdrop blurs what lies
+            // within its own frame, which must all be in the picture for its pixels to be the
+            // screen's (a tab bar's hairline row lies on a toolbar above it).
+            var grown = true
+            while grown {
+                grown = false
+                for extent in extents where extent.overlaps(rows) && !(rows.contains(extent.lowerBound) && rows.contains(extent.upperBound - 1)) {
+                    rows = min(rows.lowerBound, extent.lowerBound)..<max(rows.upperBound, extent.upperBound)
+                    grown = true
+                }
+            }
+            return Frame(width: device.pixelWidth, height: device.pixelHeight, content: content, tree: tree, rows: rows)
+        }
+        let top = [bars.navigationBar] + (bars.statusBar.map { [$0] } ?? [])
+        switch scene.region {
+        case .screen: return [Frame(width: device.pixelWidth, height: device.pixelHeight, content: content, tree: tree)]
+        case .navigationBar: return [try strip(top)]
+        case .tabBar: return [try strip(bars.tabBar.map { [$0] } ?? top)]
+        case .toolbar: return [try strip(bars.toolbar.map { [$0] } ?? top)]
+        case .bars: return [try strip(top)] + (bars.bottomBars.isEmpty ? [] : [try strip(bars.bottomBars)])
+        }
     }
 
-    /// The scene as its ``Scene/region`` says: the whole screen, or the strip of rows the bars
-    /// cover (rendered from only the content rows beneath them).
-    ///
-    /// A scene with a transition shows the transition's state at its `progress`.
+    /// The frame of a still scene with one picture (the whole screen or one strip); the first
+    /// strip when its region stacks several.
+    public static func frame(for scene: Scene) throws(SceneError) -> Frame {
+        try frames(for: scene)[0]
+    }
+
+    /// The scene as its ``Scene/region`` says: the whole screen, or its strips stacked. A scene
+    /// with a transition shows the transition's state at its `progress`.
     public static func render(_ scene: Scene) throws(SceneError) -> Image {
         if let transition = scene.transition {
             let bar = transition.navigationBar(from: scene.navigationBar, at: transition.progress, width: scene.device.widthPoints)
             return try render(scene, transition: transition, frame: TransitionFrame(progress: transition.progress, navigationBar: bar, flashing: false))
         }
-        switch scene.region {
-        case .screen:
-            var canvas = try contentImage(for: scene)
-            try drawBars(of: scene, onto: &canvas)
-            return canvas
-        case .bars:
-            let (placed, rows) = try stripBars(of: scene)
-            if let strip = try streamedStrip(of: scene, tree: placed, rows: rows) { return strip }
-            var band = try contentBand(for: scene, rows: rows)
-            Compositor.render(placed, onto: &band)
-            return band
+        let frames = try frames(for: scene)
+        do {
+            let pictures = try frames.map { try FrameRenderer.render($0) }
+            return pictures.count == 1 ? pictures[0] : try Image(stacking: pictures)
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw sceneError(error, in: scene)
         }
     }
 
-    /// The compositor's tree of every bar of the scene, in screen pixels.
+    /// The rendered scene as PNG bytes (sRGB, `sRGB` chunk): the bytes of encoding
+    /// ``render(_:)`` with `preset`, made as ``FrameRenderer/encodePNG(_:preset:path:)`` makes
+    /// them. A content PNG that fails to decode is a ``SceneError`` naming `content.image`; an
+    /// encoding failure is the encoder's error naming `path`.
+    public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
+        guard scene.transition == nil else { return try PNGEncoder.encode(try render(scene), preset: preset, path: path) }
+        let frames = try frames(for: scene)
+        guard frames.count == 1 else { return try PNGEncoder.encode(try render(scene), preset: preset, path: path) }
+        let frame = frames[0]
+        do {
+            return try FrameRenderer.encodePNG(frame, preset: preset, path: path)
+        } catch let error as FrameError {
+            throw sceneError(error, in: scene)
+        }
+    }
+
+    /// The content beneath the bars, in device pixels.
+    public static func contentImage(for scene: Scene) throws(SceneError) -> Image {
+        var frame = try frame(for: scene)
+        frame.rows = 0..<frame.height
+        do { return try FrameRenderer.contentBand(frame) } catch { throw sceneError(error, in: scene) }
+    }
+
+    /// The compositor's tree of every bar of the scene, in screen pixels, in drawing order.
     static func barsNode(of scene: Scene) throws(SceneError) -> RenderNode {
-        let bars = try scene.barLayers().map { $0.renderNode(scale: scene.device.scale) }
+        let bars = try scene.barNodes(of: try scene.barLayers().drawingOrder)
         if bars.count == 1 { return bars[0] }
         return RenderNode(label: "bars", frame: bars[0].frame, children: bars)
     }
 
-    /// The bars of a `region: bars` scene, placed on the strip (its row 0 is the screen's row
-    /// `rows.lowerBound`), and the screen rows the strip covers.
-    static func stripBars(of scene: Scene) throws(SceneError) -> (tree: RenderNode, rows: Range<Int>) {
-        let tree = try barsNode(of: scene)
-        let rows = barRows(tree, width: scene.device.pixelWidth, height: scene.device.pixelHeight)
-        return (tree.offsetBy(dx: 0, dy: -rows.lowerBound), rows)
-    }
-
-    /// The screen rows (of a `width × height` screen) a bar tree touches, at least one.
-    static func barRows(_ tree: RenderNode, width: Int, height: Int) -> Range<Int> {
-        let touched = tree.extent.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        return touched.isEmpty ? 0..<1 : touched.y..<touched.maxY
-    }
-
-    /// The content of screen rows `rows` only, as an image as tall as the band. What the view
-    /// controller's view does not cover shows the window's black: the window has no background
-    /// colour (seed 003 §4.2).
-    static func contentBand(for scene: Scene, rows: Range<Int>) throws(SceneError) -> Image {
-        let device = scene.device
+    /// What the scene's view controller shows, as frame content: a PNG at the screen's top-left
+    /// when its view fills the screen (so that the renderer may stream it), else the view drawn.
+    static func content(of scene: Scene) throws(SceneError) -> FrameContent {
         let layout = scene.layout
-        let picture = try picture(of: scene, rows: rows, layout: layout)
-        // An opaque picture that covers the band exactly (the screen, or the bar strip at the
-        // top of it) is the band itself over black: no copy. The picture is placed at the view's
-        // origin, the screen's top-left corner when the view fills the screen.
-        if layout.viewFillsScreen, rows.lowerBound == 0, let picture,
-            picture.width == device.pixelWidth, picture.height == rows.count, picture.isOpaque
-        {
-            return picture
+        if case let .png(file) = scene.content, layout.viewFillsScreen { return .png(file) }
+        return .drawn { band, originY in
+            let picture = try picture(of: scene, rows: originY..<(originY + band.height), layout: layout)
+            try drawContent(of: scene, layout: layout, picture: picture, dx: 0, into: &band, originY: originY)
         }
-        do {
-            var band = try Image(width: device.pixelWidth, height: rows.count, fill: RGBA8.black.premultiplied)
-            try drawContent(of: scene, layout: layout, picture: picture, dx: 0, into: &band, originY: rows.lowerBound)
-            return band
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw SceneError(file: scene.source, key: "content", message: "\(error)")
+    }
+
+    /// A frame's failure as a scene error: a content PNG that failed to decode names the key
+    /// that gave it.
+    static func sceneError(_ error: any Error, in scene: Scene, key: String = "content") -> SceneError {
+        switch error {
+        case let error as SceneError: return error
+        case let FrameError.content(png): return contentImageError(png, in: scene)
+        case let FrameError.output(error): return SceneError(file: scene.source, key: key, message: "\(error)")
+        default: return SceneError(file: scene.source, key: key, message: "\(error)")
         }
     }
 
@@ -109,7 +148,14 @@ public enum SceneRenderer {
         case let .color(color):
             band.fill(clip, with: color.premultiplied, clip: clip)
         case let .list(list):
-            list.draw(into: &band, originY: originY, device: scene.device, view: view, contentTop: layout.contentTop)
+            var labels: ListLabels?
+            if list.text {
+                labels = ListLabels(title: try scene.fonts.style(.regular, size: ListScreen.titleSize, iosVersion: scene.iosVersion),
+                                    detail: try scene.fonts.style(.regular, size: ListScreen.detailSize, iosVersion: scene.iosVersion))
+            }
+            list.draw(
+                into: &band, originY: originY, device: scene.device, view: view, contentTop: layout.contentTop, labels: labels,
+                palette: ListScreen.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle))
         case .image, .png:
             if let picture { band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip) }
         }
@@ -132,92 +178,5 @@ extension SceneRenderer {
     /// A content PNG that failed to decode, named by the scene key that gave it.
     static func contentImageError(_ error: PNGError, in scene: Scene) -> SceneError {
         SceneError(file: scene.source, key: "content.image", message: "\(error)")
-    }
-
-    /// Rows inflated per hand-over to the blur in ``streamedStrip(of:tree:rows:)``: the blur's
-    /// first pass follows the decoder closely, and a hand-over costs a semaphore signal.
-    static let stripBandRows = 8
-
-    /// The bar strip rendered while its content is still being inflated, or nil where this does
-    /// not apply. When the content is an opaque, non-interlaced PNG as wide as the screen that
-    /// fills the strip from the top of the screen, and the bars first draw a backdrop over it
-    /// (``Compositor/leadingBackdrop(of:in:)``), this thread inflates the strip's rows while
-    /// the helper thread runs the backdrop's blur behind them, pass after pass, as far as the
-    /// rows already there allow (``RowStreamingBlur``); the rest of the blur, the saturation
-    /// and the rest of the bars follow once every row is in. The pixels are those of
-    /// ``contentBand(for:rows:)`` with the tree drawn over it: the same steps in another order.
-    static func streamedStrip(of scene: Scene, tree: RenderNode, rows: Range<Int>) throws(SceneError) -> Image? {
-        guard let (file, leading) = streamablePlan(of: scene, tree: tree, rows: rows) else { return nil }
-        var strip = try blurredStrip(of: scene, file: file, leading: leading, height: rows.count)
-        Saturation.apply(&strip, in: leading.area, factor: leading.filter.saturation)
-        Compositor.render(leading.rest, onto: &strip)
-        return strip
-    }
-
-    /// The content file and the bars' leading backdrop when the strip of `rows` can be blurred
-    /// as it is inflated (see ``streamedStrip(of:tree:rows:)``); nil otherwise.
-    static func streamablePlan(of scene: Scene, tree: RenderNode, rows: Range<Int>) -> (PNGFile, LeadingBackdrop)? {
-        let device = scene.device
-        guard rows.lowerBound == 0, case let .png(file) = scene.content, file.info.opaque, !file.info.interlaced,
-            scene.layout.viewFillsScreen, file.width == device.pixelWidth, file.height >= rows.count,
-            let leading = Compositor.leadingBackdrop(of: tree, in: PixelRect(x: 0, y: 0, width: device.pixelWidth, height: rows.count))
-        else { return nil }
-        return (file, leading)
-    }
-
-    /// The strip's `height` content rows, inflated with the leading backdrop's blur run behind
-    /// the decoder; not yet saturated, and nothing else drawn.
-    static func blurredStrip(of scene: Scene, file: PNGFile, leading: LeadingBackdrop, height: Int) throws(SceneError) -> Image {
-        let width = scene.device.pixelWidth, stride = width * 4
-        let area = leading.area
-        var failure: PNGError?
-        let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initialized in
-            let base = buffer.baseAddress!
-            do throws(PNGError) {
-                try PNGDecoder.withRowReader(file.bytes, path: file.path, limits: file.limits) { reader throws(PNGError) in
-                    let blur = RowStreamingBlur(
-                        pixels: base + area.y * stride + area.x * 4, stride: stride, width: area.width, height: area.height,
-                        boxWidth: leading.filter.boxWidth)
-                    let progress = DecodeProgress()
-                    HelperThread.split { half in
-                        if half == 0 {
-                            // An opaque source decodes to premultiplied pixels as it is.
-                            var row = 0
-                            while row < height {
-                                let count = min(stripBandRows, height - row)
-                                do throws(PNGError) {
-                                    try reader.read(rows: count, into: base + row * stride)
-                                } catch {
-                                    progress.fail(error)
-                                    return
-                                }
-                                row += count
-                                progress.deliver(rows: count)
-                            }
-                        } else {
-                            var ready = 0
-                            while true {
-                                guard let now = try? progress.wait(forRows: ready + 1) else { return }
-                                ready = now
-                                // Once every row is in, what is left of the blur (the later
-                                // passes trail by several windows) is split across both
-                                // threads by `finish()`, not run here on one.
-                                if ready == height { return }
-                                blur.advance(rowsAvailable: min(max(0, ready - area.y), area.height))
-                            }
-                        }
-                    }
-                    _ = try progress.wait(forRows: height)
-                    blur.finish()
-                }
-            } catch {
-                failure = error
-                return
-            }
-            initialized = stride * height
-        }
-        if let failure { throw contentImageError(failure, in: scene) }
-        // Every row decoded: the byte count is the strip's, and both sides are at least 1.
-        return try! Image(width: width, height: height, premultipliedBytes: pixels)
     }
 }

@@ -1,47 +1,94 @@
 import BarLayers
 import Raster
-
-/// The status bar's content, drawn only when a scene asks for it (`statusBar:`): BarScope
-/// draws no text, so its items are stand-in blocks, like the list's greeked words, placed so
-/// that the status bar's height shows in the pixels.
-///
-/// `UIStatusBarStyle`: dark items (`default`) or light ones (`lightContent`).
-public enum StatusBarStyle: String, Sendable, CaseIterable {
-    case `default`, lightContent
-
-    /// The items' colour.
-    public var color: RGBA8 { self == .default ? .black : .white }
-}
+import Typesetting
+import Vector
 
 extension Scene {
-    /// Height of the time and battery blocks in points: the cap height of the status bar's
-    /// 12 pt-tall time digits on the 20 pt status bar (BarScope's stand-in, not a measured glyph).
-    public static let statusBarItemHeight = 12.0
-    /// Widths of the time and battery blocks, and their inset from the screen's sides, in points.
-    public static let statusBarTimeWidth = 33.0
-    public static let statusBarBatteryWidth = 25.0
-    public static let statusBarItemInset = 16.0
-
-    /// The status bar with its two items, centred in the device's status bar height, or nil when
-    /// the scene does not draw it. Class names are those of UIKit's status bar on iOS 7–12
-    /// (`UIStatusBarForegroundView`, `UIStatusBarTimeItemView`, `UIStatusBarBatteryItemView`).
-    public func statusBarLayer() -> Layer? {
-        guard let style = statusBar else { return nil }
+    /// The status bar with its items (`statusBar:`), or nil when the scene draws none: the time
+    /// as text, the cellular signal, Wi-Fi and the battery as glyphs, in the style's colour.
+    /// A scene's status bar follows the navigation bar's `barStyle` unless it names a style,
+    /// as a navigation controller's does (black → light content).
+    public func statusBarLayer() throws(FontError) -> Layer? {
+        guard let status = statusBar else { return nil }
+        // Before iOS 13 the navigation controller's bar style decides (black → light content);
+        // from iOS 13 `default` follows the bar's trait, which a black bar makes dark.
+        let trait = iosVersion >= 13 ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
+        let color = (status.style ?? .default).color(trait)
+        let m = device.statusBarMetrics(iosVersion: iosVersion)
         let width = device.widthPoints, height = device.statusBarHeight
-        let top = (height - Self.statusBarItemHeight) / 2
-        let source = "BarScope stand-in: \(PointRect.format(Self.statusBarItemHeight)) pt blocks centred in the \(PointRect.format(height)) pt status bar"
+        let timeSize = try fonts.style(.semibold, size: m.timeSize, iosVersion: iosVersion)
+        let edges: (leading: Double, trailing: Double)?
+        if case let .edges(leading, trailing) = m.placement { edges = (leading, trailing) } else { edges = nil }
+        let time = TextLine(status.time ?? StatusBarContent.defaultTime(split: edges == nil), style: timeSize)
+        // The carrier's name, on the 20 pt bar only, in its regular weight.
+        let carrierText = edges == nil ? "" : status.carrier ?? StatusBarContent.defaultCarrier
+        let carrier = carrierText.isEmpty ? nil : TextLine(carrierText, style: try fonts.style(.regular, size: m.timeSize, iosVersion: iosVersion))
+        // Glyphs, each in its box, and its box's width.
+        let dots = iosVersion <= 10
+        let cellularPath = dots
+            ? StatusGlyphs.signalDots(diameter: m.signalDots.diameter, gap: m.signalDots.gap)
+            : StatusGlyphs.cellularBars(width: m.cellular.width, height: m.cellular.height)
+        let cellularWidth = dots ? 5 * m.signalDots.diameter + 4 * m.signalDots.gap : m.cellular.width
+        let wifi = StatusGlyphs.wifi(width: m.wifiWidth)
+        let wifiHeight = wifi.bounds.map { $0.maxY } ?? 0
+        let battery = StatusGlyphs.battery(width: m.battery.width, height: m.battery.height, radius: m.batteryRadius, stroke: 1, level: status.batteryLevel)
+        let batteryWidth = m.battery.width + StatusGlyphs.batteryCapReach
+        let cellularHeight = cellularPath.bounds.map { $0.maxY } ?? 0
+
+        var timeX: Double, cellularX: Double, wifiX: Double, batteryX: Double, carrierX = 0.0
+        let gap = m.spacing + m.clusterExtraSpacing
+        let cluster = cellularWidth + gap + m.wifiWidth + gap + batteryWidth
+        switch m.placement {
+        case let .edges(leading, trailing):
+            timeX = (width - time.width) / 2
+            cellularX = leading
+            carrierX = cellularX + cellularWidth + m.spacing
+            wifiX = carrierX + (carrier.map { $0.width + m.spacing } ?? 0)
+            batteryX = width - trailing - batteryWidth
+        case let .centred(timeCentre, clusterCentre):
+            timeX = timeCentre - time.width / 2
+            cellularX = clusterCentre - cluster / 2
+            wifiX = cellularX + cellularWidth + gap
+            batteryX = wifiX + m.wifiWidth + gap
+        }
+        func glyph(_ name: String, _ className: String, x: Double, height h: Double, width w: Double, _ paths: [Path], _ colors: [RGBA8]) -> Layer {
+            let y: Double
+            switch m.glyphs {
+            case let .centred(centre): y = centre - h / 2
+            case .onBaseline: y = m.timeBaseline - h
+            }
+            return Layer(className: className, frame: PointRect(x: x, y: y, width: w, height: h), drawing: .shapes(name: name, paths, colors: colors), source: m.source)
+        }
+        let legacy = edges != nil && iosVersion <= 12
+        // The modern status bar's battery outline is drawn at 35 % (the design kit's outline
+        // opacity), its level full; the legacy bar's outline is solid.
+        let outline = legacy ? color : color.with(alpha: UInt8(Fixed8.quantize(0.35 * Double(color.a) / 255)))
+        let timeFrame = PointRect(x: timeX, y: m.timeBaseline - timeSize.ascent, width: time.width, height: timeSize.ascent + timeSize.descent)
+        let carrierItem = carrier.map { line in
+            Layer(className: legacy ? "UIStatusBarServiceItemView" : "_UIStatusBarStringView",
+                  frame: PointRect(x: carrierX, y: timeFrame.y, width: line.width, height: timeFrame.height),
+                  drawing: .text(line, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source)
+        }
         let items = [
-            Layer(className: "UIStatusBarTimeItemView",
-                  frame: PointRect(x: Self.statusBarItemInset, y: top, width: Self.statusBarTimeWidth, height: Self.statusBarItemHeight),
-                  backgroundColor: style.color, source: source),
-            Layer(className: "UIStatusBarBatteryItemView",
-                  frame: PointRect(x: width - Self.statusBarItemInset - Self.statusBarBatteryWidth, y: top,
-                                   width: Self.statusBarBatteryWidth, height: Self.statusBarItemHeight),
-                  backgroundColor: style.color, source: source),
-        ]
+            glyph("cellular", legacy ? "UIStatusBarSignalStrengthItemView" : "_UIStatusBarCellularSignalView", x: cellularX, height: cellularHeight,
+                  width: cellularWidth, [cellularPath], [color]),
+            glyph("wifi", legacy ? "UIStatusBarDataNetworkItemView" : "_UIStatusBarWifiSignalView", x: wifiX, height: wifiHeight, width: m.wifiWidth,
+                  [wifi], [color]),
+            Layer(className: legacy ? "UIStatusBarTimeItemView" : "_UIStatusBarStringView", frame: timeFrame,
+                  drawing: .text(time, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source),
+            glyph("battery", legacy ? "UIStatusBarBatteryItemView" : "_UIBatteryView", x: batteryX, height: m.battery.height, width: batteryWidth,
+                  [battery.outline, battery.level], [outline, color]),
+        ] + (carrierItem.map { [$0] } ?? [])
         let frame = PointRect(x: 0, y: 0, width: width, height: height)
-        return Layer(className: "UIStatusBar", frame: frame, children: [
-            Layer(className: "UIStatusBarForegroundView", frame: frame, children: items, source: "status bar height: Device table")
+        if legacy {
+            return Layer(className: "UIStatusBar", frame: frame, children: [
+                Layer(className: "UIStatusBarForegroundView", frame: frame, children: items, source: "status bar height: Device table"),
+            ])
+        }
+        return Layer(className: "UIStatusBar_Modern", frame: frame, children: [
+            Layer(className: "_UIStatusBar", frame: frame, children: [
+                Layer(className: "_UIStatusBarForegroundView", frame: frame, children: items, source: "status bar height: Device table"),
+            ]),
         ])
     }
 }

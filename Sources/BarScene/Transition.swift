@@ -1,6 +1,8 @@
 import BarLayers
 import Compositing
+import FrameRendering
 import Raster
+import RasterPNG
 
 /// A push or pop between two view controllers with different navigation-bar settings
 /// (`transition:` in a scene), modelled on the seeds' techniques:
@@ -143,6 +145,10 @@ extension Transition {
     /// sliding colour over a bar `width` points wide; other properties switch at the end).
     public func navigationBar(from: BarAppearance, at p: Double, width: Double) -> BarAppearance {
         var bar = p >= 1 ? to : from
+        // The bar's items are the scene's: a transition changes how the bar looks, not what it
+        // shows (BarScope does not animate titles).
+        (bar.topItem, bar.backItem, bar.tintColor, bar.titleTextAttributes, bar.largeTitleTextAttributes) =
+            (from.topItem, from.backItem, to.tintColor ?? from.tintColor, from.titleTextAttributes, from.largeTitleTextAttributes)
         if from.backgroundAlpha != nil || to.backgroundAlpha != nil {
             let a = from.backgroundAlpha ?? 1, b = to.backgroundAlpha ?? 1
             bar.backgroundAlpha = a + (b - a) * p
@@ -198,33 +204,34 @@ extension SceneRenderer {
         }
         let topDX = transition.kind == .push ? width * (1 - p) : width * p
         let underDX = -transition.underlyingShift * width * (transition.kind == .push ? p : 1 - p)
-        let layers = try barScene.barLayers()
-        let bars = layers.map { $0.renderNode(scale: device.scale) }
-        // The navigation bar comes first; the bottom bars belong to the controllers; the status
-        // bar, when drawn, is above everything.
-        let bottomBars = zip(layers, bars).filter { [BarKind.toolbar.className, BarKind.tabBar.className].contains($0.0.className) }.map(\.1)
-        let statusBar = zip(layers, bars).first { $0.0.className == "UIStatusBar" }?.1
+        let bars = try barScene.barLayers()
+        let navigationBar = try barScene.barNodes(of: [bars.navigationBar])[0]
+        let bottomBars = try barScene.barNodes(of: bars.bottomBars)
+        let statusBar = try barScene.barNodes(of: bars.statusBar.map { [$0] } ?? [])
+        // The bottom bars belong to the controllers: they are drawn with the content, under the
+        // sliding view when `hidesBottomBarWhenPushed` gives them to the controller underneath.
+        // Both controllers show the scene's content: a picture is decoded once per band, as far
+        // as the higher-placed view (the one underneath) needs.
+        let underLayout = barScene.layout, topLayout = topScene.layout
+        let (under, top) = (barScene, topScene)
+        let content = FrameContent.drawn { band, originY in
+            let picture = try picture(of: scene, rows: originY..<(originY + band.height), layout: underLayout)
+            func drawBottomBars() {
+                for node in bottomBars { Compositor.render(node.offsetBy(dx: 0, dy: -originY), onto: &band) }
+            }
+            try drawContent(of: under, layout: underLayout, picture: picture, dx: underDX, into: &band, originY: originY)
+            if transition.hidesBottomBarWhenPushed { drawBottomBars() }
+            try drawContent(of: top, layout: topLayout, picture: picture, dx: topDX, into: &band, originY: originY)
+            if !transition.hidesBottomBarWhenPushed { drawBottomBars() }
+        }
+        // Over it, the navigation bar, then the status bar above everything.
+        let tree = RenderNode(label: "bars", frame: navigationBar.frame, children: [navigationBar] + statusBar)
+        // A transition animates the navigation bar: every strip region is its strip.
+        let rows = scene.region == .screen ? nil : Frame.rows(touchedBy: navigationBar, width: device.pixelWidth, height: device.pixelHeight)
         do {
-            var canvas = try Image(width: device.pixelWidth, height: device.pixelHeight, fill: RGBA8.black.premultiplied)
-            // Underneath: the root-side controller (the source of a push, the destination of a
-            // pop), which keeps the bottom bars; sliding: the pushed or popped one.
-            // Both controllers show the scene's content: a picture is decoded once for the frame,
-            // as far as the higher-placed view (the one underneath) needs.
-            let underLayout = barScene.layout
-            let picture = try picture(of: scene, rows: 0..<device.pixelHeight, layout: underLayout)
-            try drawContent(of: barScene, layout: underLayout, picture: picture, dx: underDX, into: &canvas, originY: 0)
-            if transition.hidesBottomBarWhenPushed { for node in bottomBars { Compositor.render(node, onto: &canvas) } }
-            try drawContent(of: topScene, layout: topScene.layout, picture: picture, dx: topDX, into: &canvas, originY: 0)
-            if !transition.hidesBottomBarWhenPushed { for node in bottomBars { Compositor.render(node, onto: &canvas) } }
-            Compositor.render(bars[0], onto: &canvas)
-            if let statusBar { Compositor.render(statusBar, onto: &canvas) }
-            guard scene.region == .bars else { return canvas }
-            let rows = barRows(bars[0], width: canvas.width, height: canvas.height)
-            return try canvas.cropped(to: PixelRect(x: 0, y: rows.lowerBound, width: canvas.width, height: rows.count))
-        } catch let error as SceneError {
-            throw error
+            return try FrameRenderer.render(Frame(width: device.pixelWidth, height: device.pixelHeight, content: content, tree: tree, rows: rows))
         } catch {
-            throw SceneError(file: scene.source, key: "transition", message: "\(error)")
+            throw sceneError(error, in: scene, key: "transition")
         }
     }
 
@@ -267,9 +274,9 @@ extension SceneRenderer {
 }
 
 /// A filmstrip built one frame at a time: frames side by side, ``SceneRenderer/filmstripGap``
-/// pixels apart. When full-size frames would make the strip wider than an image may be
-/// (``Image/maximumDimension``), every frame is shrunk by the smallest whole factor that fits,
-/// averaging each factor × factor block.
+/// pixels apart. When full-size frames would make the strip wider than ``maximumWidth``,
+/// every frame is shrunk by the smallest whole factor that fits, averaging each factor × factor
+/// block.
 public struct Filmstrip: Sendable {
     /// The strip so far.
     public private(set) var image: Image
@@ -277,10 +284,14 @@ public struct Filmstrip: Sendable {
     public let factor: Int
     let cellWidth: Int
 
+    /// The widest strip made: the widest PNG that BarScope's own readers (and so `pick`,
+    /// `diff`, `verify`) open at their default limits (``PNGLimits/default``).
+    public static let maximumWidth = Int(PNGLimits.default.maxWidth)
+
     public init(frameWidth: Int, frameHeight: Int, count: Int) throws(RasterError) {
         let gap = SceneRenderer.filmstripGap
         var factor = 1
-        while count * ((frameWidth + factor - 1) / factor) + (count - 1) * gap > Image.maximumDimension, factor < frameWidth {
+        while count * ((frameWidth + factor - 1) / factor) + (count - 1) * gap > Self.maximumWidth, factor < frameWidth {
             factor += 1
         }
         self.factor = factor

@@ -1,3 +1,4 @@
+import FileAccess
 import CLCMSShim
 import Raster
 import RasterPNG

@@ -59,8 +59,9 @@ public enum BoxBlur {
     /// Threads a blur may use: two, the cores BarScope's CI machines have; more buys little on
     /// one bar's strip.
     public static let defaultParallelism = 2
-    /// The smallest image (in pixels) blurred on more than one thread: measured on the bench's
-    /// @2x and @3x bar strips (see scripts/bench and README "Speed").
+    /// The smallest image (in pixels) blurred on more than one thread: below it, handing half
+    /// to the helper thread costs more than it saves (the bench's @2x and @3x bar strips sit
+    /// either side of it; see scripts/bench).
     public static let parallelMinimumPixels = 200_000
 
     /// Part `index` of `0..<count` cut into `parts` near-equal ranges.
@@ -207,72 +208,6 @@ struct BlurBuffers: @unchecked Sendable {
         usesTable = width >= 256
         multiplier = UInt32((1 << 24) / width + 1)
         half = UInt32(width / 2)
-    }
-}
-
-/// Saturation as UIImageEffects applies it after the blur: a colour matrix built on the
-/// Rec. 709 luma weights (0.2126, 0.7152, 0.0722), quantised to integers over a divisor of 256
-/// as vImage's `vImageMatrixMultiply_ARGB8888` takes it. Applied to premultiplied pixels, as
-/// there; results are clamped to `0...alpha`.
-public enum Saturation {
-    /// The fixed-point divisor of the matrix.
-    public static let divisor = 256
-
-    /// The integer matrix for `factor`: `m[out][in]` for channels r, g, b.
-    ///
-    /// Each coefficient is rounded as UIImageEffects rounds it, then the diagonal absorbs the
-    /// rounding so that every row sums to the divisor: grey stays grey, as with the exact
-    /// matrix. (Plain rounding, as in the sample, makes rows sum to 255 and darkens white by
-    /// one level per pass.)
-    public static func matrix(factor s: Double) -> [[Int]] {
-        // UIImageEffects' floating-point matrix, rows regrouped per output channel.
-        let f: [[Double]] = [
-            [0.2126 + 0.7873 * s, 0.7152 - 0.7152 * s, 0.0722 - 0.0722 * s],
-            [0.2126 - 0.2126 * s, 0.7152 + 0.2848 * s, 0.0722 - 0.0722 * s],
-            [0.2126 - 0.2126 * s, 0.7152 - 0.7152 * s, 0.0722 + 0.9278 * s],
-        ]
-        var m = f.map { row in row.map { Int(($0 * Double(divisor)).rounded(.toNearestOrAwayFromZero)) } }
-        for c in 0..<3 { m[c][c] += divisor - m[c].reduce(0, +) }
-        return m
-    }
-
-    /// Applies the saturation matrix in place. A factor of 1 leaves the image unchanged.
-    public static func apply(_ image: inout Image, factor: Double) {
-        apply(&image, in: image.bounds, factor: factor)
-    }
-
-    /// Applies the saturation matrix in place to the pixels of `rect` (inside the image) only.
-    public static func apply(_ image: inout Image, in rect: PixelRect, factor: Double) {
-        precondition(rect.intersection(image.bounds) == rect, "the saturated rectangle must lie inside the image")
-        guard abs(factor - 1) > 1e-9, !rect.isEmpty else { return }
-        let m = matrix(factor: factor)
-        let (m00, m01, m02) = (m[0][0], m[0][1], m[0][2])
-        let (m10, m11, m12) = (m[1][0], m[1][1], m[1][2])
-        let (m20, m21, m22) = (m[2][0], m[2][1], m[2][2])
-        let half = divisor / 2
-        @Sendable @inline(__always) func clamp(_ v: Int, _ a: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 0 ? 0 : (v > a ? a : v)) }
-        let stride = image.width * 4
-        // Rows are independent: a large rectangle is cut in two, as the blur is, each half on
-        // its own thread.
-        let halves = rect.width * rect.height >= BoxBlur.parallelMinimumPixels ? 2 : 1
-        image.pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = SendablePointer(buffer.baseAddress!)
-            BoxBlur.forEachStrip(halves) { part in
-                // Wrapping arithmetic: the products are bounded by 255 · 512, far from overflow,
-                // and the checks would otherwise cost more than the sums.
-                for y in BoxBlur.split(rect.height, halves, part) {
-                    var p = base.pointer + ((rect.y &+ y) &* stride &+ rect.x &* 4)
-                    let end = p + rect.width &* 4
-                    while p < end {
-                        let r = Int(p[0]), g = Int(p[1]), b = Int(p[2]), a = Int(p[3])
-                        p[0] = clamp((m00 &* r &+ m01 &* g &+ m02 &* b &+ half) >> 8, a)
-                        p[1] = clamp((m10 &* r &+ m11 &* g &+ m12 &* b &+ half) >> 8, a)
-                        p[2] = clamp((m20 &* r &+ m21 &* g &+ m22 &* b &+ half) >> 8, a)
-                        p += 4
-                    }
-                }
-            }
-        }
     }
 }
 

@@ -3,12 +3,14 @@ import Raster
 /// Composites a ``RenderNode`` tree over a canvas.
 ///
 /// Design rules:
-/// 1. Source-over everywhere, in 8-bit premultiplied RGBA, rounded by ``Raster/Fixed8``.
+/// 1. Every drawing blends in 8-bit premultiplied RGBA, rounded by ``Raster/Fixed8``, with the
+///    node's ``BlendMode`` (source-over unless told otherwise).
 /// 2. A node with opacity < 1 and more than one thing to draw is rendered into its own
 ///    transparent group, then composited at its opacity, as CoreAnimation does for `alpha`.
 /// 3. A backdrop captures what is visible beneath it at that moment: the canvas, with every
-///    open group composited at its own opacity over it, cropped to the backdrop's frame. The
-///    crop is blurred with edges extended (UIImageEffects snapshots the view's own bounds).
+///    open group composited at its own opacity over it, cropped to the backdrop's frame, and
+///    runs its filter's stages on the crop (``Filter``); a blur's edges are the crop's, extended
+///    (UIImageEffects snapshots the view's own bounds).
 /// 4. `clipsToBounds` clips children, never the node's own contents.
 public enum Compositor {
     /// Renders `root` over `canvas`.
@@ -49,7 +51,9 @@ public enum Compositor {
         /// The pixel as it would appear now: the canvas with every open group over it.
         func visible(_ stack: [Surface]) -> PremultipliedRGBA8 {
             var value = stack[0].image[x, y]
-            for surface in stack.dropFirst() { value = surface.image[x, y].scaled(by: surface.opacity).over(value) }
+            for surface in stack.dropFirst() {
+                value = surface.image[x, y].scaled(by: surface.opacity).blended(over: value, mode: surface.blendMode)
+            }
             return value
         }
 
@@ -61,10 +65,12 @@ public enum Compositor {
     final class Surface {
         var image: Image
         let opacity: UInt8
+        let blendMode: BlendMode
         var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        init(image: Image, opacity: UInt8) {
+        init(image: Image, opacity: UInt8, blendMode: BlendMode = .normal) {
             self.image = image
             self.opacity = opacity
+            self.blendMode = blendMode
         }
     }
 
@@ -75,40 +81,53 @@ public enum Compositor {
         var stack = stack
         if grouped {
             let canvas = stack[0].image
-            stack.append(Surface(image: try! Image(width: canvas.width, height: canvas.height), opacity: node.opacity))
+            stack.append(Surface(image: try! Image(width: canvas.width, height: canvas.height), opacity: node.opacity, blendMode: node.blendMode))
         }
         let target = stack[stack.count - 1]
         let contentOpacity = grouped ? 255 : node.opacity
+        // Inside its own group a node draws normally; the group is blended as a whole.
+        let blend = grouped ? BlendMode.normal : node.blendMode
         let area = node.frame.intersection(clip)
         let probed = probe.map { $0.covers(area) } ?? false
         if probed && node.contents.isEmpty { probe!.record(node, depth: depth, .nothing, opacity: contentOpacity, stack: stack) }
         for content in node.contents {
-            guard !area.isEmpty else { continue }
+            // A mask draws where its ink is, which may reach past the frame.
+            if case .mask = content {} else { guard !area.isEmpty else { continue } }
             switch content {
             case let .fill(color, source):
-                target.image.fill(node.frame, with: color.scaled(by: contentOpacity), clip: clip)
+                target.image.fill(node.frame, with: color.scaled(by: contentOpacity), clip: clip, blend: blend)
                 if probed { probe!.record(node, depth: depth, .fill(color, source: source), opacity: contentOpacity, stack: stack) }
             case let .image(image):
-                target.image.drawScaled(image, into: node.frame, opacity: contentOpacity, clip: clip)
+                target.image.draw(image, at: node.frame, opacity: contentOpacity, clip: clip, blend: blend)
                 if let probe, probed {
                     // The sample the image contributed: the same drawing, alone, at that pixel.
                     var alone = try! Image(width: target.image.width, height: target.image.height)
-                    alone.drawScaled(image, into: node.frame, clip: PixelRect(x: probe.x, y: probe.y, width: 1, height: 1))
+                    alone.draw(image, at: node.frame, clip: PixelRect(x: probe.x, y: probe.y, width: 1, height: 1))
                     probe.record(node, depth: depth, .image(alone[probe.x, probe.y]), opacity: contentOpacity, stack: stack)
+                }
+            case let .mask(mask, color, x, y):
+                target.image.draw(mask, color: color.premultiplied, x: x, y: y, opacity: contentOpacity, clip: clip, blend: blend)
+                if let probe, probe.covers(PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)) {
+                    let (mx, my) = (probe.x - x, probe.y - y)
+                    let coverage = mask.bounds.contains(x: mx, y: my) ? mask[mx, my] : 0
+                    probe.record(node, depth: depth, .mask(coverage: coverage, color: color), opacity: contentOpacity, stack: stack)
                 }
             case let .backdrop(filter):
                 if probe == nil, contentOpacity == 255, stack.count == 1, filterInPlace(target, rect: node.frame, clip: clip, filter: filter) {
                     // Done where it lies: what the backdrop draws replaces what it covers.
-                } else if let captured = capture(stack: stack, rect: node.frame, filter: filter) {
-                    let placed = node.frame.intersection(stack[0].image.bounds)
+                } else if let (captured, placed, values) = capture(stack: stack, rect: node.frame, filter: filter, probe: probe) {
                     target.image.composite(captured, x: placed.x, y: placed.y, opacity: contentOpacity, clip: clip)
-                    if let probe, probed {
+                    if let probe, probed, let values {
                         let value = captured[probe.x - placed.x, probe.y - placed.y]
-                        probe.record(node, depth: depth, .backdrop(value, filter), opacity: contentOpacity, stack: stack)
+                        probe.record(node, depth: depth, .backdrop(value, stages: zip(filter.stages, values).map { FilterStep(stage: $0, value: $1) }), opacity: contentOpacity, stack: stack)
                     }
                 }
             }
-            target.dirty = target.dirty.union(area)
+            if case let .mask(mask, _, x, y) = content {
+                target.dirty = target.dirty.union(PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip))
+            } else {
+                target.dirty = target.dirty.union(area)
+            }
         }
         let childClip = node.clipsToBounds ? clip.intersection(node.frame) : clip
         for child in node.children {
@@ -119,7 +138,7 @@ public enum Compositor {
             let parent = stack[stack.count - 1]
             let area = group.dirty
             if !area.isEmpty, let piece = try? group.image.cropped(to: area) {
-                parent.image.composite(piece, x: area.x, y: area.y, opacity: group.opacity, clip: area)
+                parent.image.composite(piece, x: area.x, y: area.y, opacity: group.opacity, clip: area, blend: group.blendMode)
                 parent.dirty = parent.dirty.union(area)
                 if let probe, probe.covers(area) {
                     probe.record(node, depth: depth, .group(group.image[probe.x, probe.y]), opacity: group.opacity, stack: stack)
@@ -128,18 +147,17 @@ public enum Compositor {
         }
     }
 
-    /// Blurs and saturates the canvas under `rect` where it lies, when that gives what drawing
-    /// the captured backdrop over it would: the canvas there is opaque (so the filtered pixels
-    /// are opaque too and, drawn at full opacity, replace what was beneath) and all of it lies
+    /// Filters the canvas under `rect` where it lies, when that gives what drawing the
+    /// captured backdrop over it would: the canvas there is opaque (so the filtered pixels are
+    /// opaque too and, drawn at full opacity, replace what was beneath) and all of it lies
     /// inside `clip`. Returns false, having changed nothing, otherwise. The caller makes sure
     /// that the canvas is all that is visible (no open group) and that the backdrop is drawn at
     /// full opacity. This spares a bar's backdrop the crop copied out, a second buffer and the
-    /// copy back: the same pixels, as a test checks against ``capture(stack:rect:filter:)``.
+    /// copy back: the same pixels, as a test checks against ``capture(stack:rect:filter:probe:)``.
     static func filterInPlace(_ surface: Surface, rect: PixelRect, clip: PixelRect, filter: BackdropFilter) -> Bool {
         let area = rect.intersection(surface.image.bounds)
         guard !area.isEmpty, area.intersection(clip) == area, surface.image.isOpaque(in: area) else { return false }
-        BoxBlur.blur(&surface.image, in: area, boxWidth: filter.boxWidth)
-        Saturation.apply(&surface.image, in: area, factor: filter.saturation)
+        Filter.apply(filter.stages, to: &surface.image, in: area)
         return true
     }
 
@@ -190,18 +208,24 @@ public enum Compositor {
         return LeadingBackdrop(rest: removingBackdrop(root, at: path[...]), area: area, filter: filter)
     }
 
-    /// What is visible beneath, over `rect`, blurred and saturated by `filter`.
-    static func capture(stack: [Surface], rect: PixelRect, filter: BackdropFilter) -> Image? {
+    /// What is visible beneath, over `rect` (the part of it on the canvas, `placed`), run
+    /// through `filter`; with a probe inside it, the probed pixel after each stage too.
+    static func capture(stack: [Surface], rect: PixelRect, filter: BackdropFilter, probe: Probe?)
+        -> (image: Image, placed: PixelRect, probed: [PremultipliedRGBA8]?)?
+    {
         let area = rect.intersection(stack[0].image.bounds)
         guard !area.isEmpty, var beneath = try? stack[0].image.cropped(to: area) else { return nil }
         for surface in stack.dropFirst() {
             let overlap = surface.dirty.intersection(area)
             guard !overlap.isEmpty, let piece = try? surface.image.cropped(to: area) else { continue }
-            beneath.composite(piece, x: 0, y: 0, opacity: surface.opacity, clip: beneath.bounds)
+            beneath.composite(piece, x: 0, y: 0, opacity: surface.opacity, clip: beneath.bounds, blend: surface.blendMode)
         }
-        BoxBlur.blur(&beneath, boxWidth: filter.boxWidth)
-        Saturation.apply(&beneath, factor: filter.saturation)
-        return beneath
+        if let probe, area.contains(x: probe.x, y: probe.y) {
+            let values = Filter.apply(filter.stages, to: &beneath, in: beneath.bounds, probing: probe.x - area.x, probe.y - area.y)
+            return (beneath, area, values)
+        }
+        Filter.apply(filter.stages, to: &beneath, in: beneath.bounds)
+        return (beneath, area, nil)
     }
 }
 
@@ -232,6 +256,12 @@ extension RenderContent {
     }
 }
 
+/// One stage of a backdrop's filter at a probed pixel, and the pixel after it.
+public struct FilterStep: Sendable, Equatable {
+    public let stage: FilterStage
+    public let value: PremultipliedRGBA8
+}
+
 /// One step of a render at a probed pixel (see ``Compositor/render(_:onto:probing:_:)``).
 public struct CompositeStep: Sendable, Equatable {
     /// What the node put at the pixel.
@@ -243,8 +273,11 @@ public struct CompositeStep: Sendable, Equatable {
         case fill(PremultipliedRGBA8, source: RGBA8?)
         /// The image's sample at the pixel (premultiplied, before the node's opacity).
         case image(PremultipliedRGBA8)
-        /// The content beneath, blurred and saturated, at the pixel.
-        case backdrop(PremultipliedRGBA8, BackdropFilter)
+        /// The content beneath, run through the filter, at the pixel: the final value and the
+        /// value after each stage.
+        case backdrop(PremultipliedRGBA8, stages: [FilterStep])
+        /// A coverage mask's coverage at the pixel and the colour it fills with.
+        case mask(coverage: UInt8, color: RGBA8)
         /// The node's subtree, flattened in its own group, composited at the node's opacity.
         case group(PremultipliedRGBA8)
     }

@@ -1,26 +1,18 @@
 import Raster
 
-/// What a backdrop layer does to the content beneath it.
-public struct BackdropFilter: Hashable, Sendable {
-    /// Odd box width in device pixels (see ``BoxBlur/boxWidth(radiusPoints:scale:)``).
-    public var boxWidth: Int
-    /// Saturation factor applied after the blur; 1 leaves colours unchanged.
-    public var saturation: Double
-
-    public init(boxWidth: Int, saturation: Double) {
-        self.boxWidth = boxWidth
-        self.saturation = saturation
-    }
-}
-
 /// One item a node draws over its frame, in order, before its children.
 public enum RenderContent: Sendable {
     /// A solid colour (premultiplied; a view's `backgroundColor`, or a filter layer's colour),
     /// with the straight colour it came from for reports (premultiplying rounds it).
     case fill(PremultipliedRGBA8, source: RGBA8? = nil)
-    /// An image stretched over the frame.
-    case image(Image)
-    /// The content beneath the node, captured over the node's frame, blurred and saturated.
+    /// An image stretched over the frame (sampled for the frame's size).
+    case image(StretchedImage)
+    /// A coverage mask (a line of glyphs, an icon) with its top-left at pixel (`x`, `y`), filled
+    /// with a straight colour: each pixel gets the colour with its alpha scaled by the coverage.
+    /// (A label's ink is placed by its baseline, not by its frame.)
+    case mask(AlphaMask, color: RGBA8, x: Int, y: Int)
+    /// The content beneath the node, captured over the node's frame and run through the
+    /// filter's stages.
     case backdrop(BackdropFilter)
 }
 
@@ -36,6 +28,9 @@ public struct RenderNode: Sendable {
     /// The node's opacity, applied to the node and its whole subtree as one group (UIKit's
     /// `alpha`, which CoreAnimation applies to the flattened layer subtree).
     public var opacity: UInt8
+    /// How the node's contents (and its flattened group, when it has one) combine with what is
+    /// beneath (Core Animation's `compositingFilter`); a backdrop always replaces.
+    public var blendMode: BlendMode
     /// A hidden node draws nothing, nor do its children.
     public var isHidden: Bool
     /// Whether children are clipped to the frame.
@@ -44,13 +39,14 @@ public struct RenderNode: Sendable {
     public var children: [RenderNode]
 
     public init(
-        label: String, frame: PixelRect, contents: [RenderContent] = [], opacity: UInt8 = 255,
+        label: String, frame: PixelRect, contents: [RenderContent] = [], opacity: UInt8 = 255, blendMode: BlendMode = .normal,
         isHidden: Bool = false, clipsToBounds: Bool = false, children: [RenderNode] = []
     ) {
         self.label = label
         self.frame = frame
         self.contents = contents
         self.opacity = opacity
+        self.blendMode = blendMode
         self.isHidden = isHidden
         self.clipsToBounds = clipsToBounds
         self.children = children
@@ -61,7 +57,11 @@ extension RenderNode {
     /// The union of the frames of the node and all its descendants, hidden ones included: no
     /// pixel outside it is touched by ``Compositor/render(_:onto:)``.
     public var extent: PixelRect {
-        children.reduce(frame) { $0.union($1.extent) }
+        let own = contents.reduce(frame) { rect, content in
+            guard case let .mask(mask, _, x, y) = content else { return rect }
+            return rect.union(PixelRect(x: x, y: y, width: mask.width, height: mask.height))
+        }
+        return children.reduce(own) { $0.union($1.extent) }
     }
 
     /// The same tree, every frame moved by (`dx`, `dy`) pixels: for rendering onto a band cut
@@ -69,6 +69,10 @@ extension RenderNode {
     public func offsetBy(dx: Int, dy: Int) -> RenderNode {
         var moved = self
         moved.frame = PixelRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+        moved.contents = contents.map {
+            guard case let .mask(mask, color, x, y) = $0 else { return $0 }
+            return .mask(mask, color: color, x: x + dx, y: y + dy)
+        }
         moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
         return moved
     }

@@ -126,9 +126,18 @@ public struct PremultipliedRGBA8: Hashable, Sendable {
     public func over(_ destination: PremultipliedRGBA8) -> PremultipliedRGBA8 {
         let inv = 255 - Int(a)
         return PremultipliedRGBA8(
-            uncheckedR: UInt8(Int(r) + Fixed8.multiply(Int(destination.r), inv)),
-            g: UInt8(Int(g) + Fixed8.multiply(Int(destination.g), inv)),
-            b: UInt8(Int(b) + Fixed8.multiply(Int(destination.b), inv)),
-            a: UInt8(Int(a) + Fixed8.multiply(Int(destination.a), inv)))
+            uncheckedR: Fixed8.over(Int(r), Int(destination.r), inverseAlpha: inv),
+            g: Fixed8.over(Int(g), Int(destination.g), inverseAlpha: inv),
+            b: Fixed8.over(Int(b), Int(destination.b), inverseAlpha: inv),
+            a: Fixed8.over(Int(a), Int(destination.a), inverseAlpha: inv))
+    }
+}
+
+extension RGBA8: ExpressibleByStringLiteral {
+    /// A colour written as in a scene file, `"#rrggbb"` or `"#rrggbbaa"`, for code that builds
+    /// scenes (`bar.barTintColor = "#ff2d55"`). A literal that is not one is a programming error.
+    public init(stringLiteral hex: String) {
+        guard let color = RGBA8(hex: hex) else { preconditionFailure("\"\(hex)\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"") }
+        self = color
     }
 }

@@ -55,6 +55,7 @@ public struct PointRect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 
     /// The rectangle in device pixels at `scale`, each edge rounded to the nearest pixel

@@ -1,3 +1,4 @@
+import FileAccess
 import Raster
 
 /// Limits checked against a PNG's header before any pixel memory is allocated.
@@ -90,13 +91,13 @@ public enum PNGDecoder {
 
     /// Reads and decodes a PNG file, pixels as stored.
     public static func readStraight(path: String, limits: PNGLimits = .default) throws(PNGError) -> StraightImage {
-        let bytes = try FileIO.readAll(path: path, maxBytes: Int(limits.maxFileBytes))
+        let bytes = try FileIO.readPNG(path: path, limits: limits)
         return try decode(bytes, path: path, limits: limits).image
     }
 
     /// Reads and decodes a PNG file, premultiplied for compositing.
     public static func read(path: String, limits: PNGLimits = .default) throws(PNGError) -> Image {
-        try decodePremultiplied(try FileIO.readAll(path: path, maxBytes: Int(limits.maxFileBytes)), path: path, limits: limits)
+        try decodePremultiplied(try FileIO.readPNG(path: path, limits: limits), path: path, limits: limits)
     }
 
     /// Decodes the first `count` rows of PNG bytes (all when `nil`), premultiplied in place.

@@ -1,3 +1,4 @@
+import FileAccess
 import CPNGShim
 import Raster
 
@@ -83,14 +84,18 @@ public enum PNGEncoder {
         return try writer.finish()
     }
 
-    /// Encodes and writes atomically: a temporary file in the same folder, then a rename, so a
-    /// reader never sees half a file and a failure leaves any existing file untouched;
-    /// `durable` flushes it to the disk first (see ``FileIO/writeAtomically(_:to:durable:)``).
+    /// Encodes and writes the output `path` names: a file replaced atomically, or a stream (`-`,
+    /// a FIFO, a device) written through; `durable` flushes a file to the disk first (see
+    /// ``FileAccess/FileIO/write(_:to:durable:)``).
     public static func write(
         _ image: Image, to path: String, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced,
-        profile: EmbeddedICCProfile? = nil, durable: Bool = false
+        profile: EmbeddedICCProfile? = nil, durable: Bool = false, streams: Bool = true
     ) throws(PNGError) {
         let bytes = try encode(image, format: format, preset: preset, profile: profile, path: path)
-        try FileIO.writeAtomically(bytes, to: path, durable: durable)
+        do {
+            try FileIO.write(bytes, to: path, durable: durable, streams: streams)
+        } catch {
+            throw PNGError(error)
+        }
     }
 }

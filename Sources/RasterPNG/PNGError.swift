@@ -1,3 +1,4 @@
+import FileAccess
 /// An error reading or writing a PNG. Its description is one sentence naming the file and
 /// carrying libpng's own message where libpng gave one.
 public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -34,6 +35,24 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .limit: return "\(subject): \(reason); raise the limit (--max-image-side, --max-image-pixels) only if the image is trusted"
         case .io: return "\(subject): \(reason)"
         case .encode: return "\(subject): PNG encoding failed: \(reason)"
+        }
+    }
+}
+
+extension PNGError {
+    /// A file error as a PNG error of the same file: too large is a limit, the rest is I/O.
+    init(_ error: FileError) {
+        self.init(code: error.code == .limit ? .limit : .io, path: error.path, reason: error.reason)
+    }
+}
+
+extension FileIO {
+    /// Reads a PNG file of at most `limits.maxFileBytes`, failing with a ``PNGError``.
+    static func readPNG(path: String, limits: PNGLimits) throws(PNGError) -> [UInt8] {
+        do {
+            return try readAll(path: path, maxBytes: Int(limits.maxFileBytes))
+        } catch {
+            throw PNGError(error)
         }
     }
 }

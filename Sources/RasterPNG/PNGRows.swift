@@ -1,3 +1,4 @@
+import FileAccess
 import CPNGShim
 import Raster
 
@@ -180,7 +181,7 @@ public struct PNGFile: Sendable, Equatable {
 
     /// Reads `path` and checks everything that can be checked without decoding the pixels.
     public init(path: String, label: String? = nil, limits: PNGLimits = .default) throws(PNGError) {
-        let bytes = try FileIO.readAll(path: path, maxBytes: Int(limits.maxFileBytes))
+        let bytes = try FileIO.readPNG(path: path, limits: limits)
         let header = try PNGDecoder.withRowReader(bytes, path: path, limits: limits) { reader in
             (reader.width, reader.height, reader.info)
         }

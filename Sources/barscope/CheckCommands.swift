@@ -18,7 +18,7 @@ struct Pick: ParsableCommand {
     @OptionGroup var coordinates: CoordinateOptions
     @Option(help: "Output form: \(ColorFormat.allCases.map(\.rawValue).joined(separator: ", ")).") var format: ColorFormat = .hex
     @Option(help: "Average an N×N aperture centred on the pixel, as Digital Color Meter does.") var avg: Int = 1
-    @Flag(help: "Print JSON: {\"x\", \"y\", \"hex\", \"r\", \"g\", \"b\", \"a\", \"samples\"}.") var json = false
+    @Flag(help: "Print JSON: {\"barscope\", \"x\", \"y\", \"hex\", \"r\", \"g\", \"b\", \"a\", \"samples\"}.") var json = false
     @OptionGroup var display: DisplayOption
     @OptionGroup var limits: LimitOptions
 
@@ -27,7 +27,7 @@ struct Pick: ParsableCommand {
         let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
         let picture = try display.resolved().show(try readImage(image, limits: try limits.resolved()))
         let reading = try cli { try PixelReading.pick(picture, x: px, y: py, aperture: avg, source: image) }
-        print(json ? reading.json : format.format(reading.color))
+        print(json ? BarScopeVersion.stamped(reading.json) : format.format(reading.color))
     }
 }
 
@@ -40,7 +40,7 @@ struct Stats: ParsableCommand {
     @Option(help: "The region X,Y,W,H (device pixels, or points with --points).") var rect: String
     @OptionGroup var coordinates: CoordinateOptions
     @Option(help: "How many of the most common colours to list.") var top: Int = 5
-    @Flag(help: "Print JSON: {\"rect\", \"pixels\", \"min\", \"max\", \"mean\", \"distinct\", \"top\"}.") var json = false
+    @Flag(help: "Print JSON: {\"barscope\", \"rect\", \"pixels\", \"min\", \"max\", \"mean\", \"distinct\", \"top\"}.") var json = false
     @OptionGroup var display: DisplayOption
     @OptionGroup var limits: LimitOptions
 
@@ -50,7 +50,7 @@ struct Stats: ParsableCommand {
         let picture = try display.resolved().show(try readImage(image, limits: try limits.resolved()))
         let region = try coordinates.rect(rect, option: "--rect", scale: scale, bounds: picture.bounds, file: image)
         let stats = RegionStats(picture, rect: region, topCount: top)
-        print(json ? stats.json : stats.text)
+        print(json ? BarScopeVersion.stamped(stats.json) : stats.text)
     }
 }
 
@@ -108,7 +108,7 @@ struct Diff: ParsableCommand {
             }
             try cli { try PNGEncoder.write(image, to: output, preset: .fast) }
         }
-        print(json ? diff.json : diff.summary)
+        print(json ? BarScopeVersion.stamped(diff.json) : diff.summary)
         if !diff.isEqual { throw ExitCode(1) }
     }
 }

@@ -16,34 +16,46 @@ struct Explain: ParsableCommand {
     @Argument(help: "y of the pixel.") var y: String
     @OptionGroup var coordinates: CoordinateOptions
     @OptionGroup var display: DisplayOption
-    @Flag(help: "Print JSON: {\"x\", \"y\", \"layers\", \"srgb\", \"display\", \"displayName\"}.") var json = false
+    @Flag(help: "Print JSON: {\"barscope\", \"x\", \"y\", \"notes\", \"layers\", \"srgb\", \"display\", \"displayName\"}.") var json = false
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
         let screen = try display.resolved()
         let pngLimits = try limits.resolved()
         let loaded = try cli { try SceneParser.load(path: scene, limits: pngLimits) }
-        let scale = coordinates.points ? loaded.device.scale : try coordinates.resolvedScale()
+        printWarnings(loaded.warnings)
+        // The scene's device gives the scale: a --scale or --scene beside it would be ignored.
+        guard coordinates.scale == nil, coordinates.scene == nil else {
+            throw CLIError(message: "explain takes the scale from its scene's device; drop --scale and --scene")
+        }
+        let scale = coordinates.points ? loaded.device.scale : 1
         let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
         let explanation = try cli { try Explanation.explain(loaded, x: px, y: py, display: screen) }
-        print(json ? explanation.json : explanation.text)
+        print(json ? BarScopeVersion.stamped(explanation.json) : explanation.text)
     }
 }
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
-        abstract: "Find the barTintColor that makes a bar show a target colour.",
-        discussion: "Exit status 0 when the target is reachable, 1 when no tint reaches it (the nearest reachable colour is printed), 2 on bad input.")
+        abstract: "Find the barTintColor (iOS 9-12) or appearance backgroundColor (iOS 13+) that makes a bar show a target colour.",
+        discussion: """
+            On iOS 13 and later, solve sets the backgroundColor of the navigation bar's standardAppearance and scrollEdgeAppearance \
+            (configured with --configure, the colour at --alpha), so that the bar shows it at rest and scrolled alike. \
+            Exit status 0 when the target is reachable, 1 when no colour reaches it (the nearest reachable colour is printed), 2 on bad input.
+            """)
 
-    @Option(help: "iOS version: 9, 10 or 11.") var ios: Int
+    @Option(help: "iOS version: \(IOSVersion.supportedList).") var ios: Int
     @Option(help: "The colour the bar should show, #rrggbb (a display colour with --display).") var target: String
     @Option(help: "What lies beneath: white (default), a colour #rrggbb, a PNG file, or list[:OFFSET] (the list screen, scrolled OFFSET points under the bar).")
     var over: String = "white"
-    @Option(help: "Device: \(Device.all.map(\.id).joined(separator: ", ")).") var device: String = Device.iphone8.id
-    @Flag(help: "Solve for translucent: false instead of the default translucent bar.") var opaque = false
+    @Option(help: "Device: \(Device.all.map(\.id).joined(separator: ", ")).") var device: String = Device.iPhone8.id
+    @Flag(help: "iOS 9-12: solve for translucent: false instead of the default translucent bar.") var opaque = false
+    @Option(help: "iOS 13+: the appearance's configureWith: defaultBackground (the default), opaqueBackground or transparentBackground.")
+    var configure: String?
+    @Option(help: "iOS 13+: the backgroundColor's alpha, 0 (exclusive) to 1 (the default).") var alpha: Double?
     @OptionGroup var display: DisplayOption
-    @Flag(help: "Print JSON: {\"barTintColor\", \"reached\", \"maxError\", \"reading\", \"range\", \"idealTint\"}.") var json = false
+    @Flag(help: "Print JSON: {\"barscope\", \"barTintColor\" (or \"backgroundColor\"), \"reached\", \"maxError\", \"reading\", \"range\", \"idealTint\"}.") var json = false
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
@@ -73,18 +85,37 @@ struct Solve: ParsableCommand {
                 content = .image(try cli { try PNGDecoder.read(path: over, limits: pngLimits) }, path: over)
             }
         }
-        let scene = Scene(
-            iosVersion: ios, device: phone, content: content,
-            navigationBar: BarAppearance(translucent: !opaque), source: "solve")
-        guard BarStack.forVersion(ios) != nil else {
-            throw CLIError(message: "--ios \(ios): iOS \(ios) is not modelled; use 9, 10 or 11")
+        guard let version = IOSVersion.named(ios) else {
+            throw CLIError(message: "--ios \(ios): iOS \(ios) is not modelled; use \(IOSVersion.supportedList)")
         }
-        let solution = try cli { try TintSolver.solve(scene, target: goal, display: screen) }
+        var scene = Scene(iosVersion: ios, device: phone, content: content, navigationBar: BarAppearance(translucent: opaque ? false : nil), source: "solve")
+        var variable = TintSolver.Variable.barTintColor
+        if version.appearanceRules != nil {
+            guard !opaque else { throw CLIError(message: "--opaque: iOS \(ios) bars take an appearance; use --configure opaqueBackground") }
+            let background: AppearanceBackground
+            if let configure {
+                guard let named = AppearanceBackground(rawValue: configure) else {
+                    throw CLIError(message: "--configure \(configure): not a configureWith background; use one of \(AppearanceBackground.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                background = named
+            } else {
+                background = .defaultBackground
+            }
+            let a = alpha ?? 1
+            guard a > 0, a <= 1 else { throw CLIError(message: "--alpha \(formatDecimal(a, places: 3, trimZeros: true)): give an alpha above 0 and at most 1, such as 0.9") }
+            let appearance = BarAppearanceObject(configureWith: background)
+            scene.navigationBar.appearances = [.standardAppearance: appearance, .scrollEdgeAppearance: appearance]
+            variable = .backgroundColor(alpha: Fixed8.quantize(a))
+        } else if configure != nil || alpha != nil {
+            throw CLIError(message: "--\(configure != nil ? "configure" : "alpha"): appearances arrive with iOS 13; drop it, or use --ios 13 or later")
+        }
+        let solution = try cli { try TintSolver.solve(scene, target: goal, display: screen, variable: variable) }
         if json {
-            print(solution.json)
+            print(BarScopeVersion.stamped(solution.json))
         } else {
-            print("barTintColor  \(solution.barTintColor.hex)   \(ColorFormat.uicolor.format(solution.barTintColor))")
-            print("reached       \(solution.reached ? "yes" : "no: no tint in 0…255 reaches \(goal.hex) here; the nearest reachable colour is \(solution.reading.hex)")")
+            let name = solution.property + String(repeating: " ", count: max(1, 14 - solution.property.count))
+            print("\(name)\(solution.barTintColor.hex)   \(ColorFormat.uicolor.format(solution.barTintColor))")
+            print("reached       \(solution.reached ? "yes" : "no: no \(solution.property == "barTintColor" ? "tint" : "colour") in 0…255 reaches \(goal.hex) here; the nearest reachable colour is \(solution.reading.hex)")")
             print("max error     \(solution.maxError) (largest channel difference over the bar's pixels\(screen.isSRGB ? "" : ", on \(screen.name)"))")
             print("reads         \(solution.reading.hex) mean, \(solution.readingRange)")
         }

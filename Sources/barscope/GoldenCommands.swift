@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarChecks
+import FileAccess
 import Raster
 import RasterPNG
 
@@ -16,6 +17,8 @@ struct GoldenArguments: ParsableArguments {
     @Option(help: "Also write a JUnit XML report here.") var junit: String?
     @Option(help: "Scenes checked at once (default: the processors online). The report's order does not depend on it.")
     var jobs: Int?
+    @Option(help: "Check only shard I of N (I/N, from 1/N to N/N): each scene belongs to the shard its path's hash picks, so N CI runners split the suite without overlap.")
+    var shard: String?
     @OptionGroup var tolerances: ToleranceOptions
     @OptionGroup var limits: LimitOptions
 
@@ -31,13 +34,40 @@ struct GoldenArguments: ParsableArguments {
             guard jobs >= 1 else { throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes checked at once)") }
             options.jobs = jobs
         }
+        if let shard {
+            guard let parsed = Shard(shard) else {
+                throw CLIError(message: "--shard \(shard): give I/N with 1 ≤ I ≤ N, such as 1/4 (the first of four shards)")
+            }
+            options.shard = parsed
+        }
+        if let junit { try checkJUnitPath(junit) }
+        let progress = ProgressLine(record == .all || fallback == .all ? "record" : "verify")
+        options.progress = { done, total in progress.update(done, total) }
         let report = try cli { try Goldens.run(directory: directory, options: options) }
+        progress.finish()
         print(report.table)
+        printWarnings(report.results.flatMap(\.warnings))
         if let junit {
-            try cli { try FileIO.writeAtomically(Array(report.junit(recordingFails: recordingFails).utf8), to: junit) }
+            try cli { try FileIO.write(Array(report.junit(recordingFails: recordingFails).utf8), to: junit) }
         }
         let status = report.exitStatus(recordingFails: recordingFails)
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension GoldenArguments {
+    /// Refuses a report path that cannot be written, or that would replace a golden or a scene,
+    /// before any scene is checked (a bad path found afterwards would come after goldens were
+    /// recorded).
+    func checkJUnitPath(_ junit: String) throws {
+        guard !junit.isEmpty else { throw CLIError(message: "--junit '': the report's path is empty; give a file name, such as report.xml") }
+        if (try? FileIO.kind(of: junit)) == .directory {
+            throw CLIError(message: "--junit \(junit): is a folder; give a file name, such as \(junit.hasSuffix("/") ? junit : junit + "/")report.xml")
+        }
+        let report = FileIO.resolvedPath(junit), goldens = FileIO.resolvedPath(directory)
+        if report.hasPrefix(goldens + "/"), report.hasSuffix(".png") || report.hasSuffix(Goldens.sceneSuffix) {
+            throw CLIError(message: "--junit \(junit): would replace a golden or a scene in \(directory); write the report elsewhere, such as report.xml")
+        }
     }
 }
 

@@ -2,10 +2,10 @@ extension RenderArguments {
     /// Reads a plain `render` command line (the words after `barscope`) without ArgumentParser,
     /// or returns nil so that ArgumentParser reads it.
     ///
-    /// Why: a golden suite or a CI step runs `barscope render` once per scene, and building
-    /// ArgumentParser's command tree (reflection over every option, and the conformance look-ups
-    /// it triggers) took about 1.4 ms of a 15 ms run when measured. Only
-    /// the plainest form is read here: `render SCENE` with `-o`/`--output`, `--png`, `--display`,
+    /// Why: a golden suite or a CI step runs `barscope render` once per scene, and ArgumentParser
+    /// reflects over every option of the command before it parses a word, which is a tenth of a
+    /// one-strip process (measured with `Render.parseAsRoot` alone as well as the whole tree;
+    /// `scripts/bench` times the strip). Only the plainest form is read here: `render SCENE` with `-o`/`--output`, `--png`, `--display`,
     /// `--max-image-side` and `--max-image-pixels`, each at most once, as `--name value` or
     /// `--name=value`, and values ArgumentParser would take as they are. Anything else (help, a
     /// repeated or unknown option, a value that looks like an option, a malformed number or preset,

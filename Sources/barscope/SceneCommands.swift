@@ -1,7 +1,9 @@
 import ArgumentParser
+import Dispatch
 import BarChecks
 import BarLayers
 import BarScene
+import FileAccess
 import Raster
 import RasterPNG
 
@@ -15,31 +17,42 @@ import RasterPNG
 
 struct BarScope: ParsableCommand {
     // Every command names itself: otherwise ArgumentParser derives the name from the type with
-    // `String(describing:)`, whose conformance lookups cost about 2 ms in every process.
+    // `String(describing:)`, whose conformance lookups run in every process.
     static let configuration = CommandConfiguration(
         commandName: "barscope",
         abstract: "Reproduces UIKit navigation-bar composites off-device, and reads their pixels.",
+        version: BarScopeVersion.string,
         subcommands: [
             Render.self, Tree.self, Gallery.self, Pick.self, Stats.self, Loupe.self, Diff.self, Verify.self, Record.self,
-            Explain.self, Solve.self, Displays.self, Devices.self, Frames.self,
+            Explain.self, Solve.self, Displays.self, Devices.self, Frames.self, Normalize.self,
         ])
 }
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a scene file to a PNG of the whole screen, in device pixels.")
+        commandName: "render", abstract: "Render scene files to PNGs (the whole screen, or the strips the scene's region names), in device pixels.",
+        discussion: """
+            One scene: -o names the PNG. Several scenes, or a folder (searched for NAME.yaml): -o names a folder, \
+            which gets NAME.png for each (keeping a folder's subfolders), rendered --jobs at a time.
+            """)
 
-    @Argument(help: "The scene file (YAML).") var scene: String
-    @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
+    @Argument(help: "Scene files (YAML), or folders of them.") var scenes: [String]
+    @Option(name: .shortAndLong, help: "The PNG to write (one scene), or the folder for the PNGs (several scenes or a folder).")
+    var output: String
     @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
+    @Option(help: "Scenes rendered at once when there are several (default: the processors online).") var jobs: Int?
     @OptionGroup var display: DisplayOption
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        try RenderArguments(
-            scene: scene, output: output, png: png, display: display.display, maxImageSide: limits.maxImageSide,
-            maxImagePixels: limits.maxImagePixels
-        ).run()
+        let arguments = RenderArguments(
+            scene: scenes.first ?? "", output: output, png: png, display: display.display, maxImageSide: limits.maxImageSide,
+            maxImagePixels: limits.maxImagePixels)
+        if let jobs, jobs < 1 { throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes rendered at once)") }
+        guard scenes.count == 1, (try? FileIO.kind(of: scenes[0])) != .directory else {
+            return try arguments.runBatch(scenes, jobs: jobs ?? GoldenOptions.onlineProcessors)
+        }
+        try arguments.run()
     }
 }
 
@@ -54,12 +67,19 @@ struct RenderArguments: Equatable {
     var maxImagePixels: Int = LimitOptions.defaultPixels
 
     func run() throws {
+        if (try? FileIO.kind(of: scene)) == .directory { return try runBatch([scene], jobs: GoldenOptions.onlineProcessors) }
+        try render(scene, to: output)
+    }
+
+    /// Renders one scene file to one PNG.
+    func render(_ scene: String, to output: String) throws {
         // sRGB, the default, has no display stage: no Display is made for it (that would build a
-        // LittleCMS profile, and read the time zone, for nothing: about 0.5 ms of a strip render).
+        // LittleCMS profile, and read the time zone, for nothing).
         let screen = display == DisplayOption.defaultName ? nil : try DisplayOption.resolve(display)
         let pngLimits = try LimitOptions.resolve(side: maxImageSide, pixels: maxImagePixels)
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
+            printWarnings(loaded.warnings)
             if let screen, !screen.isSRGB {
                 let image = try SceneRenderer.render(loaded)
                 // The display stage: the sRGB render as the display shows it, tagged with its profile.
@@ -67,9 +87,89 @@ struct RenderArguments: Equatable {
                 try PNGEncoder.write(shown, to: output, preset: png.preset, profile: screen.embeddedProfile)
             } else {
                 // Rendered and compressed as the content is decoded (see SceneRenderer.encodePNG).
-                try FileIO.writeAtomically(try SceneRenderer.encodePNG(loaded, preset: png.preset, path: output), to: output)
+                try FileIO.write(try SceneRenderer.encodePNG(loaded, preset: png.preset, path: output), to: output)
             }
         }
+    }
+}
+
+extension RenderArguments {
+    /// Renders several scenes, or the scenes of folders, into the folder `output`: DIR/NAME.png
+    /// for a file, DIR/SUB/NAME.png for a folder's `SUB/NAME.yaml`. Each PNG is written whole or
+    /// not at all; a scene that fails is reported on its own line and the others are still
+    /// rendered (exit status 2 if any failed).
+    func runBatch(_ inputs: [String], jobs: Int) throws {
+        if (try? FileIO.kind(of: output)).map({ $0 != .missing && $0 != .directory }) ?? false {
+            throw CLIError(message: "-o \(output): several scenes need a folder for their PNGs, and this is a file; give a folder, such as renders")
+        }
+        var planned: [(scene: String, png: String)] = []
+        for input in inputs {
+            if (try? FileIO.kind(of: input)) == .directory {
+                let base = input.hasSuffix("/") ? input : input + "/"
+                let found = try cli { try FileIO.files(under: input, suffix: Goldens.sceneSuffix) }
+                guard !found.isEmpty else { throw CLIError(message: "\(input): no .yaml scene files found; give scene files or a folder of them") }
+                planned += found.map { ($0, "\(output)/\($0.dropFirst(base.count).dropLast(Goldens.sceneSuffix.count)).png") }
+            } else {
+                let name = input.split(separator: "/").last.map(String.init) ?? input
+                let stem = name.hasSuffix(Goldens.sceneSuffix) ? String(name.dropLast(Goldens.sceneSuffix.count)) : name
+                planned.append((input, "\(output)/\(stem).png"))
+            }
+        }
+        let work = planned
+        var seen: [String: String] = [:]
+        for item in work {
+            if let other = seen[item.png] {
+                throw CLIError(message: "\(item.scene) and \(other) would both be rendered to \(item.png); render them into different folders")
+            }
+            seen[item.png] = item.scene
+        }
+        let failures = BatchFailures(count: work.count)
+        let progress = ProgressLine("render")
+        let done = BatchFailures(count: 1)
+        let lanes = max(1, min(jobs, work.count))
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for index in stride(from: lane, to: work.count, by: lanes) {
+                do {
+                    let png = work[index].png
+                    if let slash = png.lastIndex(of: "/") { try FileIO.makeDirectories(String(png[..<slash])) }
+                    try render(work[index].scene, to: png)
+                } catch {
+                    failures.set(index, (error as? CLIError)?.message ?? "\(error)")
+                }
+                progress.update(done.tick(), work.count)
+            }
+        }
+        progress.finish()
+        let messages = failures.messages
+        for message in messages { Failure.emit("barscope: error: \(MessageText.escapingControls(message))\n") }
+        print("rendered \(work.count - messages.count) of \(work.count) scenes into \(output)")
+        if !messages.isEmpty { throw ExitCode(2) }
+    }
+}
+
+/// The messages of a batch's failed scenes, each slot written by one thread, and a shared count.
+final class BatchFailures: @unchecked Sendable {
+    private let lock = Lock()
+    private var slots: [String?]
+    private var count = 0
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ message: String) { lock.withLock { slots[index] = message } }
+    func tick() -> Int { lock.withLock { count += 1; return count } }
+    var messages: [String] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+struct Normalize: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "normalize",
+        abstract: "Print a scene file as BarScope reads it: every key it sets, defaults left out, in a fixed order.",
+        discussion: "The output parses to the same scene from the scene's folder (paths stay relative to it). Comments are dropped.")
+
+    @Argument(help: "The scene file (YAML).") var scene: String
+
+    func run() throws {
+        let loaded = try cli { try SceneParser.load(path: scene) }
+        printWarnings(loaded.warnings)
+        print(loaded.yamlText, terminator: "")
     }
 }
 
@@ -81,9 +181,11 @@ struct Tree: ParsableCommand {
     @Argument(help: "The scene file (YAML).") var scene: String
 
     func run() throws {
-        let bars = try cli { try SceneParser.load(path: scene).barLayers() }
+        let loaded = try cli { try SceneParser.load(path: scene) }
+        printWarnings(loaded.warnings)
+        let bars = try cli { try loaded.barLayers() }
         // Each bar: its own line (class and frame in window points), then its subviews.
-        print(bars.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(separator: "\n"))
+        print(bars.drawingOrder.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(separator: "\n"))
     }
 }
 
@@ -104,7 +206,7 @@ struct Gallery: ParsableCommand {
             let rendered = try cli { try scenario.render() }
             let verdict = scenario.check(rendered)
             try cli {
-                try FileIO.writeAtomically(Array(scenario.yaml.utf8), to: "\(output)/\(scenario.name).yaml")
+                try FileIO.write(Array(scenario.yaml.utf8), to: "\(output)/\(scenario.name).yaml")
                 try PNGEncoder.write(rendered.image, to: "\(output)/\(scenario.name).png", preset: png.preset)
             }
             if !verdict.passed { failures += 1 }
@@ -124,13 +226,13 @@ struct Devices: ParsableCommand {
 
     func run() throws {
         var rows: [[String]] = [[
-            "device", "models", "points", "scale", "pixels", "status bar", "bar top", "home indicator", "landscape bar",
+            "device", "models", "points", "scale", "pixels", "status bar", "safe area", "bar top", "home indicator", "landscape bar",
             "landscape home",
         ]]
         for d in Device.all {
             rows.append([
                 d.id, d.name, "\(PointRect.format(d.widthPoints))×\(PointRect.format(d.heightPoints))", "@\(d.scale)x",
-                "\(d.pixelWidth)×\(d.pixelHeight)", PointRect.format(d.statusBarHeight), PointRect.format(d.topSafeAreaInset),
+                "\(d.pixelWidth)×\(d.pixelHeight)", PointRect.format(d.statusBarHeight), PointRect.format(d.topSafeAreaInset), PointRect.format(d.navigationBarTop),
                 PointRect.format(d.homeIndicatorInset), PointRect.format(d.landscapeBarHeight),
                 PointRect.format(d.landscapeHomeIndicatorInset),
             ])
@@ -156,25 +258,45 @@ struct Frames: ParsableCommand {
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        guard (2...120).contains(count) else {
-            throw CLIError(message: "--count \(count): use 2…120 frames (the first is the start, the last the end)")
+        guard (2...Self.maximumCount).contains(count) else {
+            throw CLIError(message: "--count \(count): use 2…\(Self.maximumCount) frames (the first is the start, the last the end)")
         }
         let pngLimits = try limits.resolved()
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
             guard loaded.transition != nil else { throw SceneRenderer.missingTransition(loaded) }
             try FileIO.makeDirectories(output)
+            // The frames and the filmstrip are staged and moved into place together, and the
+            // frames of an earlier, longer run removed: the folder always holds one run's set.
+            let set = try StagedFiles(in: output)
             var strip: Filmstrip?
-            // One frame in memory at a time: written, then shrunk into the filmstrip if need be.
+            let progress = ProgressLine("frames")
+            defer { progress.finish() }
+            // One frame in memory at a time: encoded, then shrunk into the filmstrip if need be.
             try SceneRenderer.forEachTransitionFrame(loaded, count: count) { index, frame in
-                try PNGEncoder.write(frame, to: output + "/" + Self.frameName(index), preset: png.preset)
+                progress.update(index + 1, count)
+                let name = Self.frameName(index)
+                try set.write(try PNGEncoder.encode(frame, preset: png.preset, path: output + "/" + name), name: name)
                 if strip == nil { strip = try Filmstrip(frameWidth: frame.width, frameHeight: frame.height, count: count) }
                 strip!.add(frame, at: index)
             }
-            try PNGEncoder.write(strip!.image, to: output + "/filmstrip.png", preset: png.preset)
+            try set.write(try PNGEncoder.encode(strip!.image, preset: png.preset, path: output + "/filmstrip.png"), name: "filmstrip.png")
+            try set.commit(removingStale: Self.isFrameName)
         }
         print("wrote \(count) frames and filmstrip.png to \(output)")
     }
+
+    /// Whether a file name is one that `frames` writes for a frame: `frame-`, three digits of
+    /// an index it can produce (below the largest `--count`), `.png`.
+    static func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(6).dropLast(4)
+        guard digits.count == 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(digits) else { return false }
+        return index < maximumCount
+    }
+
+    /// The most frames a run makes.
+    static let maximumCount = 120
 
     /// `frame-000.png`: zero-padded so the files sort in order.
     static func frameName(_ index: Int) -> String {

@@ -3,6 +3,7 @@ import BarChecks
 import BarLayers
 import BarScene
 import ColorDisplay
+import FileAccess
 import Raster
 import RasterPNG
 
@@ -18,6 +19,57 @@ import RasterPNG
 struct CLIError: Error {
     let message: String
     var status: Int32 = 2
+}
+
+/// Refuses a word that starts with one "-" and is longer than a short option (`-bad-hdir`,
+/// `-x.yaml`) before ArgumentParser reads the line: it would take the word for a cluster of
+/// short flags, and one `h` in it for `-h`, printing help and exiting 0, a silent pass in CI.
+/// Negative numbers, `-` (standard output) and everything after `--` are left alone.
+func refuseDashWords(_ words: [String]) throws {
+    let command = words.first.map { $0.hasPrefix("-") ? "" : $0 + " " } ?? ""
+    for (index, word) in words.enumerated() {
+        if word == "--" { return }
+        guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 2, Double(word) == nil else { continue }
+        let shown = MessageText.echo(word)
+        // After an option that takes a value, the word was meant as that value.
+        let previous = index > 0 ? words[index - 1] : ""
+        if previous.hasPrefix("--"), !previous.contains("=") {
+            throw CLIError(message: "\(shown): unknown option; to give \(previous) a value that starts with \"-\", write \(previous)=\(shown)")
+        }
+        if previous == "-o" {
+            throw CLIError(message: "\(shown): unknown option; to give -o a value that starts with \"-\", write --output=\(shown)")
+        }
+        throw CLIError(message: "\(shown): unknown option; an operand that starts with \"-\" goes after \"--\" (barscope \(command)-- \(shown))")
+    }
+}
+
+/// ArgumentParser's message with every argument it may quote made printable: control
+/// characters escaped and long values shortened (see ``MessageText``). ArgumentParser's own
+/// line breaks (message, usage, help hint) stay.
+func printable(_ message: String, arguments: [String]) -> String {
+    var text = message
+    for argument in Set(arguments) where MessageText.echo(argument) != argument && !argument.isEmpty {
+        text = replacing(argument, with: MessageText.echo(argument), in: text)
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { MessageText.escapingControls(String($0)) }
+        .joined(separator: "\n")
+}
+
+/// `text` with every occurrence of `target` replaced (no Foundation in the binary).
+func replacing(_ target: String, with replacement: String, in text: String) -> String {
+    let t = Array(target.utf8), s = Array(text.utf8)
+    var out: [UInt8] = []
+    var i = 0
+    while i < s.count {
+        if i + t.count <= s.count, s[i..<(i + t.count)].elementsEqual(t) {
+            out += replacement.utf8
+            i += t.count
+        } else {
+            out.append(s[i])
+            i += 1
+        }
+    }
+    return String(decoding: out, as: UTF8.self)
 }
 
 /// Turns library errors into CLI errors.
@@ -67,18 +119,23 @@ struct CoordinateOptions: ParsableArguments {
     }
 
     /// A coordinate argument in device pixels: a whole number, or with --points any number of points
-    /// (the pixel that contains it).
+    /// (the pixel that contains it). Checked before it becomes an integer: a value beyond any
+    /// image (``coordinateBound``), infinite or not a number is an error, never a trap.
     func pixel(_ text: String, name: String, scale: Int) throws -> Int {
         guard let value = Double(text), value.isFinite else {
-            throw CLIError(message: "\(name) \"\(text)\": not a number; give a pixel coordinate such as 120")
+            throw CLIError(message: "\(name) \"\(MessageText.echo(text))\": not a number; give a pixel coordinate such as 120")
+        }
+        let pixels = points ? value * Double(scale) : value
+        guard abs(pixels) < Double(coordinateBound) else {
+            let unit = points ? " points at @\(scale)x" : ""
+            throw CLIError(message: "\(name) \(MessageText.echo(text))\(unit): outside any image, which is at most \(Image.maximumDimension) pixels on a side; give a coordinate inside the image")
         }
         if !points {
-            guard value == value.rounded(.down), abs(value) < 1e9 else {
-                throw CLIError(message: "\(name) \(text): pixel coordinates are whole numbers; use --points for point coordinates")
+            guard value == value.rounded(.down) else {
+                throw CLIError(message: "\(name) \(MessageText.echo(text)): pixel coordinates are whole numbers; use --points for point coordinates")
             }
-            return Int(value)
         }
-        return Int((value * Double(scale)).rounded(.down))
+        return Int(pixels.rounded(.down))
     }
 
     /// A rectangle `X,Y,W,H` in device pixels (or points with --points), inside `bounds`.
@@ -87,26 +144,37 @@ struct CoordinateOptions: ParsableArguments {
     }
 }
 
+/// The largest magnitude a coordinate may have in device pixels before it is refused: far
+/// beyond any image (``Image/maximumDimension``), far below where a conversion to `Int` traps.
+let coordinateBound = 1 << 24
+
 /// Parses `X,Y,W,H` (device pixels, or points at `scale` when `points`) that must lie inside `bounds`.
 func parseRect(_ text: String, option: String, points: Bool, scale: Int, bounds: PixelRect, file: String) throws -> PixelRect {
+    let shown = MessageText.echo(text)
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingPrefix(" ")) }
-    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
-        throw CLIError(message: "\(option) \"\(text)\": expected X,Y,W,H (four numbers, for example 0,0,750,128)")
+    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+        [x, y, w, h].allSatisfy({ $0.isFinite })
+    else {
+        throw CLIError(message: "\(option) \"\(shown)\": expected X,Y,W,H (four finite numbers, for example 0,0,750,128)")
     }
     guard w > 0, h > 0 else {
-        throw CLIError(message: "\(option) \(text): width and height must be greater than 0")
+        throw CLIError(message: "\(option) \(shown): width and height must be greater than 0")
+    }
+    let factor = points ? Double(scale) : 1
+    guard [x, y, x + w, y + h].allSatisfy({ abs($0 * factor) < Double(coordinateBound) }) else {
+        throw CLIError(message: "\(file): \(option) \(shown) is not inside the \(bounds.width)×\(bounds.height) image; keep x+w ≤ \(bounds.width) and y+h ≤ \(bounds.height)")
     }
     let rect: PixelRect
     if points {
         rect = PointRect(x: x, y: y, width: w, height: h).pixels(scale: scale)
     } else {
-        guard [x, y, w, h].allSatisfy({ $0 == $0.rounded(.down) && abs($0) < 1e9 }) else {
-            throw CLIError(message: "\(option) \(text): pixel rectangles are whole numbers; use --points for points")
+        guard [x, y, w, h].allSatisfy({ $0 == $0.rounded(.down) }) else {
+            throw CLIError(message: "\(option) \(shown): pixel rectangles are whole numbers; use --points for points")
         }
         rect = PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
     guard rect.intersection(bounds) == rect, !rect.isEmpty else {
-        throw CLIError(message: "\(file): \(option) \(text) (pixels \(rect)) is not inside the \(bounds.width)×\(bounds.height) image; keep x+w ≤ \(bounds.width) and y+h ≤ \(bounds.height)")
+        throw CLIError(message: "\(file): \(option) \(shown) (pixels \(rect)) is not inside the \(bounds.width)×\(bounds.height) image; keep x+w ≤ \(bounds.width) and y+h ≤ \(bounds.height)")
     }
     return rect
 }
@@ -178,5 +246,61 @@ struct DisplayOption: ParsableArguments {
 
     static func resolve(_ name: String) throws -> Display {
         try cli { try Display.named(name) }
+    }
+}
+
+/// A progress line on standard error for long runs (`verify`, `record`, `frames`, a folder of
+/// renders): counts and an estimate of the time left, rewritten in place at most ten times a
+/// second. Only on a terminal, and never under CI (`CI` set), so pipes and logs never see it;
+/// ``finish()`` erases it before the command prints its results.
+final class ProgressLine: @unchecked Sendable {
+    private let label: String
+    private let enabled: Bool
+    private let lock = Lock()
+    private var start = 0.0
+    private var last = 0.0
+    private var shown = false
+
+    init(_ label: String) {
+        self.label = label
+        enabled = isatty(2) == 1 && getenv("CI") == nil
+        start = Self.now()
+    }
+
+    /// Seconds on a monotonic clock.
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled else { return }
+        lock.withLock {
+            let now = Self.now()
+            guard done == total || now - last >= 0.1 else { return }
+            last = now
+            let elapsed = now - start
+            let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+            let eta = done < total ? ", about \(Int(left.rounded(.up))) s left" : ""
+            Failure.emit("\r\u{1b}[K\(label) \(done)/\(total)\(eta)")
+            shown = true
+        }
+    }
+
+    /// Erases the line.
+    func finish() {
+        guard enabled else { return }
+        lock.withLock {
+            if shown { Failure.emit("\r\u{1b}[K") }
+            shown = false
+        }
+    }
+}
+
+/// Prints a scene's warnings (values UIKit ignores) on standard error, one line each.
+func printWarnings(_ warnings: [SceneWarning]) {
+    for warning in warnings {
+        Failure.emit("barscope: warning: \(MessageText.shorteningLongWords(MessageText.escapingControls(warning.description)))\n")
     }
 }

@@ -123,7 +123,7 @@ import Testing
         let srgb = try Display.named("srgb")
         let target = RGBA8(hex: "#3366cc")!
         let narrowSolution = try TintSolver.solve(scene(), target: target, display: srgb)
-        let fullSolution = try TintSolver.solve(scene(device: .iphone8), target: target, display: srgb)
+        let fullSolution = try TintSolver.solve(scene(device: .iPhone8), target: target, display: srgb)
         #expect(narrowSolution.json == fullSolution.json)  // idealTint sums differ in the 12th digit
     }
 
@@ -141,7 +141,7 @@ import Testing
     /// at most 2 levels (documented in the README).
     @Test func overTheScrolledList() throws {
         let srgb = try Display.named("srgb")
-        let list = scene(device: .iphone8, content: .list(ListScreen(contentOffset: 56)))
+        let list = scene(device: .iPhone8, content: .list(ListScreen(contentOffset: 56)))
         var state: UInt64 = 7
         func next() -> UInt8 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

@@ -4,10 +4,10 @@ import Testing
 @testable import Compositing
 @testable import Raster
 
-let iphone8 = BarMetrics(width: 375, statusBarHeight: 20, scale: 2)
+let iPhone8 = BarMetrics(width: 375, statusBarHeight: 20, scale: 2)
 
 func bar(_ appearance: BarAppearance = BarAppearance(), ios: Int = 10) -> Layer {
-    BarBuilder.build(appearance, stack: BarStack.forVersion(ios)!, metrics: iphone8)
+    try! BarBuilder.build(appearance, stack: BarStack.forVersion(ios)!, metrics: iPhone8)
 }
 
 /// Class names only, in seed 003's format.
@@ -22,7 +22,7 @@ func names(_ layer: Layer) -> String {
 /// Renders the bar over a solid content colour and reads one pixel of the bar.
 func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, y: Int = 80) -> String {
     var canvas = try! Image(width: 750, height: 300, fill: RGBA8(hex: content)!.premultiplied)
-    Compositor.render(bar(appearance, ios: ios).renderNode(scale: 2), onto: &canvas)
+    Compositor.render(try! bar(appearance, ios: ios).renderNode(scale: 2), onto: &canvas)
     return canvas.color(x: 375, y: y).hex
 }
 
@@ -177,5 +177,65 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     // Black style: grey filter white 0.11 at 0.73 (28 at 186, premultiplied 20) over black.
     @Test func blackStyleUsesTheDarkFilter() {
         #expect(barPixel(BarAppearance(barStyle: .black), over: "#000000") == "#141414")
+    }
+}
+
+/// Issue 17's worked examples: a material and a stack are values in tables; the builder, the
+/// compositor and `explain` need no change for a new stage or a new stack.
+@Suite struct TableTests {
+    /// A brightness stage appended to the bar material: the tree prints it, the compositor runs
+    /// it after the blur and the saturation, and a probe reports the pixel after it.
+    @Test func aStageAddedToAMaterialReachesTreeAndPixels() throws {
+        var material = Materials.legacyBarDefault
+        material.backdrop.append(.filter(.brightness(-0.1)))
+        let stack = BarStack(kind: .navigationBar, iosVersion: 10, subviews: BarStack.ios10.subviews, materials: [.default: material], source: "a test")
+        let layer = try BarBuilder.build(BarAppearance(), stack: stack, metrics: iPhone8)
+        let backdrop = try #require(layer.first(.backdrop(drawsOverlays: false)))
+        #expect(backdrop.propertySummary.hasSuffix("effect = backdrop(blur 20 pt, saturation 1.8, brightened −0.1)"))
+        // Over mid grey the blur and the saturation change nothing; the brightness takes
+        // 26/256 of 255 off: (128·256 − 26·255 + 128) >> 8 = 102. Then the grey filter (white
+        // 0.97 at 0.8: 198 + 102·51/255 = 218).
+        var canvas = try Image(width: 750, height: 300, fill: RGBA8(white: 128.0 / 255).premultiplied)
+        let steps = Compositor.render(try layer.renderNode(scale: 2), onto: &canvas, probing: 375, 80)
+        let backdropStep = try #require(steps.first { $0.label == "_UIVisualEffectBackdropView" })
+        guard case let .backdrop(value, stages) = backdropStep.contribution else { Issue.record("no backdrop"); return }
+        #expect(stages.map(\.stage) == [.boxBlur(width: 75, passes: 3), .saturation(1.8), .brightness(-0.1)])
+        #expect(stages.map(\.value.straight.hex) == ["#808080", "#808080", "#666666"] && value.straight.hex == "#666666")
+        #expect(canvas.color(x: 375, y: 80).hex == "#dadada")
+    }
+
+    /// A stack nobody shipped, in a new arrangement (the hairline over the blur branch, a
+    /// colour-tint view always present, a content view with a label), built from its table.
+    @Test func aNewStackIsData() throws {
+        let stack = BarStack(kind: .navigationBar, iosVersion: 99, subviews: [
+            ViewTemplate("_UIToyBackground", .background(showsImage: false), [
+                ViewTemplate("UIVisualEffectView", .effect, [
+                    ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
+                    ViewTemplate("_UIToyTint", .colorTint(alwaysPresent: true)),
+                ]),
+                ViewTemplate("_UIToyShadow", .shadow),
+            ]),
+            ViewTemplate("_UIToyContentView", .content(.contentView), [ViewTemplate("UILabel", .content(.label))]),
+        ], source: "a test")
+        let layer = try BarBuilder.build(BarAppearance(), stack: stack, metrics: iPhone8)
+        #expect(layer.treeDescription() == """
+            1: _UIToyBackground; frame = (0 -20; 375 64)
+             2: UIVisualEffectView; frame = (0 0; 375 64)
+              3: _UIVisualEffectBackdropView; frame = (0 0; 375 64); effect = backdrop(blur 20 pt, saturation 1.8)
+              3: _UIToyTint; frame = (0 0; 375 64)
+             2: _UIToyShadow; frame = (0 64; 375 0.5); backgroundColor = #0000004d
+            1: _UIToyContentView; frame = (0 0; 375 44)
+             2: UILabel; frame = (16 0; 0 0)
+            """)
+        #expect(layer.first(.shadow)?.className == "_UIToyShadow")
+    }
+
+    @Test func theSupportedListComesFromTheTable() {
+        #expect(IOSVersion.supportedList == "9 to 18")
+        #expect(IOSVersion.all.map(\.number) == Array(9...18) && BarStack.all.count == 30)
+        #expect(BarStack.forVersion(11, kind: .toolbar) == .toolbar11 && BarStack.forVersion(19) == nil)
+        // iOS 12 keeps iOS 11's stacks; iOS 13 and later choose among appearances, from 15 at every bar's scroll edge.
+        #expect(BarStack.forVersion(12, kind: .toolbar) == BarStack.toolbar11.on(iosVersion: 12) && BarStack.forVersion(12)?.appearanceRules == nil)
+        #expect(BarStack.forVersion(14)?.appearanceRules == .ios13 && BarStack.forVersion(15, kind: .tabBar)?.appearanceRules == .ios15)
     }
 }

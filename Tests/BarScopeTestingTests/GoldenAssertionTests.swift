@@ -1,4 +1,5 @@
 import BarScopeTesting
+import FileAccess
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import BarChecks
 import BarScene
 @testable import Raster
 @testable import RasterPNG
@@ -88,7 +89,7 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(render.status == 0 && render.stderr == "")
         #expect(try barscope("pick", dir + "/out.png", "100", "100").stdout == "#f1f1f1\n")
         #expect(try barscope("pick", dir + "/out.png", "100", "500", "--json").stdout
-            == "{\"x\": 100, \"y\": 500, \"hex\": \"#000000\", \"r\": 0, \"g\": 0, \"b\": 0, \"a\": 255, \"samples\": 1}\n")
+            == "{\"barscope\": \"\(BarScopeVersion.string)\", \"x\": 100, \"y\": 500, \"hex\": \"#000000\", \"r\": 0, \"g\": 0, \"b\": 0, \"a\": 255, \"samples\": 1}\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out.png", "s.yaml"])
     }
 
@@ -97,8 +98,8 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2 + Device.all.count + 1)
-        #expect(lines.contains { $0.hasPrefix("iphone-14-pro ") && $0.contains("393×852  @3x    1179×2556  54          59       34") })
-        #expect(lines.contains { $0.hasPrefix("iphone-se ") && $0.contains("320×568  @2x    640×1136   20          20       0") })
+        #expect(lines.contains { $0.hasPrefix("iphone-14-pro ") && $0.contains("393×852  @3x    1179×2556  54          59         53.666667  34") })
+        #expect(lines.contains { $0.hasPrefix("iphone-se ") && $0.contains("320×568  @2x    640×1136   20          20         20         0") })
         let sourced = try barscope("devices", "--sources")
         #expect(sourced.stdout.contains("iphone-12: Hackworth, How iOS Apps Adapt to the various iPhone 12 Screen Sizes"))
     }
@@ -196,10 +197,11 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("scenario") == true)
-        #expect(lines.last == "12 passed, 0 failed")
+        #expect(lines.last == "\(Gallery.scenarios.count) passed, 0 failed" && Gallery.scenarios.count == 25)
         #expect(lines.contains { $0.hasPrefix("ios10-overlay-f8f8f8") && $0.contains("#f8f8f8, no hairline") && $0.hasSuffix("pass") })
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
-        #expect(files.count == 24)
+        #expect(lines.contains { $0.hasPrefix("ios10-settings-iphone-8 ") && $0.contains("title centre 187.5 pt of 375") && $0.hasSuffix("pass") })
+        #expect(files.count == 2 * Gallery.scenarios.count)
         try expectPngcheckAccepts(files.filter { $0.hasSuffix(".png") }.sorted().map { dir + "/" + $0 })
     }
 }

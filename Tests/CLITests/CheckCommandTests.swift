@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BarChecks
 
 @testable import BarChecks
 @testable import Raster
@@ -58,7 +59,13 @@ struct SplitMix64 {
     }
 }
 
-let pngSuite = packageRoot + "/../shared/pngsuite/png"
+/// The PngSuite images vendored with their licence (Tests/Fixtures/PngSuite/LICENSE).
+let pngSuite = packageRoot + "/Tests/Fixtures/PngSuite"
+
+/// The table with each run of spaces made one, so expectations do not depend on column widths.
+func squeezed(_ text: String) -> String {
+    text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+}
 
 /// Renders a committed gallery scene with the CLI into `dir/file`, returning the PNG's path.
 func renderGallery(_ name: String, into dir: String, as file: String) throws -> String {
@@ -88,7 +95,7 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         #expect(try barscope("pick", frame, "100", "64", "--points", "--scene", packageRoot + "/Goldens/gallery/ios10-tint-f8f8f8.yaml").stdout == "#b2b2b2\n")
         // A 3×3 aperture on the hairline: rows of #f8f8f8 (bar), #b2b2b2, #ffffff: (248 + 178 + 255)/3 = 227.
         let averaged = try barscope("pick", frame, "200", "128", "--avg", "3", "--json")
-        #expect(averaged.stdout == "{\"x\": 200, \"y\": 128, \"hex\": \"#e3e3e3\", \"r\": 227, \"g\": 227, \"b\": 227, \"a\": 255, \"samples\": 9}\n")
+        #expect(averaged.stdout == "{\"barscope\": \"\(BarScopeVersion.string)\", \"x\": 200, \"y\": 128, \"hex\": \"#e3e3e3\", \"r\": 227, \"g\": 227, \"b\": 227, \"a\": 255, \"samples\": 9}\n")
     }
 
     @Test(arguments: [
@@ -265,11 +272,6 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
 
     func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
-    /// The table with each run of spaces made one, so expectations do not depend on column widths.
-    func squeezed(_ text: String) -> String {
-        text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
-
     /// Scenes checked side by side report exactly what one at a time reports, in the folder's
     /// order, and a failure found by either writes the same artifacts.
     @Test func jobsDoNotChangeTheReport() throws {
@@ -359,7 +361,8 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
     @Test func badInputExits2() throws {
         let dir = try scratch()
         try write("ios: 10\ndevice: iphone-9\ncontent:\n  color: \"#ffffff\"\n", dir + "/bad.yaml")
-        let run = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/art")
+        // A hidden folder inside the goldens folder is never searched, so artifacts may go there.
+        let run = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/.artifacts")
         #expect(run.status == 2)
         #expect(squeezed(run.stdout).contains("bad ERROR \(dir)/bad.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"))
         let env = try barscope(["verify", dir], environment: ["BARSCOPE_RECORD": "sometimes"])
@@ -407,7 +410,7 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
             try write(text.replacingOccurrences(of: "#ffffff", with: "#fefefe").replacingOccurrences(of: "list: {}", with: "list: {contentOffset: 10}"), scene)
         }
         // A temporary file from an earlier killed run (a PID that cannot be running).
-        let stray = dir + "/.ios10-default-hairline.png.barscope-tmp-999999999"
+        let stray = dir + "/.barscope-999999999-00000000deadbeef.tmp"
         try write("half a png", stray)
 
         for delay in [200_000, 500_000, 900_000] as [useconds_t] {
@@ -433,7 +436,7 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         // The next run cleans up whatever a killed run left behind, and records the rest.
         let rerun = try barscope("record", dir, "--record", "all", "--artifacts", dir + "/../art")
         #expect(rerun.status == 0)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".barscope-tmp-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".barscope-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
         #expect(try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/../art").status == 0)
     }

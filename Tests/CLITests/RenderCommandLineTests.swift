@@ -10,7 +10,7 @@ import Testing
     static func parsedByArgumentParser(_ words: [String]) throws -> RenderArguments {
         let command = try Render.parse(Array(words.dropFirst()))
         return RenderArguments(
-            scene: command.scene, output: command.output, png: command.png, display: command.display.display,
+            scene: command.scenes[0], output: command.output, png: command.png, display: command.display.display,
             maxImageSide: command.limits.maxImageSide, maxImagePixels: command.limits.maxImagePixels)
     }
 

@@ -328,7 +328,9 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
 }
 
 @Suite struct LeadingBackdropTests {
-    let filter = BackdropFilter(boxWidth: 9, saturation: 1.8)
+    let boxWidth = 9
+    let saturation = 1.8
+    var filter: BackdropFilter { BackdropFilter(boxWidth: boxWidth, saturation: saturation) }
     let red = RenderContent.fill(RGBA8(hex: "#ff3b30")!.premultiplied)
 
     /// A bar's stack: a container, the backdrop first, a tint over it, a hairline below.
@@ -357,8 +359,8 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
         var whole = content
         Compositor.render(tree, onto: &whole)
         var split = content
-        BoxBlur.blur(&split, in: leading.area, boxWidth: filter.boxWidth)
-        Saturation.apply(&split, in: leading.area, factor: filter.saturation)
+        BoxBlur.blur(&split, in: leading.area, boxWidth: boxWidth)
+        Saturation.apply(&split, in: leading.area, factor: saturation)
         Compositor.render(leading.rest, onto: &split)
         #expect(split == whole)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import FileAccess
 @testable import Raster
 @testable import RasterPNG
 
@@ -75,30 +76,6 @@ func chunkTypes(_ bytes: [UInt8]) -> [String] {
         let limits = PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixels: 500, maxChunkBytes: 1 << 20)
         #expect(throws: PNGError(code: .limit, path: nil, reason: "Image is 300x2 pixels, over the limit of 500 pixels")) {
             try PNGDecoder.decode(bytes, limits: limits)
-        }
-    }
-
-    @Test func atomicWriteReplacesAndLeavesNoTemporaryFile() throws {
-        let dir = try temporaryDirectory()
-        let path = dir + "/out.png"
-        try FileIO.writeAtomically([1, 2, 3], to: path)
-        try FileIO.writeAtomically([4, 5], to: path)
-        #expect(try FileIO.readAll(path: path, maxBytes: 2) == [4, 5])
-        #expect(throws: PNGError(code: .limit, path: path, reason: "the file is 2 bytes, over the limit of 1")) { try FileIO.readAll(path: path, maxBytes: 1) }
-        #expect(throws: PNGError(code: .io, path: "/dev/zero", reason: "not a regular file; give the path of a file")) { try FileIO.readAll(path: "/dev/zero", maxBytes: 10) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
-        #expect(throws: PNGError.self) { try FileIO.writeAtomically([1], to: dir + "/missing/out.png") }
-    }
-
-    /// Files that end exactly where fstat said (read with no reallocation), and one byte either
-    /// side of the 64 KB step in which a file that grows while being read is followed.
-    @Test func wholeFilesAreReadAtEverySize() throws {
-        let path = try temporaryDirectory() + "/sized.bin"
-        for size in [0, 1, 65_535, 65_536, 65_537, 200_000] {
-            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ size) }
-            try FileIO.writeAtomically(bytes, to: path)
-            #expect(try FileIO.readAll(path: path, maxBytes: 1 << 20) == bytes, "\(size) bytes")
-            #expect(try FileIO.readAll(path: path, maxBytes: size) == bytes, "\(size) bytes at the limit")
         }
     }
 }
@@ -210,23 +187,6 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         "xs4n0g01": "Not a PNG file (bad signature)",
         "xs7n0g01": "Not a PNG file (bad signature)",
     ]
-}
-
-@Suite struct FileListingTests {
-    /// Sorted bytewise, recursive, hidden entries skipped, and a link cycle does not hang.
-    @Test func filesUnderAFolder() throws {
-        let dir = NSTemporaryDirectory() + "barscope-list-\(UUID().uuidString)"
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
-        for file in ["b.yaml", "a.yaml", "a.png", ".hidden.yaml", "sub/c.yaml"] {
-            fm.createFile(atPath: dir + "/" + file, contents: Data())
-        }
-        try fm.createSymbolicLink(atPath: dir + "/sub/loop", withDestinationPath: dir)
-        #expect(try FileIO.files(under: dir, suffix: ".yaml") == [dir + "/a.yaml", dir + "/b.yaml", dir + "/sub/c.yaml"])
-        #expect(throws: PNGError(code: .io, path: dir + "/none", reason: "cannot list the folder: No such file or directory")) {
-            try FileIO.files(under: dir + "/none", suffix: ".yaml")
-        }
-    }
 }
 
 /// Hostile headers are refused from the IHDR, before libpng allocates anything for the image

@@ -108,6 +108,41 @@ def main():
     strip_jobs = peers(strip, "strip", 1125)[:2]
     small = report("Bar strip 1125x265 (as goldens use), BarScope and C", strip_jobs, max(args.runs, 21), "strip")
 
+    # Text and bar items: the same frame with a title, a back button, two items, a four-item tab
+    # bar and the status bar, against the frame without them, in the same alternating run.
+    nav_items = ('navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: edit}, {systemItem: add}]}\n'
+                 'backItem: {title: "Mailboxes"}\nstatusBar: {}\n')
+    tab_items = 'tabBar: {items: [{systemItem: favorites}, {systemItem: search}, {title: "Mail", badgeValue: "3"}, {systemItem: more}]}\n'
+    bar = f"ios: 10\ndevice: iphone-x\ncontent: {{image: CONTENT}}\nnavigationBar: {{barTintColor: \"#{TINT}\"}}\n"
+    write(f"{w}/full-text.yaml", bar.replace("CONTENT", "frame.png") + nav_items + tab_items)
+    # The strip is the top bars only (region: bars), so it carries the navigation bar's items.
+    write(f"{w}/strip-text.yaml", bar.replace("CONTENT", "strip.png") + nav_items + "region: bars\n")
+    text_runs = max(args.runs, 21)
+    text_jobs = [(name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png")
+                 for name, yaml in (("full frame", "full.yaml"), ("full frame, text and items", "full-text.yaml"),
+                                    ("bar strip", "strip.yaml"), ("bar strip, text and items", "strip-text.yaml"))]
+    tm = alternate(text_jobs, text_runs)
+    print(f"\n## Text and items ({text_runs} alternating runs, median wall time, --png fast)")
+    for name, _, _ in text_jobs:
+        print(f"{name:30} {tm[name]:8.1f} ms")
+    text_ratio = tm["full frame, text and items"] / tm["full frame"]
+    print(f"text and items cost {text_ratio:.3f}x the frame without them (target <= 1.15); "
+          f"bar strip with them {tm['bar strip, text and items']:.1f} ms per process (target <= 15)")
+
+    # iOS 15's default bar (the system chrome material: luminance curve, saturation, brightness,
+    # blur) against the iOS 10 frame above, same content, same run. The frame's content does not
+    # scroll, so the bar is at its scroll edge: the scroll-edge appearance is set to the default
+    # background, as an app that keeps its bar does.
+    write(f"{w}/full-ios15.yaml", "ios: 15\ndevice: iphone-x\ncontent: {image: frame.png}\n"
+          "navigationBar: {scrollEdgeAppearance: {configureWith: defaultBackground}}\n")
+    material_jobs = [(name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png")
+                     for name, yaml in (("iOS 10 frame", "full.yaml"), ("iOS 15 frame (chrome material)", "full-ios15.yaml"))]
+    mm = alternate(material_jobs, text_runs)
+    print(f"\n## iOS 15 material ({text_runs} alternating runs, median wall time, --png fast)")
+    for name, _, _ in material_jobs:
+        print(f"{name:32} {mm[name]:8.1f} ms")
+    print(f"the iOS 15 frame costs {mm['iOS 15 frame (chrome material)'] / mm['iOS 10 frame']:.3f}x the iOS 10 one (target <= 1.2)")
+
     # PNG presets: the same render at each preset.
     print(f"\n## PNG presets on the full frame ({args.runs} runs each, median)")
     preset_jobs = [(p, [bs, "render", f"{w}/full.yaml", "-o", f"{w}/preset-{p}.png", "--png", p], f"{w}/preset-{p}.png")

@@ -8,9 +8,18 @@ import BarScene
 func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard let scene = try? SceneParser.parse(text, file: "fuzz.yaml", directory: "/nonexistent-barscope-fuzz/") else { return 0 }
-    if let bar = try? scene.navigationBarLayer() {
-        _ = bar.treeDescription()
+    let scene: Scene
+    do {
+        scene = try SceneParser.parse(text, file: "fuzz.yaml", directory: "/nonexistent-barscope-fuzz/")
+    } catch {
+        // Every message quotes values shortened (issue 16): none may bury its line.
+        precondition(error.description.utf8.count < 2048, "a message of \(error.description.utf8.count) bytes")
+        return 0
+    }
+    if let bars = try? scene.barLayers() {
+        _ = bars.drawingOrder.map { $0.treeDescription() }
+        // The compositor's trees, with every bar image sampled for the size it is drawn at.
+        _ = try? scene.barNodes(of: bars.drawingOrder)
     }
     return 0
 }

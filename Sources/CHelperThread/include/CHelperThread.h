@@ -1,8 +1,8 @@
 /* A second thread kept for the compositor's two-way splits (the backdrop blur's strips).
  *
- * Why not Dispatch: in a process that lives 15 ms, Dispatch's pool has not ramped up when the
- * blur runs, and `concurrentPerform` over two strips ran no faster than one thread (measured:
- * 3.3 ms either way on an @3x bar, against 1.7 ms with a warm pool). This thread is started on
+ * Why not Dispatch: in a process that lives a few milliseconds, Dispatch's pool has not ramped
+ * up when the blur runs, and `concurrentPerform` over two strips runs no faster than one
+ * thread, where a warm second thread halves the blur. This thread is started on
  * first use and then waits for work spinning briefly before it sleeps, so the six hand-overs of
  * a blur cost microseconds. Each job runs `fn(context, 0)` on the caller and `fn(context, 1)` on
  * the helper, or on the caller too when the helper has not taken it by the time the caller's

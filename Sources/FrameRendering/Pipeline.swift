@@ -1,53 +1,20 @@
-import BarLayers
 import Compositing
 import Dispatch
 import Raster
 import RasterPNG
 
-extension SceneRenderer {
-    /// The rendered screen as PNG bytes (sRGB, `sRGB` chunk): the same bytes as encoding
-    /// ``render(_:)`` with `preset`.
-    ///
-    /// When the content is a screen-sized, non-interlaced PNG file, the work is pipelined over
-    /// two threads: one inflates the content a band of rows at a time, while this one renders
-    /// the bars as soon as the rows beneath them have arrived and compresses every row as soon
-    /// as it is final. Rows never touched by a bar go from the decoder to the encoder untouched,
-    /// and the whole screen is never held twice. The output does not depend on how the threads
-    /// are scheduled: rows are compressed in order, each from its final pixels. A bar strip
-    /// over such a PNG is pipelined too (``encodedStrip(_:preset:path:)``).
-    public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
-        if scene.region == .bars, scene.transition == nil, let bytes = try encodedStrip(scene, preset: preset, path: path) {
-            return bytes
-        }
-        let device = scene.device
-        guard scene.region == .screen, case let .png(file) = scene.content, file.width == device.pixelWidth,
-            file.height == device.pixelHeight, !file.info.interlaced, scene.transition == nil, scene.layout.viewFillsScreen
-        else {
-            return try PNGEncoder.encode(try render(scene), preset: preset, path: path)
-        }
-        let tree = try barsNode(of: scene)
-        do {
-            return try PNGDecoder.withRowReader(file.bytes, path: file.path, limits: file.limits) { (reader: PNGRowReader) throws(PNGError) -> [UInt8] in
-                try pipeline(reader: reader, tree: tree, preset: preset, path: path)
-            }
-        } catch {
-            // A decoding error names the content file; an encoding error names the output.
-            if error.path == file.path { throw contentImageError(error, in: scene) }
-            throw error
-        }
-    }
-
+extension FrameRenderer {
     /// Rows decoded per hand-over between the two threads: small enough that the encoder starts
     /// early, large enough that waking it costs nothing measurable (64 rows of a 1125-pixel
     /// screen are 216 KB).
     static let bandRows = 64
 
-    private static func pipeline(reader: PNGRowReader, tree: RenderNode, preset: PNGPreset, path: String?) throws(PNGError) -> [UInt8] {
+    static func pipeline(reader: PNGRowReader, tree: RenderNode, preset: PNGPreset, path: String?) throws(PNGError) -> [UInt8] {
         let width = reader.width, height = reader.height
         // The screen is held as RGB: the decoding thread packs each band as it goes, so the
         // encoder (the longer of the two jobs) hands libpng rows that need no transformation.
         let stride = width * 3
-        let bars = barRows(tree, width: width, height: height)
+        let bars = Frame.rows(touchedBy: tree, width: width, height: height)
         let buffer = SharedPixels(count: stride * height)
         defer { buffer.deallocate() }
 
@@ -99,55 +66,6 @@ extension SceneRenderer {
         return try writer.finish()
     }
 
-    /// Rows per band handed from the renderer to the encoder in ``encodedStrip(_:preset:path:)``:
-    /// about 100 KB of an @3x strip, so that compressing starts early and each hand-over is
-    /// small against the work it passes on.
-    static let stripEncodeBandRows = 24
-
-    /// The bar strip as PNG bytes, finished and compressed in bands: once the strip's content
-    /// is inflated and its leading backdrop blurred (``blurredStrip(of:file:leading:height:)``),
-    /// this thread saturates a band, draws the rest of the bars on it and hands it over, while
-    /// the helper thread compresses the bands before it. The bytes are those of encoding
-    /// ``render(_:)``: every band is drawn exactly as the whole strip would be, because the rest
-    /// of the bars draws nothing that reads other pixels (it holds no backdrop; when it does,
-    /// this returns nil and the strip is rendered whole), and the strip is opaque (opaque
-    /// content under source-over drawing), which is what makes ``PNGEncoder/encode(_:format:preset:profile:path:)``
-    /// write RGB. Nil where ``streamedStrip(of:tree:rows:)`` does not apply.
-    static func encodedStrip(_ scene: Scene, preset: PNGPreset, path: String?) throws -> [UInt8]? {
-        let width = scene.device.pixelWidth
-        let (placed, rows) = try stripBars(of: scene)
-        guard let (file, leading) = streamablePlan(of: scene, tree: placed, rows: rows), !leading.rest.drawsBackdrop else { return nil }
-        let strip = try blurredStrip(of: scene, file: file, leading: leading, height: rows.count)
-        let writer = try PNGEncoder.rowWriter(width: width, height: strip.height, format: .rgb8, preset: preset, path: path)
-        let bands = Swift.stride(from: 0, to: strip.height, by: stripEncodeBandRows).map { $0..<min($0 + stripEncodeBandRows, strip.height) }
-        let finished = BandQueue()
-        var failure: PNGError?
-        HelperThread.split { half in
-            if half == 0 {
-                for band in bands {
-                    let rect = PixelRect(x: 0, y: band.lowerBound, width: width, height: band.count)
-                    var piece = try! strip.cropped(to: rect)
-                    let saturated = leading.area.intersection(rect)
-                    if !saturated.isEmpty {
-                        Saturation.apply(
-                            &piece, in: PixelRect(x: saturated.x, y: saturated.y - band.lowerBound, width: saturated.width, height: saturated.height),
-                            factor: leading.filter.saturation)
-                    }
-                    Compositor.render(leading.rest.offsetBy(dx: 0, dy: -band.lowerBound), onto: &piece)
-                    finished.put(piece)
-                }
-            } else {
-                for _ in bands {
-                    let piece = finished.take()
-                    guard failure == nil else { continue }
-                    do throws(PNGError) { try writer.write(piece, rows: 0..<piece.height) } catch { failure = error }
-                }
-            }
-        }
-        if let failure { throw failure }
-        return try writer.finish()
-    }
-
     /// Opaque RGB rows as an image.
     private static func unpack(_ s: UnsafePointer<UInt8>, width: Int, height: Int) -> Image {
         let pixels = width * height
@@ -164,7 +82,7 @@ extension SceneRenderer {
     }
 }
 
-/// The decoded screen, shared by the two threads of ``SceneRenderer/encodePNG(_:preset:path:)``:
+/// The decoded screen, shared by the two threads of ``FrameRenderer/encodePNG(_:preset:path:)``:
 /// the decoder writes rows that the encoder has not been told about yet, the encoder reads
 /// rows it has been told about, so no byte is accessed by both at once.
 private final class SharedPixels: @unchecked Sendable {
@@ -208,9 +126,9 @@ final class DecodeProgress: @unchecked Sendable {
     }
 }
 
-/// Finished bands of ``SceneRenderer/encodedStrip(_:preset:path:)``, in order: the renderer
+/// Finished bands of ``FrameRenderer/encodedStrip(_:preset:path:)``, in order: the renderer
 /// puts, the encoder takes (waiting for the next one).
-private final class BandQueue: @unchecked Sendable {
+final class BandQueue: @unchecked Sendable {
     private let ready = DispatchSemaphore(value: 0)
     private let lock = DispatchSemaphore(value: 1)
     private var bands: [Image?] = []

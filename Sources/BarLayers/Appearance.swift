@@ -1,0 +1,210 @@
+import Raster
+
+/// What `configureWith…` sets a `UIBarAppearance`'s background to.
+public enum AppearanceBackground: String, Sendable, CaseIterable {
+    /// `configureWithDefaultBackground`: the system chrome material and the default hairline
+    /// (also what a new appearance starts with).
+    case defaultBackground
+    /// `configureWithOpaqueBackground`: `systemBackground`, no blur, the default hairline.
+    case opaqueBackground
+    /// `configureWithTransparentBackground`: no blur, no colour, no hairline.
+    case transparentBackground
+}
+
+/// How an image view fits its image (`UIView.ContentMode`, the modes a bar's background image
+/// takes; UIKit reads `redraw` as `scaleToFill`).
+public enum ContentMode: String, Sendable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+}
+
+/// A bar button's or a tab item's colours for one state (`UIBarButtonItemStateAppearance`,
+/// `UITabBarItemStateAppearance`).
+public struct ItemStateAppearance: Sendable, Equatable {
+    public var titleTextAttributes = TextAttributes()
+    /// A tab item's icon colour.
+    public var iconColor: DynamicColor?
+    public init() {}
+}
+
+/// A `UIBarAppearance` (`UINavigationBarAppearance`, `UITabBarAppearance`,
+/// `UIToolbarAppearance`): the background and hairline a bar draws in one of its states, and
+/// its text colours. Sources: UIKit's `UIBarAppearance.h` (what each property draws and in which
+/// order), Apple's documentation of the `configureWith…` methods, and UIKit's
+/// `_UIBarBackgroundAppearanceData` as decompiled from the iOS 18.2 restore image (what each
+/// method sets).
+public struct BarAppearanceObject: Sendable, Equatable {
+    /// The last `configureWith…` (a new appearance is configured with the default background).
+    public private(set) var configuredWith: AppearanceBackground = .defaultBackground
+    /// Composited first.
+    public var backgroundEffect: BlurStyle?
+    /// Composited over the effect.
+    public var backgroundColor: DynamicColor?
+    /// Composited over the colour, fitted by ``backgroundImageContentMode``.
+    public var backgroundImage: BarImage?
+    public var backgroundImageContentMode: ContentMode = .scaleToFill
+    /// The hairline's colour; nil (or clear) draws no hairline unless ``shadowImage`` is set.
+    public var shadowColor: DynamicColor?
+    /// A custom hairline image (a template one takes ``shadowColor``; BarScope draws it as is).
+    public var shadowImage: BarImage?
+    public var titleTextAttributes = TextAttributes()
+    public var largeTitleTextAttributes = TextAttributes()
+    /// Plain and done bar buttons, normal state (`buttonAppearance.normal`, `doneButtonAppearance.normal`).
+    public var buttonAppearance = ItemStateAppearance()
+    public var doneButtonAppearance = ItemStateAppearance()
+    /// A tab bar's items in the stacked layout (`stackedLayoutAppearance.normal` and `.selected`).
+    public var stackedNormal = ItemStateAppearance()
+    public var stackedSelected = ItemStateAppearance()
+    /// Set only when UIKit derives the appearance from the legacy properties: a translucent
+    /// bar's `barTintColor`, drawn through UIKit's private tinted blur style, and the alpha of an
+    /// opaque image on a translucent bar (``BarAppearance/legacyAppearance(kind:)``).
+    var legacyTint: RGBA8?
+    var legacyImageAlpha = 1.0
+    /// What the legacy mapping ignored or chose, for `tree` and `explain`.
+    var legacyNote: String?
+
+    public init(configureWith background: AppearanceBackground = .defaultBackground) {
+        configure(with: background)
+    }
+
+    /// Resets the background and the hairline as the method of that name does, leaving the text
+    /// and item attributes.
+    public mutating func configure(with background: AppearanceBackground) {
+        configuredWith = background
+        legacyTint = nil
+        legacyImageAlpha = 1
+        backgroundImage = nil
+        backgroundImageContentMode = .scaleToFill
+        shadowImage = nil
+        switch background {
+        case .defaultBackground:
+            backgroundEffect = .systemChromeMaterial
+            backgroundColor = nil
+            shadowColor = SemanticColors.chromeShadow
+        case .opaqueBackground:
+            backgroundEffect = nil
+            backgroundColor = SemanticColors.systemBackground
+            shadowColor = SemanticColors.chromeShadow
+        case .transparentBackground:
+            backgroundEffect = nil
+            backgroundColor = nil
+            shadowColor = nil
+        }
+    }
+
+    /// Whether nothing is drawn behind the content (`_hasTransparentBackground`).
+    public var hasTransparentBackground: Bool { backgroundEffect == nil && legacyTint == nil && backgroundColor == nil && backgroundImage == nil }
+
+    /// The same appearance with a transparent background and no hairline: what UIKit uses at the
+    /// scroll edge when no scroll-edge appearance is set (Apple's `scrollEdgeAppearance` docs).
+    public var withTransparentBackground: BarAppearanceObject {
+        var copy = self
+        copy.configure(with: .transparentBackground)
+        copy.configuredWith = configuredWith
+        return copy
+    }
+}
+
+/// The four appearances of a bar, by UIKit's property names.
+public enum AppearanceSlot: String, Sendable, CaseIterable {
+    case standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance
+
+    /// The first iOS version with the property on a bar kind: navigation bars have the first
+    /// three from iOS 13 and the compact scroll edge from 15; tab bars and toolbars their
+    /// scroll-edge appearances from 15 (UIKit headers' availability).
+    public func introduced(on kind: BarKind) -> Int {
+        switch (self, kind) {
+        case (.standardAppearance, _): return 13
+        case (.compactAppearance, .navigationBar), (.compactAppearance, .toolbar): return 13
+        case (.scrollEdgeAppearance, .navigationBar): return 13
+        default: return 15
+        }
+    }
+
+    /// Whether a bar kind has the property at all (a tab bar has no compact appearances).
+    public func exists(on kind: BarKind) -> Bool {
+        !(kind == .tabBar && (self == .compactAppearance || self == .compactScrollEdgeAppearance))
+    }
+}
+
+/// How a release chooses among a bar's appearances.
+public struct AppearanceRules: Sendable, Equatable {
+    /// iOS 15 and later: every bar uses its scroll-edge appearance at the scroll edge, and a
+    /// missing one means the standard appearance with a transparent background. Before: only a
+    /// navigation bar showing a large title (Apple's `scrollEdgeAppearance` documentation).
+    public let scrollEdgeForEveryBar: Bool
+
+    public init(scrollEdgeForEveryBar: Bool) {
+        self.scrollEdgeForEveryBar = scrollEdgeForEveryBar
+    }
+
+    /// iOS 13 and 14.
+    public static let ios13 = AppearanceRules(scrollEdgeForEveryBar: false)
+    /// iOS 15 and later.
+    public static let ios15 = AppearanceRules(scrollEdgeForEveryBar: true)
+}
+
+/// Where a bar is, for choosing its appearance.
+public struct BarPosition: Sendable, Equatable {
+    /// Whether the content's scrolling edge meets the bar: a list at its top (a navigation bar)
+    /// or its bottom (a tab bar or toolbar), or content that does not scroll.
+    public var atScrollEdge: Bool
+    /// Why, in words (`the list is at its top`).
+    public var scrollEdgeReason: String
+    /// Compact height (landscape on a phone).
+    public var compact: Bool
+    /// A navigation bar showing its large title.
+    public var showsLargeTitle: Bool
+
+    public init(atScrollEdge: Bool, scrollEdgeReason: String, compact: Bool = false, showsLargeTitle: Bool = false) {
+        self.atScrollEdge = atScrollEdge
+        self.scrollEdgeReason = scrollEdgeReason
+        self.compact = compact
+        self.showsLargeTitle = showsLargeTitle
+    }
+}
+
+/// The appearance a bar draws and why.
+public struct ChosenAppearance: Sendable, Equatable {
+    public var appearance: BarAppearanceObject
+    /// Whether UIKit substituted a transparent background (no scroll-edge appearance set).
+    public var transparentFallback = false
+    /// In words, for `tree` and `explain`: `scrollEdgeAppearance is not set: standardAppearance
+    /// with a transparent background (iOS 15+, the list is at its top)`.
+    public var reason: String
+}
+
+extension BarAppearance {
+    /// Whether the scene set any appearance object on the bar.
+    public var hasAppearanceObjects: Bool { !appearances.isEmpty }
+
+    /// The bar's appearance in `position` under a release's `rules`: UIKit's choice among the four, with
+    /// its fallbacks (UINavigationBar.h, iOS 15 SDK: an appearance is used whole; compact falls
+    /// back to standard; at the scroll edge, the scroll-edge appearances, else the standard one
+    /// with a transparent background). Before iOS 15 only a navigation bar with a large title
+    /// uses its scroll-edge appearance (Apple's `scrollEdgeAppearance` documentation). Without
+    /// appearance objects, the standard appearance is the one UIKit derives from the legacy
+    /// properties (`legacy`).
+    public func chosenAppearance(kind: BarKind, rules: AppearanceRules, position: BarPosition, legacy: BarAppearanceObject) -> ChosenAppearance {
+        let standard = appearances[.standardAppearance] ?? legacy
+        let standardName = appearances[.standardAppearance] == nil ? "the appearance UIKit derives from the legacy properties" : "standardAppearance"
+        let compact = position.compact ? appearances[.compactAppearance] : nil
+        let base = compact ?? standard
+        let baseName = compact == nil ? standardName : "compactAppearance"
+        let usesScrollEdge = position.atScrollEdge && (rules.scrollEdgeForEveryBar || (kind == .navigationBar && position.showsLargeTitle))
+        guard usesScrollEdge else {
+            let why = position.atScrollEdge ? "before iOS 15 only a large-title navigation bar uses its scroll-edge appearance" : "not at the scroll edge: \(position.scrollEdgeReason)"
+            return ChosenAppearance(appearance: base, reason: "\(baseName) (\(why))")
+        }
+        let edgeReason = "at the scroll edge: \(position.scrollEdgeReason)"
+        if position.compact, let edge = appearances[.compactScrollEdgeAppearance] {
+            return ChosenAppearance(appearance: edge, reason: "compactScrollEdgeAppearance (\(edgeReason))")
+        }
+        if let edge = appearances[.scrollEdgeAppearance] {
+            return ChosenAppearance(appearance: edge, reason: "scrollEdgeAppearance (\(edgeReason))")
+        }
+        let rule = rules.scrollEdgeForEveryBar ? "iOS 15+" : "iOS 13–14, a large title"
+        return ChosenAppearance(
+            appearance: base.withTransparentBackground, transparentFallback: true,
+            reason: "scrollEdgeAppearance is not set, so \(baseName) with a transparent background and no hairline (\(rule); \(edgeReason))")
+    }
+}

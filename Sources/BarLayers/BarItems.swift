@@ -1,0 +1,217 @@
+import Raster
+
+/// `UIBarButtonItem.SystemItem`: the items UIKit draws itself, as text (in English) or as an
+/// icon.
+public enum SystemItem: String, Sendable, CaseIterable, Hashable {
+    case done, cancel, edit, save, undo, redo, close
+    case add, search, action, compose, bookmarks, trash, refresh, camera, reply, organize, play, pause, rewind, fastForward
+    case flexibleSpace, fixedSpace
+
+    /// What the item shows: its English title, or its icon.
+    public var look: ItemLook {
+        switch self {
+        case .done: return .title("Done", bold: true)
+        case .cancel: return .title("Cancel", bold: false)
+        case .edit: return .title("Edit", bold: false)
+        case .save: return .title("Save", bold: true)
+        case .undo: return .title("Undo", bold: false)
+        case .redo: return .title("Redo", bold: false)
+        case .close: return .icon(.close)
+        case .add: return .icon(.add)
+        case .search: return .icon(.search)
+        case .action: return .icon(.action)
+        case .compose: return .icon(.compose)
+        case .bookmarks: return .icon(.bookmarks)
+        case .trash: return .icon(.trash)
+        case .refresh: return .icon(.refresh)
+        case .camera: return .icon(.camera)
+        case .reply: return .icon(.reply)
+        case .organize: return .icon(.organize)
+        case .play: return .icon(.play)
+        case .pause: return .icon(.pause)
+        case .rewind: return .icon(.rewind)
+        case .fastForward: return .icon(.fastForward)
+        case .flexibleSpace, .fixedSpace: return .space
+        }
+    }
+}
+
+/// How an item looks.
+public enum ItemLook: Sendable, Hashable {
+    /// A title; `bold` for the done style (UIKit sets Done and Save semibold).
+    case title(String, bold: Bool)
+    case icon(Icon)
+    /// Space between items (flexible or fixed).
+    case space
+}
+
+/// `UIBarButtonItem.Style`.
+public enum BarButtonItemStyle: String, Sendable, CaseIterable, Hashable {
+    case plain, done
+}
+
+/// A `UIBarButtonItem`: a system item, a title or a template image.
+public struct BarButtonItem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case system(SystemItem)
+        case title(String)
+        /// A template image: its alpha is the shape, filled with the tint.
+        case image(BarImage)
+    }
+
+    public var kind: Kind
+    public var style: BarButtonItemStyle
+    /// `width` of a fixed space, in points.
+    public var width: Double
+
+    public init(_ kind: Kind, style: BarButtonItemStyle = .plain, width: Double = 0) {
+        self.kind = kind
+        self.style = style
+        self.width = width
+    }
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode`.
+public enum LargeTitleDisplayMode: String, Sendable, CaseIterable, Hashable {
+    case automatic, always, never
+}
+
+/// The top view controller's `UINavigationItem`.
+public struct NavigationItem: Sendable, Equatable {
+    public var title: String?
+    /// The prompt line above the title.
+    public var prompt: String?
+    public var largeTitleDisplayMode: LargeTitleDisplayMode
+    public var leftBarButtonItems: [BarButtonItem]
+    public var rightBarButtonItems: [BarButtonItem]
+    public var hidesBackButton: Bool
+
+    public init(
+        title: String? = nil, prompt: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        leftBarButtonItems: [BarButtonItem] = [], rightBarButtonItems: [BarButtonItem] = [], hidesBackButton: Bool = false
+    ) {
+        self.title = title
+        self.prompt = prompt
+        self.largeTitleDisplayMode = largeTitleDisplayMode
+        self.leftBarButtonItems = leftBarButtonItems
+        self.rightBarButtonItems = rightBarButtonItems
+        self.hidesBackButton = hidesBackButton
+    }
+}
+
+/// The navigation item beneath the top one: it gives the back button its title.
+public struct BackItem: Sendable, Equatable {
+    public var title: String?
+    public var backButtonTitle: String?
+
+    public init(title: String? = nil, backButtonTitle: String? = nil) {
+        self.title = title
+        self.backButtonTitle = backButtonTitle
+    }
+}
+
+/// `UITabBarItem.SystemItem`, with UIKit's English titles.
+public enum TabSystemItem: String, Sendable, CaseIterable, Hashable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+    public var title: String {
+        switch self {
+        case .more: return "More"
+        case .favorites: return "Favorites"
+        case .featured: return "Featured"
+        case .topRated: return "Top Rated"
+        case .recents: return "Recents"
+        case .contacts: return "Contacts"
+        case .history: return "History"
+        case .bookmarks: return "Bookmarks"
+        case .search: return "Search"
+        case .downloads: return "Downloads"
+        case .mostRecent: return "Most Recent"
+        case .mostViewed: return "Most Viewed"
+        }
+    }
+
+    /// The icon when the item is not selected, and when it is (filled where UIKit fills it).
+    public var icons: (normal: Icon, selected: Icon) {
+        switch self {
+        case .more: return (.more, .more)
+        case .favorites, .featured, .topRated: return (.star, .starFilled)
+        case .recents, .mostRecent: return (.clock, .clock)
+        case .contacts: return (.contacts, .contacts)
+        case .history: return (.history, .history)
+        case .bookmarks: return (.bookmarks, .bookmarks)
+        case .search: return (.search, .search)
+        case .downloads: return (.downloads, .downloads)
+        case .mostViewed: return (.mostViewed, .mostViewed)
+        }
+    }
+}
+
+/// A `UITabBarItem`: a system item, or a title with an optional template image.
+public struct TabBarItem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case system(TabSystemItem)
+        case custom(title: String?, image: BarImage?)
+    }
+
+    public var kind: Kind
+    public var badgeValue: String?
+
+    public init(_ kind: Kind, badgeValue: String? = nil) {
+        self.kind = kind
+        self.badgeValue = badgeValue
+    }
+}
+
+/// `titleTextAttributes`: the keys BarScope draws.
+public struct TextAttributes: Sendable, Equatable {
+    /// A plain colour, or (iOS 13+) a semantic one resolved in the bar's trait.
+    public var foregroundColor: DynamicColor?
+
+    public init(foregroundColor: DynamicColor? = nil) {
+        self.foregroundColor = foregroundColor
+    }
+}
+
+/// `UIStatusBarStyle`: dark items (`default` before iOS 13, `darkContent` from it) or light ones
+/// (`lightContent`); from iOS 13 `default` follows the trait (UIApplication.h).
+public enum StatusBarStyle: String, Sendable, CaseIterable {
+    case `default`, lightContent, darkContent
+
+    /// The items' colour in a trait.
+    public func color(_ trait: UserInterfaceStyle) -> RGBA8 {
+        switch self {
+        case .lightContent: return .white
+        case .darkContent: return .black
+        case .default: return trait == .dark ? .white : .black
+        }
+    }
+}
+
+/// What the status bar shows (`statusBar:` in a scene).
+public struct StatusBarContent: Sendable, Equatable {
+    /// `default` unless the scene says; nil follows the navigation bar's `barStyle`, as a
+    /// navigation controller's status bar does (black → light content).
+    public var style: StatusBarStyle?
+    /// The clock's text; nil shows what the simulator shows on that status bar (``defaultTime(split:)``).
+    public var time: String?
+    /// The carrier's name beside the signal on the 20 pt status bar; nil shows the simulator's
+    /// "Carrier", "" none. The bars around a notch or island have no room for it.
+    public var carrier: String?
+    /// 0…1.
+    public var batteryLevel: Double
+
+    public init(style: StatusBarStyle? = nil, time: String? = nil, carrier: String? = nil, batteryLevel: Double = 1) {
+        self.style = style
+        self.time = time
+        self.carrier = carrier
+        self.batteryLevel = batteryLevel
+    }
+
+    /// Apple's marketing time, 9:41, with "AM" on the 20 pt status bar, whose clock shows the
+    /// period (Apple's iOS 10 and iPhone 8 product images; the bars around a notch drop it).
+    public static func defaultTime(split: Bool) -> String { split ? "9:41" : "9:41 AM" }
+
+    /// The carrier name the iOS Simulator shows.
+    public static let defaultCarrier = "Carrier"
+}

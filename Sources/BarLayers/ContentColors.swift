@@ -1,0 +1,66 @@
+import Raster
+
+/// The colours of a bar's content: its titles, its buttons, its tab items.
+///
+/// iOS 7–12 (legacy properties): titles from `titleTextAttributes`, else white on a black bar
+/// and black otherwise; items in `tintColor`, else system blue; unselected tab items in
+/// `unselectedItemTintColor`, else grey 0.572549 (ContentMetrics).
+///
+/// iOS 13+: the appearance object the bar shows decides first (its `titleTextAttributes`,
+/// `buttonAppearance`, `doneButtonAppearance`, `stackedLayoutAppearance`); the legacy text
+/// attributes count only without appearance objects (UIKit uses an appearance whole); then
+/// `tintColor`; then the semantic defaults, resolved in the bar's trait (a black bar is dark):
+/// `label` for titles, `systemBlue` for items, `systemRed` for badges, and Flutter's
+/// `CupertinoColors.inactiveGray` (#999999 light, #757575 dark) for unselected tab items, as
+/// UIKit's vibrant unselected items are not a plain colour (medium).
+public struct ContentColors: Sendable, Equatable {
+    public var title: RGBA8
+    public var largeTitle: RGBA8
+    public var item: RGBA8
+    public var doneItem: RGBA8
+    public var tabSelectedIcon: RGBA8
+    public var tabSelectedTitle: RGBA8
+    public var tabNormalIcon: RGBA8
+    public var tabNormalTitle: RGBA8
+    public var badge: RGBA8
+
+    /// Flutter's `CupertinoColors.inactiveGray`.
+    public static let inactiveGray = DynamicColor(light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
+
+    public init(appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle) {
+        guard iosVersion >= 13 else {
+            let title = bar.titleTextAttributes.foregroundColor?.light ?? (bar.barStyle == .black ? .white : .black)
+            let tint = bar.tintColor ?? ContentMetrics.systemBlue
+            self.title = title
+            largeTitle = bar.largeTitleTextAttributes.foregroundColor?.light ?? title
+            item = tint
+            doneItem = tint
+            tabSelectedIcon = tint
+            tabSelectedTitle = tint
+            tabNormalIcon = bar.unselectedItemTintColor ?? ContentMetrics.tabUnselectedLegacy
+            tabNormalTitle = tabNormalIcon
+            badge = ContentMetrics.badgeColor
+            return
+        }
+        let trait = bar.trait(scene)
+        let legacyText = bar.hasAppearanceObjects ? nil : bar.titleTextAttributes.foregroundColor
+        let legacyLarge = bar.hasAppearanceObjects ? nil : bar.largeTitleTextAttributes.foregroundColor
+        let title = (object?.titleTextAttributes.foregroundColor ?? legacyText ?? SemanticColors.label).resolved(trait)
+        self.title = title
+        largeTitle = (object?.largeTitleTextAttributes.foregroundColor ?? legacyLarge)?.resolved(trait) ?? title
+        let tint = bar.tintColor ?? SemanticColors.systemBlue.resolved(trait)
+        item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? tint
+        doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
+        tabSelectedIcon = object?.stackedSelected.iconColor?.resolved(trait) ?? tint
+        tabSelectedTitle = object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
+        tabNormalIcon = object?.stackedNormal.iconColor?.resolved(trait) ?? bar.unselectedItemTintColor ?? Self.inactiveGray.resolved(trait)
+        tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
+        badge = SemanticColors.systemRed.resolved(trait)
+    }
+}
+
+extension BarAppearance {
+    /// The bar's own trait: a black bar is dark whatever the screen's (UIKit gives a
+    /// `barStyle = .black` bar a dark trait collection on iOS 13+).
+    public func trait(_ scene: UserInterfaceStyle) -> UserInterfaceStyle { barStyle == .black ? .dark : scene }
+}

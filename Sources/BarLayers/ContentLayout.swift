@@ -1,0 +1,363 @@
+import Raster
+import Typesetting
+import Vector
+
+/// One piece of a bar's content: where it goes, in the bar's coordinates (points), and what it
+/// draws, placed relative to its own frame.
+public struct ContentPiece: Sendable, Equatable {
+    public var frame: PointRect
+    public var drawing: LayerDrawing?
+    public var isHidden = false
+    /// Parts inside it (a button's title or icon, a tab's icon, label and badge), by role.
+    public var parts: [ContentRole: ContentPiece] = [:]
+    public var clipsToBounds = false
+
+    public init(frame: PointRect, drawing: LayerDrawing? = nil, isHidden: Bool = false) {
+        self.frame = frame
+        self.drawing = drawing
+        self.isHidden = isHidden
+    }
+}
+
+/// A bar's content, laid out: the pieces of each content role, in order.
+public struct ContentPlan: Sendable, Equatable {
+    public var pieces: [ContentRole: [ContentPiece]] = [:]
+
+    public init() {}
+
+    subscript(role: ContentRole) -> [ContentPiece] {
+        get { pieces[role] ?? [] }
+        set { pieces[role] = newValue }
+    }
+}
+
+/// Lays out what a bar shows, from its items and the metrics of ``ContentMetrics``: the
+/// navigation bar's back button, items, title, large title and prompt; the tab bar's items; the
+/// toolbar's items.
+struct ContentLayout {
+    let appearance: BarAppearance
+    let metrics: BarMetrics
+    let stack: BarStack
+    let fonts: FontSet
+    let colors: ContentColors
+
+    var ios: Int { stack.iosVersion }
+    var width: Double { metrics.width }
+    var buttons: ContentMetrics.ButtonLayout { stack.buttonLayout }
+
+    /// The colour of titles (``ContentColors``).
+    var titleColor: RGBA8 { colors.title }
+    /// The colour of items.
+    var tint: RGBA8 { colors.item }
+
+    func style(_ weight: FontWeight, _ size: Double) throws(FontError) -> TextStyle {
+        try fonts.style(weight, size: size, iosVersion: ios)
+    }
+
+    // MARK: Navigation bar
+
+    func navigationPlan() throws(FontError) -> ContentPlan {
+        var plan = ContentPlan()
+        let item = appearance.topItem ?? NavigationItem()
+        let rowTop = metrics.promptHeight
+        let row = PointRect(x: 0, y: rowTop, width: width, height: BarConstants.navigationBarHeight)
+        plan[.contentView] = [ContentPiece(frame: row)]
+
+        // Leading side: the back button (when the item beneath exists and nothing replaces it),
+        // else the left items; trailing side: the right items, from the edge inward.
+        let showsBack = appearance.backItem != nil && !item.hidesBackButton && item.leftBarButtonItems.isEmpty
+        var leadingEnd = 0.0
+        if showsBack {
+            let drop = ContentMetrics.backIndicatorDrop(scale: metrics.scale)
+            let chevron = PointRect(
+                x: ContentMetrics.backIndicatorX, y: rowTop + ContentMetrics.rowBaseline + drop - Icon.chevronSize.height,
+                width: Icon.chevronSize.width, height: Icon.chevronSize.height)
+            var indicator = ContentPiece(frame: chevron)
+            indicator.drawing = .icon(.backChevron, path: try Icon.backChevron.path(size: 0), color: tint)
+            plan[.backIndicator] = [indicator]
+            leadingEnd = chevron.x + chevron.width
+        }
+        let leftItems = try placeItems(item.leftBarButtonItems, leading: true, rowTop: rowTop)
+        let rightItems = try placeItems(item.rightBarButtonItems, leading: false, rowTop: rowTop)
+        plan[.item(.leading)] = leftItems
+        plan[.item(.trailing)] = rightItems
+        if let last = leftItems.last { leadingEnd = max(leadingEnd, last.frame.x + last.frame.width) }
+        let trailingStart = rightItems.last.map { $0.frame.x } ?? width
+
+        // The title: centred on the bar if it fits between the sides, else moved to fit, and
+        // cut with "…" when too long (UIKit's single-line title).
+        let large = metrics.largeTitleHeight > 0
+        var titleSpan: (Double, Double)?
+        if let title = item.title, !title.isEmpty {
+            let line = TextLine(title, style: try style(.semibold, ContentMetrics.titleSize))
+            let (x, shown) = placeCentred(line, between: leadingEnd + ContentMetrics.titleSpacing, and: trailingStart - ContentMetrics.titleSpacing)
+            var piece = ContentPiece(frame: labelFrame(x: x, width: shown.width, baseline: rowTop + ContentMetrics.rowBaseline, style: shown.style))
+            piece.drawing = .text(shown, color: titleColor, x: 0, baseline: ContentMetrics.rowBaseline + rowTop - piece.frame.y)
+            // With a large title showing, the row's small title is hidden until it collapses.
+            piece.isHidden = large
+            plan[.title] = [piece]
+            if !large { titleSpan = (x, x + shown.width) }
+        }
+
+        if showsBack, let back = appearance.backItem {
+            // UIKit's order: the back button's own title, the previous title, "Back", then the
+            // chevron alone, whichever first fits before the title.
+            let labelX = leadingEnd + ContentMetrics.backTitleGap
+            let limit = (titleSpan?.0 ?? trailingStart) - ContentMetrics.titleSpacing
+            let candidates = [back.backButtonTitle, back.title, ContentMetrics.genericBackTitle].compactMap { $0 }.filter { !$0.isEmpty }
+            let style = try style(.regular, ContentMetrics.buttonSize)
+            // The button: from the chevron to the end of its title, the row's height.
+            var button = ContentPiece(frame: PointRect(x: ContentMetrics.backIndicatorX, y: rowTop, width: leadingEnd - ContentMetrics.backIndicatorX,
+                                                       height: BarConstants.navigationBarHeight))
+            if let fitting = candidates.lazy.map({ TextLine($0, style: style) }).first(where: { labelX + $0.width <= limit }) {
+                var label = ContentPiece(frame: labelFrame(x: labelX, width: fitting.width, baseline: rowTop + ContentMetrics.rowBaseline, style: style))
+                label.drawing = .text(fitting, color: tint, x: 0, baseline: rowTop + ContentMetrics.rowBaseline - label.frame.y)
+                button.frame.width = labelX + fitting.width - button.frame.x
+                button.parts[.label] = label
+            }
+            plan[.backButton] = [button]
+        }
+        // The rows of buttons each side (iOS 11's `_UIButtonBarStackView`s): around their buttons,
+        // from the edge inset.
+        for side in [ContentSide.leading, .trailing] {
+            let items = plan[.item(side)]
+            guard let first = items.first, let last = items.last else { continue }
+            let minX = min(first.frame.x, last.frame.x), maxX = max(first.frame.x + first.frame.width, last.frame.x + last.frame.width)
+            plan[.itemStack(side)] = [ContentPiece(frame: PointRect(x: minX, y: rowTop, width: maxX - minX, height: BarConstants.navigationBarHeight))]
+        }
+
+        if metrics.largeTitleHeight > 0, let title = item.title, !title.isEmpty {
+            // The large-title view below the row, clipping its label as it collapses (the
+            // label moves up with the view's bottom).
+            let area = PointRect(x: 0, y: rowTop + BarConstants.navigationBarHeight, width: width, height: metrics.largeTitleHeight)
+            let margin = ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus)
+            let style = try style(.bold, ContentMetrics.largeTitleSize)
+            let line = TextLine(title, style: style).truncated(toWidth: width - 2 * margin)
+            let baseline = area.y + ContentMetrics.largeTitleBaseline - (BarConstants.largeTitleHeight - metrics.largeTitleHeight)
+            var view = ContentPiece(frame: area)
+            view.clipsToBounds = true
+            var label = ContentPiece(frame: labelFrame(x: margin, width: line.width, baseline: baseline, style: style))
+            label.drawing = .text(line, color: colors.largeTitle, x: 0, baseline: baseline - label.frame.y)
+            view.parts[.label] = label
+            plan[.largeTitle] = [view]
+        }
+
+        if let prompt = item.prompt, !prompt.isEmpty {
+            let style = try style(.regular, ContentMetrics.promptSize)
+            let line = TextLine(prompt, style: style).truncated(toWidth: width - 2 * buttons.edgeInset)
+            let view = PointRect(x: 0, y: 0, width: width, height: ContentMetrics.promptHeight)
+            var piece = ContentPiece(frame: view)
+            var label = ContentPiece(frame: labelFrame(x: (width - line.width) / 2, width: line.width, baseline: ContentMetrics.promptBaseline, style: style))
+            label.drawing = .text(line, color: titleColor, x: 0, baseline: ContentMetrics.promptBaseline - label.frame.y)
+            piece.parts[.label] = label
+            plan[.prompt] = [piece]
+        }
+        return plan
+    }
+
+    /// A label's frame around a line of text: its ascent above the baseline, its descent below.
+    func labelFrame(x: Double, width: Double, baseline: Double, style: TextStyle) -> PointRect {
+        PointRect(x: x, y: baseline - style.ascent, width: width, height: style.ascent + style.descent)
+    }
+
+    /// Where a line goes to be centred on the bar between `left` and `right`: centred on the bar
+    /// when it fits there, else pushed to fit, else cut to the space.
+    func placeCentred(_ line: TextLine, between left: Double, and right: Double) -> (Double, TextLine) {
+        let space = max(0, right - left)
+        let shown = line.truncated(toWidth: space)
+        var x = (width - shown.width) / 2
+        if x < left { x = left }
+        if x + shown.width > right { x = right - shown.width }
+        return (x, shown)
+    }
+
+    /// Bar button items in a row from one edge: the first item is the outermost.
+    func placeItems(_ items: [BarButtonItem], leading: Bool, rowTop: Double) throws(FontError) -> [ContentPiece] {
+        var pieces: [ContentPiece] = []
+        var edge = buttons.edgeInset
+        for item in items {
+            guard var piece = try button(item, rowTop: rowTop) else { continue }
+            let padding = piece.parts[.label] != nil ? buttons.titlePadding : 0
+            piece.frame.width += padding
+            piece.frame.x = leading ? edge : width - edge - piece.frame.width
+            // The title sits on the side away from the edge's padding.
+            if var label = piece.parts[.label] {
+                label.frame.x = piece.frame.x + (leading ? padding : 0)
+                piece.parts[.label] = label
+            }
+            if var image = piece.parts[.image] {
+                image.frame.x = piece.frame.x + (piece.frame.width - image.frame.width) / 2
+                piece.parts[.image] = image
+            }
+            pieces.append(piece)
+            edge += piece.frame.width + buttons.spacing
+        }
+        return pieces
+    }
+
+    /// One bar button, unplaced (x 0): a title, an icon or a template image. Nil for spaces.
+    func button(_ item: BarButtonItem, rowTop: Double) throws(FontError) -> ContentPiece? {
+        let baseline = rowTop + ContentMetrics.rowBaseline
+        func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
+            let style = try style(bold || item.style == .done ? .semibold : .regular, ContentMetrics.buttonSize)
+            let line = TextLine(text, style: style)
+            var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: line.width, height: BarConstants.navigationBarHeight))
+            var label = ContentPiece(frame: labelFrame(x: 0, width: line.width, baseline: baseline, style: style))
+            label.drawing = .text(line, color: item.style == .done ? colors.doneItem : tint, x: 0, baseline: baseline - label.frame.y)
+            piece.parts[.label] = label
+            return piece
+        }
+        func iconic(_ drawing: LayerDrawing, size: (width: Double, height: Double)? = nil) -> ContentPiece {
+            // A glyph in its box; an image at its own size, the button as much wider as it is.
+            let (w, h) = size ?? (buttons.iconSize, buttons.iconSize)
+            let buttonWidth = max(buttons.iconButtonWidth, w + buttons.iconButtonWidth - buttons.iconSize)
+            var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: buttonWidth, height: BarConstants.navigationBarHeight))
+            var image = ContentPiece(frame: PointRect(x: 0, y: rowTop + (BarConstants.navigationBarHeight - h) / 2, width: w, height: h))
+            image.drawing = drawing
+            piece.parts[.image] = image
+            return piece
+        }
+        switch item.kind {
+        case let .title(text): return try titled(text, bold: false)
+        case let .image(image): return iconic(.template(image, color: tint), size: naturalSize(image))
+        case let .system(system):
+            switch system.look {
+            case let .title(text, bold): return try titled(text, bold: bold)
+            case let .icon(icon): return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
+            case .space: return nil
+            }
+        }
+    }
+
+    /// An item image's size in points, as UIKit draws it: its pixels over its scale, which is the
+    /// `@2x`/`@3x` of its file name (as `UIImage(named:)` reads it), else the screen's (an asset
+    /// made for the device). Nil for images without pixels.
+    func naturalSize(_ image: BarImage) -> (width: Double, height: Double)? {
+        guard case let .bitmap(source, label) = image else { return nil }
+        let named = ["@3x": 3, "@2x": 2, "@1x": 1].first { label.hasSuffix($0.key + ".png") }?.value
+        let scale = Double(named ?? metrics.scale)
+        return (Double(source.width) / scale, Double(source.height) / scale)
+    }
+
+    // MARK: Toolbar
+
+    /// Toolbar items across the bar: flexible spaces share what the others leave; without any,
+    /// the items follow each other from the leading edge.
+    func toolbarPlan() throws(FontError) -> ContentPlan {
+        var plan = ContentPlan()
+        let items = appearance.toolbarItems
+        var pieces: [ContentPiece?] = []
+        for item in items { pieces.append(try button(item, rowTop: 0)) }
+        let flexible = items.filter { $0.kind == .system(.flexibleSpace) }.count
+        let fixed = items.enumerated().reduce(0.0) { sum, entry in
+            let (index, item) = entry
+            if item.kind == .system(.fixedSpace) { return sum + item.width }
+            return sum + (pieces[index]?.frame.width ?? 0)
+        }
+        let placed = pieces.compactMap { $0 }.count
+        let spacing = buttons.spacing * Double(max(0, placed - 1))
+        let free = max(0, width - 2 * (buttons.edgeInset + buttons.titlePadding) - fixed - spacing)
+        var x = buttons.edgeInset + buttons.titlePadding
+        var placedPieces: [ContentPiece] = []
+        for (index, item) in items.enumerated() {
+            if item.kind == .system(.flexibleSpace) {
+                x += free / Double(flexible)
+                continue
+            }
+            if item.kind == .system(.fixedSpace) {
+                x += item.width
+                continue
+            }
+            guard var piece = pieces[index] else { continue }
+            piece.frame.x = x
+            for role in [ContentRole.label, .image] {
+                guard var part = piece.parts[role] else { continue }
+                part.frame.x = role == .image ? x + (piece.frame.width - part.frame.width) / 2 : x
+                piece.parts[role] = part
+            }
+            placedPieces.append(piece)
+            x += piece.frame.width + buttons.spacing
+        }
+        plan[.item(.toolbar)] = placedPieces
+        if let first = placedPieces.first, let last = placedPieces.last {
+            plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: BarConstants.toolbarHeight))]
+            plan[.itemStack(.toolbar)] = [ContentPiece(frame: PointRect(x: first.frame.x, y: 0, width: last.frame.x + last.frame.width - first.frame.x, height: BarConstants.toolbarHeight))]
+        }
+        return plan
+    }
+
+    // MARK: Tab bar
+
+    /// Tab bar items, evenly across the bar: each an icon above a label, with its badge.
+    func tabPlan() throws(FontError) -> ContentPlan {
+        var plan = ContentPlan()
+        let items = appearance.tabItems
+        guard !items.isEmpty else { return plan }
+        let n = Double(items.count)
+        let buttonWidth = (width - 2 * ContentMetrics.tabButtonInset - ContentMetrics.tabButtonGap * (n - 1)) / n
+        let labelStyle = try style(.medium, ContentMetrics.tabLabelSize)
+        var buttons: [ContentPiece] = []
+        for (index, item) in items.enumerated() {
+            let selected = index == appearance.selectedIndex
+            let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
+            let labelColor = selected ? colors.tabSelectedTitle : colors.tabNormalTitle
+            let x = ContentMetrics.tabButtonInset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap)
+            let frame = PointRect(x: x, y: ContentMetrics.tabButtonTop, width: buttonWidth, height: ContentMetrics.tabButtonHeight)
+            var button = ContentPiece(frame: frame)
+            let (title, icon): (String?, LayerDrawing?)
+            switch item.kind {
+            case let .system(system):
+                let glyph = selected ? system.icons.selected : system.icons.normal
+                (title, icon) = (system.title, .icon(glyph, path: try glyph.path(size: ContentMetrics.tabIconSize), color: color))
+            case let .custom(text, image):
+                (title, icon) = (text, image.map { .template($0, color: color) })
+            }
+            let iconBox = PointRect(
+                x: x + (buttonWidth - ContentMetrics.tabIconSize) / 2, y: frame.y + ContentMetrics.tabIconCenterY - ContentMetrics.tabIconSize / 2,
+                width: ContentMetrics.tabIconSize, height: ContentMetrics.tabIconSize)
+            if let icon {
+                // A glyph fills the icon box; an image keeps its own size, centred where the box is.
+                var imageFrame = iconBox
+                if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
+                    imageFrame = PointRect(x: iconBox.x + (iconBox.width - w) / 2, y: iconBox.y + (iconBox.height - h) / 2, width: w, height: h)
+                }
+                var image = ContentPiece(frame: imageFrame)
+                image.drawing = icon
+                button.parts[.image] = image
+            }
+            if let title, !title.isEmpty {
+                let line = TextLine(title, style: labelStyle).truncated(toWidth: buttonWidth - 2)
+                let baseline = frame.y + ContentMetrics.tabLabelBaseline
+                var label = ContentPiece(frame: labelFrame(x: x + (buttonWidth - line.width) / 2, width: line.width, baseline: baseline, style: labelStyle))
+                label.drawing = .text(line, color: labelColor, x: 0, baseline: baseline - label.frame.y)
+                button.parts[.label] = label
+            }
+            if let value = item.badgeValue {
+                button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: frame.y + ContentMetrics.badgeTop)
+            }
+            buttons.append(button)
+        }
+        plan[.tabButton] = buttons
+        return plan
+    }
+
+    /// A badge: a red capsule with its value in white, its left edge overlapping the icon.
+    func badge(_ value: String, iconRight: Double, top: Double) throws(FontError) -> ContentPiece {
+        let style = try style(.regular, ContentMetrics.badgeTextSize)
+        let line = TextLine(value, style: style)
+        let h = ContentMetrics.badgeHeight
+        let w = value.isEmpty ? h / 2 : max(h, line.width + 2 * ContentMetrics.badgePadding)
+        let frame = PointRect(x: iconRight - ContentMetrics.badgeOverlap, y: top, width: w, height: h)
+        var piece = ContentPiece(frame: frame)
+        piece.drawing = .shapes(name: "badge", [.roundedRectangle(x: 0, y: 0, width: w, height: value.isEmpty ? h / 2 : h, radius: h / 2)],
+                                colors: [colors.badge])
+        if !value.isEmpty {
+            // The value's line box centred in the capsule.
+            let baseline = top + (h - style.ascent - style.descent) / 2 + style.ascent
+            var label = ContentPiece(frame: labelFrame(x: frame.x + (w - line.width) / 2, width: line.width, baseline: baseline, style: style))
+            label.drawing = .text(line, color: .white, x: 0, baseline: baseline - label.frame.y)
+            piece.parts[.label] = label
+        }
+        return piece
+    }
+}

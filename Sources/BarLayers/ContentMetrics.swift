@@ -1,0 +1,176 @@
+import Raster
+import Typesetting
+
+/// The numbers that place a bar's content (titles, buttons, tab items), each with its source.
+/// Sources named once:
+/// - Dumps: `recursiveDescription` printouts of real bars quoted in public blogs and notes
+///   (iOS 9–10: `UINavigationItemView (126 8; 68 27)` › `UILabel (0 3.5; 68 21.5)`,
+///   `UINavigationButton (278 7; 34 30)`, `_UINavigationBarBackIndicatorView (8 11.5; 13 21)`,
+///   `UINavigationItemButtonView (8 6; 53 30)` › `UILabel (19 5.5; …)`; iOS 11–13:
+///   `_UIButtonBarStackView (8 6; 46 44)` › `_UIModernBarButton (8 11; 38 21.5)`, the trailing
+///   stack `(307 6; 60 44)` on a 375 pt bar, `_UIButtonBar … minimumInterItemSpace=8.000`, image
+///   buttons `(0 0; 46 44)` with a 24 × 24 glyph at `(11 9.67)`; tab bars:
+///   `UITabBarButton (2 1; 76 48)`, `UITabBarSwappableImageView (32 5.5; 25 25)`,
+///   `UITabBarButtonLabel (29.5 35; 30 12)`, `_UIBadgeView (52 2; 18 18)`).
+/// - UIKit decompiled (public repositories of UIKitCore pseudo-code, iOS 16–18 era):
+///   `_UIButtonBarButtonVisualProviderIOS` (text baseline on the layout-margin guide 16 pt above
+///   a 44 pt bar's bottom; back-indicator baseline inset 5 − 1/scale; 6 pt from the chevron to its
+///   title), `UITabBarButtonLabel` (10 pt labels).
+/// - Flutter's Cupertino widgets (flutter/flutter, `packages/flutter/lib/src/cupertino/nav_bar.dart`,
+///   `text_theme.dart`), which imitate UIKit: 17 pt semibold titles, 34 pt bold large titles in a
+///   52 pt area with 16 pt margins and 8 pt bottom padding, 6 pt title spacing.
+/// - Apple's Human Interface Guidelines, Typography: SF Pro's tracking per size.
+public enum ContentMetrics {
+    // MARK: Navigation bar
+
+    /// Title: 17 pt semibold (Flutter `_kDefaultMiddleTitleTextStyle`; react-navigation's iOS header).
+    public static let titleSize = 17.0
+    /// Bar button and back button titles: 17 pt regular (Flutter `_kDefaultActionTextStyle`).
+    public static let buttonSize = 17.0
+    /// The baseline of the title and of every button title, from the top of the 44 pt row:
+    /// 44 − 16 (decompiled `-_insetsForCompact:` margins, iOS 11+; the iOS 9–10 dumps' label
+    /// top 11.5 plus SF's ascent give the same).
+    public static let rowBaseline = 28.0
+    /// Least space between the title and the buttons beside it (Flutter's `middleSpacing`).
+    public static let titleSpacing = 6.0
+    /// Large title: 34 pt bold in the 52 pt area below the row (Flutter
+    /// `_kNavBarLargeTitleHeightExtension`), one line.
+    public static let largeTitleSize = 34.0
+    /// Its baseline from the top of that area: Flutter's 8 pt bottom padding under SF's 41 pt
+    /// line for 34 pt (HIG, Large Title), 52 − 8 − 41 + the line's 32.4 pt ascent. Derived; low
+    /// confidence.
+    public static let largeTitleBaseline = 35.4
+    /// The prompt line above the row: 30 pt tall, 13 pt regular, its baseline 21 pt down.
+    /// No public source measures it; BarScope's estimate from the 74 pt prompted bar of iOS 7–10.
+    public static let promptHeight = 30.0
+    public static let promptSize = 13.0
+    public static let promptBaseline = 21.0
+
+    /// The back chevron's left edge (dumps: x 8 on every phone width).
+    public static let backIndicatorX = 8.0
+    /// From the chevron's right edge to its title (dumps: 27 = 8 + 13 + 6; decompiled "+ 6.0").
+    public static let backTitleGap = 6.0
+    /// The chevron's bottom below the row baseline: 5 − 1/scale (decompiled
+    /// `_defaultBackIndicatorBaselineInsetCompact:`); at @2x its top lands at 11.5, as the
+    /// iOS 9–10 dumps show.
+    public static func backIndicatorDrop(scale: Int) -> Double { 5 - 1 / Double(scale) }
+    /// The generic back title UIKit falls back to (UINavigationItem.BackButtonDisplayMode).
+    public static let genericBackTitle = "Back"
+
+    /// How bar button items sit, by the generation of UIKit's bar.
+    public struct ButtonLayout: Sendable, Equatable {
+        /// From the bar's edge to the row of buttons.
+        public let edgeInset: Double
+        /// Extra inset of a title button on its side facing the bar's edge.
+        public let titlePadding: Double
+        /// Between two buttons.
+        public let spacing: Double
+        /// An icon button's width, its glyph centred.
+        public let iconButtonWidth: Double
+        /// The glyph's box.
+        public let iconSize: Double
+    }
+
+    /// iOS 7–10 (`UINavigationButton`): titles 8 pt from the edge, icon buttons 44 wide
+    /// (dumps: `(278 7; 34 30)` ending 8 pt from a 320 pt bar's edge, `(5 6; 44 30)`).
+    public static let navigationButtons = ButtonLayout(edgeInset: 8, titlePadding: 0, spacing: 8, iconButtonWidth: 44, iconSize: 22)
+    /// iOS 11 and later (`_UIButtonBarStackView`): the row 8 pt in, title buttons padded 8 pt
+    /// on their edge side (titles 16 pt from the edge), 8 pt between buttons, 46 pt icon
+    /// buttons with a 24 pt glyph box (dumps).
+    public static let buttonBar = ButtonLayout(edgeInset: 8, titlePadding: 8, spacing: 8, iconButtonWidth: 46, iconSize: 22)
+
+    /// The large title's leading margin: 16 pt, 20 pt on the Plus and Max phones (seed 003's
+    /// content-view margins; Flutter 16).
+    public static func largeTitleMargin(isPlus: Bool) -> Double { BarConstants.contentLayoutMargin(isPlus: isPlus) }
+
+    /// The default tint of bar items on iOS 7–12: system blue (Flutter `CupertinoColors.systemBlue`,
+    /// react-navigation's iOS theme, rgb(0, 122, 255)).
+    public static let systemBlue = RGBA8(r: 0x00, g: 0x7a, b: 0xff)
+
+    // MARK: Tab bar
+
+    /// Tab bar buttons: 2 pt from the bar's sides, 4 pt apart, 48 pt tall from y 1 (dumps).
+    public static let tabButtonInset = 2.0
+    public static let tabButtonGap = 4.0
+    public static let tabButtonTop = 1.0
+    public static let tabButtonHeight = 48.0
+    /// The icon: 25 pt, centred 18 pt below the button's top (dumps: `(32 5.5; 25 25)`).
+    public static let tabIconSize = 25.0
+    public static let tabIconCenterY = 18.0
+    /// The label: 10 pt medium (decompiled `UITabBarButtonLabel`; the 10 pt medium),
+    /// centred, its baseline 44.5 pt below the button's top (dumps: the label's 12 pt box at 35,
+    /// with SF's 9.5 pt ascent at 10 pt).
+    public static let tabLabelSize = 10.0
+    public static let tabLabelBaseline = 44.5
+    /// Unselected items on iOS 7–12: white 0.572549 (dump: `UIDeviceWhiteColorSpace 0.572549 1`).
+    public static let tabUnselectedLegacy = RGBA8(r: 0x92, g: 0x92, b: 0x92)
+    /// The badge: 18 pt tall, 2 pt below the button's top, its left edge 5 pt left of the
+    /// icon's right edge (dumps: `(52 2; 18 18)` beside an icon ending at 57); white 13 pt text
+    /// (react-navigation's badge: 3/4 of its size) on system red #ff3b30 (Flutter
+    /// `CupertinoColors.systemRed`), wider than tall for more than one character, with 5 pt of
+    /// padding either side (BarScope's).
+    public static let badgeHeight = 18.0
+    public static let badgeTop = 2.0
+    public static let badgeOverlap = 5.0
+    public static let badgeTextSize = 13.0
+    public static let badgePadding = 5.0
+    public static let badgeColor = RGBA8(r: 0xff, g: 0x3b, b: 0x30)
+
+    // MARK: Tracking
+
+    /// SF Pro's tracking in points at `size` points: for iOS 14 and later the HIG's table for the
+    /// variable SF Pro (10 → +0.12, 11 → +0.06, 12 → 0, 13 → −0.08, 15 → −0.23, 17 → −0.43,
+    /// 20 → −0.45, 34 → +0.40); before, the table Apple gave for SF UI Text and Display
+    /// (SF UI Text to 19 pt: 10 → +0.12, 12 → 0, 13 → −0.078, 15 → −0.24, 17 → −0.408,
+    /// 18 → −0.45; SF UI Display from 20 pt: 20 → +0.38, 28 → +0.364; 34 → +0.41 as Flutter's
+    /// large title). Sizes between are interpolated linearly.
+    public static func tracking(size: Double, iosVersion: Int) -> Double {
+        let table: [(Double, Double)] = iosVersion >= 14
+            ? [(10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (15, -0.23), (17, -0.43), (20, -0.45), (28, 0.38), (34, 0.40)]
+            : [(10, 0.12), (11, 0.066), (12, 0), (13, -0.078), (15, -0.24), (16, -0.32), (17, -0.408), (18, -0.45), (19.99, -0.45),
+               (20, 0.38), (22, 0.352), (28, 0.364), (32, 0.384), (34, 0.41)]
+        guard size > table[0].0 else { return table[0].1 }
+        for (a, b) in zip(table, table.dropFirst()) where size <= b.0 {
+            return a.1 + (b.1 - a.1) * (size - a.0) / (b.0 - a.0)
+        }
+        return table.last!.1
+    }
+}
+
+/// The weights UIKit's bars use.
+public enum FontWeight: String, Sendable, CaseIterable, Hashable {
+    case regular, medium, semibold, bold
+}
+
+/// The fonts text is set in: Inter's cuts by weight (its display cut from 20 pt, as SF switches
+/// from SF Pro Text to SF Pro Display), or files a scene names instead.
+public struct FontSet: Sendable, Equatable {
+    /// Fonts that replace the built-in ones, by weight (a scene's `fonts:`).
+    public var replacements: [FontWeight: Font]
+    /// The replacements' paths as the scene gave them (relative to the scene file), for writing
+    /// the scene back out.
+    public var files: [FontWeight: String] = [:]
+
+    public init(replacements: [FontWeight: Font] = [:]) {
+        self.replacements = replacements
+    }
+
+    /// The display cut's threshold: SF Pro Display is used from 20 pt (HIG, Typography).
+    public static let displaySize = 20.0
+
+    /// The font for a weight at a size.
+    public func font(_ weight: FontWeight, size: Double) throws(FontError) -> Font {
+        if let replacement = replacements[weight] { return replacement }
+        switch weight {
+        case .regular: return try Font.builtIn(.interRegular)
+        case .medium: return try Font.builtIn(.interMedium)
+        case .semibold: return try Font.builtIn(.interSemibold)
+        case .bold: return try Font.builtIn(size >= Self.displaySize ? .interDisplayBold : .interBold)
+        }
+    }
+
+    /// A text style: the font, and SF's tracking for the size on that iOS version.
+    public func style(_ weight: FontWeight, size: Double, iosVersion: Int) throws(FontError) -> TextStyle {
+        TextStyle(font: try font(weight, size: size), size: size, tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion))
+    }
+}

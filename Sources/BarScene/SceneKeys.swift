@@ -1,0 +1,421 @@
+import BarLayers
+import Raster
+import Typesetting
+
+/// The keys of one mapping of a scene file, each declared once with the code that reads it
+/// into the value being built. The list of allowed keys (and the "did you mean" suggestions)
+/// comes from the table, so a new key is one entry.
+struct KeyTable<Target>: Sendable {
+    /// Reads one key's value into the target; `key` is the full key path, for messages.
+    typealias Read = @Sendable (_ target: inout Target, _ value: YAMLNode, _ reader: Reader, _ key: String) throws(SceneError) -> Void
+
+    struct Entry: Sendable {
+        let name: String
+        let read: Read
+    }
+
+    let entries: [Entry]
+
+    init(_ entries: [Entry]) { self.entries = entries }
+
+    /// The keys, in the table's order.
+    var names: [String] { entries.map(\.name) }
+
+    /// This table followed by `more`.
+    static func + (table: KeyTable, more: [Entry]) -> KeyTable { KeyTable(table.entries + more) }
+
+    /// Reads every key of `mapping` into `target`, in the table's order, after refusing unknown
+    /// and repeated keys. `path` is the mapping's key path (nil at the top).
+    func read(_ mapping: [(key: YAMLNode, value: YAMLNode)], path: String?, into target: inout Target, with reader: Reader) throws(SceneError) {
+        let fields = try reader.entries(mapping, path: path, allowed: names)
+        for entry in entries {
+            guard let value = fields[entry.name] else { continue }
+            try entry.read(&target, value, reader, path.map { "\($0).\(entry.name)" } ?? entry.name)
+        }
+    }
+}
+
+extension KeyTable.Entry {
+    init(_ name: String, _ read: @escaping KeyTable.Read) {
+        self.init(name: name, read: read)
+    }
+}
+
+/// The scene file's keys, UIKit's property names where there is one.
+enum SceneKeys {
+    /// A bar's keys (`navigationBar:`, `tabBar:`, `toolbar:`, `transition.to:`).
+    static let bar = KeyTable<BarAppearance>([
+        .init("translucent") { bar, v, r, key throws(SceneError) in bar.translucent = try r.bool(key, v) },
+        .init("barStyle") { bar, v, r, key throws(SceneError) in
+            guard let name = v.string, let style = BarStyle(rawValue: name) else {
+                throw r.error(key, v, "\(r.show(v)) is not a bar style; use default or black")
+            }
+            bar.barStyle = style
+        },
+        .init("barTintColor") { bar, v, r, key throws(SceneError) in bar.barTintColor = try r.color(key, v) },
+        .init("backgroundColor") { bar, v, r, key throws(SceneError) in bar.backgroundColor = try r.color(key, v) },
+        .init("backgroundImage") { bar, v, r, key throws(SceneError) in bar.backgroundImage = try r.barImage(key, v) },
+        .init("shadowImage") { bar, v, r, key throws(SceneError) in
+            if let word = v.string, v.mapping == nil {
+                switch word {
+                case "default": bar.shadowImage = .default
+                case "none": bar.shadowImage = .none
+                default:
+                    throw r.error(key, v, "\(r.show(v)) is not a shadow image; use default, none, {color: \"#rrggbbaa\"} or {path: file.png}")
+                }
+            } else {
+                bar.shadowImage = .image(try r.barImage(key, v))
+            }
+        },
+        .init("overlayColor") { bar, v, r, key throws(SceneError) in bar.overlayColor = try r.color(key, v) },
+        .init("backgroundAlpha") { bar, v, r, key throws(SceneError) in bar.backgroundAlpha = try r.number(key, v, range: 0...1) },
+        .init("clipsToBounds") { bar, v, r, key throws(SceneError) in bar.clipsToBounds = try r.bool(key, v) },
+    ])
+
+    /// `titleTextAttributes:` and `largeTitleTextAttributes:`.
+    static let textAttributes = KeyTable<TextAttributes>([
+        .init("foregroundColor") { attributes, v, r, key throws(SceneError) in attributes.foregroundColor = try r.dynamicColor(key, v) },
+    ])
+
+    /// A bar's appearance objects (iOS 13+): the slots the kind has, each read by ``appearance``.
+    static func appearanceSlots(_ kind: BarKind) -> [KeyTable<BarAppearance>.Entry] {
+        AppearanceSlot.allCases.filter { $0.exists(on: kind) }.map { slot in
+            .init(slot.rawValue) { bar, v, r, key throws(SceneError) in
+                let introduced = slot.introduced(on: kind)
+                guard r.iosVersion >= introduced else {
+                    let legacy = introduced == 13 ? ", or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)" : ""
+                    throw r.error(key, v, "\(kind.className).\(slot.rawValue) arrives with iOS \(introduced); use ios: \(introduced) or later\(legacy)")
+                }
+                var object = BarAppearanceObject()
+                try appearance(kind).read(try r.mapping(key, v, example: "{configureWith: opaqueBackground}"), path: key, into: &object, with: r)
+                bar.appearances[slot] = object
+            }
+        }
+    }
+
+    /// One state of a bar button or tab item (`normal:` or `selected:`).
+    static let itemState = KeyTable<ItemStateAppearance>([
+        .init("titleTextAttributes") { state, v, r, key throws(SceneError) in
+            try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: \"#ff2d55\"}"), path: key, into: &state.titleTextAttributes, with: r)
+        },
+        .init("iconColor") { state, v, r, key throws(SceneError) in state.iconColor = try r.dynamicColor(key, v) },
+    ])
+
+    /// `buttonAppearance:` and `doneButtonAppearance:` (the normal state), and a tab bar's
+    /// `stackedLayoutAppearance:` (normal and selected).
+    static func itemAppearance(_ states: [String], _ write: @escaping @Sendable (inout BarAppearanceObject, String, ItemStateAppearance) -> Void)
+        -> KeyTable<BarAppearanceObject>.Read
+    {
+        { object, v, r, key throws(SceneError) in
+            let table = KeyTable<ItemStateAppearance>(states.map { name in
+                .init(name) { _, _, _, _ throws(SceneError) in }
+            })
+            let fields = try r.entries(try r.mapping(key, v, example: "{normal: {titleTextAttributes: {foregroundColor: \"#ff2d55\"}}}"), path: key, allowed: table.names)
+            for name in states {
+                guard let node = fields[name] else { continue }
+                var state = ItemStateAppearance()
+                try itemState.read(try r.mapping("\(key).\(name)", node, example: "{titleTextAttributes: {foregroundColor: \"#ff2d55\"}}"),
+                                   path: "\(key).\(name)", into: &state, with: r)
+                write(&object, name, state)
+            }
+        }
+    }
+
+    /// A `UIBarAppearance`: `configureWith` first, then the keys that override it, in UIKit's
+    /// order (effect, colour, image, mode, hairline), then the text and item attributes the kind has.
+    static func appearance(_ kind: BarKind) -> KeyTable<BarAppearanceObject> {
+        var entries: [KeyTable<BarAppearanceObject>.Entry] = [
+            .init("configureWith") { object, v, r, key throws(SceneError) in object.configure(with: try r.choice(key, v, "a configureWith background")) },
+            .init("backgroundEffect") { object, v, r, key throws(SceneError) in
+                object.backgroundEffect = v.string == "none" ? nil : try r.choice(key, v, "a UIBlurEffect style (or none)") as BlurStyle
+            },
+            .init("backgroundColor") { object, v, r, key throws(SceneError) in
+                let color = try r.dynamicColor(key, v)
+                object.backgroundColor = color == SemanticColors.clear ? nil : color
+            },
+            .init("backgroundImage") { object, v, r, key throws(SceneError) in object.backgroundImage = try r.barImage(key, v) },
+            .init("backgroundImageContentMode") { object, v, r, key throws(SceneError) in
+                // UIKit reads `redraw` as `scaleToFill` (UIBarAppearance.h).
+                object.backgroundImageContentMode = v.string == "redraw" ? .scaleToFill : try r.choice(key, v, "a content mode")
+            },
+            .init("shadowColor") { object, v, r, key throws(SceneError) in
+                let color = v.string == "none" ? SemanticColors.clear : try r.dynamicColor(key, v)
+                object.shadowColor = color == SemanticColors.clear ? nil : color
+            },
+            .init("shadowImage") { object, v, r, key throws(SceneError) in object.shadowImage = try r.barImage(key, v) },
+        ]
+        switch kind {
+        case .navigationBar:
+            entries += [
+                .init("titleTextAttributes") { object, v, r, key throws(SceneError) in
+                    try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: label}"), path: key, into: &object.titleTextAttributes, with: r)
+                },
+                .init("largeTitleTextAttributes") { object, v, r, key throws(SceneError) in
+                    try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: label}"), path: key, into: &object.largeTitleTextAttributes, with: r)
+                },
+            ]
+        case .tabBar:
+            entries += [.init("stackedLayoutAppearance", itemAppearance(["normal", "selected"]) { object, state, value in
+                if state == "normal" { object.stackedNormal = value } else { object.stackedSelected = value }
+            })]
+        case .toolbar:
+            break
+        }
+        if kind != .tabBar {
+            entries += [
+                .init("buttonAppearance", itemAppearance(["normal"]) { object, _, value in object.buttonAppearance = value }),
+                .init("doneButtonAppearance", itemAppearance(["normal"]) { object, _, value in object.doneButtonAppearance = value }),
+            ]
+        }
+        return KeyTable(entries)
+    }
+
+    /// `tintColor`, which every bar has.
+    static let tint: [KeyTable<BarAppearance>.Entry] = [
+        .init("tintColor") { bar, v, r, key throws(SceneError) in bar.tintColor = try r.color(key, v) },
+    ]
+
+    /// A navigation bar's keys: a bar's, and what only a navigation bar has.
+    static let navigationBar = bar + tint + [
+        .init("prefersLargeTitles") { bar, v, r, key throws(SceneError) in bar.prefersLargeTitles = try r.bool(key, v) },
+        .init("titleTextAttributes") { bar, v, r, key throws(SceneError) in
+            try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: \"#000000\"}"), path: key, into: &bar.titleTextAttributes, with: r)
+        },
+        .init("largeTitleTextAttributes") { bar, v, r, key throws(SceneError) in
+            try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: \"#000000\"}"), path: key, into: &bar.largeTitleTextAttributes, with: r)
+        },
+    ] + appearanceSlots(.navigationBar)
+
+    /// A tab bar's keys: a bar's, its items, the selected one and the others' colour.
+    static let tabBar = bar + tint + [
+        .init("items") { bar, v, r, key throws(SceneError) in
+            bar.tabItems = try r.list(key, v, example: "[{systemItem: favorites}, {title: \"Mail\", badgeValue: \"3\"}]") { item, itemKey throws(SceneError) in
+                try r.tabItem(itemKey, item)
+            }
+        },
+        .init("selectedIndex") { bar, v, r, key throws(SceneError) in
+            guard let n = Reader.integer(v), n >= 0, n < 100 else { throw r.error(key, v, "\(r.show(v)) is not an item index; use 0 for the first item") }
+            bar.selectedIndex = n
+        },
+        .init("unselectedItemTintColor") { bar, v, r, key throws(SceneError) in bar.unselectedItemTintColor = try r.color(key, v) },
+    ] + appearanceSlots(.tabBar)
+
+    /// A toolbar's keys: a bar's and its items.
+    static let toolbar = bar + tint + [
+        .init("items") { bar, v, r, key throws(SceneError) in
+            bar.toolbarItems = try r.list(key, v, example: "[{systemItem: flexibleSpace}, {systemItem: action}]") { item, itemKey throws(SceneError) in
+                try r.barButtonItem(itemKey, item)
+            }
+        },
+    ] + appearanceSlots(.toolbar)
+
+    /// `navigationItem:`, the top view controller's `UINavigationItem`.
+    static let navigationItem = KeyTable<NavigationItem>([
+        .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v) },
+        .init("prompt") { item, v, r, key throws(SceneError) in item.prompt = try r.text(key, v) },
+        .init("largeTitleDisplayMode") { item, v, r, key throws(SceneError) in item.largeTitleDisplayMode = try r.choice(key, v, "a large title display mode") },
+        .init("leftBarButtonItems") { item, v, r, key throws(SceneError) in
+            item.leftBarButtonItems = try r.list(key, v, example: "[{systemItem: cancel}]") { node, itemKey throws(SceneError) in try r.barButtonItem(itemKey, node) }
+        },
+        .init("rightBarButtonItems") { item, v, r, key throws(SceneError) in
+            item.rightBarButtonItems = try r.list(key, v, example: "[{systemItem: edit}]") { node, itemKey throws(SceneError) in try r.barButtonItem(itemKey, node) }
+        },
+        .init("hidesBackButton") { item, v, r, key throws(SceneError) in item.hidesBackButton = try r.bool(key, v) },
+    ])
+
+    /// `backItem:`, the navigation item beneath the top one.
+    static let backItem = KeyTable<BackItem>([
+        .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v) },
+        .init("backButtonTitle") { item, v, r, key throws(SceneError) in item.backButtonTitle = try r.text(key, v) },
+    ])
+
+    /// A `UIBarButtonItem`: exactly one of `systemItem`, `title`, `image`, with a style.
+    static let barButtonItem = KeyTable<BarButtonItem>([
+        .init("systemItem") { item, v, r, key throws(SceneError) in item.kind = .system(try r.choice(key, v, "a system item")) },
+        .init("title") { item, v, r, key throws(SceneError) in item.kind = .title(try r.text(key, v)) },
+        .init("image") { item, v, r, key throws(SceneError) in item.kind = .image(try r.barImage(key, v)) },
+        .init("style") { item, v, r, key throws(SceneError) in item.style = try r.choice(key, v, "a bar button item style") },
+        .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
+    ])
+
+    /// A `UITabBarItem`: a `systemItem`, or a `title` and `image`; a `badgeValue`.
+    static let tabItem = KeyTable<TabBarItem>([
+        .init("systemItem") { item, v, r, key throws(SceneError) in item.kind = .system(try r.choice(key, v, "a tab bar system item")) },
+        .init("title") { item, v, r, key throws(SceneError) in
+            if case let .custom(_, image) = item.kind { item.kind = .custom(title: try r.text(key, v), image: image) }
+        },
+        .init("image") { item, v, r, key throws(SceneError) in
+            if case let .custom(title, _) = item.kind { item.kind = .custom(title: title, image: try r.barImage(key, v)) }
+        },
+        .init("badgeValue") { item, v, r, key throws(SceneError) in item.badgeValue = try r.text(key, v, allowEmpty: true) },
+    ])
+
+    /// `fonts:`, fonts that replace Inter for a weight, each pinned by its SHA-256.
+    static let fontFile = KeyTable<FontFile>([
+        .init("path") { file, v, r, key throws(SceneError) in
+            file.path = try r.path(key, v)
+            file.label = v.string ?? file.path
+        },
+        .init("sha256") { file, v, r, key throws(SceneError) in
+            guard let text = v.string, text.count == 64, text.allSatisfy(\.isHexDigit) else {
+                throw r.error(key, v, "\(r.show(v)) is not a SHA-256; give the file's 64 hex digits, as `shasum -a 256 FILE` prints them")
+            }
+            file.sha256 = text.lowercased()
+        },
+    ])
+
+    /// `content.list:`.
+    static let list = KeyTable<ListScreen>([
+        .init("text") { list, v, r, key throws(SceneError) in list.text = try r.bool(key, v) },
+        .init("rows") { list, v, r, key throws(SceneError) in
+            guard let n = Reader.integer(v), n >= 0, n <= SceneParser.maximumRows else {
+                throw r.error(key, v, "\(r.show(v)) is not a row count; use a whole number from 0 to \(SceneParser.maximumRows)")
+            }
+            list.rows = n
+        },
+        .init("refreshing") { list, v, r, key throws(SceneError) in list.refreshing = try r.bool(key, v) },
+        .init("contentOffset") { list, v, r, key throws(SceneError) in list.contentOffset = try r.number(key, v, range: -10_000...100_000) },
+    ])
+
+    /// `viewController:`.
+    static let viewController = KeyTable<ViewControllerLayout>([
+        .init("edgesForExtendedLayout") { layout, v, r, key throws(SceneError) in
+            var edges: ViewControllerLayout.Edges = []
+            for word in v.sequence ?? [v] {
+                switch word.string {
+                case "all"?: edges.formUnion(.all)
+                case "none"?: break
+                case "top"?: edges.insert(.top)
+                case "bottom"?: edges.insert(.bottom)
+                case "left"?, "right"?: break  // full-width bars: no effect
+                default:
+                    throw r.error(key, word, "\(r.show(word)) is not an edge; use all, none, top, bottom, or a list such as [top, bottom]")
+                }
+            }
+            layout.edgesForExtendedLayout = edges
+        },
+        .init("extendedLayoutIncludesOpaqueBars") { layout, v, r, key throws(SceneError) in
+            layout.extendedLayoutIncludesOpaqueBars = try r.bool(key, v)
+        },
+        .init("automaticallyAdjustsScrollViewInsets") { layout, v, r, key throws(SceneError) in
+            layout.automaticallyAdjustsScrollViewInsets = try r.bool(key, v)
+        },
+        .init("contentInsetAdjustmentBehavior") { layout, v, r, key throws(SceneError) in
+            layout.contentInsetAdjustmentBehavior = try r.choice(key, v, "an inset adjustment behavior")
+        },
+    ])
+
+    /// `transition:`, after its required `kind` and `to`.
+    static let transition = KeyTable<Transition>([
+        .init("kind") { _, _, _, _ throws(SceneError) in },
+        .init("to") { _, _, _, _ throws(SceneError) in },
+        .init("progress") { transition, v, r, key throws(SceneError) in transition.progress = try r.number(key, v, range: 0...1) },
+        .init("release") { transition, v, r, key throws(SceneError) in
+            guard transition.kind == .interactivePop else {
+                throw r.error(key, v, "only an interactive-pop is released; remove the key or use kind: interactive-pop")
+            }
+            transition.release = try r.choice(key, v, "a release")
+        },
+        .init("duration") { transition, v, r, key throws(SceneError) in transition.duration = try r.number(key, v, range: 0.001...10) },
+        .init("curve") { transition, v, r, key throws(SceneError) in transition.curve = try r.choice(key, v, "a timing curve") },
+        .init("glitches") { transition, v, r, key throws(SceneError) in
+            for item in v.sequence ?? [v] {
+                let glitch: Transition.Glitch = try r.choice(key, item, "a glitch")
+                transition.glitches.insert(glitch)
+            }
+        },
+        .init("hidesBottomBarWhenPushed") { transition, v, r, key throws(SceneError) in
+            transition.hidesBottomBarWhenPushed = try r.bool(key, v)
+        },
+        .init("underlyingShift") { transition, v, r, key throws(SceneError) in transition.underlyingShift = try r.number(key, v, range: 0...1) },
+    ])
+
+    /// `statusBar:`.
+    static let statusBar = KeyTable<StatusBarContent>([
+        .init("style") { status, v, r, key throws(SceneError) in
+            let style: StatusBarStyle = try r.choice(key, v, "a status bar style")
+            guard style != .darkContent || r.iosVersion >= 13 else {
+                throw r.error(key, v, "darkContent arrives with iOS 13; before it default is dark content")
+            }
+            status.style = style
+        },
+        .init("time") { status, v, r, key throws(SceneError) in
+            let time = try r.text(key, v)
+            guard time.count <= 8 else { throw r.error(key, v, "\(r.show(v)) is too long for the status bar's clock; give a time such as \"9:41\"") }
+            status.time = time
+        },
+        .init("carrier") { status, v, r, key throws(SceneError) in
+            let carrier = try r.text(key, v, allowEmpty: true)
+            guard carrier.count <= 16 else { throw r.error(key, v, "\(r.show(v)) is too long for the status bar; give a carrier name such as \"Carrier\", or \"\" for none") }
+            status.carrier = carrier
+        },
+        .init("batteryLevel") { status, v, r, key throws(SceneError) in status.batteryLevel = try r.number(key, v, range: 0...1) },
+    ])
+
+    /// The top level, after the required `ios`, `device` and `content`.
+    static let scene = KeyTable<Scene>([
+        .init("ios") { _, _, _, _ throws(SceneError) in },
+        .init("device") { _, _, _, _ throws(SceneError) in },
+        .init("content") { _, _, _, _ throws(SceneError) in },
+        .init("navigationBar") { scene, v, r, key throws(SceneError) in
+            let (topItem, backItem) = (scene.navigationBar.topItem, scene.navigationBar.backItem)
+            scene.navigationBar = try r.bar(v, key: key, kind: .navigationBar)
+            (scene.navigationBar.topItem, scene.navigationBar.backItem) = (topItem, backItem)
+        },
+        .init("navigationItem") { scene, v, r, key throws(SceneError) in
+            var item = NavigationItem()
+            try navigationItem.read(try r.mapping(key, v, example: "{title: \"General\"}"), path: key, into: &item, with: r)
+            scene.navigationBar.topItem = item
+        },
+        .init("backItem") { scene, v, r, key throws(SceneError) in
+            var item = BackItem()
+            try backItem.read(try r.mapping(key, v, example: "{title: \"Settings\"}"), path: key, into: &item, with: r)
+            scene.navigationBar.backItem = item
+        },
+        .init("tabBar") { scene, v, r, key throws(SceneError) in scene.tabBar = try r.bar(v, key: key, kind: .tabBar) },
+        .init("toolbar") { scene, v, r, key throws(SceneError) in scene.toolbar = try r.bar(v, key: key, kind: .toolbar) },
+        .init("fonts") { scene, v, r, key throws(SceneError) in scene.fonts = try r.fonts(key, v) },
+        .init("userInterfaceStyle") { scene, v, r, key throws(SceneError) in
+            let style: UserInterfaceStyle = try r.choice(key, v, "a user interface style")
+            guard r.iosVersion >= 13 || style == .light else {
+                throw r.error(key, v, "dark mode arrives with iOS 13; use ios: 13 or later, or remove the key")
+            }
+            scene.userInterfaceStyle = style
+        },
+        .init("viewController") { scene, v, r, key throws(SceneError) in
+            guard let mapping = v.mapping else {
+                throw r.error(key, v, "must be a mapping of UIViewController properties, for example {extendedLayoutIncludesOpaqueBars: true}")
+            }
+            try viewController.read(mapping, path: key, into: &scene.viewController, with: r)
+        },
+        .init("transition") { scene, v, r, key throws(SceneError) in scene.transition = try r.transition(v) },
+        .init("statusBar") { scene, v, r, key throws(SceneError) in
+            var status = StatusBarContent()
+            if let mapping = v.mapping {
+                try statusBar.read(mapping, path: key, into: &status, with: r)
+            } else if !Reader.isNull(v) {
+                throw r.error(key, v, "must be a mapping such as {} or {style: lightContent}")
+            }
+            scene.statusBar = status
+        },
+        .init("region") { scene, v, r, key throws(SceneError) in
+            let region: SceneRegion = try r.choice(key, v, "a region")
+            switch region {
+            case .tabBar where scene.tabBar == nil, .toolbar where scene.toolbar == nil:
+                throw r.error(key, v, "the scene has no \(region.rawValue); add \(region.rawValue): {} or use bars")
+            case .tabBar where scene.transition != nil, .toolbar where scene.transition != nil:
+                throw r.error(key, v, "a transition's frames show the navigation bar's strip; use navigationBar, bars or screen")
+            default:
+                scene.region = region
+            }
+        },
+    ])
+}
+
+/// A font file a scene names, before it is read.
+struct FontFile {
+    var path = ""
+    /// The path as the scene gives it.
+    var label = ""
+    var sha256 = ""
+}

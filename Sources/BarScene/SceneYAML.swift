@@ -1,0 +1,267 @@
+import BarLayers
+import Raster
+
+/// A scene as a scene file: every value the scene holds, in the keys ``SceneParser`` reads,
+/// defaults left out, in a fixed order. Parsing the text from the scene's folder gives the same
+/// scene back (a test round-trips every golden and a Swift-built scene).
+extension Scene {
+    public var yamlText: String {
+        var w = YAMLWriter()
+        w.line("ios", "\(iosVersion)")
+        w.line("device", device.id)
+        if userInterfaceStyle != .light { w.line("userInterfaceStyle", userInterfaceStyle.rawValue) }
+        w.block("content", [Self.content(content)])
+        w.mapping("navigationBar", Self.bar(navigationBar, kind: .navigationBar))
+        if let item = navigationBar.topItem { w.mapping("navigationItem", Self.navigationItem(item), flow: true) }
+        if let back = navigationBar.backItem {
+            w.mapping("backItem", [("title", back.title.map(YAMLWriter.quoted)), ("backButtonTitle", back.backButtonTitle.map(YAMLWriter.quoted))].compactMap(Self.pair), flow: true)
+        }
+        if let tabBar { w.mapping("tabBar", Self.bar(tabBar, kind: .tabBar), always: true) }
+        if let toolbar { w.mapping("toolbar", Self.bar(toolbar, kind: .toolbar), always: true) }
+        if !fonts.files.isEmpty {
+            let weights = FontWeight.allCases.compactMap { weight -> (String, String)? in
+                guard let path = fonts.files[weight], let font = fonts.replacements[weight] else { return nil }
+                return (weight.rawValue, "{path: \(YAMLWriter.quoted(path)), sha256: \"\(font.sha256)\"}")
+            }
+            w.mapping("fonts", weights)
+        }
+        w.mapping("viewController", Self.viewController(viewController), flow: true)
+        if let transition { w.mapping("transition", Self.transition(transition)) }
+        if let statusBar { w.mapping("statusBar", Self.statusBar(statusBar), flow: true, always: true) }
+        if region != .screen { w.line("region", region.rawValue) }
+        return w.text
+    }
+
+    static func pair(_ entry: (String, String?)) -> (String, String)? { entry.1.map { (entry.0, $0) } }
+
+    static func content(_ content: SceneContent) -> (String, String) {
+        switch content {
+        case let .color(c): return ("color", YAMLWriter.color(c))
+        case let .image(_, path): return ("image", YAMLWriter.quoted(path))
+        case let .png(file): return ("image", YAMLWriter.quoted(file.label))
+        case let .list(list):
+            let defaults = ListScreen()
+            let fields: [(String, String?)] = [
+                ("rows", list.rows == defaults.rows ? nil : "\(list.rows)"),
+                ("text", list.text ? "true" : nil),
+                ("refreshing", list.refreshing == defaults.refreshing ? nil : "\(list.refreshing)"),
+                ("contentOffset", list.contentOffset.map(YAMLWriter.number)),
+            ]
+            return ("list", YAMLWriter.flow(fields.compactMap(pair)))
+        }
+    }
+
+    static func image(_ image: BarImage) -> String {
+        switch image {
+        case .empty: return "{empty: true}"
+        case let .color(c): return "{color: \(YAMLWriter.color(c))}"
+        case let .bitmap(_, label): return "{path: \(YAMLWriter.quoted(label))}"
+        }
+    }
+
+    static func attributes(_ a: TextAttributes) -> String? {
+        a.foregroundColor.map { "{foregroundColor: \(YAMLWriter.color($0))}" }
+    }
+
+    /// A bar's keys, in the tables' order; the scene file keeps only what differs from UIKit's defaults.
+    static func bar(_ bar: BarAppearance, kind: BarKind) -> [(String, String)] {
+        let d = BarAppearance()
+        var fields: [(String, String?)] = [
+            ("translucent", bar.translucent.map { "\($0)" }),
+            ("barStyle", bar.barStyle == d.barStyle ? nil : bar.barStyle.rawValue),
+            ("barTintColor", bar.barTintColor.map(YAMLWriter.color)),
+            ("backgroundColor", bar.backgroundColor.map(YAMLWriter.color)),
+            ("backgroundImage", bar.backgroundImage.map(image)),
+        ]
+        switch bar.shadowImage {
+        case .default: break
+        case .none: fields.append(("shadowImage", "none"))
+        case let .image(custom): fields.append(("shadowImage", image(custom)))
+        }
+        fields += [
+            ("overlayColor", bar.overlayColor.map(YAMLWriter.color)),
+            ("backgroundAlpha", bar.backgroundAlpha.map(YAMLWriter.number)),
+            ("clipsToBounds", bar.clipsToBounds ? "true" : nil),
+            ("tintColor", bar.tintColor.map(YAMLWriter.color)),
+        ]
+        switch kind {
+        case .navigationBar:
+            fields += [
+                ("prefersLargeTitles", bar.prefersLargeTitles ? "true" : nil),
+                ("titleTextAttributes", attributes(bar.titleTextAttributes)),
+                ("largeTitleTextAttributes", attributes(bar.largeTitleTextAttributes)),
+            ]
+        case .tabBar:
+            fields += [
+                ("items", bar.tabItems.isEmpty ? nil : "[" + bar.tabItems.map(tabItem).joined(separator: ", ") + "]"),
+                ("selectedIndex", bar.selectedIndex == 0 ? nil : "\(bar.selectedIndex)"),
+                ("unselectedItemTintColor", bar.unselectedItemTintColor.map(YAMLWriter.color)),
+            ]
+        case .toolbar:
+            fields += [("items", bar.toolbarItems.isEmpty ? nil : "[" + bar.toolbarItems.map(buttonItem).joined(separator: ", ") + "]")]
+        }
+        for slot in AppearanceSlot.allCases {
+            guard let object = bar.appearances[slot] else { continue }
+            fields.append((slot.rawValue, YAMLWriter.flow(appearance(object, kind: kind))))
+        }
+        return fields.compactMap(pair)
+    }
+
+    static func buttonItem(_ item: BarButtonItem) -> String {
+        var fields: [(String, String?)]
+        switch item.kind {
+        case let .system(system): fields = [("systemItem", system.rawValue)]
+        case let .title(title): fields = [("title", YAMLWriter.quoted(title))]
+        case let .image(picture): fields = [("image", image(picture))]
+        }
+        fields += [("style", item.style == .plain ? nil : item.style.rawValue), ("width", item.width == 0 ? nil : YAMLWriter.number(item.width))]
+        return YAMLWriter.flow(fields.compactMap(pair))
+    }
+
+    static func tabItem(_ item: TabBarItem) -> String {
+        var fields: [(String, String?)]
+        switch item.kind {
+        case let .system(system): fields = [("systemItem", system.rawValue)]
+        case let .custom(title, picture): fields = [("title", title.map(YAMLWriter.quoted)), ("image", picture.map(image))]
+        }
+        fields.append(("badgeValue", item.badgeValue.map(YAMLWriter.quoted)))
+        return YAMLWriter.flow(fields.compactMap(pair))
+    }
+
+    static func navigationItem(_ item: NavigationItem) -> [(String, String)] {
+        let fields: [(String, String?)] = [
+            ("title", item.title.map(YAMLWriter.quoted)),
+            ("prompt", item.prompt.map(YAMLWriter.quoted)),
+            ("largeTitleDisplayMode", item.largeTitleDisplayMode == .automatic ? nil : item.largeTitleDisplayMode.rawValue),
+            ("leftBarButtonItems", item.leftBarButtonItems.isEmpty ? nil : "[" + item.leftBarButtonItems.map(buttonItem).joined(separator: ", ") + "]"),
+            ("rightBarButtonItems", item.rightBarButtonItems.isEmpty ? nil : "[" + item.rightBarButtonItems.map(buttonItem).joined(separator: ", ") + "]"),
+            ("hidesBackButton", item.hidesBackButton ? "true" : nil),
+        ]
+        return fields.compactMap(pair)
+    }
+
+    /// An appearance: `configureWith` when not the default, then what differs from what it set.
+    static func appearance(_ object: BarAppearanceObject, kind: BarKind) -> [(String, String)] {
+        let base = BarAppearanceObject(configureWith: object.configuredWith)
+        func differing<T: Equatable>(_ value: T?, _ reference: T?, _ write: (T) -> String, none: String) -> String? {
+            value == reference ? nil : value.map(write) ?? none
+        }
+        func state(_ s: ItemStateAppearance) -> String? {
+            let fields: [(String, String?)] = [("titleTextAttributes", attributes(s.titleTextAttributes)), ("iconColor", s.iconColor.map(YAMLWriter.color))]
+            let kept = fields.compactMap(pair)
+            return kept.isEmpty ? nil : YAMLWriter.flow(kept)
+        }
+        var fields: [(String, String?)] = [
+            ("configureWith", object.configuredWith == .defaultBackground ? nil : object.configuredWith.rawValue),
+            ("backgroundEffect", differing(object.backgroundEffect, base.backgroundEffect, \.rawValue, none: "none")),
+            ("backgroundColor", differing(object.backgroundColor, base.backgroundColor, YAMLWriter.color, none: "clear")),
+            ("backgroundImage", object.backgroundImage.map(image)),
+            ("backgroundImageContentMode", object.backgroundImageContentMode == .scaleToFill ? nil : object.backgroundImageContentMode.rawValue),
+            ("shadowColor", differing(object.shadowColor, base.shadowColor, YAMLWriter.color, none: "none")),
+            ("shadowImage", object.shadowImage.map(image)),
+        ]
+        if kind == .navigationBar {
+            fields += [("titleTextAttributes", attributes(object.titleTextAttributes)), ("largeTitleTextAttributes", attributes(object.largeTitleTextAttributes))]
+        }
+        if kind == .tabBar {
+            let states: [(String, String?)] = [("normal", state(object.stackedNormal)), ("selected", state(object.stackedSelected))]
+            let kept = states.compactMap(pair)
+            fields.append(("stackedLayoutAppearance", kept.isEmpty ? nil : YAMLWriter.flow(kept)))
+        } else {
+            fields += [
+                ("buttonAppearance", state(object.buttonAppearance).map { "{normal: \($0)}" }),
+                ("doneButtonAppearance", state(object.doneButtonAppearance).map { "{normal: \($0)}" }),
+            ]
+        }
+        return fields.compactMap(pair)
+    }
+
+    static func viewController(_ vc: ViewControllerLayout) -> [(String, String)] {
+        let d = ViewControllerLayout()
+        var edges: String?
+        if vc.edgesForExtendedLayout != d.edgesForExtendedLayout {
+            let names = [(ViewControllerLayout.Edges.top, "top"), (.bottom, "bottom")].filter { vc.edgesForExtendedLayout.contains($0.0) }.map(\.1)
+            edges = names.isEmpty ? "none" : "[" + names.joined(separator: ", ") + "]"
+        }
+        let fields: [(String, String?)] = [
+            ("edgesForExtendedLayout", edges),
+            ("extendedLayoutIncludesOpaqueBars", vc.extendedLayoutIncludesOpaqueBars == d.extendedLayoutIncludesOpaqueBars ? nil : "\(vc.extendedLayoutIncludesOpaqueBars)"),
+            ("automaticallyAdjustsScrollViewInsets", vc.automaticallyAdjustsScrollViewInsets == d.automaticallyAdjustsScrollViewInsets ? nil : "\(vc.automaticallyAdjustsScrollViewInsets)"),
+            ("contentInsetAdjustmentBehavior", vc.contentInsetAdjustmentBehavior == d.contentInsetAdjustmentBehavior ? nil : vc.contentInsetAdjustmentBehavior.rawValue),
+        ]
+        return fields.compactMap(pair)
+    }
+
+    static func transition(_ t: Transition) -> [(String, String)] {
+        let d = Transition(kind: t.kind, to: t.to)
+        let to = bar(t.to, kind: .navigationBar)
+        let glitches = Transition.Glitch.allCases.filter { t.glitches.contains($0) }.map(\.rawValue)
+        let fields: [(String, String?)] = [
+            ("kind", t.kind.rawValue),
+            ("to", YAMLWriter.flow(to)),
+            ("progress", t.progress == d.progress ? nil : YAMLWriter.number(t.progress)),
+            ("release", t.kind == .interactivePop && t.release != d.release ? t.release.rawValue : nil),
+            ("duration", t.duration == d.duration ? nil : YAMLWriter.number(t.duration)),
+            ("curve", t.curve == d.curve ? nil : t.curve.rawValue),
+            ("glitches", glitches.isEmpty ? nil : "[" + glitches.joined(separator: ", ") + "]"),
+            ("hidesBottomBarWhenPushed", t.hidesBottomBarWhenPushed ? "true" : nil),
+            ("underlyingShift", t.underlyingShift == d.underlyingShift ? nil : YAMLWriter.number(t.underlyingShift)),
+        ]
+        return fields.compactMap(pair)
+    }
+
+    static func statusBar(_ s: StatusBarContent) -> [(String, String)] {
+        let fields: [(String, String?)] = [
+            ("style", s.style?.rawValue),
+            ("time", s.time.map(YAMLWriter.quoted)),
+            ("carrier", s.carrier.map(YAMLWriter.quoted)),
+            ("batteryLevel", s.batteryLevel == 1 ? nil : YAMLWriter.number(s.batteryLevel)),
+        ]
+        return fields.compactMap(pair)
+    }
+}
+
+/// Writes a scene file's YAML: block mappings at the top, flow mappings inside.
+struct YAMLWriter {
+    private(set) var text = ""
+
+    mutating func line(_ key: String, _ value: String) { text += "\(key): \(value)\n" }
+
+    /// A block mapping of one level (`content:`), each entry on its own line.
+    mutating func block(_ key: String, _ entries: [(String, String)]) {
+        text += "\(key):\n" + entries.map { "  \($0.0): \($0.1)\n" }.joined()
+    }
+
+    /// A mapping: left out when empty (unless `always`, which writes `{}`), on one line when
+    /// `flow`, else one entry a line.
+    mutating func mapping(_ key: String, _ entries: [(String, String)], flow: Bool = false, always: Bool = false) {
+        if entries.isEmpty {
+            if always { line(key, "{}") }
+            return
+        }
+        if flow { line(key, Self.flow(entries)) } else { block(key, entries) }
+    }
+
+    static func flow(_ entries: [(String, String)]) -> String {
+        "{" + entries.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// A string in double quotes, with YAML's escapes for what needs them.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func color(_ c: RGBA8) -> String { "\"\(c.hex)\"" }
+    static func color(_ c: DynamicColor) -> String { c.name ?? color(c.light) }
+    static func number(_ v: Double) -> String { PointRect.format(v) }
+}

@@ -1,0 +1,41 @@
+#include "CFonts.h"
+
+/* Each file is included byte for byte by the assembler's .incbin (found on the include path,
+ * which Package.swift points at fonts/), between a start and an end label. */
+#ifdef __APPLE__
+#define BS_SECTION ".const\n"
+#define BS_SYMBOL(name) "_" #name
+#else
+#define BS_SECTION ".section .rodata\n"
+#define BS_SYMBOL(name) #name
+#endif
+
+#define BS_EMBED(name, file)                                                                    \
+    __asm__(BS_SECTION ".balign 16\n"                                                          \
+            ".globl " BS_SYMBOL(name##_start) "\n" BS_SYMBOL(name##_start) ":\n"              \
+            ".incbin \"" file "\"\n"                                                            \
+            ".globl " BS_SYMBOL(name##_end) "\n" BS_SYMBOL(name##_end) ":\n"                  \
+            ".text\n");                                                                          \
+    extern const uint8_t name##_start[], name##_end[];
+
+BS_EMBED(bs_inter_regular, "Inter-Regular.otf")
+BS_EMBED(bs_inter_medium, "Inter-Medium.otf")
+BS_EMBED(bs_inter_semibold, "Inter-SemiBold.otf")
+BS_EMBED(bs_inter_bold, "Inter-Bold.otf")
+BS_EMBED(bs_inter_display_bold, "InterDisplay-Bold.otf")
+BS_EMBED(bs_material_design_icons, "MaterialDesignIcons.ttf")
+
+const uint8_t *bs_font_data(int index, size_t *size) {
+    const uint8_t *start, *end;
+    switch (index) {
+    case BS_FONT_INTER_REGULAR: start = bs_inter_regular_start; end = bs_inter_regular_end; break;
+    case BS_FONT_INTER_MEDIUM: start = bs_inter_medium_start; end = bs_inter_medium_end; break;
+    case BS_FONT_INTER_SEMIBOLD: start = bs_inter_semibold_start; end = bs_inter_semibold_end; break;
+    case BS_FONT_INTER_BOLD: start = bs_inter_bold_start; end = bs_inter_bold_end; break;
+    case BS_FONT_INTER_DISPLAY_BOLD: start = bs_inter_display_bold_start; end = bs_inter_display_bold_end; break;
+    case BS_FONT_MATERIAL_DESIGN_ICONS: start = bs_material_design_icons_start; end = bs_material_design_icons_end; break;
+    default: *size = 0; return NULL;
+    }
+    *size = (size_t)(end - start);
+    return start;
+}

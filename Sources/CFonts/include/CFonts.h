@@ -1,0 +1,24 @@
+/* The font files of Sources/CFonts/fonts, built into the binary (so that text looks the same
+ * wherever the binary runs, and a golden never changes because a machine has other fonts). The
+ * Typesetting module checks each against its pinned SHA-256 before use. */
+#ifndef CFONTS_H
+#define CFONTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The built-in fonts, in the order of BS_FONT_* below. */
+enum {
+    BS_FONT_INTER_REGULAR = 0,
+    BS_FONT_INTER_MEDIUM = 1,
+    BS_FONT_INTER_SEMIBOLD = 2,
+    BS_FONT_INTER_BOLD = 3,
+    BS_FONT_INTER_DISPLAY_BOLD = 4,
+    BS_FONT_MATERIAL_DESIGN_ICONS = 5,
+    BS_FONT_COUNT = 6
+};
+
+/* The bytes of built-in font `index`, and their count; NULL for an unknown index. */
+const uint8_t *bs_font_data(int index, size_t *size);
+
+#endif

@@ -1,0 +1,57 @@
+/* HarfBuzz for BarScope's text: a face made from font bytes in memory, shaping a UTF-8 string
+ * into glyphs and positions in font units, and a glyph's outline as a flat list of commands.
+ * Everything is in font units (the font's scale is its units per em), so the results are the
+ * font file's own integers and do not depend on any size or hinting. */
+#ifndef CHARFBUZZSHIM_H
+#define CHARFBUZZSHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct bs_hb_font bs_hb_font;
+
+/* A font from `size` bytes at `data` (which must outlive it; not copied), face `index`.
+ * NULL when HarfBuzz finds no glyphs in it (not a font). */
+bs_hb_font *bs_hb_font_create(const uint8_t *data, size_t size, unsigned index);
+void bs_hb_font_destroy(bs_hb_font *font);
+
+/* Units per em, and the horizontal extents (ascender > 0, descender < 0, line gap). */
+unsigned bs_hb_font_upem(const bs_hb_font *font);
+void bs_hb_font_extents(const bs_hb_font *font, int32_t *ascender, int32_t *descender, int32_t *line_gap);
+
+/* The glyph for a Unicode code point, or 0 when the font has none. */
+uint32_t bs_hb_glyph_for(const bs_hb_font *font, uint32_t codepoint);
+
+/* One shaped glyph: its id, the cluster (byte offset into the UTF-8 text) it comes from, and
+ * its advance and offset in font units. */
+typedef struct {
+    uint32_t glyph;
+    uint32_t cluster;
+    int32_t x_advance;
+    int32_t x_offset;
+    int32_t y_offset;
+} bs_hb_glyph;
+
+/* Shapes `length` bytes of UTF-8 (direction, script and language guessed from the text) with
+ * the font's default features (kerning, ligatures). Writes at most `capacity` glyphs to `out`
+ * and returns how many the text shapes to (call again with more room when it is larger). */
+size_t bs_hb_shape(const bs_hb_font *font, const char *utf8, size_t length, bs_hb_glyph *out, size_t capacity);
+
+/* Outline commands: 0 move (1 point), 1 line (1 point), 2 quadratic (2 points), 3 cubic (3
+ * points), 4 close. Coordinates in font units, y up. */
+typedef struct {
+    uint8_t *commands;
+    float *points;
+    size_t command_count;
+    size_t point_count;
+    size_t command_capacity;
+    size_t point_capacity;
+    int failed;
+} bs_hb_outline;
+
+/* Fills `outline` (zeroed by the caller) with the glyph's outline; returns 0 on success. Free
+ * with bs_hb_outline_free. */
+int bs_hb_glyph_outline(const bs_hb_font *font, uint32_t glyph, bs_hb_outline *outline);
+void bs_hb_outline_free(bs_hb_outline *outline);
+
+#endif

@@ -1,0 +1,52 @@
+/// Text that came from a user (a scene value, an argument, a file name) made safe to print in a
+/// one-line message: a terminal must never see its control characters (an escape sequence can
+/// recolour or rewrite what is already on the screen, a newline can forge a line), and a value
+/// of a megabyte must not bury the message that quotes it.
+public enum MessageText {
+    /// How many characters of a value a message quotes before shortening it.
+    public static let echoLimit = 64
+
+    /// `text` with every control character written out: `\n`, `\r`, `\t`, `\e` (escape), `\0`,
+    /// and `\u{XX}` for the rest of C0 and C1, DEL, the bidirectional marks and overrides, and
+    /// the zero-width and line-separating characters (which can make a line read differently
+    /// from its bytes).
+    public static func escapingControls(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0a: out += "\\n"
+            case 0x0d: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x1b: out += "\\e"
+            case 0x00: out += "\\0"
+            // C0 and C1 controls and DEL; the bidirectional marks and overrides; zero-width and
+            // line-breaking characters that make a line show other than it is.
+            case 0x00...0x1f, 0x7f...0x9f, 0x061c, 0x180e, 0x200b...0x200f, 0x2028...0x202e, 0x2060...0x2064, 0x2066...0x2069, 0xfeff:
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `text` as a message quotes it: control characters escaped, and, when longer than
+    /// `limit` characters, its start and end around an ellipsis with its length, as in
+    /// `aaaa…zz (1048576 characters)`.
+    public static func echo(_ text: String, limit: Int = echoLimit) -> String {
+        let count = text.count
+        guard count > limit else { return escapingControls(text) }
+        let head = text.prefix(limit * 3 / 4), tail = text.suffix(limit / 4)
+        return escapingControls(String(head)) + "…" + escapingControls(String(tail)) + " (\(count) characters)"
+    }
+
+    /// `line` with every run of characters without a space longer than `limit` (a path, a value)
+    /// shortened to its start and end around an ellipsis, with its length.
+    public static func shorteningLongWords(_ line: String, limit: Int = 240) -> String {
+        guard line.count > limit else { return line }
+        return line.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard word.count > limit else { return String(word) }
+            return String(word.prefix(limit / 2)) + "…" + String(word.suffix(limit / 4)) + " (\(word.count) characters)"
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,206 @@
+internal import CFonts
+internal import CHarfBuzzShim
+import FileAccess
+import Raster
+import Vector
+
+
+/// The fonts built into BarScope (Sources/CFonts/fonts, licences beside them), each pinned by
+/// the SHA-256 of its file.
+///
+/// UIKit's San Francisco may not be redistributed, so bars are set in Inter (SIL Open Font
+/// License), the closest open design: its text cut for sizes below 20 pt, as SF Pro Text is,
+/// and its display cut above, as SF Pro Display is. Icons come from Material Design Icons.
+public enum BuiltInFont: Int, CaseIterable, Sendable {
+    case interRegular, interMedium, interSemibold, interBold, interDisplayBold, materialDesignIcons
+
+    /// The file in Sources/CFonts/fonts.
+    public var fileName: String {
+        switch self {
+        case .interRegular: return "Inter-Regular.otf"
+        case .interMedium: return "Inter-Medium.otf"
+        case .interSemibold: return "Inter-SemiBold.otf"
+        case .interBold: return "Inter-Bold.otf"
+        case .interDisplayBold: return "InterDisplay-Bold.otf"
+        case .materialDesignIcons: return "MaterialDesignIcons.ttf"
+        }
+    }
+
+    /// The SHA-256 the file must have: Debian's fonts-inter 4.0~beta7+ds-1 and
+    /// fonts-materialdesignicons-webfont, unmodified.
+    public var sha256: String {
+        switch self {
+        case .interRegular: return "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc"
+        case .interMedium: return "99dab2bdcb613c4c8264000a94351d1227f74dc95a86d1249493aeee0c0179c4"
+        case .interSemibold: return "8c1990b6012254ea2b487161697d107357dd0ee55811cfd91c8c11227bbef457"
+        case .interBold: return "1e9dfd6a6e33ac63a8fe3b4ed7ae0df9eac2d0b25e444e8e7daef4ac77943fc1"
+        case .interDisplayBold: return "2738619937fdcd1f0a331ea68d74ef6f9619a6eaaa1f904c73ceafc6c99879d6"
+        case .materialDesignIcons: return "fa357e31fe02cb093a16cb022c619ba4cc663e5b1d4520f90e4005f2d8f9678e"
+        }
+    }
+}
+
+/// A font failed to load or is not the one it should be. One sentence naming the file and the fix.
+public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A font file, shaped and drawn through HarfBuzz. Its bytes are checked against a pinned
+/// SHA-256 before HarfBuzz reads them.
+public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The file's name (for reports and `tree`).
+    public let name: String
+    /// The SHA-256 of its bytes.
+    public let sha256: String
+    public let unitsPerEm: Int
+    /// Ascender and descender (negative) in font units.
+    public let ascender: Int
+    public let descender: Int
+    private let handle: OpaquePointer
+    /// The bytes of a font read from a file (HarfBuzz reads them in place); nil for built-in
+    /// fonts, which live in the binary.
+    private let storage: UnsafeMutableRawBufferPointer?
+    private let lock = Lock()
+    private var outlines: [UInt32: Path] = [:]
+
+    private init(name: String, sha256: String, bytes: UnsafeRawBufferPointer, storage: UnsafeMutableRawBufferPointer?) throws(FontError) {
+        guard let handle = bs_hb_font_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, 0) else {
+            storage?.deallocate()
+            throw FontError("\(name): not a font HarfBuzz can read; give an OpenType or TrueType file")
+        }
+        self.name = name
+        self.sha256 = sha256
+        self.handle = handle
+        self.storage = storage
+        unitsPerEm = Int(bs_hb_font_upem(handle))
+        var ascender: Int32 = 0, descender: Int32 = 0, gap: Int32 = 0
+        bs_hb_font_extents(handle, &ascender, &descender, &gap)
+        self.ascender = Int(ascender)
+        self.descender = Int(descender)
+    }
+
+    deinit {
+        bs_hb_font_destroy(handle)
+        storage?.deallocate()
+    }
+
+    public var description: String { name }
+    public static func == (a: Font, b: Font) -> Bool { a.sha256 == b.sha256 }
+    public func hash(into hasher: inout Hasher) { hasher.combine(sha256) }
+
+    private static let builtInLock = Lock()
+    nonisolated(unsafe) private static var loaded: [BuiltInFont: Font] = [:]
+
+    /// A built-in font, checked against its pinned SHA-256 the first time it is used.
+    public static func builtIn(_ font: BuiltInFont) throws(FontError) -> Font {
+        builtInLock.lock()
+        defer { builtInLock.unlock() }
+        if let done = loaded[font] { return done }
+        var size = 0
+        guard let data = bs_font_data(Int32(font.rawValue), &size) else { throw FontError("\(font.fileName): not built in") }
+        let bytes = UnsafeRawBufferPointer(start: data, count: size)
+        let digest = SHA256.hex(bytes)
+        guard digest == font.sha256 else {
+            throw FontError(
+                "\(font.fileName): the built-in font's SHA-256 is \(digest), not the pinned \(font.sha256); restore the file in Sources/CFonts/fonts from the package its licence names")
+        }
+        let made = try Font(name: font.fileName, sha256: digest, bytes: bytes, storage: nil)
+        loaded[font] = made
+        return made
+    }
+
+    /// The largest font file read.
+    public static let maximumFileBytes = 64 << 20
+
+    /// A font file, which must have the SHA-256 `expected` (so that a scene naming a font can
+    /// never render differently because a machine has another file under that name).
+    public static func load(path: String, sha256 expected: String) throws(FontError) -> Font {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.readAll(path: path, maxBytes: maximumFileBytes)
+        } catch {
+            throw FontError("\(error); fix the font's path")
+        }
+        let digest = SHA256.hex(bytes)
+        guard digest == expected.lowercased() else {
+            throw FontError("\(path): the font's SHA-256 is \(digest), not \(expected); pin the file you mean, or give the file that has it")
+        }
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
+        bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
+        return try Font(name: path.split(separator: "/").last.map(String.init) ?? path, sha256: digest,
+                        bytes: UnsafeRawBufferPointer(start: storage.baseAddress, count: bytes.count), storage: storage)
+    }
+
+    /// The glyph for a code point, or nil when the font has none.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        let glyph = bs_hb_glyph_for(handle, scalar.value)
+        return glyph == 0 ? nil : glyph
+    }
+
+    /// `text` shaped with the font's default features: glyphs with advances and offsets in font
+    /// units.
+    public func shape(_ text: String) -> [ShapedGlyph] {
+        var utf8 = Array(text.utf8)
+        guard !utf8.isEmpty else { return [] }
+        var capacity = utf8.count + 8
+        while true {
+            var out = [bs_hb_glyph](repeating: bs_hb_glyph(), count: capacity)
+            let count = utf8.withUnsafeMutableBufferPointer { text in
+                text.baseAddress!.withMemoryRebound(to: CChar.self, capacity: text.count) {
+                    bs_hb_shape(handle, $0, text.count, &out, capacity)
+                }
+            }
+            if count <= capacity {
+                return out.prefix(count).map {
+                    ShapedGlyph(glyph: $0.glyph, cluster: Int($0.cluster), advance: Int($0.x_advance), offsetX: Int($0.x_offset), offsetY: Int($0.y_offset))
+                }
+            }
+            capacity = count
+            utf8 = Array(text.utf8)
+        }
+    }
+
+    /// The glyph's outline in font units, y up.
+    public func outline(_ glyph: UInt32) -> Path {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = outlines[glyph] { return known }
+        var raw = bs_hb_outline()
+        defer { bs_hb_outline_free(&raw) }
+        var path = Path()
+        if bs_hb_glyph_outline(handle, glyph, &raw) == 0 {
+            var p = 0
+            func point() -> Point {
+                defer { p += 2 }
+                return Point(Double(raw.points[p]), Double(raw.points[p + 1]))
+            }
+            for i in 0..<raw.command_count {
+                switch raw.commands[i] {
+                case 0: path.move(to: point())
+                case 1: path.line(to: point())
+                case 2:
+                    let c = point()
+                    path.quad(to: point(), control: c)
+                case 3:
+                    let (c1, c2) = (point(), point())
+                    path.curve(to: point(), control1: c1, control2: c2)
+                default: path.close()
+                }
+            }
+        }
+        outlines[glyph] = path
+        return path
+    }
+}
+
+/// One glyph of shaped text, in font units.
+public struct ShapedGlyph: Hashable, Sendable {
+    public let glyph: UInt32
+    /// The UTF-8 offset in the text of the character it comes from.
+    public let cluster: Int
+    public let advance: Int
+    public let offsetX: Int
+    public let offsetY: Int
+}
+

@@ -1,0 +1,190 @@
+import Raster
+
+/// A point in device pixels (or in any unit a path is built in), y down.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// An outline: closed contours of lines and Bézier curves, filled by the nonzero rule (shapes
+/// drawn in the same direction add up; a contour drawn the other way cuts a hole). Glyph
+/// outlines and BarScope's vector icons are both paths, rasterized by ``PathRasterizer``.
+///
+/// Building a path uses only `+ − × ÷` and square roots of doubles, which IEEE 754 rounds
+/// the same way on every machine; no trigonometry (whose last bit differs between C
+/// libraries), so that a path, and the pixels made from it, are the same everywhere.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(Point)
+        case line(Point)
+        case quad(control: Point, to: Point)
+        case cubic(control1: Point, control2: Point, to: Point)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(control: c, to: p)) }
+    public mutating func curve(to p: Point, control1 c1: Point, control2 c2: Point) {
+        elements.append(.cubic(control1: c1, control2: c2, to: p))
+    }
+    public mutating func close() { elements.append(.close) }
+
+    /// Appends every contour of `other`.
+    public mutating func append(_ other: Path) { elements += other.elements }
+
+    /// Every point of the path mapped by `transform`.
+    public func mapped(_ transform: (Point) -> Point) -> Path {
+        var path = Path()
+        path.elements = elements.map {
+            switch $0 {
+            case let .move(p): return .move(transform(p))
+            case let .line(p): return .line(transform(p))
+            case let .quad(c, p): return .quad(control: transform(c), to: transform(p))
+            case let .cubic(c1, c2, p): return .cubic(control1: transform(c1), control2: transform(c2), to: transform(p))
+            case .close: return .close
+            }
+        }
+        return path
+    }
+
+    /// The path scaled by `scale` about the origin, then moved by (`dx`, `dy`).
+    public func scaled(_ scale: Double, dx: Double = 0, dy: Double = 0) -> Path {
+        mapped { Point($0.x * scale + dx, $0.y * scale + dy) }
+    }
+
+    /// The smallest box holding every point, control points included (so it holds the curves),
+    /// or nil for an empty path: (minX, minY, maxX, maxY).
+    public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var points: [Point] = []
+        for element in elements {
+            switch element {
+            case let .move(p), let .line(p): points.append(p)
+            case let .quad(c, p): points += [c, p]
+            case let .cubic(c1, c2, p): points += [c1, c2, p]
+            case .close: break
+            }
+        }
+        guard let first = points.first else { return nil }
+        return points.reduce((first.x, first.y, first.x, first.y)) { box, p in
+            (min(box.0, p.x), min(box.1, p.y), max(box.2, p.x), max(box.3, p.y))
+        }
+    }
+}
+
+/// Shapes as paths. Every contour is drawn clockwise on screen (y down), so shapes added to one
+/// path unite; ``Path/reversed()`` turns one into a hole.
+extension Path {
+    /// How far a cubic's control points sit from its ends along the tangents to draw a quarter
+    /// circle: 4(√2 − 1)/3, the standard approximation (radius error 0.027%).
+    public static let quarterCircle = 4 * (2.0.squareRoot() - 1) / 3
+
+    /// A rectangle.
+    public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> Path {
+        var path = Path()
+        path.move(to: Point(x, y))
+        path.line(to: Point(x + width, y))
+        path.line(to: Point(x + width, y + height))
+        path.line(to: Point(x, y + height))
+        path.close()
+        return path
+    }
+
+    /// A rectangle with corners rounded by quarter circles of `radius` (at most half the
+    /// shorter side).
+    public static func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Path {
+        let r = min(radius, width / 2, height / 2)
+        guard r > 0 else { return rectangle(x: x, y: y, width: width, height: height) }
+        let k = r * quarterCircle
+        let (x1, y1) = (x + width, y + height)
+        var path = Path()
+        path.move(to: Point(x + r, y))
+        path.line(to: Point(x1 - r, y))
+        path.curve(to: Point(x1, y + r), control1: Point(x1 - r + k, y), control2: Point(x1, y + r - k))
+        path.line(to: Point(x1, y1 - r))
+        path.curve(to: Point(x1 - r, y1), control1: Point(x1, y1 - r + k), control2: Point(x1 - r + k, y1))
+        path.line(to: Point(x + r, y1))
+        path.curve(to: Point(x, y1 - r), control1: Point(x + r - k, y1), control2: Point(x, y1 - r + k))
+        path.line(to: Point(x, y + r))
+        path.curve(to: Point(x + r, y), control1: Point(x, y + r - k), control2: Point(x + r - k, y))
+        path.close()
+        return path
+    }
+
+    /// A circle of `radius` about `center`.
+    public static func circle(center c: Point, radius r: Double) -> Path {
+        roundedRectangle(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r, radius: r)
+    }
+
+    /// The same contours drawn the other way round (a shape made a hole).
+    public func reversed() -> Path {
+        var contours: [[Element]] = [[]]
+        for element in elements {
+            if case .move = element, !(contours.last!.isEmpty) { contours.append([]) }
+            contours[contours.count - 1].append(element)
+        }
+        var path = Path()
+        for contour in contours where !contour.isEmpty {
+            // The contour's points in order, each with the element that reached it.
+            var start: Point?
+            var steps: [(from: Point, element: Element)] = []
+            var current = Point(0, 0)
+            for element in contour {
+                switch element {
+                case let .move(p): start = p; current = p
+                case let .line(p): steps.append((current, element)); current = p
+                case let .quad(_, p): steps.append((current, element)); current = p
+                case let .cubic(_, _, p): steps.append((current, element)); current = p
+                case .close: break
+                }
+            }
+            guard let start else { continue }
+            if current != start { steps.append((current, .line(start))); current = start }
+            path.move(to: current)
+            for (from, element) in steps.reversed() {
+                switch element {
+                case .line: path.line(to: from)
+                case let .quad(c, _): path.quad(to: from, control: c)
+                case let .cubic(c1, c2, _): path.curve(to: from, control1: c2, control2: c1)
+                default: break
+                }
+            }
+            path.close()
+        }
+        return path
+    }
+
+    /// A stroke of `width` along a polyline through `points`, with round joins and caps: each
+    /// segment a rectangle and each point a disc, all drawn clockwise so that they unite.
+    public static func roundStroke(_ points: [Point], width: Double) -> Path {
+        let half = width / 2
+        var path = Path()
+        for (a, b) in zip(points, points.dropFirst()) {
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { continue }
+            // The unit normal, scaled to half the width.
+            let (nx, ny) = (-dy / length * half, dx / length * half)
+            var quad = Path()
+            quad.move(to: Point(a.x + nx, a.y + ny))
+            quad.line(to: Point(b.x + nx, b.y + ny))
+            quad.line(to: Point(b.x - nx, b.y - ny))
+            quad.line(to: Point(a.x - nx, a.y - ny))
+            quad.close()
+            // Clockwise on screen: the signed area (shoelace, y down) is positive.
+            let area = (a.x + nx) * (b.y + ny) - (b.x + nx) * (a.y + ny) + (b.x + nx) * (b.y - ny) - (b.x - nx) * (b.y + ny)
+                + (b.x - nx) * (a.y - ny) - (a.x - nx) * (b.y - ny) + (a.x - nx) * (a.y + ny) - (a.x + nx) * (a.y - ny)
+            path.append(area > 0 ? quad : quad.reversed())
+        }
+        for p in points { path.append(circle(center: p, radius: half)) }
+        return path
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+@testable import BarLayers
+@testable import BarScene
+@testable import Raster
+import Typesetting
+
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// Every scene file under a folder, recursively.
+private func sceneFiles(_ folder: String) throws -> [String] {
+    let names = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
+    return names.map { folder + "/" + $0 }
+}
+
+/// Scenes in Swift, in UIKit's vocabulary, are the values the YAML reader makes.
+@Suite struct SwiftSceneTests {
+    @Test func theIssuesExampleIsTheSceneFilesScene() throws {
+        var bar = NavigationBar()
+        bar.barTintColor = "#ff2d55"
+        let built = Scene(ios: 11, device: .iPhone8, content: .list(), navigationBar: bar)
+        let parsed = try SceneParser.parse("ios: 11\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {barTintColor: \"#ff2d55\"}\n", file: "Swift scene")
+        #expect(built == parsed)
+        #expect(try SceneRenderer.render(built) == SceneRenderer.render(parsed))
+    }
+
+    @Test func appearancesItemsAndTraitsInSwift() throws {
+        var appearance = BarAppearanceObject(configureWith: .opaqueBackground)
+        appearance.backgroundColor = "systemIndigo"
+        appearance.titleTextAttributes = TextAttributes(foregroundColor: "#ffffff")
+        var bar = NavigationBar()
+        bar.appearances = [.standardAppearance: appearance, .scrollEdgeAppearance: appearance]
+        bar.tintColor = "#ffffff"
+        var scene = Scene(ios: 16, device: .iPhone15, content: .list(ListScreen(text: true)), navigationBar: bar, statusBar: StatusBarContent(), userInterfaceStyle: .dark)
+        scene.navigationItem = NavigationItem(title: "Inbox", rightBarButtonItems: [BarButtonItem(.system(.edit))])
+        var tabBar = TabBar()
+        tabBar.tabItems = [TabBarItem(.system(.favorites)), TabBarItem(.custom(title: "Mail", image: nil), badgeValue: "3")]
+        scene.tabBar = tabBar
+        let parsed = try SceneParser.parse(scene.yamlText, file: "Swift scene")
+        #expect(parsed == scene)
+        #expect(scene.yamlText == """
+            ios: 16
+            device: iphone-15
+            userInterfaceStyle: dark
+            content:
+              list: {text: true}
+            navigationBar:
+              tintColor: "#ffffff"
+              standardAppearance: {configureWith: opaqueBackground, backgroundColor: systemIndigo, titleTextAttributes: {foregroundColor: "#ffffff"}}
+              scrollEdgeAppearance: {configureWith: opaqueBackground, backgroundColor: systemIndigo, titleTextAttributes: {foregroundColor: "#ffffff"}}
+            navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: edit}]}
+            tabBar:
+              items: [{systemItem: favorites}, {title: "Mail", badgeValue: "3"}]
+            statusBar: {}
+
+            """)
+    }
+
+    /// Every committed scene file, written back as YAML and read again from its folder, is the
+    /// same scene (comments and key order aside); and writing that again changes nothing.
+    @Test func everyGoldenRoundTrips() throws {
+        let files = try sceneFiles(root + "/Goldens") + sceneFiles(root + "/Tests/Fixtures/Scenes")
+        #expect(files.count >= 35)
+        for path in files {
+            let scene = try SceneParser.load(path: path)
+            let folder = String(path[...path.lastIndex(of: "/")!])
+            let again = try SceneParser.parse(scene.yamlText, file: path, directory: folder)
+            #expect(again == scene, "\(path)")
+            #expect(again.yamlText == scene.yamlText, "\(path)")
+        }
+    }
+
+    /// Keys the goldens do not use: transitions, view controllers, prompts, images, fonts.
+    @Test func theRestOfTheKeysRoundTrip() throws {
+        let folder = root + "/Tests/Fixtures/PngSuite/"
+        let font = root + "/Sources/CFonts/fonts/Inter-Bold.otf"
+        let text = """
+            ios: 11
+            device: iphone-x
+            content: {list: {rows: 7, refreshing: true, contentOffset: -20}}
+            navigationBar:
+              translucent: false
+              barStyle: black
+              backgroundImage: {path: basn6a08.png}
+              shadowImage: {color: "#ff000080"}
+              backgroundAlpha: 0.5
+              clipsToBounds: true
+              prefersLargeTitles: true
+              largeTitleTextAttributes: {foregroundColor: "#00ff00"}
+            navigationItem: {title: "A \\"quoted\\" title", prompt: "P", largeTitleDisplayMode: always, leftBarButtonItems: [{title: "Left", style: done, width: 40}], hidesBackButton: true}
+            backItem: {title: "Back here", backButtonTitle: "B"}
+            toolbar:
+              items: [{image: {path: basn6a08.png}}, {systemItem: flexibleSpace}]
+            fonts:
+              semibold: {path: "\(font)", sha256: "\(BuiltInFont.interBold.sha256)"}
+            viewController: {edgesForExtendedLayout: [top], extendedLayoutIncludesOpaqueBars: true, automaticallyAdjustsScrollViewInsets: false, contentInsetAdjustmentBehavior: never}
+            transition:
+              kind: interactive-pop
+              to: {barTintColor: "#123456", tintColor: "#abcdef"}
+              progress: 0.25
+              release: cancel
+              duration: 0.5
+              curve: linear
+              glitches: [cancelFlash, blackBand]
+              hidesBottomBarWhenPushed: true
+              underlyingShift: 0.2
+            statusBar: {style: lightContent, time: "10:09", carrier: "", batteryLevel: 0.4}
+
+            """
+        let scene = try SceneParser.parse(text, file: "s.yaml", directory: folder)
+        let again = try SceneParser.parse(scene.yamlText, file: "s.yaml", directory: folder)
+        #expect(again == scene)
+        #expect(scene.yamlText.contains("transition:\n  kind: interactive-pop\n  to: {barTintColor: \"#123456\", tintColor: \"#abcdef\"}\n  progress: 0.25\n  release: cancel"))
+    }
+}
+
+
+/// `region:`: each bar's strip, or all of them stacked.
+@Suite struct RegionTests {
+    func scene(_ region: String, tab: Bool = true, toolbar: Bool = true) throws -> Scene {
+        try SceneParser.parse(
+            "ios: 15\ndevice: iphone-13\ncontent: {list: {rows: 30, refreshing: false, contentOffset: 100}}\n" + (tab ? "tabBar: {}\n" : "")
+                + (toolbar ? "toolbar: {}\n" : "") + "region: \(region)\n", file: "scene.yaml")
+    }
+
+    func rows(_ screen: Image, _ from: Int, _ to: Int) throws -> Image {
+        try screen.cropped(to: PixelRect(x: 0, y: from, width: screen.width, height: to - from))
+    }
+
+    /// On a 390 × 844 @3x phone, the list scrolled so that every bar shows its hairline: the
+    /// navigation bar's strip runs from the top to its hairline (47 + 44 pt and one pixel); the
+    /// tab bar's from the pixel above it to the bottom (49 + 34 pt); a toolbar alone sits above
+    /// the home indicator; `bars` stacks the top strip on the bottom bars' one (toolbar over tab
+    /// bar); and a strip takes in a bar it touches (a tab bar's hairline lies on the toolbar).
+    @Test func eachStripIsItsBarsRows() throws {
+        let both = try SceneRenderer.render(try scene("screen"))
+        let top = (47 + 44) * 3 + 1, tabTop = (844 - 83) * 3 - 1, toolbarAboveTab = (844 - 83 - 44) * 3 - 1
+        #expect(try SceneRenderer.render(try scene("navigationBar")) == rows(both, 0, top))
+        #expect(try SceneRenderer.render(try scene("bars")) == (try Image(stacking: [rows(both, 0, top), rows(both, toolbarAboveTab, 2532)])))
+        #expect(try SceneRenderer.render(try scene("tabBar")) == rows(both, toolbarAboveTab, 2532))
+        let tabOnly = try SceneRenderer.render(try scene("screen", toolbar: false))
+        #expect(try SceneRenderer.render(try scene("tabBar", toolbar: false)) == rows(tabOnly, tabTop, 2532))
+        let toolbarOnly = try SceneRenderer.render(try scene("screen", tab: false))
+        #expect(try SceneRenderer.render(try scene("toolbar", tab: false)) == rows(toolbarOnly, (844 - 34 - 44) * 3 - 1, 2532))
+        // Without bottom bars, bars is the navigation bar's strip, as before.
+        #expect(try SceneRenderer.render(try scene("bars", tab: false, toolbar: false)) == SceneRenderer.render(try scene("navigationBar", tab: false, toolbar: false)))
+    }
+
+    @Test func aStripOfABarTheSceneLacks() {
+        #expect(throws: SceneError(file: "scene.yaml", key: "region", line: 5, message: "the scene has no tabBar; add tabBar: {} or use bars")) {
+            try scene("tabBar", tab: false)
+        }
+    }
+}
+
+/// Values UIKit ignores are named, with what happens instead.
+@Suite struct SceneWarningTests {
+    @Test(arguments: [
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\"}\n",
+         "scene.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored: UIKit draws barTintColor opaque (under its 0.85 filter on a translucent bar); for a translucent colour use overlayColor, or an appearance's backgroundColor on iOS 13 or later"),
+        ("ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff0000\", standardAppearance: {}}\n",
+         "scene.yaml: navigationBar: barTintColor is ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)"),
+        ("ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {compactAppearance: {}}\n",
+         "scene.yaml: navigationBar.compactAppearance: used only in compact height (a phone in landscape); BarScope renders portrait, where the standard and scroll-edge appearances are used"),
+        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {shadowImage: {color: \"#ff0000\"}}\n",
+         "scene.yaml: navigationBar.shadowImage: a custom shadow image shows only with a custom background image (UINavigationBar.h); set backgroundImage too, or use an appearance's shadowImage on iOS 13 or later"),
+        ("ios: 15\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\nstatusBar: {carrier: \"Verizon\"}\n",
+         "scene.yaml: statusBar.carrier: the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)"),
+    ])
+    func ignoredValuesAreNamed(yaml: String, warning: String) throws {
+        #expect(try SceneParser.parse(yaml, file: "scene.yaml").warnings.map(\.description) == [warning])
+    }
+
+    @Test func theGoldensWarnOfNothing() throws {
+        for path in try sceneFiles(root + "/Goldens") {
+            #expect(try SceneParser.load(path: path).warnings.isEmpty, "\(path)")
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+@testable import FileAccess
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A fresh folder for one test.
+func scratchFolder() throws -> String {
+    let dir = NSTemporaryDirectory() + "barscope-files-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+func bytes(of path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+}
+
+func fileType(_ path: String) -> mode_t {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return 0 }
+    return info.st_mode & S_IFMT
+}
+
+@Suite struct WriteTests {
+    @Test func aLinkPlantedAtTheOldTemporaryNameIsNotFollowed() throws {
+        // Before: the temporary was `.NAME.barscope-tmp-PID`, opened with O_TRUNC and no
+        // O_EXCL/O_NOFOLLOW, so a link planted there had its target overwritten.
+        let dir = try scratchFolder()
+        let victim = dir + "/victim"
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
+        let planted = dir + "/.out.png.barscope-tmp-\(getpid())"
+        #expect(symlink(victim, planted) == 0)
+        try FileIO.write(Array("new".utf8), to: dir + "/out.png")
+        #expect(bytes(of: victim) == Array("precious".utf8))
+        #expect(bytes(of: dir + "/out.png") == Array("new".utf8))
+        #expect(fileType(dir + "/out.png") == S_IFREG)
+    }
+
+    @Test func temporaryNamesAreUnpredictableAndShort() {
+        let names = (0..<50).map { _ in FileIO.temporaryName() }
+        #expect(Set(names).count == 50)
+        #expect(names.allSatisfy { $0.utf8.count <= 38 && $0.hasPrefix(".barscope-\(getpid())-") && $0.hasSuffix(".tmp") })
+    }
+
+    @Test func theLongestLegalNameCanBeWritten() throws {
+        // Before: the temporary name added 20 bytes to the output's, so names of 236–255 bytes
+        // failed with "File name too long".
+        let dir = try scratchFolder()
+        let name = String(repeating: "n", count: 251) + ".png"
+        try FileIO.write([1, 2, 3], to: dir + "/" + name)
+        #expect(bytes(of: dir + "/" + name) == [1, 2, 3])
+    }
+
+    @Test func aReplacedFileKeepsItsModeAndANewOneFollowsTheUmask() throws {
+        let dir = try scratchFolder()
+        let path = dir + "/kept.png"
+        try FileIO.write([1], to: path)
+        #expect(chmod(path, 0o600) == 0)
+        try FileIO.write([2], to: path)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o600)
+        let mask = umask(0o022)
+        umask(mask)
+        try FileIO.write([3], to: dir + "/new.png")
+        #expect(stat(dir + "/new.png", &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o666 & ~mask)
+    }
+
+    @Test func aSymbolicLinkHasItsTargetReplacedAndStaysALink() throws {
+        let dir = try scratchFolder()
+        try FileIO.write([1], to: dir + "/target.png")
+        #expect(symlink("target.png", dir + "/link.png") == 0)
+        try FileIO.write([9, 9], to: dir + "/link.png")
+        #expect(fileType(dir + "/link.png") == S_IFLNK)
+        #expect(bytes(of: dir + "/target.png") == [9, 9])
+    }
+
+    @Test func aLinkToNothingIsRefused() throws {
+        let dir = try scratchFolder()
+        #expect(symlink(dir + "/nowhere/x.png", dir + "/dangling.png") == 0)
+        #expect(throws: FileError(
+            code: .missing, path: dir + "/dangling.png",
+            reason: "is a symbolic link to nothing (No such file or directory); give the target's path or remove the link")
+        ) { try FileIO.write([1], to: dir + "/dangling.png") }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/nowhere"))
+    }
+
+    @Test func aFolderIsRefusedWithAFileNameToUse() throws {
+        let dir = try scratchFolder()
+        #expect(throws: FileError(code: .isDirectory, path: dir, reason: "is a folder; give a file name, such as \(dir)/out.png")) {
+            try FileIO.write([1], to: dir)
+        }
+        #expect(throws: FileError(code: .io, path: "''", reason: "the output path is empty; give a file name")) {
+            try FileIO.write([1], to: "")
+        }
+    }
+
+    @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
+        let dir = try scratchFolder()
+        let fifo = dir + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // The reader is there first (a FIFO with none is refused at once).
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        try FileIO.write(Array("through".utf8), to: fifo)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let n = read(reader, &buffer, 64)
+        close(reader)
+        #expect(Array(buffer[..<max(0, n)]) == Array("through".utf8))
+        #expect(fileType(fifo) == S_IFIFO)
+        #expect(throws: FileError(code: .io, path: fifo, reason: "no process is reading this FIFO; start its reader first")) {
+            try FileIO.write([1], to: fifo)
+        }
+    }
+
+    @Test func aDeviceIsNeverTurnedIntoAFile() throws {
+        try FileIO.write(Array("discarded".utf8), to: "/dev/null")
+        #expect(fileType("/dev/null") == S_IFCHR)
+    }
+}
+
+@Suite struct ReadTests {
+    @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        // Before: open() without O_NONBLOCK waited forever for a writer.
+        let dir = try scratchFolder()
+        let fifo = dir + "/scene.yaml"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: FileError(code: .notRegular, path: fifo, reason: "not a regular file; give the path of a file")) {
+            try FileIO.readAll(path: fifo, maxBytes: 100)
+        }
+    }
+
+    @Test func aFolderAndALoopAreNamedForWhatTheyAre() throws {
+        let dir = try scratchFolder()
+        #expect(throws: FileError(code: .isDirectory, path: dir, reason: "is a folder; give the path of a file")) {
+            try FileIO.readAll(path: dir, maxBytes: 100)
+        }
+        #expect(symlink(dir + "/b", dir + "/a") == 0)
+        #expect(symlink(dir + "/a", dir + "/b") == 0)
+        #expect(throws: FileError(code: .io, path: dir + "/a", reason: "cannot read: Too many levels of symbolic links")) {
+            try FileIO.kind(of: dir + "/a")
+        }
+        #expect(try FileIO.kind(of: dir + "/none") == .missing)
+    }
+}
+
+@Suite struct ListingTests {
+    @Test func anEntryTooLongToExamineIsAnErrorNotASkip() throws {
+        // Before: stat() failed with ENAMETOOLONG and the folder was taken for a file that is
+        // not a scene, so `verify` reported one scene of two.
+        let dir = try scratchFolder()
+        try FileIO.write([1], to: dir + "/a.yaml")
+        // Built with descriptors (mkdirat, openat): no path this long can be named whole, and
+        // changing this process's folder would disturb the tests running beside this one.
+        var fd = open(dir, O_RDONLY | O_DIRECTORY)
+        let part = String(repeating: "d", count: 200)
+        for _ in 0..<22 {
+            #expect(mkdirat(fd, part, 0o755) == 0)
+            let next = openat(fd, part, O_RDONLY | O_DIRECTORY)
+            close(fd)
+            fd = next
+        }
+        let file = openat(fd, "b.yaml", O_WRONLY | O_CREAT, 0o644)
+        #expect(file >= 0)
+        close(file)
+        close(fd)
+        #expect(throws: FileError.self) { try FileIO.files(under: dir, suffix: ".yaml") }
+    }
+
+    @Test func resolvedPathsOfFoldersNotYetMade() throws {
+        let dir = try scratchFolder()
+        let real = FileIO.realPath(dir)!
+        #expect(FileIO.resolvedPath(dir + "/x/y") == real + "/x/y")
+        #expect(FileIO.resolvedPath(dir + "/./x/../x") == real + "/x")
+        #expect(symlink(dir, dir + "/self") == 0)
+        #expect(FileIO.resolvedPath(dir + "/self/z") == real + "/z")
+    }
+}
+
+@Suite struct StagedFilesTests {
+    @Test func aCommittedSetReplacesTheEarlierOneWhole() throws {
+        let dir = try scratchFolder()
+        for i in 0..<6 { try FileIO.write([UInt8(i)], to: dir + "/frame-00\(i).png") }
+        try FileIO.write([7], to: dir + "/notes.txt")
+        let set = try StagedFiles(in: dir)
+        for i in 0..<3 { try set.write([UInt8(10 + i)], name: "frame-00\(i).png") }
+        try set.commit { $0.hasPrefix("frame-") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(names == ["frame-000.png", "frame-001.png", "frame-002.png", "notes.txt"])
+        #expect(bytes(of: dir + "/frame-002.png") == [12])
+    }
+
+    @Test func aDiscardedSetChangesNothing() throws {
+        let dir = try scratchFolder()
+        try FileIO.write([1], to: dir + "/frame-000.png")
+        do {
+            let set = try StagedFiles(in: dir)
+            try set.write([2], name: "frame-000.png")
+            set.discard()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
+        #expect(bytes(of: dir + "/frame-000.png") == [1])
+    }
+}
+
+@Suite struct ReadWriteRoundTripTests {
+    @Test func atomicWriteReplacesAndLeavesNoTemporaryFile() throws {
+        let dir = try scratchFolder()
+        let path = dir + "/out.png"
+        try FileIO.write([1, 2, 3], to: path)
+        try FileIO.write([4, 5], to: path)
+        #expect(try FileIO.readAll(path: path, maxBytes: 2) == [4, 5])
+        #expect(throws: FileError(code: .limit, path: path, reason: "the file is 2 bytes, over the limit of 1")) { try FileIO.readAll(path: path, maxBytes: 1) }
+        #expect(throws: FileError(code: .notRegular, path: "/dev/zero", reason: "not a regular file; give the path of a file")) { try FileIO.readAll(path: "/dev/zero", maxBytes: 10) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
+        #expect(throws: FileError.self) { try FileIO.write([1], to: dir + "/missing/out.png") }
+    }
+
+    /// Files that end exactly where fstat said (read with no reallocation), and one byte either
+    /// side of the 64 KB step in which a file that grows while being read is followed.
+    @Test func wholeFilesAreReadAtEverySize() throws {
+        let path = try scratchFolder() + "/sized.bin"
+        for size in [0, 1, 65_535, 65_536, 65_537, 200_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ size) }
+            try FileIO.write(bytes, to: path)
+            #expect(try FileIO.readAll(path: path, maxBytes: 1 << 20) == bytes, "\(size) bytes")
+            #expect(try FileIO.readAll(path: path, maxBytes: size) == bytes, "\(size) bytes at the limit")
+        }
+    }
+}
+
+@Suite struct FileListingTests {
+    /// Sorted bytewise, recursive, hidden entries skipped, and a link cycle does not hang.
+    @Test func filesUnderAFolder() throws {
+        let dir = NSTemporaryDirectory() + "barscope-list-\(UUID().uuidString)"
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        for file in ["b.yaml", "a.yaml", "a.png", ".hidden.yaml", "sub/c.yaml"] {
+            fm.createFile(atPath: dir + "/" + file, contents: Data())
+        }
+        try fm.createSymbolicLink(atPath: dir + "/sub/loop", withDestinationPath: dir)
+        #expect(try FileIO.files(under: dir, suffix: ".yaml") == [dir + "/a.yaml", dir + "/b.yaml", dir + "/sub/c.yaml"])
+        #expect(throws: FileError(code: .io, path: dir + "/none", reason: "cannot list the folder: No such file or directory")) {
+            try FileIO.files(under: dir + "/none", suffix: ".yaml")
+        }
+    }
+}
+
