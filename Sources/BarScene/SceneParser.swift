@@ -25,7 +25,7 @@ public enum SceneParser {
     /// is drawn), and a large bar image costs little memory, being decoded as it is drawn.
     public static let maximumImagePixels = 64 * 1024 * 1024
     /// Bar images up to this many pixels are decoded whole when the scene is read; larger ones
-    /// are decoded as they are drawn, keeping only what the bar samples (``PNGImageSource``).
+    /// are decoded as they are drawn, keeping only what the bar samples (`PNGImageSource`).
     public static let wholeImagePixels = 1 << 20
 
     /// `content:` keys (exactly one).

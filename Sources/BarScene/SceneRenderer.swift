@@ -4,8 +4,8 @@ import FrameRendering
 import Raster
 import RasterPNG
 
-/// Renders scenes: turns a scene into a ``Frame`` (its content, the bars' tree, the rows its
-/// region wants) and hands it to ``FrameRenderer``, which makes every picture.
+/// Renders scenes: turns a scene into a `Frame` (its content, the bars' tree, the rows its
+/// region wants) and hands it to `FrameRenderer`, which makes every picture.
 public enum SceneRenderer {
     /// The frames of a still scene (one without a transition), top to bottom: the whole screen,
     /// or the strips of rows its ``Scene/region`` asks for. Every strip draws the whole tree over
@@ -68,7 +68,7 @@ public enum SceneRenderer {
     }
 
     /// The rendered scene as PNG bytes (sRGB, `sRGB` chunk): the bytes of encoding
-    /// ``render(_:)`` with `preset`, made as ``FrameRenderer/encodePNG(_:preset:path:)`` makes
+    /// ``render(_:)`` with `preset`, made as `FrameRenderer.encodePNG(_:preset:path:)` makes
     /// them. A content PNG that fails to decode is a ``SceneError`` naming `content.image`; an
     /// encoding failure is the encoder's error naming `path`.
     public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {

@@ -285,7 +285,7 @@ public struct Filmstrip: Sendable {
     let cellWidth: Int
 
     /// The widest strip made: the widest PNG that BarScope's own readers (and so `pick`,
-    /// `diff`, `verify`) open at their default limits (``PNGLimits/default``).
+    /// `diff`, `verify`) open at their default limits (`PNGLimits.default`).
     public static let maximumWidth = Int(PNGLimits.default.maxWidth)
 
     public init(frameWidth: Int, frameHeight: Int, count: Int) throws(RasterError) {

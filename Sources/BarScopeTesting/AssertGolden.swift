@@ -43,6 +43,20 @@ public func assertGolden(
         try SceneRenderer.render(scene), named: name, directory: folder, artifacts: artifacts, record: record, diff: diff)
 }
 
+/// Renders a scene built in Swift (or parsed) and asserts it against the golden
+/// `DIRECTORY/NAME.png`; see ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:)``
+/// for the parameters. The scene's `region` picks what is rendered: a bar's strip keeps a
+/// golden small.
+@discardableResult
+public func assertGolden(
+    _ scene: Scene, named name: String, directory: String? = nil, artifacts: String? = nil,
+    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath
+) throws -> GoldenResult {
+    try assertGolden(
+        try SceneRenderer.render(scene), named: name, directory: directory ?? defaultGoldenDirectory(filePath: "\(filePath)"),
+        artifacts: artifacts, record: record, diff: diff)
+}
+
 /// Asserts an already rendered image against the golden `DIRECTORY/NAME.png`; see
 /// ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:)``.
 @discardableResult
