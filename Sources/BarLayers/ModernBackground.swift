@@ -21,7 +21,7 @@ extension BarAppearance {
         var object = BarAppearanceObject(configureWith: .transparentBackground)
         let translucent = BarBuilder.isTranslucent(self)
         let image: BarImage? = overlayColor != nil ? .empty : backgroundImage
-        let styleBacking: DynamicColor = barStyle == .black ? DynamicColor(.black) : DynamicColor(light: .white, dark: .black, name: "systemBackground")
+        let styleBacking: DynamicColor = barStyle == .black ? DynamicColor(.black) : SemanticColors.systemBackground
         if let image {
             object.backgroundImage = image
             if !translucent && !image.layerImage.isOpaque {
@@ -41,7 +41,8 @@ extension BarAppearance {
             object.backgroundColor = barTintColor.map { DynamicColor($0.with(alpha: 255)) } ?? styleBacking
             object.legacyNote = barTintColor == nil ? "opaque: the style's colour" : "opaque barTintColor at full alpha"
         }
-        object.shadowColor = barStyle == .black ? DynamicColor(RGBA8(white: 1, alpha: 0.15)) : SemanticColors.chromeShadow
+        // The black style draws the dark hairline (white at 0.15) in both modes.
+        object.shadowColor = barStyle == .black ? DynamicColor(SemanticColors.chromeShadow.dark) : SemanticColors.chromeShadow
         if image != nil {
             switch shadowImage {
             case let .image(custom): object.shadowImage = custom
@@ -95,8 +96,9 @@ struct ModernBackground {
             material = a.backgroundEffect.map { Materials.material($0, style: trait) }
         }
         color = a.backgroundColor.map { $0.resolved(trait) }.flatMap { $0.a == 0 ? nil : $0 }
-        image = a.backgroundImage?.layerImage
-        if case .bitmap? = image {} else if image != nil { image = nil }  // an empty image draws nothing
+        // An empty image draws nothing.
+        let layerImage = a.backgroundImage?.layerImage
+        if case .bitmap? = layerImage { image = layerImage } else { image = nil }
         imageAlpha = a.legacyImageAlpha
         contentMode = a.backgroundImageContentMode
         shadowImage = a.shadowImage?.layerImage
