@@ -151,14 +151,17 @@ extension Gallery {
             detail: mismatches == 0 ? "as documented" : "hairline not the shadow colour over the content")
     }
 
-    /// The tab bar's left strip (8 pt, its whole height) reads `expected`, and no hairline above it.
+    /// The tab bar's left strip (8 pt, its whole height) reads `expected`, and the row above it
+    /// is the content's (no hairline).
     static func tabBarStrip(_ r: RenderedScenario, equals expected: RGBA8) -> ScenarioVerdict {
         guard let tab = r.scene.layout.tabBar else { return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "no tab bar") }
         let k = r.scene.device.scale
         let top = Int((tab.y * Double(k)).rounded())
-        let strip = PixelRect(x: 0, y: top - 1, width: 8 * k, height: r.image.height - top + 1)
+        let strip = PixelRect(x: 0, y: top, width: 8 * k, height: r.image.height - top)
+        let above = PixelRect(x: 0, y: top - 1, width: 8 * k, height: 1)
         let stats = r.stats(strip)
-        let ok = stats.isUniform && stats.minimum == expected
+        let noHairline = (0..<above.width).allSatisfy { r.image.color(x: $0, y: above.y) == r.content.color(x: $0, y: above.y) }
+        let ok = stats.isUniform && stats.minimum == expected && noHairline
         return ScenarioVerdict(reading: stats.summary, passed: ok, detail: ok ? "as documented" : "expected \(expected.hex), no hairline")
     }
 

@@ -174,37 +174,72 @@ public struct ChosenAppearance: Sendable, Equatable {
 }
 
 extension BarAppearance {
-    /// Whether the scene set any appearance object on the bar.
-    public var hasAppearanceObjects: Bool { !appearances.isEmpty }
+    /// The appearances of the item the bar shows: a navigation bar's top item, a tab bar's
+    /// selected item (empty when it has none).
+    public var itemAppearances: [AppearanceSlot: BarAppearanceObject] {
+        if let topItem { return topItem.appearances }
+        return tabItems.indices.contains(selectedIndex) ? tabItems[selectedIndex].appearances : [:]
+    }
 
-    /// The bar's appearance in `position` under a release's `rules`: UIKit's choice among the four, with
-    /// its fallbacks (UINavigationBar.h, iOS 15 SDK: an appearance is used whole; compact falls
-    /// back to standard; at the scroll edge, the scroll-edge appearances, else the standard one
-    /// with a transparent background). Before iOS 15 only a navigation bar with a large title
-    /// uses its scroll-edge appearance (Apple's `scrollEdgeAppearance` documentation). Without
-    /// appearance objects, the standard appearance is the one UIKit derives from the legacy
+    /// Whether the scene set any appearance object on the bar or on the item it shows.
+    public var hasAppearanceObjects: Bool { !appearances.isEmpty || !itemAppearances.isEmpty }
+
+    /// The bar's appearance in `position` under a release's `rules`: UIKit's choice among the
+    /// item's and the bar's appearances, in the orders `UINavigationBar.h` (iOS 15 SDK) spells
+    /// out, each appearance used whole:
+    ///
+    /// - normal: the item's standard, the bar's standard;
+    /// - compact height: the item's compact, the bar's compact, then the normal order;
+    /// - at the scroll edge: the item's scroll edge, the bar's scroll edge;
+    /// - compact at the scroll edge: the item's compact scroll edge, the bar's, then the scroll
+    ///   edge order.
+    ///
+    /// When no scroll-edge appearance is found at the scroll edge, UIKit uses the compact or
+    /// normal choice with a transparent background (Apple's `scrollEdgeAppearance` docs: "the
+    /// settings found in the standardAppearance property, modified to use a transparent
+    /// background"). Before iOS 15 only a navigation bar showing a large title is ever at its
+    /// scroll edge for this choice (Apple's `scrollEdgeAppearance` documentation). A tab bar's
+    /// item is its selected one (`UITabBarItem.standardAppearance`: "when set and this item is
+    /// selected, overrides the hosting tab bar's standardAppearance"). Without any appearance
+    /// object, the bar's standard appearance is the one UIKit derives from the legacy
     /// properties (`legacy`).
     public func chosenAppearance(kind: BarKind, rules: AppearanceRules, position: BarPosition, legacy: BarAppearanceObject) -> ChosenAppearance {
-        let standard = appearances[.standardAppearance] ?? legacy
-        let standardName = appearances[.standardAppearance] == nil ? "the appearance UIKit derives from the legacy properties" : "standardAppearance"
-        let compact = position.compact ? appearances[.compactAppearance] : nil
-        let base = compact ?? standard
-        let baseName = compact == nil ? standardName : "compactAppearance"
+        let item = itemAppearances
+        let owner = kind == .tabBar ? "the selected item's" : "the top item's"
+        /// The first of `slots` set, on the item before the bar, with its name.
+        func first(_ slots: [AppearanceSlot]) -> (BarAppearanceObject, String)? {
+            for slot in slots {
+                if let object = item[slot] { return (object, "\(owner) \(slot.rawValue)") }
+                if let object = appearances[slot] { return (object, slot.rawValue) }
+            }
+            return nil
+        }
+        let standard = first([.standardAppearance])
+            ?? (legacy, "the appearance UIKit derives from the legacy properties")
+        var (base, baseName) = standard
+        var compactNote = ""
+        if position.compact {
+            if let compact = first([.compactAppearance]) {
+                (base, baseName) = compact
+                compactNote = "compact height; "
+            } else if kind != .tabBar {
+                compactNote = "compact height, no compactAppearance; "
+            }
+        }
         let usesScrollEdge = position.atScrollEdge && (rules.scrollEdgeForEveryBar || (kind == .navigationBar && position.showsLargeTitle))
         guard usesScrollEdge else {
             let why = position.atScrollEdge ? "before iOS 15 only a large-title navigation bar uses its scroll-edge appearance" : "not at the scroll edge: \(position.scrollEdgeReason)"
-            return ChosenAppearance(appearance: base, reason: "\(baseName) (\(why))")
+            return ChosenAppearance(appearance: base, reason: "\(baseName) (\(compactNote)\(why))")
         }
         let edgeReason = "at the scroll edge: \(position.scrollEdgeReason)"
-        if position.compact, let edge = appearances[.compactScrollEdgeAppearance] {
-            return ChosenAppearance(appearance: edge, reason: "compactScrollEdgeAppearance (\(edgeReason))")
-        }
-        if let edge = appearances[.scrollEdgeAppearance] {
-            return ChosenAppearance(appearance: edge, reason: "scrollEdgeAppearance (\(edgeReason))")
+        let edgeSlots: [AppearanceSlot] = position.compact ? [.compactScrollEdgeAppearance, .scrollEdgeAppearance] : [.scrollEdgeAppearance]
+        if let (edge, name) = first(edgeSlots) {
+            return ChosenAppearance(appearance: edge, reason: "\(name) (\(position.compact ? "compact height, " : "")\(edgeReason))")
         }
         let rule = rules.scrollEdgeForEveryBar ? "iOS 15+" : "iOS 13–14, a large title"
+        let missing = position.compact ? "neither compactScrollEdgeAppearance nor scrollEdgeAppearance is set" : "scrollEdgeAppearance is not set"
         return ChosenAppearance(
             appearance: base.withTransparentBackground, transparentFallback: true,
-            reason: "scrollEdgeAppearance is not set, so \(baseName) with a transparent background and no hairline (\(rule); \(edgeReason))")
+            reason: "\(missing), so \(baseName) with a transparent background and no hairline (\(compactNote)\(rule); \(edgeReason))")
     }
 }

@@ -132,6 +132,18 @@ public struct BarMetrics: Sendable, Equatable {
     public var userInterfaceStyle = UserInterfaceStyle.light
     /// Where the bar is against its content, for choosing among its appearances (iOS 13+).
     public var position = BarPosition(atScrollEdge: false, scrollEdgeReason: "")
+    /// The height of the bar's row of content, in points: 44 for a portrait navigation bar or
+    /// toolbar, 49 for a tab bar; in landscape the compact heights (32 or 44; a tab bar's from
+    /// iOS 11 as well).
+    public var rowHeight = BarConstants.navigationBarHeight
+    /// The left and right safe-area insets the content keeps clear of (a notch or the Dynamic
+    /// Island in landscape); the background still spans the whole width.
+    public var sideInset = 0.0
+    /// A tab bar lays out its items inline, the title beside the icon (landscape, iOS 11+).
+    public var inlineTabItems = false
+
+    /// Compact height: the bar's row is shorter than the portrait 44 pt (a phone in landscape).
+    public var isCompact: Bool { position.compact }
 
     /// A top-attached navigation bar under a status bar of `statusBarHeight` points.
     public init(width: Double, statusBarHeight: Double, scale: Int, barHeight: Double = BarConstants.navigationBarHeight, isPlus: Bool = false) {
@@ -431,7 +443,7 @@ public enum BarBuilder {
             let frame: PointRect
             switch role {
             case .contentView:
-                frame = PointRect(x: 0, y: metrics.promptHeight, width: metrics.width, height: BarConstants.navigationBarHeight)
+                frame = PointRect(x: 0, y: metrics.promptHeight, width: metrics.width, height: metrics.rowHeight)
             case .largeTitle:
                 frame = PointRect(x: 0, y: metrics.barHeight - metrics.largeTitleHeight, width: metrics.width, height: metrics.largeTitleHeight)
             case .label:

@@ -85,6 +85,10 @@ public struct NavigationItem: Sendable, Equatable {
     public var leftBarButtonItems: [BarButtonItem]
     public var rightBarButtonItems: [BarButtonItem]
     public var hidesBackButton: Bool
+    /// The item's own appearances (iOS 13+; `compactScrollEdgeAppearance` iOS 15): while the
+    /// item is on top they come before the bar's in UIKit's choice
+    /// (``BarAppearance/chosenAppearance(kind:rules:position:legacy:)``).
+    public var appearances: [AppearanceSlot: BarAppearanceObject] = [:]
 
     public init(
         title: String? = nil, prompt: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
@@ -156,6 +160,9 @@ public struct TabBarItem: Sendable, Equatable {
 
     public var kind: Kind
     public var badgeValue: String?
+    /// The item's own appearances (`standardAppearance` iOS 13, `scrollEdgeAppearance` iOS 15):
+    /// while the item is selected they come before the tab bar's.
+    public var appearances: [AppearanceSlot: BarAppearanceObject] = [:]
 
     public init(_ kind: Kind, badgeValue: String? = nil) {
         self.kind = kind

@@ -44,6 +44,12 @@ struct ContentLayout {
     var ios: Int { stack.iosVersion }
     var width: Double { metrics.width }
     var buttons: ContentMetrics.ButtonLayout { stack.buttonLayout }
+    /// The height of the row the content sits in (44 pt portrait, 32 or 44 in landscape).
+    var rowHeight: Double { metrics.rowHeight }
+    /// The baseline of titles and button titles from the row's top.
+    var rowBaseline: Double { ContentMetrics.rowBaseline(rowHeight: rowHeight) }
+    /// Where content may start on the leading side: the safe area's edge (0 in portrait).
+    var leadingEdge: Double { metrics.sideInset }
 
     /// The colour of titles (``ContentColors``).
     var titleColor: RGBA8 { colors.title }
@@ -60,17 +66,17 @@ struct ContentLayout {
         var plan = ContentPlan()
         let item = appearance.topItem ?? NavigationItem()
         let rowTop = metrics.promptHeight
-        let row = PointRect(x: 0, y: rowTop, width: width, height: BarConstants.navigationBarHeight)
+        let row = PointRect(x: 0, y: rowTop, width: width, height: rowHeight)
         plan[.contentView] = [ContentPiece(frame: row)]
 
         // Leading side: the back button (when the item beneath exists and nothing replaces it),
         // else the left items; trailing side: the right items, from the edge inward.
         let showsBack = appearance.backItem != nil && !item.hidesBackButton && item.leftBarButtonItems.isEmpty
-        var leadingEnd = 0.0
+        var leadingEnd = leadingEdge
         if showsBack {
-            let drop = ContentMetrics.backIndicatorDrop(scale: metrics.scale)
+            let drop = ContentMetrics.isCompactRow(rowHeight) ? ContentMetrics.compactBackIndicatorDrop : ContentMetrics.backIndicatorDrop(scale: metrics.scale)
             let chevron = PointRect(
-                x: ContentMetrics.backIndicatorX, y: rowTop + ContentMetrics.rowBaseline + drop - Icon.chevronSize.height,
+                x: leadingEdge + ContentMetrics.backIndicatorX, y: rowTop + rowBaseline + drop - Icon.chevronSize.height,
                 width: Icon.chevronSize.width, height: Icon.chevronSize.height)
             var indicator = ContentPiece(frame: chevron)
             indicator.drawing = .icon(.backChevron, path: try Icon.backChevron.path(size: 0), color: tint)
@@ -82,7 +88,7 @@ struct ContentLayout {
         plan[.item(.leading)] = leftItems
         plan[.item(.trailing)] = rightItems
         if let last = leftItems.last { leadingEnd = max(leadingEnd, last.frame.x + last.frame.width) }
-        let trailingStart = rightItems.last.map { $0.frame.x } ?? width
+        let trailingStart = rightItems.last.map { $0.frame.x } ?? width - metrics.sideInset
 
         // The title: centred on the bar if it fits between the sides, else moved to fit, and
         // cut with "…" when too long (UIKit's single-line title).
@@ -91,8 +97,8 @@ struct ContentLayout {
         if let title = item.title, !title.isEmpty {
             let line = TextLine(title, style: try style(.semibold, ContentMetrics.titleSize))
             let (x, shown) = placeCentred(line, between: leadingEnd + ContentMetrics.titleSpacing, and: trailingStart - ContentMetrics.titleSpacing)
-            var piece = ContentPiece(frame: labelFrame(x: x, width: shown.width, baseline: rowTop + ContentMetrics.rowBaseline, style: shown.style))
-            piece.drawing = .text(shown, color: titleColor, x: 0, baseline: ContentMetrics.rowBaseline + rowTop - piece.frame.y)
+            var piece = ContentPiece(frame: labelFrame(x: x, width: shown.width, baseline: rowTop + rowBaseline, style: shown.style))
+            piece.drawing = .text(shown, color: titleColor, x: 0, baseline: rowBaseline + rowTop - piece.frame.y)
             // With a large title showing, the row's small title is hidden until it collapses.
             piece.isHidden = large
             plan[.title] = [piece]
@@ -107,11 +113,11 @@ struct ContentLayout {
             let candidates = [back.backButtonTitle, back.title, ContentMetrics.genericBackTitle].compactMap { $0 }.filter { !$0.isEmpty }
             let style = try style(.regular, ContentMetrics.buttonSize)
             // The button: from the chevron to the end of its title, the row's height.
-            var button = ContentPiece(frame: PointRect(x: ContentMetrics.backIndicatorX, y: rowTop, width: leadingEnd - ContentMetrics.backIndicatorX,
-                                                       height: BarConstants.navigationBarHeight))
+            let buttonX = leadingEdge + ContentMetrics.backIndicatorX
+            var button = ContentPiece(frame: PointRect(x: buttonX, y: rowTop, width: leadingEnd - buttonX, height: rowHeight))
             if let fitting = candidates.lazy.map({ TextLine($0, style: style) }).first(where: { labelX + $0.width <= limit }) {
-                var label = ContentPiece(frame: labelFrame(x: labelX, width: fitting.width, baseline: rowTop + ContentMetrics.rowBaseline, style: style))
-                label.drawing = .text(fitting, color: tint, x: 0, baseline: rowTop + ContentMetrics.rowBaseline - label.frame.y)
+                var label = ContentPiece(frame: labelFrame(x: labelX, width: fitting.width, baseline: rowTop + rowBaseline, style: style))
+                label.drawing = .text(fitting, color: tint, x: 0, baseline: rowTop + rowBaseline - label.frame.y)
                 button.frame.width = labelX + fitting.width - button.frame.x
                 button.parts[.label] = label
             }
@@ -123,14 +129,14 @@ struct ContentLayout {
             let items = plan[.item(side)]
             guard let first = items.first, let last = items.last else { continue }
             let minX = min(first.frame.x, last.frame.x), maxX = max(first.frame.x + first.frame.width, last.frame.x + last.frame.width)
-            plan[.itemStack(side)] = [ContentPiece(frame: PointRect(x: minX, y: rowTop, width: maxX - minX, height: BarConstants.navigationBarHeight))]
+            plan[.itemStack(side)] = [ContentPiece(frame: PointRect(x: minX, y: rowTop, width: maxX - minX, height: rowHeight))]
         }
 
         if metrics.largeTitleHeight > 0, let title = item.title, !title.isEmpty {
             // The large-title view below the row, clipping its label as it collapses (the
             // label moves up with the view's bottom).
-            let area = PointRect(x: 0, y: rowTop + BarConstants.navigationBarHeight, width: width, height: metrics.largeTitleHeight)
-            let margin = ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus)
+            let area = PointRect(x: 0, y: rowTop + rowHeight, width: width, height: metrics.largeTitleHeight)
+            let margin = leadingEdge + ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus)
             let style = try style(.bold, ContentMetrics.largeTitleSize)
             let line = TextLine(title, style: style).truncated(toWidth: width - 2 * margin)
             let baseline = area.y + ContentMetrics.largeTitleBaseline - (BarConstants.largeTitleHeight - metrics.largeTitleHeight)
@@ -144,7 +150,7 @@ struct ContentLayout {
 
         if let prompt = item.prompt, !prompt.isEmpty {
             let style = try style(.regular, ContentMetrics.promptSize)
-            let line = TextLine(prompt, style: style).truncated(toWidth: width - 2 * buttons.edgeInset)
+            let line = TextLine(prompt, style: style).truncated(toWidth: width - 2 * (leadingEdge + buttons.edgeInset))
             let view = PointRect(x: 0, y: 0, width: width, height: ContentMetrics.promptHeight)
             var piece = ContentPiece(frame: view)
             var label = ContentPiece(frame: labelFrame(x: (width - line.width) / 2, width: line.width, baseline: ContentMetrics.promptBaseline, style: style))
@@ -174,7 +180,7 @@ struct ContentLayout {
     /// Bar button items in a row from one edge: the first item is the outermost.
     func placeItems(_ items: [BarButtonItem], leading: Bool, rowTop: Double) throws(FontError) -> [ContentPiece] {
         var pieces: [ContentPiece] = []
-        var edge = buttons.edgeInset
+        var edge = metrics.sideInset + buttons.edgeInset
         for item in items {
             guard var piece = try button(item, rowTop: rowTop) else { continue }
             let padding = piece.parts[.label] != nil ? buttons.titlePadding : 0
@@ -197,11 +203,11 @@ struct ContentLayout {
 
     /// One bar button, unplaced (x 0): a title, an icon or a template image. Nil for spaces.
     func button(_ item: BarButtonItem, rowTop: Double) throws(FontError) -> ContentPiece? {
-        let baseline = rowTop + ContentMetrics.rowBaseline
+        let baseline = rowTop + rowBaseline
         func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
             let style = try style(bold || item.style == .done ? .semibold : .regular, ContentMetrics.buttonSize)
             let line = TextLine(text, style: style)
-            var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: line.width, height: BarConstants.navigationBarHeight))
+            var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: line.width, height: rowHeight))
             var label = ContentPiece(frame: labelFrame(x: 0, width: line.width, baseline: baseline, style: style))
             label.drawing = .text(line, color: item.style == .done ? colors.doneItem : tint, x: 0, baseline: baseline - label.frame.y)
             piece.parts[.label] = label
@@ -211,8 +217,8 @@ struct ContentLayout {
             // A glyph in its box; an image at its own size, the button as much wider as it is.
             let (w, h) = size ?? (buttons.iconSize, buttons.iconSize)
             let buttonWidth = max(buttons.iconButtonWidth, w + buttons.iconButtonWidth - buttons.iconSize)
-            var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: buttonWidth, height: BarConstants.navigationBarHeight))
-            var image = ContentPiece(frame: PointRect(x: 0, y: rowTop + (BarConstants.navigationBarHeight - h) / 2, width: w, height: h))
+            var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: buttonWidth, height: rowHeight))
+            var image = ContentPiece(frame: PointRect(x: 0, y: rowTop + (rowHeight - h) / 2, width: w, height: h))
             image.drawing = drawing
             piece.parts[.image] = image
             return piece
@@ -256,8 +262,8 @@ struct ContentLayout {
         }
         let placed = pieces.compactMap { $0 }.count
         let spacing = buttons.spacing * Double(max(0, placed - 1))
-        let free = max(0, width - 2 * (buttons.edgeInset + buttons.titlePadding) - fixed - spacing)
-        var x = buttons.edgeInset + buttons.titlePadding
+        let free = max(0, width - 2 * (metrics.sideInset + buttons.edgeInset + buttons.titlePadding) - fixed - spacing)
+        var x = metrics.sideInset + buttons.edgeInset + buttons.titlePadding
         var placedPieces: [ContentPiece] = []
         for (index, item) in items.enumerated() {
             if item.kind == .system(.flexibleSpace) {
@@ -280,8 +286,8 @@ struct ContentLayout {
         }
         plan[.item(.toolbar)] = placedPieces
         if let first = placedPieces.first, let last = placedPieces.last {
-            plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: BarConstants.toolbarHeight))]
-            plan[.itemStack(.toolbar)] = [ContentPiece(frame: PointRect(x: first.frame.x, y: 0, width: last.frame.x + last.frame.width - first.frame.x, height: BarConstants.toolbarHeight))]
+            plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: rowHeight))]
+            plan[.itemStack(.toolbar)] = [ContentPiece(frame: PointRect(x: first.frame.x, y: 0, width: last.frame.x + last.frame.width - first.frame.x, height: rowHeight))]
         }
         return plan
     }
@@ -293,6 +299,7 @@ struct ContentLayout {
         var plan = ContentPlan()
         let items = appearance.tabItems
         guard !items.isEmpty else { return plan }
+        if metrics.inlineTabItems { return try inlineTabPlan() }
         let n = Double(items.count)
         let buttonWidth = (width - 2 * ContentMetrics.tabButtonInset - ContentMetrics.tabButtonGap * (n - 1)) / n
         let labelStyle = try style(.medium, ContentMetrics.tabLabelSize)
@@ -334,6 +341,70 @@ struct ContentLayout {
             }
             if let value = item.badgeValue {
                 button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: frame.y + ContentMetrics.badgeTop)
+            }
+            buttons.append(button)
+        }
+        plan[.tabButton] = buttons
+        return plan
+    }
+
+    /// Tab bar items in landscape (iOS 11+): evenly across the safe area, each its icon and its
+    /// title side by side, centred in the button and on the bar's row (``ContentMetrics``'s
+    /// inline tab metrics).
+    func inlineTabPlan() throws(FontError) -> ContentPlan {
+        var plan = ContentPlan()
+        let items = appearance.tabItems
+        let n = Double(items.count)
+        let inset = metrics.sideInset + ContentMetrics.tabButtonInset
+        let buttonWidth = (width - 2 * inset - ContentMetrics.tabButtonGap * (n - 1)) / n
+        let iconSize = ContentMetrics.inlineTabIconSize(rowHeight: rowHeight)
+        let labelStyle = try style(.medium, ContentMetrics.inlineTabLabelSize)
+        let centreY = rowHeight / 2
+        var buttons: [ContentPiece] = []
+        for (index, item) in items.enumerated() {
+            let selected = index == appearance.selectedIndex
+            let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
+            let labelColor = selected ? colors.tabSelectedTitle : colors.tabNormalTitle
+            let x = inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap)
+            var button = ContentPiece(frame: PointRect(x: x, y: ContentMetrics.tabButtonTop, width: buttonWidth, height: rowHeight - ContentMetrics.tabButtonTop))
+            let (title, icon): (String?, LayerDrawing?)
+            switch item.kind {
+            case let .system(system):
+                let glyph = selected ? system.icons.selected : system.icons.normal
+                (title, icon) = (system.title, .icon(glyph, path: try glyph.path(size: iconSize), color: color))
+            case let .custom(text, image):
+                (title, icon) = (text, image.map { .template($0, color: color) })
+            }
+            // The icon's box, then the gap and the title, as one group centred in the button.
+            var iconWidth = icon == nil ? 0.0 : iconSize
+            var imageSize = (width: iconSize, height: iconSize)
+            if case let .template(bitmap, _)? = icon, let natural = naturalSize(bitmap) {
+                imageSize = natural
+                iconWidth = natural.width
+            }
+            let gap = icon == nil ? 0 : ContentMetrics.inlineTabTitleGap
+            let room = max(0, buttonWidth - iconWidth - gap)
+            let line = title.flatMap { $0.isEmpty ? nil : TextLine($0, style: labelStyle).truncated(toWidth: room) }
+            let groupWidth = iconWidth + (line.map { gap + $0.width } ?? 0)
+            let groupX = x + (buttonWidth - groupWidth) / 2
+            let iconBox = PointRect(x: groupX, y: centreY - iconSize / 2, width: iconWidth, height: iconSize)
+            if let icon {
+                var image = ContentPiece(frame: PointRect(
+                    x: iconBox.x + (iconBox.width - imageSize.width) / 2, y: centreY - imageSize.height / 2,
+                    width: imageSize.width, height: imageSize.height))
+                image.drawing = icon
+                button.parts[.image] = image
+            }
+            if let line {
+                // The title's line box centred on the row.
+                let baseline = centreY + (labelStyle.ascent - labelStyle.descent) / 2
+                var label = ContentPiece(frame: labelFrame(x: groupX + iconWidth + gap, width: line.width, baseline: baseline, style: labelStyle))
+                label.drawing = .text(line, color: labelColor, x: 0, baseline: baseline - label.frame.y)
+                button.parts[.label] = label
+            }
+            if let value = item.badgeValue {
+                let top = max(0, iconBox.y - (ContentMetrics.tabIconCenterY - ContentMetrics.tabIconSize / 2 - ContentMetrics.badgeTop))
+                button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: top)
             }
             buttons.append(button)
         }

@@ -31,6 +31,18 @@ public enum ContentMetrics {
     /// 44 − 16 (decompiled `-_insetsForCompact:` margins, iOS 11+; the iOS 9–10 dumps' label
     /// top 11.5 plus SF's ascent give the same).
     public static let rowBaseline = 28.0
+    /// The baseline in a row of `rowHeight` points: the row's height less the button's bottom
+    /// layout margin, 16 pt in the 44 pt row (``rowBaseline``) and 11 pt in the 32 pt row of
+    /// a phone in landscape (decompiled `-_insetsForCompact:`: {11, 0, 11, 0} compact,
+    /// {16, 0, 16, 0} otherwise), so 21 pt there. A Plus or Max phone's 44 pt landscape bar
+    /// uses the regular metrics.
+    public static func rowBaseline(rowHeight: Double) -> Double {
+        rowHeight - (isCompactRow(rowHeight) ? compactRowMargin : BarConstants.navigationBarHeight - rowBaseline)
+    }
+    /// The bottom layout margin of a button in the 32 pt row.
+    public static let compactRowMargin = 11.0
+    /// Whether a row uses UIKit's compact bar metrics: the 32 pt landscape bar.
+    public static func isCompactRow(_ rowHeight: Double) -> Bool { rowHeight < BarConstants.navigationBarHeight }
     /// Least space between the title and the buttons beside it (Flutter's `middleSpacing`).
     public static let titleSpacing = 6.0
     /// Large title: 34 pt bold in the 52 pt area below the row (Flutter
@@ -54,6 +66,10 @@ public enum ContentMetrics {
     /// `_defaultBackIndicatorBaselineInsetCompact:`); at @2x its top lands at 11.5, as the
     /// iOS 9–10 dumps show.
     public static func backIndicatorDrop(scale: Int) -> Double { 5 - 1 / Double(scale) }
+    /// In the 32 pt landscape row: 3 pt (the same method's compact branch). UIKit draws its
+    /// landscape chevron image there (`UINavigationBarBackIndicatorLandscape`), whose size no
+    /// public source gives; BarScope draws the portrait chevron.
+    public static let compactBackIndicatorDrop = 3.0
     /// The generic back title UIKit falls back to (UINavigationItem.BackButtonDisplayMode).
     public static let genericBackTitle = "Back"
 
@@ -102,6 +118,16 @@ public enum ContentMetrics {
     /// with SF's 9.5 pt ascent at 10 pt).
     public static let tabLabelSize = 10.0
     public static let tabLabelBaseline = 44.5
+    /// Inline tab items (landscape, iOS 11+): the glyph is 25 pt in a regular tab bar (the Plus
+    /// and Max phones, 49 pt tall) and 18 pt in a compact one (32 pt), as Apple's HIG sizes tab
+    /// bar glyphs (iOS 11–13 "Custom Icons": circular glyphs 25 × 25 pt regular, 18 × 18 pt
+    /// compact; restated by liuchuo, "Tab Bar 的 Item 按钮的像素大小要求", CSDN, 2019).
+    public static func inlineTabIconSize(rowHeight: Double) -> Double { rowHeight >= tabButtonHeight ? tabIconSize : 18 }
+    /// Inline titles are 13 pt (measured on iOS 13 simulators in landscape on the XR and 8 Plus:
+    /// LongCatIsLooong in flutter/flutter pull request 39258, 2019), medium as the stacked ones.
+    public static let inlineTabLabelSize = 13.0
+    /// From the icon's right edge to the title: no source measures it; BarScope's estimate (low).
+    public static let inlineTabTitleGap = 6.0
     /// Unselected items on iOS 7–12: white 0.572549 (dump: `UIDeviceWhiteColorSpace 0.572549 1`).
     public static let tabUnselectedLegacy = RGBA8(r: 0x92, g: 0x92, b: 0x92)
     /// The badge: 18 pt tall, 2 pt below the button's top, its left edge 5 pt left of the

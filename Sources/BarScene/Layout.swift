@@ -37,11 +37,11 @@ public struct ViewControllerLayout: Sendable, Equatable {
 /// and the list's insets and scroll position. Pure arithmetic on the scene, so tests and the
 /// `tree` command see the same numbers the renderer draws.
 public struct ScreenLayout: Sendable, Equatable {
-    /// The navigation bar's frame (its top is the device's ``Device/navigationBarTop``).
+    /// The navigation bar's frame (its top is the screen's ``Screen/navigationBarTop``).
     public var navigationBar: PointRect
     /// The large-title view's visible height (0 without large titles).
     public var largeTitleHeight: Double
-    /// The prompt line's height above the 44 pt row (0 without a prompt).
+    /// The prompt line's height above the bar's row (0 without a prompt).
     public var promptHeight: Double
     /// The tab bar's frame, including the home-indicator inset, when the scene has one.
     public var tabBar: PointRect?
@@ -74,16 +74,18 @@ public struct ScreenLayout: Sendable, Equatable {
 
     /// Lays out `scene`.
     public init(_ scene: Scene) {
-        let device = scene.device
+        let device = scene.screen
         let height = device.heightPoints
         let barTop = device.navigationBarTop
-        screen = PointRect(x: 0, y: 0, width: device.widthPoints, height: height)
+        let rowHeight = device.navigationBarHeight
+        screen = device.bounds
         let version = IOSVersion.named(scene.iosVersion)
         let safeAreaInsets = version?.safeAreaInsets ?? false
         // A large title needs a title to show, and a navigation item that does not refuse it.
         let item = scene.navigationBar.topItem
         let wantsLarge = scene.navigationBar.prefersLargeTitles && item?.largeTitleDisplayMode != .never
-        let large = version?.largeTitles == true && wantsLarge ? BarConstants.largeTitleHeight : 0
+        let canShowLarge = version?.largeTitles == true && !(device.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
+        let large = canShowLarge && wantsLarge ? BarConstants.largeTitleHeight : 0
         // A prompt adds its line above the 44 pt row.
         let prompt = (item?.prompt).map { $0.isEmpty ? 0 : ContentMetrics.promptHeight } ?? 0
         promptHeight = prompt
@@ -92,12 +94,12 @@ public struct ScreenLayout: Sendable, Equatable {
         var tabBar: PointRect?
         var toolbar: PointRect?
         if scene.tabBar != nil {
-            let top = bottomEdge - BarConstants.tabBarHeight
+            let top = bottomEdge - device.tabBarHeight
             tabBar = PointRect(x: 0, y: top, width: device.widthPoints, height: height - top)
             bottomEdge = top
         }
         if scene.toolbar != nil {
-            let top = bottomEdge - BarConstants.toolbarHeight
+            let top = bottomEdge - device.toolbarHeight
             toolbar = PointRect(x: 0, y: top, width: device.widthPoints, height: (tabBar?.y ?? height) - top)
             bottomEdge = top
         }
@@ -106,7 +108,7 @@ public struct ScreenLayout: Sendable, Equatable {
 
         // Seed 004: the view runs under a bar when its edge is extended and the bar is
         // translucent, or opaque bars are included.
-        let expandedBottom = barTop + prompt + BarConstants.navigationBarHeight + large
+        let expandedBottom = barTop + prompt + rowHeight + large
         let underTop = vc.edgesForExtendedLayout.contains(.top)
             && (BarBuilder.isTranslucent(scene.navigationBar) || vc.extendedLayoutIncludesOpaqueBars)
         let underBottom = lowestBar.map { bar in
@@ -147,7 +149,7 @@ public struct ScreenLayout: Sendable, Equatable {
         // down to the 44 pt bar (pulling down does not stretch it in this model).
         largeTitleHeight = max(0, min(large, large - (offset + contentInsetTop)))
         navigationBar = PointRect(
-            x: 0, y: barTop, width: device.widthPoints, height: prompt + BarConstants.navigationBarHeight + largeTitleHeight)
+            x: 0, y: barTop, width: device.widthPoints, height: prompt + rowHeight + largeTitleHeight)
         self.tabBar = tabBar
         self.toolbar = toolbar
 
@@ -171,5 +173,9 @@ public struct ScreenLayout: Sendable, Equatable {
             navigationBarPosition = BarPosition(atScrollEdge: true, scrollEdgeReason: "the content does not scroll", showsLargeTitle: showsLarge)
             bottomBarPosition = BarPosition(atScrollEdge: true, scrollEdgeReason: "the content does not scroll")
         }
+        // Compact height picks the compact appearances (UINavigationBar.h: "the appearance
+        // settings for a navigation bar of compact height").
+        navigationBarPosition.compact = device.isCompactHeight
+        bottomBarPosition.compact = device.isCompactHeight
     }
 }

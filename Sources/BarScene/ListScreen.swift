@@ -83,13 +83,17 @@ public struct ListScreen: Sendable, Equatable {
 
     /// Draws the table into `image`, whose row 0 is screen pixel row `originY`: its background
     /// over `view` (the view controller's view, in points) and its rows from `contentTop` points
-    /// (the content origin on screen), clipped to the view, in `palette`'s colours.
+    /// (the content origin on screen), clipped to the view, in `palette`'s colours. In landscape
+    /// the cells' content and separators keep clear of the side safe areas (UITableView's
+    /// `insetsContentViewsToSafeArea`, default YES from iOS 11); the background fills the view.
     public func draw(
-        into image: inout Image, originY: Int, device: Device, view: PointRect, contentTop: Double, labels: ListLabels? = nil,
+        into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double, labels: ListLabels? = nil,
         palette: ListPalette = .classic
     ) {
-        let scale = device.scale
-        let width = device.widthPoints
+        let scale = screen.scale
+        let side = screen.sideSafeAreaInset
+        // Where the cells' content ends: the trailing safe-area edge.
+        let width = screen.widthPoints - side
         let viewPixels = view.pixels(scale: scale)
         let clip = PixelRect(x: viewPixels.x, y: viewPixels.y - originY, width: viewPixels.width, height: viewPixels.height)
             .intersection(image.bounds)
@@ -103,26 +107,26 @@ public struct ListScreen: Sendable, Equatable {
         }
         if refreshing {
             drawSpinner(
-                into: &image, centerX: view.x + width / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale,
+                into: &image, centerX: view.x + screen.widthPoints / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale,
                 originY: originY, clip: clip)
         }
         var words = WordWidths(seed: 0x5EED)
         for row in 0..<rows {
             let top = contentTop + Double(row) * Self.rowHeight
             if top > view.y + view.height || top * Double(scale) >= Double(bandEnd) { break }
-            fill(PointRect(x: 15, y: top + 10, width: 44, height: 44), Self.thumbnailColors[row % Self.thumbnailColors.count])
+            fill(PointRect(x: side + 15, y: top + 10, width: 44, height: 44), Self.thumbnailColors[row % Self.thumbnailColors.count])
             if let labels {
-                let title = TextLine(Self.titles[row % Self.titles.count], style: labels.title).truncated(toWidth: width - 15 - 71)
+                let title = TextLine(Self.titles[row % Self.titles.count], style: labels.title).truncated(toWidth: width - side - 15 - 71)
                 let detail = TextLine("Row \(row + 1)", style: labels.detail)
                 for (line, baseline, color) in [(title, Self.titleBaseline, palette.text), (detail, Self.detailBaseline, palette.detail)] {
-                    guard let placed = line.mask(scale: scale, x: (view.x + 71) * Double(scale), y: (top + baseline) * Double(scale) - Double(originY)) else { continue }
+                    guard let placed = line.mask(scale: scale, x: (view.x + side + 71) * Double(scale), y: (top + baseline) * Double(scale) - Double(originY)) else { continue }
                     image.draw(placed.mask, color: color.premultiplied, x: placed.x, y: placed.y, clip: clip)
                 }
             } else {
-                drawWords(&words, y: top + 14, height: 12, from: 71, to: width - 15, color: Self.titleColor, fill: fill)
-                drawWords(&words, y: top + 38, height: 9, from: 71, to: width - 60, color: Self.subtitleColor, fill: fill)
+                drawWords(&words, y: top + 14, height: 12, from: side + 71, to: width - 15, color: Self.titleColor, fill: fill)
+                drawWords(&words, y: top + 38, height: 9, from: side + 71, to: width - 60, color: Self.subtitleColor, fill: fill)
             }
-            let separator = PointRect(x: view.x + Self.separatorInset, y: top + Self.rowHeight, width: width - Self.separatorInset, height: 0)
+            let separator = PointRect(x: view.x + side + Self.separatorInset, y: top + Self.rowHeight, width: screen.widthPoints - side - Self.separatorInset, height: 0)
                 .pixels(scale: scale)
             image.fill(PixelRect(x: separator.x, y: separator.y - 1 - originY, width: separator.width, height: 1),
                        with: palette.separator.premultiplied, clip: clip)

@@ -39,6 +39,8 @@ public enum SceneRegion: String, Sendable, CaseIterable {
 public struct Scene: Sendable, Equatable {
     public var iosVersion: Int
     public var device: Device
+    /// How the phone is held (`orientation:`): portrait, or on its side in compact height.
+    public var orientation = Orientation.portrait
     public var content: SceneContent
     public var navigationBar: BarAppearance
     /// The `UITabBar` of a `UITabBarController` around the navigation controller (`tabBar:`).
@@ -80,9 +82,11 @@ public struct Scene: Sendable, Equatable {
     public init(
         ios: Int, device: Device, content: SceneContent = .color(.white), navigationBar: NavigationBar = NavigationBar(),
         tabBar: TabBar? = nil, toolbar: Toolbar? = nil, statusBar: StatusBarContent? = nil,
-        userInterfaceStyle: UserInterfaceStyle = .light, region: SceneRegion = .screen, source: String = "Swift scene"
+        userInterfaceStyle: UserInterfaceStyle = .light, orientation: Orientation = .portrait, region: SceneRegion = .screen,
+        source: String = "Swift scene"
     ) {
         self.init(iosVersion: ios, device: device, content: content, navigationBar: navigationBar, source: source)
+        self.orientation = orientation
         self.tabBar = tabBar
         self.toolbar = toolbar
         self.statusBar = statusBar
@@ -103,6 +107,9 @@ public struct Scene: Sendable, Equatable {
     }
 
 
+    /// The device in the scene's orientation: the screen everything is laid out on.
+    public var screen: Screen { Screen(device: device, orientation: orientation, iosVersion: iosVersion) }
+
     /// Where the bars and the content sit.
     public var layout: ScreenLayout { ScreenLayout(self) }
 
@@ -118,9 +125,13 @@ public struct Scene: Sendable, Equatable {
             guard let stack = BarStack.forVersion(iosVersion, kind: kind) else {
                 throw SceneError(file: source, key: "ios", message: "iOS \(iosVersion) is not modelled; use \(IOSVersion.supportedList)")
             }
+            let screen = self.screen
             var metrics = BarMetrics(
-                width: device.widthPoints, scale: device.scale, barTop: frame.y, barHeight: frame.height,
+                width: screen.widthPoints, scale: screen.scale, barTop: frame.y, barHeight: frame.height,
                 largeTitleHeight: kind == .navigationBar ? layout.largeTitleHeight : 0, isPlus: device.isPlus)
+            metrics.rowHeight = kind == .navigationBar ? screen.navigationBarHeight : kind == .toolbar ? screen.toolbarHeight : screen.tabBarHeight
+            metrics.sideInset = screen.sideSafeAreaInset
+            metrics.inlineTabItems = screen.inlineTabItems
             metrics.promptHeight = kind == .navigationBar ? layout.promptHeight : 0
             metrics.fonts = fonts
             metrics.userInterfaceStyle = userInterfaceStyle

@@ -79,16 +79,24 @@ enum SceneKeys {
 
     /// A bar's appearance objects (iOS 13+): the slots the kind has, each read by ``appearance``.
     static func appearanceSlots(_ kind: BarKind) -> [KeyTable<BarAppearance>.Entry] {
+        appearanceSlots(kind, owner: kind.className) { bar, slot, object in bar.appearances[slot] = object }
+    }
+
+    /// The appearance slots of the kind, on an owner (`UINavigationBar`, or a
+    /// `UINavigationItem` or `UITabBarItem`, which have the same slots from the same releases).
+    static func appearanceSlots<Owner>(
+        _ kind: BarKind, owner: String, _ store: @escaping @Sendable (inout Owner, AppearanceSlot, BarAppearanceObject) -> Void
+    ) -> [KeyTable<Owner>.Entry] {
         AppearanceSlot.allCases.filter { $0.exists(on: kind) }.map { slot in
-            .init(slot.rawValue) { bar, v, r, key throws(SceneError) in
+            .init(slot.rawValue) { target, v, r, key throws(SceneError) in
                 let introduced = slot.introduced(on: kind)
                 guard r.iosVersion >= introduced else {
                     let legacy = introduced == 13 ? ", or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)" : ""
-                    throw r.error(key, v, "\(kind.className).\(slot.rawValue) arrives with iOS \(introduced); use ios: \(introduced) or later\(legacy)")
+                    throw r.error(key, v, "\(owner).\(slot.rawValue) arrives with iOS \(introduced); use ios: \(introduced) or later\(legacy)")
                 }
                 var object = BarAppearanceObject()
                 try appearance(kind).read(try r.mapping(key, v, example: "{configureWith: opaqueBackground}"), path: key, into: &object, with: r)
-                bar.appearances[slot] = object
+                store(&target, slot, object)
             }
         }
     }
@@ -221,7 +229,7 @@ enum SceneKeys {
             item.rightBarButtonItems = try r.list(key, v, example: "[{systemItem: edit}]") { node, itemKey throws(SceneError) in try r.barButtonItem(itemKey, node) }
         },
         .init("hidesBackButton") { item, v, r, key throws(SceneError) in item.hidesBackButton = try r.bool(key, v) },
-    ])
+    ] + appearanceSlots(.navigationBar, owner: "UINavigationItem") { item, slot, object in item.appearances[slot] = object })
 
     /// `backItem:`, the navigation item beneath the top one.
     static let backItem = KeyTable<BackItem>([
@@ -248,7 +256,7 @@ enum SceneKeys {
             if case let .custom(title, _) = item.kind { item.kind = .custom(title: title, image: try r.barImage(key, v)) }
         },
         .init("badgeValue") { item, v, r, key throws(SceneError) in item.badgeValue = try r.text(key, v, allowEmpty: true) },
-    ])
+    ] + appearanceSlots(.tabBar, owner: "UITabBarItem") { item, slot, object in item.appearances[slot] = object })
 
     /// `fonts:`, fonts that replace Inter for a weight, each pinned by its SHA-256.
     static let fontFile = KeyTable<FontFile>([
@@ -357,6 +365,7 @@ enum SceneKeys {
         .init("ios") { _, _, _, _ throws(SceneError) in },
         .init("device") { _, _, _, _ throws(SceneError) in },
         .init("content") { _, _, _, _ throws(SceneError) in },
+        .init("orientation") { scene, v, r, key throws(SceneError) in scene.orientation = try r.choice(key, v, "an orientation") },
         .init("navigationBar") { scene, v, r, key throws(SceneError) in
             let (topItem, backItem) = (scene.navigationBar.topItem, scene.navigationBar.backItem)
             scene.navigationBar = try r.bar(v, key: key, kind: .navigationBar)

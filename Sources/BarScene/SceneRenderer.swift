@@ -14,7 +14,7 @@ public enum SceneRenderer {
         let bars = try scene.barLayers()
         let nodes = try scene.barNodes(of: bars.drawingOrder)
         let tree = nodes.count == 1 ? nodes[0] : RenderNode(label: "bars", frame: nodes[0].frame, children: nodes)
-        let device = scene.device
+        let device = scene.screen
         let content = try content(of: scene)
         let extents = nodes.map { Frame.rows(touchedBy: $0, width: device.pixelWidth, height: device.pixelHeight) }
         func strip(_ layers: [Layer]) throws(SceneError) -> Frame {
@@ -53,7 +53,7 @@ public enum SceneRenderer {
     /// with a transition shows the transition's state at its `progress`.
     public static func render(_ scene: Scene) throws(SceneError) -> Image {
         if let transition = scene.transition {
-            let bar = transition.navigationBar(from: scene.navigationBar, at: transition.progress, width: scene.device.widthPoints)
+            let bar = transition.navigationBar(from: scene.navigationBar, at: transition.progress, width: scene.screen.widthPoints)
             return try render(scene, transition: transition, frame: TransitionFrame(progress: transition.progress, navigationBar: bar, flashing: false))
         }
         let frames = try frames(for: scene)
@@ -125,7 +125,7 @@ public enum SceneRenderer {
         switch scene.content {
         case let .image(image, _): return image
         case let .png(file):
-            let needed = rows.upperBound - Int(layout.view.y) * scene.device.scale
+            let needed = rows.upperBound - Int(layout.view.y) * scene.screen.scale
             do { return try file.decode(rows: max(1, min(Int(file.height), needed))) } catch {
                 throw contentImageError(error, in: scene)
             }
@@ -141,7 +141,7 @@ public enum SceneRenderer {
     ) throws {
         var view = layout.view
         view.x += dx
-        let pixels = view.pixels(scale: scene.device.scale)
+        let pixels = view.pixels(scale: scene.screen.scale)
         let clip = PixelRect(x: pixels.x, y: pixels.y - originY, width: pixels.width, height: pixels.height).intersection(band.bounds)
         guard !clip.isEmpty else { return }
         switch scene.content {
@@ -154,7 +154,7 @@ public enum SceneRenderer {
                                     detail: try scene.fonts.style(.regular, size: ListScreen.detailSize, iosVersion: scene.iosVersion))
             }
             list.draw(
-                into: &band, originY: originY, device: scene.device, view: view, contentTop: layout.contentTop, labels: labels,
+                into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop, labels: labels,
                 palette: ListScreen.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle))
         case .image, .png:
             if let picture { band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip) }

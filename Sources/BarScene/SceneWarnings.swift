@@ -30,16 +30,22 @@ extension Scene {
                 if !ignored.isEmpty {
                     warn(name, "\(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "is" : "are") ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)")
                 }
-                for slot in [AppearanceSlot.compactAppearance, .compactScrollEdgeAppearance] where bar.appearances[slot] != nil {
-                    warn("\(name).\(slot.rawValue)", "used only in compact height (a phone in landscape); BarScope renders portrait, where the standard and scroll-edge appearances are used")
+                for slot in [AppearanceSlot.compactAppearance, .compactScrollEdgeAppearance] where bar.appearances[slot] != nil && !orientation.isLandscape {
+                    warn("\(name).\(slot.rawValue)", "used only in compact height (a phone in landscape), and the scene is portrait; add orientation: landscapeLeft to see it")
                 }
             }
             if case .image = bar.shadowImage, bar.backgroundImage == nil, bar.overlayColor == nil, !bar.hasAppearanceObjects {
                 warn("\(name).shadowImage", "a custom shadow image shows only with a custom background image (UINavigationBar.h); set backgroundImage too, or use an appearance's shadowImage on iOS 13 or later")
             }
         }
+        if statusBar != nil, !screen.showsStatusBar {
+            warn("statusBar", "UIKit hides the status bar in landscape (compact height) for apps built with the iOS 8 SDK or later, so none is drawn; remove the key, or use orientation: portrait")
+        }
         if let status = statusBar, status.carrier != nil, device.statusBar.kind != .legacy {
             warn("statusBar.carrier", "the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)")
+        }
+        if navigationBar.prefersLargeTitles, orientation.isLandscape, navigationBar.topItem?.largeTitleDisplayMode != .never {
+            warn("navigationBar.prefersLargeTitles", "a phone in landscape shows the small title in the bar's row, never the large title; use orientation: portrait to see it")
         }
         if navigationBar.largeTitleTextAttributes.foregroundColor != nil, !navigationBar.prefersLargeTitles {
             warn("navigationBar.largeTitleTextAttributes", "no large title is shown without prefersLargeTitles: true")

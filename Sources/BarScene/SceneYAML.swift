@@ -9,6 +9,7 @@ extension Scene {
         var w = YAMLWriter()
         w.line("ios", "\(iosVersion)")
         w.line("device", device.id)
+        if orientation != .portrait { w.line("orientation", orientation.rawValue) }
         if userInterfaceStyle != .light { w.line("userInterfaceStyle", userInterfaceStyle.rawValue) }
         w.block("content", [Self.content(content)])
         w.mapping("navigationBar", Self.bar(navigationBar, kind: .navigationBar))
@@ -100,11 +101,15 @@ extension Scene {
         case .toolbar:
             fields += [("items", bar.toolbarItems.isEmpty ? nil : "[" + bar.toolbarItems.map(buttonItem).joined(separator: ", ") + "]")]
         }
-        for slot in AppearanceSlot.allCases {
-            guard let object = bar.appearances[slot] else { continue }
-            fields.append((slot.rawValue, YAMLWriter.flow(appearance(object, kind: kind))))
-        }
+        fields += slots(bar.appearances, kind: kind)
         return fields.compactMap(pair)
+    }
+
+    /// Appearance objects by slot, in UIKit's order of the slots.
+    static func slots(_ appearances: [AppearanceSlot: BarAppearanceObject], kind: BarKind) -> [(String, String?)] {
+        AppearanceSlot.allCases.compactMap { slot in
+            appearances[slot].map { (slot.rawValue, YAMLWriter.flow(appearance($0, kind: kind))) }
+        }
     }
 
     static func buttonItem(_ item: BarButtonItem) -> String {
@@ -125,11 +130,12 @@ extension Scene {
         case let .custom(title, picture): fields = [("title", title.map(YAMLWriter.quoted)), ("image", picture.map(image))]
         }
         fields.append(("badgeValue", item.badgeValue.map(YAMLWriter.quoted)))
+        fields += slots(item.appearances, kind: .tabBar)
         return YAMLWriter.flow(fields.compactMap(pair))
     }
 
     static func navigationItem(_ item: NavigationItem) -> [(String, String)] {
-        let fields: [(String, String?)] = [
+        var fields: [(String, String?)] = [
             ("title", item.title.map(YAMLWriter.quoted)),
             ("prompt", item.prompt.map(YAMLWriter.quoted)),
             ("largeTitleDisplayMode", item.largeTitleDisplayMode == .automatic ? nil : item.largeTitleDisplayMode.rawValue),
@@ -137,6 +143,7 @@ extension Scene {
             ("rightBarButtonItems", item.rightBarButtonItems.isEmpty ? nil : "[" + item.rightBarButtonItems.map(buttonItem).joined(separator: ", ") + "]"),
             ("hidesBackButton", item.hidesBackButton ? "true" : nil),
         ]
+        fields += slots(item.appearances, kind: .navigationBar)
         return fields.compactMap(pair)
     }
 

@@ -9,7 +9,8 @@ extension Scene {
     /// A scene's status bar follows the navigation bar's `barStyle` unless it names a style,
     /// as a navigation controller's does (black → light content).
     public func statusBarLayer() throws(FontError) -> Layer? {
-        guard let status = statusBar else { return nil }
+        // UIKit hides the status bar in compact height (LandscapeMetrics).
+        guard let status = statusBar, screen.showsStatusBar else { return nil }
         // Before iOS 13 the navigation controller's bar style decides (black → light content);
         // from iOS 13 `default` follows the bar's trait, which a black bar makes dark.
         let trait = iosVersion >= 13 ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)

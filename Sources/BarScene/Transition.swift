@@ -166,9 +166,9 @@ extension Transition {
     public func frames(from scene: Scene, count: Int) -> [TransitionFrame] {
         let (values, releaseIndex) = timeline(count: count)
         return values.enumerated().map { index, p in
-            var frame = TransitionFrame(progress: p, navigationBar: navigationBar(from: scene.navigationBar, at: p, width: scene.device.widthPoints), flashing: false)
+            var frame = TransitionFrame(progress: p, navigationBar: navigationBar(from: scene.navigationBar, at: p, width: scene.screen.widthPoints), flashing: false)
             if glitches.contains(.cancelFlash), kind == .interactivePop, release == .cancel, let r = releaseIndex, index == r + 1 {
-                frame.navigationBar = navigationBar(from: scene.navigationBar, at: 1, width: scene.device.widthPoints)
+                frame.navigationBar = navigationBar(from: scene.navigationBar, at: 1, width: scene.screen.widthPoints)
                 frame.flashing = true
             }
             return frame
@@ -191,7 +191,7 @@ extension SceneRenderer {
     /// them to the controller underneath), then the navigation bar. The controller underneath
     /// moves aside by ``Transition/underlyingShift`` of the width.
     public static func render(_ scene: Scene, transition: Transition, frame: TransitionFrame) throws(SceneError) -> Image {
-        let device = scene.device
+        let device = scene.screen
         var barScene = scene
         barScene.navigationBar = frame.navigationBar
         let p = frame.progress

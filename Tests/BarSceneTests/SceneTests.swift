@@ -90,7 +90,7 @@ func parseError(_ yaml: String) -> String {
         (String(repeating: "- ", count: 40) + "x\n",
          "scene.yaml:1: collections nested more than 32 deep; a scene needs four levels"),
         ("# nothing but a comment\n",
-         "scene.yaml: a scene is a YAML mapping with keys ios, device, content, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, userInterfaceStyle, viewController, transition, statusBar, region"),
+         "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, userInterfaceStyle, viewController, transition, statusBar, region"),
     ])
     func yamlReaderRefusals(yaml: String, message: String) {
         #expect(parseError(yaml) == message)

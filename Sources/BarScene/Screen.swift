@@ -1,0 +1,108 @@
+import BarLayers
+import Raster
+
+/// How the phone is held: UIKit's `UIInterfaceOrientation` names (`orientation:` in a scene).
+///
+/// The two landscape orientations put the notch or the Dynamic Island on opposite sides, but
+/// UIKit gives both sides the same safe-area inset, so the bars and the content sit alike in
+/// both; BarScope draws no sensor housing, and renders them the same.
+public enum Orientation: String, Sendable, CaseIterable {
+    case portrait, landscapeLeft, landscapeRight
+
+    /// Whether the phone is on its side: compact height (`verticalSizeClass == .compact`).
+    public var isLandscape: Bool { self != .portrait }
+}
+
+/// A device held in an orientation: the screen the bars and the content are laid out on, in
+/// window points. Portrait is the ``Device`` table's numbers; landscape swaps width and height,
+/// hides the status bar, uses the landscape bar heights, and insets the content from the sides
+/// by the safe area (see ``LandscapeMetrics`` for the sources).
+public struct Screen: Sendable, Equatable {
+    public let device: Device
+    public let orientation: Orientation
+    /// The iOS release, which decides the landscape tab bar and the side safe areas.
+    public let iosVersion: Int
+
+    public init(device: Device, orientation: Orientation = .portrait, iosVersion: Int) {
+        self.device = device
+        self.orientation = orientation
+        self.iosVersion = iosVersion
+    }
+
+    /// Compact height: every iPhone in landscape.
+    public var isCompactHeight: Bool { orientation.isLandscape }
+
+    public var scale: Int { device.scale }
+    public var widthPoints: Double { isCompactHeight ? device.heightPoints : device.widthPoints }
+    public var heightPoints: Double { isCompactHeight ? device.widthPoints : device.heightPoints }
+    public var pixelWidth: Int { Int(widthPoints) * scale }
+    public var pixelHeight: Int { Int(heightPoints) * scale }
+    /// The whole screen.
+    public var bounds: PointRect { PointRect(x: 0, y: 0, width: widthPoints, height: heightPoints) }
+
+    /// Whether the status bar shows: UIKit hides it in compact height for apps built with the
+    /// iOS 8 SDK or later (``LandscapeMetrics/statusBarHiddenInCompactHeight``).
+    public var showsStatusBar: Bool { !isCompactHeight }
+    /// The status bar's height, 0 when hidden.
+    public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
+    /// Where a navigation controller's bar starts: under the status bar, or at the top.
+    public var navigationBarTop: Double { showsStatusBar ? device.navigationBarTop : 0 }
+    /// The navigation bar's row height: 44 pt, or the device's landscape height (32 or 44;
+    /// decompiled `_UINavigationBarPhonePadVisualStyle`: 32 pt for the compact metrics).
+    public var navigationBarHeight: Double { isCompactHeight ? device.landscapeBarHeight : BarConstants.navigationBarHeight }
+    /// The toolbar's height above the home indicator: as the navigation bar's.
+    public var toolbarHeight: Double { isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight }
+    /// The tab bar's height above the home indicator: 49 pt, and in landscape from iOS 11 the
+    /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:iosVersion:)``).
+    public var tabBarHeight: Double {
+        isCompactHeight ? LandscapeMetrics.tabBarHeight(barHeight: device.landscapeBarHeight, iosVersion: iosVersion) : BarConstants.tabBarHeight
+    }
+    /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button.
+    public var homeIndicatorInset: Double { isCompactHeight ? device.landscapeHomeIndicatorInset : device.homeIndicatorInset }
+    /// The left and right safe-area insets (equal): in landscape on phones without a home button,
+    /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:iosVersion:)``); 0 in portrait.
+    public var sideSafeAreaInset: Double {
+        isCompactHeight ? LandscapeMetrics.sideSafeAreaInset(device, iosVersion: iosVersion) : 0
+    }
+    /// Whether the tab bar lays its items out inline (title beside the icon): in landscape from
+    /// iOS 11 (``LandscapeMetrics/inlineTabItems(iosVersion:)``).
+    public var inlineTabItems: Bool { isCompactHeight && LandscapeMetrics.inlineTabItems(iosVersion: iosVersion) }
+}
+
+/// The numbers of a phone in landscape, each with its source.
+public enum LandscapeMetrics {
+    /// Apple's `prefersStatusBarHidden` documentation: by default a view controller shows the
+    /// status bar, "with one exception: for apps linked against iOS 8 or later, this method
+    /// returns true if the view controller is in a vertically compact environment".
+    public static let statusBarHiddenInCompactHeight = true
+
+    /// The left and right safe-area insets of a phone in landscape: 0 with a home button; on the
+    /// phones with a notch or the Dynamic Island, the portrait top safe-area inset, which UIKit
+    /// gives both sides whichever way the phone is turned (useyourloaf.com, "Supporting iPhone X":
+    /// 44 pt each side, "it does not matter if the notch is on the left or right"; the device
+    /// files of aloisdeniel's flutter_device_preview: 47 on the 13, 59 on the 14 Pro, 62 on the
+    /// 16 Pro, 21 at the bottom). The safe area arrives with iOS 11; before it nothing is inset.
+    public static func sideSafeAreaInset(_ device: Device, iosVersion: Int) -> Double {
+        guard iosVersion >= 11, device.homeIndicatorInset > 0 else { return 0 }
+        return device.topSafeAreaInset
+    }
+
+    /// The tab bar in landscape, above the home indicator: from iOS 11, 32 pt on the phones that
+    /// stay compact-width on their side (their navigation bar is 32 pt too: ESTabBarController
+    /// issue 88, "iOS11下横屏高度需调整", 2017; QMUI_iOS issue 633's table, 2019), and the regular
+    /// 49 pt on the Plus and Max phones (measured on iOS 13 simulators: 49 on the 8 Plus, 70 = 49
+    /// + 21 on the XR; LongCatIsLooong in flutter/flutter pull request 39258, 2019). Before
+    /// iOS 11 tab bars "maintain the same height in all screen orientations" (Apple's HIG,
+    /// Tab Bars, iOS 10 edition).
+    public static func tabBarHeight(barHeight: Double, iosVersion: Int) -> Double {
+        iosVersion >= 11 && barHeight < BarConstants.navigationBarHeight ? barHeight : BarConstants.tabBarHeight
+    }
+
+    /// Large titles in compact height: never shown; the bar shows its small title in the row
+    /// (openradar 32707795, iOS 11: "when you rotate an iPhone from portrait to landscape, the
+    /// navigation bar title switches from large to normal", with `.automatic` and `.always`).
+    public static let largeTitlesInCompactHeight = false
+
+    /// Tab items inline (the icon left of the title) in landscape, from iOS 11; stacked before.
+    public static func inlineTabItems(iosVersion: Int) -> Bool { iosVersion >= 11 }
+}
