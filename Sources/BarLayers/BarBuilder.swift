@@ -142,9 +142,6 @@ public struct BarMetrics: Sendable, Equatable {
     /// A tab bar lays out its items inline, the title beside the icon (landscape, iOS 11+).
     public var inlineTabItems = false
 
-    /// Compact height: the bar's row is shorter than the portrait 44 pt (a phone in landscape).
-    public var isCompact: Bool { position.compact }
-
     /// A top-attached navigation bar under a status bar of `statusBarHeight` points.
     public init(width: Double, statusBarHeight: Double, scale: Int, barHeight: Double = BarConstants.navigationBarHeight, isPlus: Bool = false) {
         self.init(width: width, scale: scale, barTop: statusBarHeight, barHeight: barHeight, isPlus: isPlus)

@@ -294,79 +294,22 @@ struct ContentLayout {
 
     // MARK: Tab bar
 
-    /// Tab bar items, evenly across the bar: each an icon above a label, with its badge.
+    /// Tab bar items, evenly across the bar (within the side safe areas): each an icon above a
+    /// label, or in landscape from iOS 11 (``BarMetrics/inlineTabItems``) beside it, with its badge.
     func tabPlan() throws(FontError) -> ContentPlan {
         var plan = ContentPlan()
         let items = appearance.tabItems
         guard !items.isEmpty else { return plan }
-        if metrics.inlineTabItems { return try inlineTabPlan() }
-        let n = Double(items.count)
-        let buttonWidth = (width - 2 * ContentMetrics.tabButtonInset - ContentMetrics.tabButtonGap * (n - 1)) / n
-        let labelStyle = try style(.medium, ContentMetrics.tabLabelSize)
-        var buttons: [ContentPiece] = []
-        for (index, item) in items.enumerated() {
-            let selected = index == appearance.selectedIndex
-            let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
-            let labelColor = selected ? colors.tabSelectedTitle : colors.tabNormalTitle
-            let x = ContentMetrics.tabButtonInset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap)
-            let frame = PointRect(x: x, y: ContentMetrics.tabButtonTop, width: buttonWidth, height: ContentMetrics.tabButtonHeight)
-            var button = ContentPiece(frame: frame)
-            let (title, icon): (String?, LayerDrawing?)
-            switch item.kind {
-            case let .system(system):
-                let glyph = selected ? system.icons.selected : system.icons.normal
-                (title, icon) = (system.title, .icon(glyph, path: try glyph.path(size: ContentMetrics.tabIconSize), color: color))
-            case let .custom(text, image):
-                (title, icon) = (text, image.map { .template($0, color: color) })
-            }
-            let iconBox = PointRect(
-                x: x + (buttonWidth - ContentMetrics.tabIconSize) / 2, y: frame.y + ContentMetrics.tabIconCenterY - ContentMetrics.tabIconSize / 2,
-                width: ContentMetrics.tabIconSize, height: ContentMetrics.tabIconSize)
-            if let icon {
-                // A glyph fills the icon box; an image keeps its own size, centred where the box is.
-                var imageFrame = iconBox
-                if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
-                    imageFrame = PointRect(x: iconBox.x + (iconBox.width - w) / 2, y: iconBox.y + (iconBox.height - h) / 2, width: w, height: h)
-                }
-                var image = ContentPiece(frame: imageFrame)
-                image.drawing = icon
-                button.parts[.image] = image
-            }
-            if let title, !title.isEmpty {
-                let line = TextLine(title, style: labelStyle).truncated(toWidth: buttonWidth - 2)
-                let baseline = frame.y + ContentMetrics.tabLabelBaseline
-                var label = ContentPiece(frame: labelFrame(x: x + (buttonWidth - line.width) / 2, width: line.width, baseline: baseline, style: labelStyle))
-                label.drawing = .text(line, color: labelColor, x: 0, baseline: baseline - label.frame.y)
-                button.parts[.label] = label
-            }
-            if let value = item.badgeValue {
-                button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: frame.y + ContentMetrics.badgeTop)
-            }
-            buttons.append(button)
-        }
-        plan[.tabButton] = buttons
-        return plan
-    }
-
-    /// Tab bar items in landscape (iOS 11+): evenly across the safe area, each its icon and its
-    /// title side by side, centred in the button and on the bar's row (``ContentMetrics``'s
-    /// inline tab metrics).
-    func inlineTabPlan() throws(FontError) -> ContentPlan {
-        var plan = ContentPlan()
-        let items = appearance.tabItems
         let n = Double(items.count)
         let inset = metrics.sideInset + ContentMetrics.tabButtonInset
         let buttonWidth = (width - 2 * inset - ContentMetrics.tabButtonGap * (n - 1)) / n
-        let iconSize = ContentMetrics.inlineTabIconSize(rowHeight: rowHeight)
-        let labelStyle = try style(.medium, ContentMetrics.inlineTabLabelSize)
-        let centreY = rowHeight / 2
+        let inline = metrics.inlineTabItems
+        let iconSize = inline ? ContentMetrics.inlineTabIconSize(rowHeight: rowHeight) : ContentMetrics.tabIconSize
+        let labelStyle = try style(.medium, inline ? ContentMetrics.inlineTabLabelSize : ContentMetrics.tabLabelSize)
         var buttons: [ContentPiece] = []
         for (index, item) in items.enumerated() {
             let selected = index == appearance.selectedIndex
             let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
-            let labelColor = selected ? colors.tabSelectedTitle : colors.tabNormalTitle
-            let x = inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap)
-            var button = ContentPiece(frame: PointRect(x: x, y: ContentMetrics.tabButtonTop, width: buttonWidth, height: rowHeight - ContentMetrics.tabButtonTop))
             let (title, icon): (String?, LayerDrawing?)
             switch item.kind {
             case let .system(system):
@@ -375,41 +318,93 @@ struct ContentLayout {
             case let .custom(text, image):
                 (title, icon) = (text, image.map { .template($0, color: color) })
             }
-            // The icon's box, then the gap and the title, as one group centred in the button.
-            var iconWidth = icon == nil ? 0.0 : iconSize
-            var imageSize = (width: iconSize, height: iconSize)
-            if case let .template(bitmap, _)? = icon, let natural = naturalSize(bitmap) {
-                imageSize = natural
-                iconWidth = natural.width
-            }
-            let gap = icon == nil ? 0 : ContentMetrics.inlineTabTitleGap
-            let room = max(0, buttonWidth - iconWidth - gap)
-            let line = title.flatMap { $0.isEmpty ? nil : TextLine($0, style: labelStyle).truncated(toWidth: room) }
-            let groupWidth = iconWidth + (line.map { gap + $0.width } ?? 0)
-            let groupX = x + (buttonWidth - groupWidth) / 2
-            let iconBox = PointRect(x: groupX, y: centreY - iconSize / 2, width: iconWidth, height: iconSize)
-            if let icon {
-                var image = ContentPiece(frame: PointRect(
-                    x: iconBox.x + (iconBox.width - imageSize.width) / 2, y: centreY - imageSize.height / 2,
-                    width: imageSize.width, height: imageSize.height))
-                image.drawing = icon
-                button.parts[.image] = image
-            }
-            if let line {
-                // The title's line box centred on the row.
-                let baseline = centreY + (labelStyle.ascent - labelStyle.descent) / 2
-                var label = ContentPiece(frame: labelFrame(x: groupX + iconWidth + gap, width: line.width, baseline: baseline, style: labelStyle))
-                label.drawing = .text(line, color: labelColor, x: 0, baseline: baseline - label.frame.y)
-                button.parts[.label] = label
-            }
+            let tab = TabContent(
+                x: inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), width: buttonWidth, title: title.flatMap { $0.isEmpty ? nil : $0 },
+                icon: icon, iconSize: iconSize, labelStyle: labelStyle, labelColor: selected ? colors.tabSelectedTitle : colors.tabNormalTitle)
+            var (button, iconBox) = inline ? inlineTabButton(tab) : stackedTabButton(tab)
             if let value = item.badgeValue {
-                let top = max(0, iconBox.y - (ContentMetrics.tabIconCenterY - ContentMetrics.tabIconSize / 2 - ContentMetrics.badgeTop))
+                // 2 pt below the button's top, as far above the icon as in the stacked layout.
+                let top = inline
+                    ? max(0, iconBox.y - (ContentMetrics.tabIconCenterY - ContentMetrics.tabIconSize / 2 - ContentMetrics.badgeTop))
+                    : button.frame.y + ContentMetrics.badgeTop
                 button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: top)
             }
             buttons.append(button)
         }
         plan[.tabButton] = buttons
         return plan
+    }
+
+    /// One tab item before it is laid out: its button's place across the bar, and what it shows.
+    struct TabContent {
+        let x: Double
+        let width: Double
+        let title: String?
+        let icon: LayerDrawing?
+        let iconSize: Double
+        let labelStyle: TextStyle
+        let labelColor: RGBA8
+    }
+
+    /// A stacked tab button: the icon centred 18 pt below its top, the label below it. Returns
+    /// the button and its icon's box (where a badge goes).
+    func stackedTabButton(_ tab: TabContent) -> (ContentPiece, PointRect) {
+        let frame = PointRect(x: tab.x, y: ContentMetrics.tabButtonTop, width: tab.width, height: ContentMetrics.tabButtonHeight)
+        var button = ContentPiece(frame: frame)
+        let iconBox = PointRect(
+            x: tab.x + (tab.width - tab.iconSize) / 2, y: frame.y + ContentMetrics.tabIconCenterY - tab.iconSize / 2,
+            width: tab.iconSize, height: tab.iconSize)
+        if let icon = tab.icon {
+            // A glyph fills the icon box; an image keeps its own size, centred where the box is.
+            var imageFrame = iconBox
+            if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
+                imageFrame = PointRect(x: iconBox.x + (iconBox.width - w) / 2, y: iconBox.y + (iconBox.height - h) / 2, width: w, height: h)
+            }
+            var image = ContentPiece(frame: imageFrame)
+            image.drawing = icon
+            button.parts[.image] = image
+        }
+        if let title = tab.title {
+            let line = TextLine(title, style: tab.labelStyle).truncated(toWidth: tab.width - 2)
+            let baseline = frame.y + ContentMetrics.tabLabelBaseline
+            var label = ContentPiece(frame: labelFrame(x: tab.x + (tab.width - line.width) / 2, width: line.width, baseline: baseline, style: tab.labelStyle))
+            label.drawing = .text(line, color: tab.labelColor, x: 0, baseline: baseline - label.frame.y)
+            button.parts[.label] = label
+        }
+        return (button, iconBox)
+    }
+
+    /// An inline tab button (landscape, iOS 11+): the icon, the gap and the title as one group
+    /// centred in the button and on the bar's row (``ContentMetrics``'s inline tab metrics).
+    /// Returns the button and its icon's box.
+    func inlineTabButton(_ tab: TabContent) -> (ContentPiece, PointRect) {
+        let centreY = rowHeight / 2
+        var button = ContentPiece(frame: PointRect(x: tab.x, y: ContentMetrics.tabButtonTop, width: tab.width, height: rowHeight - ContentMetrics.tabButtonTop))
+        var iconWidth = tab.icon == nil ? 0.0 : tab.iconSize
+        var imageSize = (width: tab.iconSize, height: tab.iconSize)
+        if case let .template(bitmap, _)? = tab.icon, let natural = naturalSize(bitmap) {
+            imageSize = natural
+            iconWidth = natural.width
+        }
+        let gap = tab.icon == nil ? 0 : ContentMetrics.inlineTabTitleGap
+        let line = tab.title.map { TextLine($0, style: tab.labelStyle).truncated(toWidth: max(0, tab.width - iconWidth - gap)) }
+        let groupWidth = iconWidth + (line.map { gap + $0.width } ?? 0)
+        let groupX = tab.x + (tab.width - groupWidth) / 2
+        let iconBox = PointRect(x: groupX, y: centreY - tab.iconSize / 2, width: iconWidth, height: tab.iconSize)
+        if let icon = tab.icon {
+            var image = ContentPiece(frame: PointRect(
+                x: iconBox.x + (iconBox.width - imageSize.width) / 2, y: centreY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
+            image.drawing = icon
+            button.parts[.image] = image
+        }
+        if let line {
+            // The title's line box centred on the row.
+            let baseline = centreY + (tab.labelStyle.ascent - tab.labelStyle.descent) / 2
+            var label = ContentPiece(frame: labelFrame(x: groupX + iconWidth + gap, width: line.width, baseline: baseline, style: tab.labelStyle))
+            label.drawing = .text(line, color: tab.labelColor, x: 0, baseline: baseline - label.frame.y)
+            button.parts[.label] = label
+        }
+        return (button, iconBox)
     }
 
     /// A badge: a red capsule with its value in white, its left edge overlapping the icon.

@@ -74,33 +74,34 @@ public struct ScreenLayout: Sendable, Equatable {
 
     /// Lays out `scene`.
     public init(_ scene: Scene) {
-        let device = scene.screen
-        let height = device.heightPoints
-        let barTop = device.navigationBarTop
-        let rowHeight = device.navigationBarHeight
-        screen = device.bounds
+        // The phone as it is held: the sizes and insets everything below is laid out against.
+        let oriented = scene.screen
+        let height = oriented.heightPoints
+        let barTop = oriented.navigationBarTop
+        let rowHeight = oriented.navigationBarHeight
+        screen = oriented.bounds
         let version = IOSVersion.named(scene.iosVersion)
         let safeAreaInsets = version?.safeAreaInsets ?? false
         // A large title needs a title to show, and a navigation item that does not refuse it.
         let item = scene.navigationBar.topItem
         let wantsLarge = scene.navigationBar.prefersLargeTitles && item?.largeTitleDisplayMode != .never
-        let canShowLarge = version?.largeTitles == true && !(device.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
+        let canShowLarge = version?.largeTitles == true && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
         let large = canShowLarge && wantsLarge ? BarConstants.largeTitleHeight : 0
         // A prompt adds its line above the 44 pt row.
         let prompt = (item?.prompt).map { $0.isEmpty ? 0 : ContentMetrics.promptHeight } ?? 0
         promptHeight = prompt
 
-        var bottomEdge = height - device.homeIndicatorInset
+        var bottomEdge = height - oriented.homeIndicatorInset
         var tabBar: PointRect?
         var toolbar: PointRect?
         if scene.tabBar != nil {
-            let top = bottomEdge - device.tabBarHeight
-            tabBar = PointRect(x: 0, y: top, width: device.widthPoints, height: height - top)
+            let top = bottomEdge - oriented.tabBarHeight
+            tabBar = PointRect(x: 0, y: top, width: oriented.widthPoints, height: height - top)
             bottomEdge = top
         }
         if scene.toolbar != nil {
-            let top = bottomEdge - device.toolbarHeight
-            toolbar = PointRect(x: 0, y: top, width: device.widthPoints, height: (tabBar?.y ?? height) - top)
+            let top = bottomEdge - oriented.toolbarHeight
+            toolbar = PointRect(x: 0, y: top, width: oriented.widthPoints, height: (tabBar?.y ?? height) - top)
             bottomEdge = top
         }
         let lowestBar = scene.tabBar ?? scene.toolbar
@@ -116,7 +117,7 @@ public struct ScreenLayout: Sendable, Equatable {
         } ?? true
         let viewTop = underTop ? 0 : expandedBottom
         let viewBottom = underBottom ? height : bottomEdge
-        view = PointRect(x: 0, y: viewTop, width: device.widthPoints, height: viewBottom - viewTop)
+        view = PointRect(x: 0, y: viewTop, width: oriented.widthPoints, height: viewBottom - viewTop)
 
         // The insets the system adds so the first rows start below the bar (seed 004: 64 and 49).
         // iOS 11 adjusts by the safe area, which also holds the home indicator.
@@ -149,7 +150,7 @@ public struct ScreenLayout: Sendable, Equatable {
         // down to the 44 pt bar (pulling down does not stretch it in this model).
         largeTitleHeight = max(0, min(large, large - (offset + contentInsetTop)))
         navigationBar = PointRect(
-            x: 0, y: barTop, width: device.widthPoints, height: prompt + rowHeight + largeTitleHeight)
+            x: 0, y: barTop, width: oriented.widthPoints, height: prompt + rowHeight + largeTitleHeight)
         self.tabBar = tabBar
         self.toolbar = toolbar
 
@@ -175,7 +176,7 @@ public struct ScreenLayout: Sendable, Equatable {
         }
         // Compact height picks the compact appearances (UINavigationBar.h: "the appearance
         // settings for a navigation bar of compact height").
-        navigationBarPosition.compact = device.isCompactHeight
-        bottomBarPosition.compact = device.isCompactHeight
+        navigationBarPosition.compact = oriented.isCompactHeight
+        bottomBarPosition.compact = oriented.isCompactHeight
     }
 }

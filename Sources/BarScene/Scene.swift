@@ -129,7 +129,7 @@ public struct Scene: Sendable, Equatable {
             var metrics = BarMetrics(
                 width: screen.widthPoints, scale: screen.scale, barTop: frame.y, barHeight: frame.height,
                 largeTitleHeight: kind == .navigationBar ? layout.largeTitleHeight : 0, isPlus: device.isPlus)
-            metrics.rowHeight = kind == .navigationBar ? screen.navigationBarHeight : kind == .toolbar ? screen.toolbarHeight : screen.tabBarHeight
+            metrics.rowHeight = screen.barHeight(kind)
             metrics.sideInset = screen.sideSafeAreaInset
             metrics.inlineTabItems = screen.inlineTabItems
             metrics.promptHeight = kind == .navigationBar ? layout.promptHeight : 0

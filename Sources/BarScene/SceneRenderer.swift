@@ -14,11 +14,11 @@ public enum SceneRenderer {
         let bars = try scene.barLayers()
         let nodes = try scene.barNodes(of: bars.drawingOrder)
         let tree = nodes.count == 1 ? nodes[0] : RenderNode(label: "bars", frame: nodes[0].frame, children: nodes)
-        let device = scene.screen
+        let screen = scene.screen
         let content = try content(of: scene)
-        let extents = nodes.map { Frame.rows(touchedBy: $0, width: device.pixelWidth, height: device.pixelHeight) }
+        let extents = nodes.map { Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight) }
         func strip(_ layers: [Layer]) throws(SceneError) -> Frame {
-            let touched = try scene.barNodes(of: layers).map { Frame.rows(touchedBy: $0, width: device.pixelWidth, height: device.pixelHeight) }
+            let touched = try scene.barNodes(of: layers).map { Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight) }
             var rows = touched.dropFirst().reduce(touched[0]) { min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound) }
             // A strip takes in every bar it touches, whole: a bar's backdrop blurs what lies
             // within its own frame, which must all be in the picture for its pixels to be the
@@ -31,11 +31,11 @@ public enum SceneRenderer {
                     grown = true
                 }
             }
-            return Frame(width: device.pixelWidth, height: device.pixelHeight, content: content, tree: tree, rows: rows)
+            return Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree, rows: rows)
         }
         let top = [bars.navigationBar] + (bars.statusBar.map { [$0] } ?? [])
         switch scene.region {
-        case .screen: return [Frame(width: device.pixelWidth, height: device.pixelHeight, content: content, tree: tree)]
+        case .screen: return [Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree)]
         case .navigationBar: return [try strip(top)]
         case .tabBar: return [try strip(bars.tabBar.map { [$0] } ?? top)]
         case .toolbar: return [try strip(bars.toolbar.map { [$0] } ?? top)]

@@ -42,7 +42,7 @@ public struct Screen: Sendable, Equatable {
 
     /// Whether the status bar shows: UIKit hides it in compact height for apps built with the
     /// iOS 8 SDK or later (``LandscapeMetrics/statusBarHiddenInCompactHeight``).
-    public var showsStatusBar: Bool { !isCompactHeight }
+    public var showsStatusBar: Bool { !(isCompactHeight && LandscapeMetrics.statusBarHiddenInCompactHeight) }
     /// The status bar's height, 0 when hidden.
     public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
     /// Where a navigation controller's bar starts: under the status bar, or at the top.
@@ -56,6 +56,14 @@ public struct Screen: Sendable, Equatable {
     /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:iosVersion:)``).
     public var tabBarHeight: Double {
         isCompactHeight ? LandscapeMetrics.tabBarHeight(barHeight: device.landscapeBarHeight, iosVersion: iosVersion) : BarConstants.tabBarHeight
+    }
+    /// The height of a bar of `kind` above the home indicator (its row of content).
+    public func barHeight(_ kind: BarKind) -> Double {
+        switch kind {
+        case .navigationBar: return navigationBarHeight
+        case .toolbar: return toolbarHeight
+        case .tabBar: return tabBarHeight
+        }
     }
     /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button.
     public var homeIndicatorInset: Double { isCompactHeight ? device.landscapeHomeIndicatorInset : device.homeIndicatorInset }

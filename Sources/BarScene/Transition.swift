@@ -191,11 +191,11 @@ extension SceneRenderer {
     /// them to the controller underneath), then the navigation bar. The controller underneath
     /// moves aside by ``Transition/underlyingShift`` of the width.
     public static func render(_ scene: Scene, transition: Transition, frame: TransitionFrame) throws(SceneError) -> Image {
-        let device = scene.screen
+        let screen = scene.screen
         var barScene = scene
         barScene.navigationBar = frame.navigationBar
         let p = frame.progress
-        let width = device.widthPoints
+        let width = screen.widthPoints
         var topScene = barScene
         if transition.hidesBottomBarWhenPushed { topScene.tabBar = nil }
         // The glitch lasts while the push runs; once it completes the layout is right again.
@@ -227,9 +227,9 @@ extension SceneRenderer {
         // Over it, the navigation bar, then the status bar above everything.
         let tree = RenderNode(label: "bars", frame: navigationBar.frame, children: [navigationBar] + statusBar)
         // A transition animates the navigation bar: every strip region is its strip.
-        let rows = scene.region == .screen ? nil : Frame.rows(touchedBy: navigationBar, width: device.pixelWidth, height: device.pixelHeight)
+        let rows = scene.region == .screen ? nil : Frame.rows(touchedBy: navigationBar, width: screen.pixelWidth, height: screen.pixelHeight)
         do {
-            return try FrameRenderer.render(Frame(width: device.pixelWidth, height: device.pixelHeight, content: content, tree: tree, rows: rows))
+            return try FrameRenderer.render(Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree, rows: rows))
         } catch {
             throw sceneError(error, in: scene, key: "transition")
         }
