@@ -109,8 +109,9 @@ public struct Explanation: Sendable, Encodable {
     static func describeContent(_ content: SceneContent, _ value: RGBA8) -> String {
         switch content {
         case .color: return "screen colour \(value.hex)"
-        case let .image(_, path): return "content image \(path): \(value.hex)"
-        case let .png(file): return "content image \(file.label): \(value.hex)"
+        // Paths with their control characters written out: no file name forges a line.
+        case let .image(_, path): return "content image \(MessageText.escapingControls(path)): \(value.hex)"
+        case let .png(file): return "content image \(MessageText.escapingControls(file.label)): \(value.hex)"
         case .list: return "list screen: \(value.hex)"
         }
     }

@@ -67,8 +67,10 @@ public struct GoldenOptions: Sendable {
     /// The values of ``RecordMode/environmentVariable`` and ``artifactsVariable`` that are set.
     public static func environment() -> [String: String] {
         var values: [String: String] = [:]
+        // An empty value means unset, as for any variable a shell may export empty
+        // (`BARSCOPE_ARTIFACTS=` once meant the file-system root).
         for name in [RecordMode.environmentVariable, artifactsVariable] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
+            if let value = getenv(name), value.pointee != 0 { values[name] = String(cString: value) }
         }
         return values
     }
@@ -114,11 +116,12 @@ public struct GoldenResult: Sendable {
 public enum Goldens {
     /// Compares `actual` with the golden at `goldenPath`, writing, recording and cleaning up as
     /// `options` say. `artifactBase` is the artifacts path without extension (`DIR/NAME`): the
-    /// actual image goes to `DIR/NAME.png` and the diff to `DIR/NAME.diff.png`.
+    /// actual image goes to `DIR/NAME.actual.png` and the diff to `DIR/NAME.diff.png`
+    /// (``Artifacts``); only files BarScope wrote there are ever removed or replaced.
     public static func check(_ actual: Image, golden goldenPath: String, name: String, artifactBase: String, options: GoldenOptions)
         -> GoldenResult
     {
-        let actualPath = artifactBase + ".png", diffPath = artifactBase + ".diff.png"
+        let actualPath = Artifacts.actualPath(artifactBase), diffPath = Artifacts.diffPath(artifactBase)
         func result(_ status: GoldenStatus, _ detail: String, _ diff: ImageDiff? = nil, _ artifacts: [String] = []) -> GoldenResult {
             GoldenResult(name: name, status: status, detail: detail, diff: diff, artifacts: artifacts)
         }
@@ -137,9 +140,10 @@ public enum Goldens {
         if FileIO.resolvedPath(actualPath) == FileIO.resolvedPath(goldenPath) {
             return result(.error, "the artifact \(actualPath) would replace the golden \(goldenPath); use an artifacts folder outside the goldens folder")
         }
-        // Evidence from an earlier run must not outlive the failure it documented.
-        FileIO.remove(actualPath)
-        FileIO.remove(diffPath)
+        // Evidence from an earlier run must not outlive the failure it documented; a file
+        // without the artifact mark is not evidence BarScope left, and stays.
+        Artifacts.removeStale(actualPath)
+        Artifacts.removeStale(diffPath)
 
         // A golden is a file: anything else there (a FIFO, a device, a folder) is an error before
         // anything is read or written, so nothing blocks and nothing is recorded into a stream.
@@ -208,6 +212,13 @@ public enum Goldens {
             throw CheckError("\(directory): no such folder; give the folder that holds NAME.yaml scenes and NAME.png goldens")
         }
         try checkArtifactsFolder(options.artifacts, goldens: directory)
+        // Every place a run writes is checked before the first scene: a folder found unwritable
+        // after goldens were recorded would leave a half-done run.
+        do {
+            try FileIO.probeWritableFolder(options.artifacts)
+        } catch {
+            throw CheckError("the artifacts folder \(error); give a folder that can be written, such as \(GoldenOptions.defaultArtifacts)")
+        }
         let found: [String]
         do {
             found = try FileIO.files(under: directory, suffix: sceneSuffix)
@@ -275,10 +286,10 @@ public enum Goldens {
         var saved: [String] = []
         do {
             try makeParent(of: actualPath)
-            try PNGEncoder.write(actual, to: actualPath, preset: .small, streams: false)
+            try Artifacts.write(actual, to: actualPath, preset: .small)
             saved.append(actualPath)
             if let diff {
-                try PNGEncoder.write(diff, to: diffPath, preset: .fast, streams: false)
+                try Artifacts.write(diff, to: diffPath, preset: .fast)
                 saved.append(diffPath)
             }
         } catch {
@@ -302,6 +313,9 @@ public enum Goldens {
     /// (one with no hidden folder on the way, such as `G/out`; `G/.artifacts` is never
     /// searched). Also refuses a path that exists and is not a folder.
     public static func checkArtifactsFolder(_ artifacts: String, goldens directory: String) throws(CheckError) {
+        guard !artifacts.isEmpty else {
+            throw CheckError("--artifacts '': the artifacts folder is empty; give a folder, such as \(GoldenOptions.defaultArtifacts) (leave the option out for that default)")
+        }
         if (try? FileIO.kind(of: artifacts)).map({ $0 != .missing && $0 != .directory }) ?? false {
             throw CheckError("the artifacts folder \(artifacts) exists and is not a folder; give a folder (it is created when missing)")
         }
@@ -317,6 +331,7 @@ public enum Goldens {
         if let inside, !inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             throw CheckError("the artifacts folder \(artifacts) lies inside the goldens folder \(directory), where an artifact could take a golden's name; \(fix)")
         }
+        try Artifacts.checkFolder(artifacts)
     }
 }
 
@@ -410,9 +425,12 @@ func xmlEscape(_ text: String) -> String {
         case "\"": out += "&quot;"
         case "'": out += "&apos;"
         case "\n": out += "&#10;"
+        case "\r": out += "&#13;"
+        case "\t": out += "&#9;"
         default:
-            // XML 1.0 forbids most control characters even escaped.
-            if c.value < 0x20 && c != "\t" { out += "?" } else { out.unicodeScalars.append(c) }
+            // XML 1.0's Char production forbids the other C0 controls and U+FFFE/U+FFFF even as
+            // references: they are replaced, so every report is well-formed.
+            if c.value < 0x20 { out += "?" } else if c.value == 0xfffe || c.value == 0xffff { out += "\u{fffd}" } else { out.unicodeScalars.append(c) }
         }
     }
     return out

@@ -26,10 +26,13 @@ public enum LayerImage: Sendable, Equatable {
         return false
     }
 
+    /// The image's name for reports (`tree`, `explain`): its path with control characters
+    /// written out, so that a file name holding a newline or an escape sequence cannot forge a
+    /// line of the report.
     var label: String {
         switch self {
         case .empty: return "empty"
-        case let .bitmap(_, label): return label
+        case let .bitmap(_, label): return MessageText.escapingControls(label)
         }
     }
 }

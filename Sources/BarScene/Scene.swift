@@ -17,6 +17,19 @@ public enum SceneContent: Sendable, Equatable {
     case list(ListScreen = ListScreen())
 }
 
+/// Where a parsed scene's values came from: the files it named and its texts with their keys.
+/// Provenance, not content: two scenes that draw the same are equal whatever file they were
+/// read from, so this compares equal always (a Swift-built scene and its parsed `yamlText`
+/// are the same scene).
+public struct SceneInputs: Sendable, Equatable {
+    public var files: [String] = []
+    public var texts: [SceneText] = []
+
+    public init() {}
+
+    public static func == (a: SceneInputs, b: SceneInputs) -> Bool { true }
+}
+
 /// What part of the screen a scene renders: the whole screen, or strips of rows (full width)
 /// that bars cover, rendered without the rest of the screen (the small pictures goldens want).
 public enum SceneRegion: String, Sendable, CaseIterable {
@@ -61,6 +74,20 @@ public struct Scene: Sendable, Equatable {
     public var source: String
     /// The part of the screen rendered (`region:` in a scene file).
     public var region: SceneRegion = .screen
+    /// What the scene file gave, beyond what the scene draws (``SceneInputs``).
+    public var inputs = SceneInputs()
+    /// The files a scene file named (images, fonts), as read: a command refuses to write its
+    /// output over any of them.
+    public var inputFiles: [String] {
+        get { inputs.files }
+        set { inputs.files = newValue }
+    }
+    /// The texts a scene file gave, each with its key and the weights it may be drawn in, for
+    /// the warning about characters the fonts cannot show (``warnings``).
+    public var texts: [SceneText] {
+        get { inputs.texts }
+        set { inputs.texts = newValue }
+    }
 
     public init(iosVersion: Int, device: Device, content: SceneContent, navigationBar: BarAppearance, source: String) {
         self.iosVersion = iosVersion

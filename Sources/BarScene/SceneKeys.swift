@@ -219,7 +219,7 @@ enum SceneKeys {
 
     /// `navigationItem:`, the top view controller's `UINavigationItem`.
     static let navigationItem = KeyTable<NavigationItem>([
-        .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v) },
+        .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v, weights: [.semibold, .bold]) },
         .init("prompt") { item, v, r, key throws(SceneError) in item.prompt = try r.text(key, v) },
         .init("largeTitleDisplayMode") { item, v, r, key throws(SceneError) in item.largeTitleDisplayMode = try r.choice(key, v, "a large title display mode") },
         .init("leftBarButtonItems") { item, v, r, key throws(SceneError) in
@@ -233,14 +233,14 @@ enum SceneKeys {
 
     /// `backItem:`, the navigation item beneath the top one.
     static let backItem = KeyTable<BackItem>([
-        .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v) },
+        .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v, weights: [.regular]) },
         .init("backButtonTitle") { item, v, r, key throws(SceneError) in item.backButtonTitle = try r.text(key, v) },
     ])
 
     /// A `UIBarButtonItem`: exactly one of `systemItem`, `title`, `image`, with a style.
     static let barButtonItem = KeyTable<BarButtonItem>([
         .init("systemItem") { item, v, r, key throws(SceneError) in item.kind = .system(try r.choice(key, v, "a system item")) },
-        .init("title") { item, v, r, key throws(SceneError) in item.kind = .title(try r.text(key, v)) },
+        .init("title") { item, v, r, key throws(SceneError) in item.kind = .title(try r.text(key, v, weights: [.regular, .semibold])) },
         .init("image") { item, v, r, key throws(SceneError) in item.kind = .image(try r.barImage(key, v)) },
         .init("style") { item, v, r, key throws(SceneError) in item.style = try r.choice(key, v, "a bar button item style") },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
@@ -250,7 +250,7 @@ enum SceneKeys {
     static let tabItem = KeyTable<TabBarItem>([
         .init("systemItem") { item, v, r, key throws(SceneError) in item.kind = .system(try r.choice(key, v, "a tab bar system item")) },
         .init("title") { item, v, r, key throws(SceneError) in
-            if case let .custom(_, image) = item.kind { item.kind = .custom(title: try r.text(key, v), image: image) }
+            if case let .custom(_, image) = item.kind { item.kind = .custom(title: try r.text(key, v, weights: [.medium]), image: image) }
         },
         .init("image") { item, v, r, key throws(SceneError) in
             if case let .custom(title, _) = item.kind { item.kind = .custom(title: title, image: try r.barImage(key, v)) }
@@ -348,7 +348,7 @@ enum SceneKeys {
             status.style = style
         },
         .init("time") { status, v, r, key throws(SceneError) in
-            let time = try r.text(key, v)
+            let time = try r.text(key, v, weights: [.semibold])
             guard time.count <= 8 else { throw r.error(key, v, "\(r.show(v)) is too long for the status bar's clock; give a time such as \"9:41\"") }
             status.time = time
         },
@@ -414,6 +414,11 @@ enum SceneKeys {
                 throw r.error(key, v, "the scene has no \(region.rawValue); add \(region.rawValue): {} or use bars")
             case .tabBar where scene.transition != nil, .toolbar where scene.transition != nil:
                 throw r.error(key, v, "a transition's frames show the navigation bar's strip; use navigationBar, bars or screen")
+            case .bars where scene.transition != nil && (scene.tabBar != nil || scene.toolbar != nil):
+                // A transition's frames are the navigation bar's strip: the bottom bars' strips
+                // would be dropped without a word.
+                let bottom = [scene.toolbar.map { _ in "toolbar" }, scene.tabBar.map { _ in "tabBar" }].compactMap { $0 }.joined(separator: " and ")
+                throw r.error(key, v, "a transition's frames show the navigation bar's strip only, so the \(bottom) would not be drawn; use screen to see every bar, or navigationBar")
             default:
                 scene.region = region
             }

@@ -17,6 +17,21 @@ public enum SceneParser {
     /// The longest title, prompt or item text a scene may give (longer text is a mistake: a bar
     /// shows one line, and UIKit truncates what does not fit).
     public static let maximumTextLength = 500
+    /// The most Unicode scalars such a text may hold: four for each character allowed (emoji
+    /// sequences of a family or a flag take up to seven, most letters one).
+    public static let maximumTextScalars = 4 * maximumTextLength
+    /// The most combining marks one character may carry. Writing systems stack few: Vietnamese
+    /// two (ệ), pointed Hebrew with cantillation about four, Tibetan's subjoined letters four
+    /// or five; the Unicode stream-safe format allows 30, which stacked 30 marks over the bar.
+    public static let maximumMarksPerCharacter = 8
+
+    /// Whether a scalar is a combining mark (general category Mn, Mc or Me).
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
     /// The most items a bar's list may hold.
     public static let maximumItems = 20
     /// The most pixels all the images a scene names may hold together (content, background and
@@ -49,7 +64,31 @@ public enum SceneParser {
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
-        return try parse(String(decoding: bytes, as: UTF8.self), file: path, directory: directory, limits: limits)
+        return try parse(try text(of: bytes, file: path), file: path, directory: directory, limits: limits)
+    }
+
+    /// A scene file's bytes as text: UTF-8, without a byte-order mark (editors on Windows save
+    /// one). Bytes that are not UTF-8 are an error naming the line and the byte's offset: they
+    /// once became U+FFFD boxes in the render, with exit 0.
+    static func text(of bytes: [UInt8], file: String) throws(SceneError) -> String {
+        let body = bytes.starts(with: [0xef, 0xbb, 0xbf]) ? bytes[3...] : bytes[...]
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        let offset = firstInvalidUTF8(body)
+        let line = body[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let byte = String(body[offset], radix: 16, uppercase: true)
+        throw SceneError(
+            file: file, key: nil, line: line,
+            message: "the byte at offset \(offset) (0x\(byte.count == 1 ? "0" + byte : byte)) is not UTF-8; save the scene file as UTF-8")
+    }
+
+    /// The offset (from the slice's start) of the first byte that does not begin or continue a
+    /// valid UTF-8 sequence.
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while case let .scalarValue(scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+        return min(offset, bytes.count - 1)
     }
 
     /// Parses scene text. `file` names it in errors; `directory` (empty for the working folder)
@@ -70,6 +109,9 @@ public enum SceneParser {
         let entries = try reader.entries(top, path: nil, allowed: SceneKeys.scene.names)
 
         guard let iosNode = entries["ios"] else { throw reader.missing("ios", example: "ios: 10") }
+        if iosNode.plainString == nil, let quoted = iosNode.string, Int(quoted) != nil {
+            throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is quoted, which makes it text; write the version as a number, without quotes (ios: \(MessageText.echo(quoted)))")
+        }
         guard let ios = Reader.integer(iosNode), IOSVersion.named(ios) != nil else {
             throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use \(IOSVersion.supportedList)")
         }
@@ -83,6 +125,8 @@ public enum SceneParser {
         }
         var scene = Scene(iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(), source: file)
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
+        scene.inputFiles = reader.budget.files
+        scene.texts = reader.budget.texts
         return scene
     }
 
@@ -91,9 +135,10 @@ public enum SceneParser {
 /// Walks the YAML nodes with the file and key path at hand for errors.
 extension SceneParser {
     /// Refuses, before YAML parsing, what no scene needs and what could make parsing costly:
-    /// collections nested deeper than ``maximumNesting``, indentation wider than
-    /// ``maximumIndentation``, and anchors or aliases (`&a`, `*a`), whose expansion can grow
-    /// exponentially ("billion laughs").
+    /// collections nested deeper than ``maximumNesting`` and indentation wider than
+    /// ``maximumIndentation``. Anchors and aliases (whose expansion can grow exponentially,
+    /// "billion laughs") are refused by ``YAMLDocument`` from libyaml's own events: a lexer here
+    /// took `Terms & Conditions` for an anchor.
     static func checkShape(_ text: String, file: String) throws(SceneError) {
         let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
         let tokenStarts: Set<UInt8> = [space, newline, UInt8(ascii: "\t"), UInt8(ascii: "["), UInt8(ascii: "{"),
@@ -139,8 +184,6 @@ extension SceneParser {
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-            case UInt8(ascii: "&") where atTokenStart, UInt8(ascii: "*") where atTokenStart:
-                throw SceneError(file: file, key: nil, line: line, message: "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out")
             default:
                 break
             }
@@ -152,6 +195,10 @@ extension SceneParser {
 final class ImageBudget {
     var pixels = 0
     var images = 0
+    /// Every file the scene names, as opened (images, fonts).
+    var files: [String] = []
+    /// Every text the scene gives, with its key.
+    var texts: [SceneText] = []
 }
 
 struct Reader {
@@ -265,15 +312,30 @@ struct Reader {
 
     /// Text a bar shows (a title, a badge): a string of at most ``SceneParser/maximumTextLength``
     /// characters, without control characters; empty only where `allowEmpty`.
-    func text(_ key: String, _ node: YAMLNode, allowEmpty: Bool = false) throws(SceneError) -> String {
+    /// `weights` are the weights UIKit may draw it in (a title is the row's semibold, the large
+    /// title's bold and the next screen's regular back title), for the font coverage warning.
+    func text(_ key: String, _ node: YAMLNode, allowEmpty: Bool = false, weights: [FontWeight] = [.regular]) throws(SceneError) -> String {
         guard node.isScalar, let text = node.string else { throw error(key, node, "must be text, such as \"General\"") }
         guard allowEmpty || !text.isEmpty else { throw error(key, node, "is empty; give the text, or remove the key") }
+        // Scalars first: counting characters (graphemes) walks every combining mark, and 300 000
+        // marks make a single character.
+        guard text.unicodeScalars.count <= SceneParser.maximumTextScalars else {
+            throw error(key, node, "holds \(text.unicodeScalars.count) Unicode scalars, more than \(SceneParser.maximumTextScalars); a bar shows one line (UIKit truncates it with …)")
+        }
         guard text.count <= SceneParser.maximumTextLength else {
             throw error(key, node, "\(show(node)) is longer than \(SceneParser.maximumTextLength) characters; a bar shows one line (UIKit truncates it with …)")
         }
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw error(key, node, "\(show(node)) holds a control character; give one line of text")
         }
+        for character in text {
+            let marks = character.unicodeScalars.filter(SceneParser.isCombiningMark).count
+            guard marks <= SceneParser.maximumMarksPerCharacter else {
+                let first = character.unicodeScalars.first.map(codePoint) ?? ""
+                throw error(key, node, "the character starting \(first) carries \(marks) combining marks, more than \(SceneParser.maximumMarksPerCharacter); marks stack above the line, over the bar, so no writing system uses that many")
+            }
+        }
+        budget.texts.append(SceneText(key: key, text: text, weights: weights))
         return text
     }
 
@@ -319,6 +381,7 @@ struct Reader {
         guard let relative = node.string, !relative.isEmpty, node.isScalar else {
             throw error(key, node, "must be the path of a file, relative to the scene file")
         }
+        try refuseNUL(key, node, relative)
         return relative.hasPrefix("/") ? relative : directory + relative
     }
 
@@ -335,10 +398,20 @@ struct Reader {
             try SceneKeys.fontFile.read(try mapping(full, value, example: "{path: F.otf, sha256: \"…\"}"), path: full, into: &font, with: self)
             guard !font.path.isEmpty else { throw missing("\(full).path", example: "path: SF-Pro-Text-Semibold.otf") }
             guard !font.sha256.isEmpty else {
-                let digest = (try? FileIO.readAll(path: font.path, maxBytes: Font.maximumFileBytes)).map { SHA256.hex($0) }
-                throw SceneError(file: file, key: "\(full).sha256", line: value.line, message: "missing; pin the font file"
-                    + (digest.map { " with sha256: \"\($0)\"" } ?? " with its SHA-256"))
+                // The file first: a missing or unreadable file is the problem to fix, not its digest.
+                let bytes: [UInt8]
+                do {
+                    bytes = try FileIO.readAll(path: font.path, maxBytes: Font.maximumFileBytes)
+                } catch {
+                    throw SceneError(file: file, key: "\(full).path", line: value.line, message: "cannot read the font file (\(error)); fix the path, which is relative to the scene file")
+                }
+                // A digest is printed only for a font: pinning any other file would only fail later.
+                guard Font.hasTableDirectory(bytes) else {
+                    throw SceneError(file: file, key: "\(full).path", line: value.line, message: "\(MessageText.echo(font.path, limit: 200)) is not a font file (no OpenType or TrueType table directory); give an .otf or .ttf file")
+                }
+                throw SceneError(file: file, key: "\(full).sha256", line: value.line, message: "missing; pin the font file with sha256: \"\(SHA256.hex(bytes))\"")
             }
+            budget.files.append(font.path)
             do {
                 set.replacements[weight] = try Font.load(path: font.path, sha256: font.sha256)
                 set.files[weight] = font.label
@@ -385,7 +458,7 @@ struct Reader {
     func dynamicColor(_ key: String, _ node: YAMLNode) throws(SceneError) -> DynamicColor {
         if let name = node.string, node.isScalar, !name.hasPrefix("#"), !name.isEmpty {
             guard let color = SemanticColors.named(name) else {
-                let suggestion = SemanticColors.all.compactMap(\.name).min { editDistance($0, name) < editDistance($1, name) } ?? "label"
+                let suggestion = closest(name, in: SemanticColors.all.compactMap(\.name)) ?? "label"
                 throw error(key, node, "\(show(node)) is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as \(suggestion)")
             }
             guard iosVersion >= 13 else {
@@ -460,11 +533,18 @@ struct Reader {
         }
     }
 
+    /// Refuses a path with a NUL (`"a\0b.png"` in YAML): the system would read `a`, another file.
+    func refuseNUL(_ key: String, _ node: YAMLNode, _ path: String) throws(SceneError) {
+        guard path.utf8.contains(0) else { return }
+        throw error(key, node, "\(show(node)) holds a NUL byte (\\0), which no file name can; remove it from the path")
+    }
+
     /// A PNG file named by a scene, read and checked but not decoded.
     func pngFile(_ key: String, _ node: YAMLNode) throws(SceneError) -> PNGFile {
         guard let relative = node.string, !relative.isEmpty, node.isScalar else {
             throw error(key, node, "must be the path of a PNG file, relative to the scene file")
         }
+        try refuseNUL(key, node, relative)
         let path = relative.hasPrefix("/") ? relative : directory + relative
         let kind: FileIO.Kind
         do {
@@ -481,6 +561,7 @@ struct Reader {
         } catch {
             throw self.error(key, node, "\(error)")
         }
+        budget.files.append(path)
         budget.pixels += png.width * png.height
         budget.images += 1
         guard budget.pixels <= SceneParser.maximumImagePixels else {
@@ -495,10 +576,22 @@ func nearest(_ key: String, in candidates: [String]) -> String? {
     let lowered = key.lowercased()
     var best: (String, Int)?
     for candidate in candidates {
+        // The distance is at least the difference in length: a word much longer than a
+        // candidate cannot be its typo, and is not compared (a 1 MB key took 4 s).
+        let bound = max(2, candidate.count / 3)
+        guard abs(lowered.utf8.count - candidate.utf8.count) <= 4 * bound else { continue }
         let d = editDistance(lowered, candidate.lowercased())
-        if d <= max(2, candidate.count / 3), best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
+        if d <= bound, best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
     }
     return best?.0
+}
+
+/// The candidate closest to `word` by edit distance, each distance worked out once; nil when
+/// the word is longer than every candidate by more than a typo could make it (a 1 MB colour
+/// name took 7 s to refuse).
+func closest(_ word: String, in candidates: [String]) -> String? {
+    guard let longest = candidates.map(\.utf8.count).max(), word.utf8.count <= 2 * longest else { return nil }
+    return candidates.map { ($0, editDistance($0, word)) }.min { $0.1 < $1.1 }?.0
 }
 
 /// Levenshtein distance.

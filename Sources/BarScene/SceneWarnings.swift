@@ -1,4 +1,5 @@
 import BarLayers
+import Typesetting
 
 /// A value a scene sets that UIKit (and so BarScope) ignores: one line naming the file, the key,
 /// what happens instead and what to write. Printed on standard error; the render goes on.
@@ -10,10 +11,68 @@ public struct SceneWarning: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(file): \(key): \(message)" }
 }
 
+/// A text a scene file gives (a title, an item, a badge), where, and the weights UIKit may draw
+/// it in: enough to say which of its characters the fonts cannot show.
+public struct SceneText: Sendable, Equatable {
+    /// The key path, as in messages (`navigationItem.title`).
+    public let key: String
+    public let text: String
+    public let weights: [FontWeight]
+
+    public init(key: String, text: String, weights: [FontWeight]) {
+        self.key = key
+        self.text = text
+        self.weights = weights
+    }
+}
+
+/// `U+0041`: a code point as Unicode writes it (at least four hex digits).
+func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}
+
 extension Scene {
+    /// The scene's texts with characters that a font they are drawn in has no glyph for: such
+    /// a character draws the font's `.notdef` box. One warning per key, naming the code points
+    /// (at most eight) and the font, so a box is never silent.
+    public var coverageWarnings: [SceneWarning] {
+        var found: [SceneWarning] = []
+        for use in texts {
+            // Every font BarScope has covers printable ASCII: nothing to look up.
+            guard use.text.utf8.contains(where: { $0 >= 0x7f }) else { continue }
+            var missing: [Unicode.Scalar] = []
+            var fontNames: [String] = []
+            for weight in use.weights {
+                // Both cuts the weight may take: text and display sizes (bold's large title).
+                for size in [17.0, FontSet.displaySize] {
+                    guard let font = try? fonts.font(weight, size: size), !fontNames.contains(font.name) else { continue }
+                    let lacking = use.text.unicodeScalars.filter { Self.needsGlyph($0) && font.glyph(for: $0) == nil }
+                    guard !lacking.isEmpty else { continue }
+                    fontNames.append(font.name)
+                    for scalar in lacking where !missing.contains(scalar) { missing.append(scalar) }
+                }
+            }
+            guard !missing.isEmpty else { continue }
+            let one = missing.count == 1
+            let shown = missing.prefix(8).map(codePoint).joined(separator: ", ") + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
+            found.append(SceneWarning(
+                file: source, key: use.key,
+                message: "\(shown) \(one ? "has" : "have") no glyph in \(fontNames.joined(separator: ", ")) and \(one ? "draws as a box" : "draw as boxes") (.notdef); BarScope's fonts cover Latin, Greek and Cyrillic: give the text in those scripts, or pin a font that has \(one ? "it" : "them") under fonts:"))
+        }
+        return found
+    }
+
+    /// Whether a scalar is drawn with a glyph of its own: format characters (joiners, direction
+    /// marks) and variation selectors shape to nothing, so fonts need not have them.
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if (0xfe00...0xfe0f).contains(scalar.value) || (0xe0100...0xe01ef).contains(scalar.value) { return false }
+        return scalar.properties.generalCategory != .format
+    }
+
     /// The values this scene sets that change nothing, each with why.
     public var warnings: [SceneWarning] {
-        var found: [SceneWarning] = []
+        var found: [SceneWarning] = coverageWarnings
         func warn(_ key: String, _ message: String) { found.append(SceneWarning(file: source, key: key, message: message)) }
         let version = IOSVersion.named(iosVersion)
         let bars: [(String, BarAppearance?)] = [("navigationBar", navigationBar), ("tabBar", tabBar), ("toolbar", toolbar)]

@@ -253,19 +253,38 @@ struct YAMLWriter {
         "{" + entries.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// A string in double quotes, with YAML's escapes for what needs them.
+    /// A string in double quotes, with YAML's escapes for what needs them: every character
+    /// YAML does not allow in a stream as it is (C0 and C1 controls, DEL, the byte-order mark,
+    /// U+FFFE and U+FFFF) and the line breaks, so that the text reads back as the same string.
     static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5c: out += "\\\\"
+            case 0x00: out += "\\0"
+            case 0x07: out += "\\a"
+            case 0x08: out += "\\b"
+            case 0x09: out += "\\t"
+            case 0x0a: out += "\\n"
+            case 0x0b: out += "\\v"
+            case 0x0c: out += "\\f"
+            case 0x0d: out += "\\r"
+            case 0x1b: out += "\\e"
+            case 0x85: out += "\\N"
+            case 0x2028: out += "\\L"
+            case 0x2029: out += "\\P"
+            case 0..<0x20, 0x7f...0x9f: out += "\\x" + hex(scalar.value, digits: 2)
+            case 0xfeff, 0xfffe, 0xffff: out += "\\u" + hex(scalar.value, digits: 4)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     static func color(_ c: RGBA8) -> String { "\"\(c.hex)\"" }

@@ -70,8 +70,8 @@ struct YAMLSyntaxError: Error, Equatable {
 /// some 60 MB larger, for a reader of a few dozen lines (README "Speed").
 ///
 /// Differences from a general YAML loader, all deliberate for scene files:
-/// - aliases (`*name`) are refused (``SceneParser/checkShape(_:file:)`` refuses them earlier
-///   still, with anchors): their expansion can grow exponentially;
+/// - anchors (`&name`) and aliases (`*name`) are refused as libyaml reports them: an alias's
+///   expansion can grow exponentially;
 /// - a second document (`---` after the first) is refused: a scene file is one document;
 /// - collections are composed without recursion, and no deeper than `maximumDepth`.
 enum YAMLDocument {
@@ -115,6 +115,18 @@ enum YAMLDocument {
             guard yaml_parser_parse(parser, &event) == 1 else { throw failure() }
             defer { yaml_event_delete(&event) }
             let line = Int(event.start_mark.line) + 1
+            // Anchors (`&name`) are refused where libyaml finds them, so that an `&` inside a
+            // value (`Terms & Conditions`) is text, as YAML says; aliases are refused below.
+            let anchor: UnsafeMutablePointer<yaml_char_t>?
+            switch event.type {
+            case YAML_SCALAR_EVENT: anchor = event.data.scalar.anchor
+            case YAML_MAPPING_START_EVENT: anchor = event.data.mapping_start.anchor
+            case YAML_SEQUENCE_START_EVENT: anchor = event.data.sequence_start.anchor
+            default: anchor = nil
+            }
+            if anchor != nil {
+                throw YAMLSyntaxError(line: line, message: "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out")
+            }
             guard event.type == YAML_SCALAR_EVENT else { return (event.type, line, nil) }
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
@@ -155,7 +167,7 @@ enum YAMLDocument {
                     let open = stack.removeLast()
                     finished = YAMLNode(value: open.isMapping ? .mapping(open.entries) : .sequence(open.items), line: open.line)
                 case YAML_ALIAS_EVENT:
-                    throw YAMLSyntaxError(line: event.line, message: "YAML aliases (*name) are not allowed in scene files; write the values out")
+                    throw YAMLSyntaxError(line: event.line, message: "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out")
                 default:
                     throw YAMLSyntaxError(line: event.line, message: "unexpected YAML event \(event.type.rawValue)")
                 }

@@ -2,7 +2,7 @@
 @_exported import BarScene
 @_exported import Raster
 
-/// A golden check that did not pass, thrown by ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:)``.
+/// A golden check that did not pass, thrown by ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:function:)``.
 ///
 /// Throwing is how the assertion fails in any test framework: Swift Testing and XCTest both
 /// report an error thrown from a test as a failure, with this description.
@@ -30,49 +30,73 @@ public struct GoldenFailure: Error, CustomStringConvertible, Sendable {
 ///     swift-snapshot-testing, a run that records anything fails, so a CI run never passes on
 ///     goldens it has just written.
 ///   - diff: Tolerances; exact by default.
+///   - filePath, function: The test's file and function, which name the test in errors.
 /// - Returns: The result when the render matches.
-/// - Throws: ``GoldenFailure`` when it does not (or was recorded); `SceneError` for a bad scene.
+/// - Throws: ``GoldenFailure`` when it does not (or was recorded); `SceneError` for a bad scene;
+///   `CheckError` for a name that is not a plain relative path (empty, `..`, a leading `/`, a
+///   control character) or an empty artifacts folder, before anything is read or written.
 @discardableResult
 public func assertGolden(
     scene yaml: String, named name: String, directory: String? = nil, artifacts: String? = nil,
-    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath
+    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath, function: StaticString = #function
 ) throws -> GoldenResult {
+    try checkGoldenName(name, filePath: "\(filePath)", function: "\(function)")
     let folder = directory ?? defaultGoldenDirectory(filePath: "\(filePath)")
     let scene = try SceneParser.parse(yaml, file: "\(folder)/\(name).yaml", directory: folder + "/")
     return try assertGolden(
-        try SceneRenderer.render(scene), named: name, directory: folder, artifacts: artifacts, record: record, diff: diff)
+        try SceneRenderer.render(scene), named: name, directory: folder, artifacts: artifacts, record: record, diff: diff,
+        filePath: filePath, function: function)
 }
 
 /// Renders a scene built in Swift (or parsed) and asserts it against the golden
-/// `DIRECTORY/NAME.png`; see ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:)``
+/// `DIRECTORY/NAME.png`; see ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:function:)``
 /// for the parameters. The scene's `region` picks what is rendered: a bar's strip keeps a
 /// golden small.
 @discardableResult
 public func assertGolden(
     _ scene: Scene, named name: String, directory: String? = nil, artifacts: String? = nil,
-    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath
+    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath, function: StaticString = #function
 ) throws -> GoldenResult {
-    try assertGolden(
+    try checkGoldenName(name, filePath: "\(filePath)", function: "\(function)")
+    return try assertGolden(
         try SceneRenderer.render(scene), named: name, directory: directory ?? defaultGoldenDirectory(filePath: "\(filePath)"),
-        artifacts: artifacts, record: record, diff: diff)
+        artifacts: artifacts, record: record, diff: diff, filePath: filePath, function: function)
 }
 
 /// Asserts an already rendered image against the golden `DIRECTORY/NAME.png`; see
-/// ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:)``.
+/// ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:function:)``.
 @discardableResult
 public func assertGolden(
     _ image: Image, named name: String, directory: String? = nil, artifacts: String? = nil,
-    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath
+    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath, function: StaticString = #function
 ) throws -> GoldenResult {
+    try checkGoldenName(name, filePath: "\(filePath)", function: "\(function)")
     let folder = directory ?? defaultGoldenDirectory(filePath: "\(filePath)")
     let environment = GoldenOptions.environment()
     let mode = try RecordMode.resolve(flag: record, environment: environment, fallback: .missing)
     let artifactFolder = artifacts ?? environment[GoldenOptions.artifactsVariable] ?? GoldenOptions.defaultArtifacts
+    if artifacts == "" {
+        throw CheckError("\(testName(filePath: "\(filePath)", function: "\(function)")): artifacts: \"\" is an empty folder path; give a folder, or leave it out for $\(GoldenOptions.artifactsVariable) or \(GoldenOptions.defaultArtifacts)")
+    }
+    try Artifacts.checkFolder(artifactFolder)
     let options = GoldenOptions(record: mode, artifacts: artifactFolder, diff: diff)
     let result = Goldens.check(
         image, golden: "\(folder)/\(name).png", name: name, artifactBase: "\(artifactFolder)/\(name)", options: options)
     guard result.status == .passed else { throw GoldenFailure(result: result) }
     return result
+}
+
+/// Refuses a golden name that is not a plain relative path (``OutputName/problem(_:)``),
+/// naming the test: such a name once removed and wrote files outside the goldens folder.
+func checkGoldenName(_ name: String, filePath: String, function: String) throws(CheckError) {
+    guard let problem = OutputName.problem(name) else { return }
+    throw CheckError("\(testName(filePath: filePath, function: function)): golden name \"\(MessageText.echo(name))\" \(problem)")
+}
+
+/// `FILE.swift, TEST()`: the test as a failure names it.
+func testName(filePath: String, function: String) -> String {
+    let file = filePath.split(separator: "/").last.map(String.init) ?? filePath
+    return "\(file), \(function)"
 }
 
 /// `DIR/__Goldens__/FILE/` for the test file `DIR/FILE.swift`.

@@ -49,15 +49,6 @@ typedef struct {
     size_t offset;
 } memory_reader;
 
-static void read_from_memory(png_structp png, png_bytep dst, png_size_t length) {
-    memory_reader *reader = (memory_reader *)png_get_io_ptr(png);
-    if (length > reader->size - reader->offset) {
-        png_error(png, "Read beyond end of data (truncated file)");
-    }
-    memcpy(dst, reader->data + reader->offset, length);
-    reader->offset += length;
-}
-
 struct bs_png_reader {
     png_structp png;
     png_infop info;
@@ -66,7 +57,39 @@ struct bs_png_reader {
     uint32_t width, height, next_row;
     int interlaced;
     png_bytep *rows; /* the row table of an interlaced read, freed with the reader */
+    /* Compressed bytes read after the last row was decoded, while libpng looks for the end of
+     * the zlib stream; and whether that search was cut short (see read_from_memory). */
+    size_t trailing_bytes;
+    int trailing_cut;
+    int reading_end; /* png_read_end is reading the chunks after the image data */
 };
+
+/* How much compressed data after the last row libpng may read looking for the stream's end.
+ * A valid stream ends within a few bytes of its last row (the final block and the Adler-32
+ * checksum); a stream that goes on is data no row will use, and inflating it to its end once
+ * took 5 s for a 2 MB file (issue 24, item 8). 16 KiB of input inflates to at most about
+ * 16 MB (deflate's ratio is at most 1032:1): a few milliseconds. */
+#define BS_PNG_TRAILING_BUDGET 16384
+
+static void read_from_memory(png_structp png, png_bytep dst, png_size_t length) {
+    bs_png_reader *reader = (bs_png_reader *)png_get_io_ptr(png);
+    memory_reader *source = &reader->source;
+    if (length > source->size - source->offset) {
+        png_error(png, "Read beyond end of data (truncated file)");
+    }
+    /* Every row has been decoded (the last row of the last pass): libpng is inflating what
+     * follows only to find the stream's end. */
+    int rows_done = reader->interlaced ? png_get_current_pass_number(png) >= 7 : png_get_current_row_number(png) >= reader->height;
+    if (rows_done && reader->height > 0 && !reader->reading_end) {
+        reader->trailing_bytes += length;
+        if (reader->trailing_bytes > BS_PNG_TRAILING_BUDGET) {
+            reader->trailing_cut = 1;
+            png_error(png, "Compressed data continues after the last row");
+        }
+    }
+    memcpy(dst, source->data + source->offset, length);
+    source->offset += length;
+}
 
 /* The checks made on the raw bytes before libpng sees them. Returns BS_PNG_OK or a code with
  * `message` set. */
@@ -141,9 +164,17 @@ int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, b
         bs_png_reader_free(reader);
         return code;
     }
-    png_set_read_fn(png, &reader->source, read_from_memory);
+    png_set_read_fn(png, reader, read_from_memory);
     png_set_user_limits(png, limits.max_width, limits.max_height);
     if (limits.max_chunk_bytes > 0) png_set_chunk_malloc_max(png, (png_alloc_size_t)limits.max_chunk_bytes);
+    /* Ancillary chunks BarScope never uses are skipped unread (their CRC is still checked):
+     * text above all, whose zTXt/iTXt chunks inflate (200 of them cost 1.57 GB and 11 s,
+     * issue 24, item 7); iCCP is not applied either (see CPNGShim.h). Unknown chunks are dropped too (libpng's default without a
+     * callback, said here), and at most a few ancillary chunks are kept. */
+    static const png_byte ignored[] = "tEXt\0zTXt\0iTXt\0iCCP\0sPLT\0eXIf\0hIST\0pCAL\0sCAL\0tIME\0oFFs\0pHYs\0sBIT\0bKGD\0sTER\0";
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored, (int)(sizeof ignored / 5));
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_chunk_cache_max(png, 32);
     png_read_info(png, info);
 
     png_uint_32 width = 0, height = 0;
@@ -186,7 +217,15 @@ int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, b
 
 int bs_png_reader_read(bs_png_reader *reader, uint8_t *pixels, uint32_t count) {
     png_structp png = reader->png;
-    if (setjmp(png_jmpbuf(png))) return BS_PNG_ERROR_LIBPNG;
+    if (setjmp(png_jmpbuf(png))) {
+        /* Cut short after the last row: every row is in `pixels`; only the rest of the file
+         * (its end, and any chunks after the image data) is left unread. */
+        if (reader->trailing_cut) {
+            reader->next_row = reader->height;
+            return BS_PNG_OK;
+        }
+        return BS_PNG_ERROR_LIBPNG;
+    }
     size_t stride = (size_t)reader->width * 4;
     if (reader->interlaced) {
         /* Every pass touches every row: an interlaced image can only be read whole. */
@@ -200,9 +239,14 @@ int bs_png_reader_read(bs_png_reader *reader, uint8_t *pixels, uint32_t count) {
         for (uint32_t y = 0; y < count; y++) png_read_row(png, pixels + (size_t)y * stride, NULL);
     }
     reader->next_row += count;
-    if (reader->next_row == reader->height) png_read_end(png, NULL);
+    if (reader->next_row == reader->height) {
+        reader->reading_end = 1;
+        png_read_end(png, NULL);
+    }
     return BS_PNG_OK;
 }
+
+int bs_png_reader_trailing_cut(const bs_png_reader *reader) { return reader->trailing_cut; }
 
 void bs_png_reader_free(bs_png_reader *reader) {
     if (!reader) return;

@@ -32,6 +32,7 @@ public enum FileIO {
     /// What `path` names (following links), or the system's reason why that cannot be known (a
     /// loop of links, a path too long, a folder that cannot be searched).
     public static func kind(of path: String) throws(FileError) -> Kind {
+        try refuseNUL(path)
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return .missing }
@@ -48,6 +49,7 @@ public enum FileIO {
     /// device such as /dev/zero) is refused before a byte is read, and a file that grows past
     /// the bound while being read is refused rather than followed.
     public static func readAll(path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
+        try refuseNUL(path)
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             throw FileError(code: errno == ENOENT ? .missing : .io, path: path, reason: "cannot open: \(errorText())")
@@ -97,6 +99,33 @@ public enum FileIO {
         return bytes
     }
 
+    /// The first `count` bytes of a regular file (fewer when it is shorter), or nil when `path`
+    /// is not a regular file that can be read. Never blocks (see ``readAll(path:maxBytes:)``).
+    public static func readPrefix(path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            filled += n
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// Whether two paths name the same existing file (after links: the same device and inode),
+    /// so that writing one would replace the other.
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat(), y = stat()
+        guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+        return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+
     /// Whether something exists at `path` (following links).
     public static func exists(_ path: String) -> Bool {
         (try? kind(of: path)).map { $0 != .missing } ?? true
@@ -141,6 +170,7 @@ public enum FileIO {
             return try writeAll(bytes, to: fd, path: path)
         }
         guard !path.isEmpty else { throw FileError(code: .io, path: "''", reason: "the output path is empty; give a file name") }
+        try refuseNUL(path)
         var info = stat()
         guard lstat(path, &info) == 0 else {
             guard errno == ENOENT else { throw FileError(code: .io, path: path, reason: "cannot write: \(errorText())") }
@@ -182,6 +212,54 @@ public enum FileIO {
         }
     }
 
+    /// Checks, before any work, that ``write(_:to:durable:streams:)`` could write `path`: a
+    /// stream is taken as it is; otherwise a temporary file is created (and removed) in its
+    /// folder, which is what a write does first. Throws the error the write would.
+    public static func probeWritable(_ path: String) throws(FileError) {
+        guard !path.isEmpty else { throw FileError(code: .io, path: "''", reason: "the output path is empty; give a file name") }
+        try refuseNUL(path)
+        if descriptor(named: path) != nil { return }
+        switch try kind(of: path) {
+        case .directory:
+            throw FileError(code: .isDirectory, path: path, reason: "is a folder; give a file name, such as \(path.hasSuffix("/") ? path : path + "/")report.xml")
+        case .special: return
+        case .missing, .regularFile: break
+        }
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            // A link to a file: its target's folder is where the write happens.
+            if let target = realPath(path) { return try probeFolder(split(target).directory, for: path) }
+        }
+        try probeFolder(split(path).directory, for: path)
+    }
+
+    /// Checks that files can be created in `folder`, or, when it does not exist yet, in the
+    /// nearest folder above it that does (where it would be created).
+    public static func probeWritableFolder(_ folder: String) throws(FileError) {
+        guard !folder.isEmpty else { throw FileError(code: .io, path: "''", reason: "the folder path is empty; give a folder, such as out") }
+        // Without trailing slashes: `FILE/` names nothing, where `FILE` is the file in the way.
+        func trimmed(_ path: String) -> String {
+            var path = path
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            return path
+        }
+        var existing = trimmed(folder)
+        while try kind(of: existing) == .missing {
+            let parent = trimmed(split(existing).directory)
+            existing = parent.isEmpty ? "." : parent
+        }
+        guard try kind(of: existing) == .directory else {
+            throw FileError(code: .io, path: folder, reason: "cannot be created: \(existing) is not a folder; choose another path")
+        }
+        try probeFolder(existing.hasSuffix("/") ? existing : existing + "/", for: folder)
+    }
+
+    private static func probeFolder(_ directory: String, for path: String) throws(FileError) {
+        let (fd, temporary) = try createTemporary(in: directory, reportAs: path)
+        unlink(temporary)
+        close(fd)
+    }
+
     /// The descriptor a path names when it names the process's own: `-` and `/dev/stdout` (1),
     /// `/dev/stderr` (2), `/dev/fd/N` and `/proc/self/fd/N` (N).
     static func descriptor(named path: String) -> Int32? {
@@ -210,12 +288,12 @@ public enum FileIO {
         } catch {
             failure = error
         }
-        close(fd)
+        // Renamed while still open: its lock (see ``createTemporary(in:reportAs:)``) is held
+        // until the file has its final name, so no other run can take it for a stale one.
         if failure == nil, rename(temporary, path) != 0 { failure = FileError(code: .io, path: shown, reason: "cannot write: \(errorText())") }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
+        if failure != nil { unlink(temporary) }
+        close(fd)
+        if let failure { throw failure }
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
@@ -236,7 +314,9 @@ public enum FileIO {
     static let temporarySuffix = ".tmp"
 
     /// `.barscope-PID-RANDOM.tmp`: hidden, recognisable, 38 bytes at most whatever the output's
-    /// name, with 64 random bits so that nobody can plant anything at it in advance.
+    /// name, with 64 random bits so that nobody can plant anything at it in advance. The PID only
+    /// tells a person which run made it: staleness is judged by the file's lock, not by the PID
+    /// (a PID means nothing to a process in another PID namespace, such as a container).
     static func temporaryName() -> String {
         var random = SystemRandomNumberGenerator()
         let bits = String(random.next() as UInt64, radix: 16)
@@ -244,30 +324,77 @@ public enum FileIO {
     }
 
     /// Creates a new file exclusively in `directory` (ending in `/`, or empty for the current
-    /// folder): never through an existing name, link or not.
+    /// folder): never through an existing name, link or not. The file is returned locked
+    /// (`flock`, exclusive), and stays locked while its descriptor is open: that lock is what
+    /// tells every other run that it is not stale (``removeStaleTemporaries(in:)``).
     static func createTemporary(in directory: String, reportAs path: String) throws(FileError) -> (Int32, String) {
         while true {
             let temporary = directory + temporaryName()
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if fd >= 0 { return (fd, temporary) }
-            // 64 random bits do not collide by chance; a collision is something planted there.
-            if errno == EEXIST { continue }
-            throw FileError(code: .io, path: path, reason: "cannot write: \(errorText())")
+            if fd < 0 {
+                // 64 random bits do not collide by chance; a collision is something planted there.
+                if errno == EEXIST { continue }
+                throw FileError(code: .io, path: path, reason: "cannot write: \(errorText())")
+            }
+            if try lockCreated(fd, path: path) { return (fd, temporary) }
         }
     }
 
-    /// Removes temporary files and folders in `directory` that processes which no longer run
-    /// left behind (a run killed between writing and renaming). A live process's are kept.
+    /// Locks a file or folder just created. Between its creation and the lock, another run may
+    /// have judged it stale and removed it: then it has no name left (`st_nlink` 0), and the
+    /// caller makes another. Returns whether `fd` is locked and still named.
+    static func lockCreated(_ fd: Int32, path: String) throws(FileError) -> Bool {
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(fd)
+                throw FileError(code: .io, path: path, reason: "cannot lock a temporary file: \(errorText())")
+            }
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_nlink > 0 else {
+            close(fd)
+            return false
+        }
+        return true
+    }
+
+    /// Creates a new folder exclusively in `directory` (ending in `/`) under a temporary name,
+    /// locked as ``createTemporary(in:reportAs:)`` locks a file: returns the descriptor that
+    /// holds the lock (close it when done) and the folder's path.
+    static func createTemporaryFolder(in directory: String, reportAs path: String) throws(FileError) -> (Int32, String) {
+        while true {
+            let candidate = directory + temporaryName()
+            guard mkdir(candidate, 0o700) == 0 else {
+                if errno == EEXIST { continue }
+                throw FileError(code: .io, path: path, reason: "cannot write: \(errorText())")
+            }
+            let fd = open(candidate, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard fd >= 0 else { throw FileError(code: .io, path: path, reason: "cannot write: \(errorText())") }
+            if try lockCreated(fd, path: path) { return (fd, candidate) }
+        }
+    }
+
+    /// Removes temporary files and folders in `directory` that no run is writing any more (a
+    /// run killed between writing and renaming). A run holds its temporary's lock from the
+    /// moment it is created until it is renamed into place or removed, so an entry whose lock
+    /// can be taken is stale, whichever process, PID namespace or machine sharing the folder
+    /// left it.
     public static func removeStaleTemporaries(in directory: String) {
         let folder = directory.isEmpty ? "." : directory
         for entry in entryNames(in: folder) ?? [] {
             guard entry.hasPrefix(temporaryPrefix), entry.hasSuffix(temporarySuffix) else { continue }
-            let middle = entry.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count)
-            guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]) else { continue }
-            guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             let path = directory + entry
-            if unlink(path) != 0, errno == EISDIR || errno == EPERM {
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            // Held by a live writer: not stale.
+            guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { continue }
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
                 removeFolder(path)
+            } else if (info.st_mode & S_IFMT) == S_IFREG {
+                unlink(path)
             }
         }
     }
@@ -288,6 +415,7 @@ public enum FileIO {
     /// Creates a folder and any missing parents (`mkdir -p`); an existing folder is fine.
     public static func makeDirectories(_ path: String) throws(FileError) {
         guard !path.isEmpty else { throw FileError(code: .io, path: "''", reason: "the folder path is empty; give a folder, such as out") }
+        try refuseNUL(path)
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             prefix += part
@@ -307,12 +435,19 @@ public enum FileIO {
     /// in the same order. An entry that cannot be examined (a path too long for the system, a
     /// folder that cannot be read) is an error, never skipped.
     public static func files(under directory: String, suffix: String) throws(FileError) -> [String] {
-        guard let entries = entryNames(in: directory) else {
+        guard let entries = entries(in: directory) else {
             throw FileError(code: .io, path: directory, reason: "cannot list the folder: \(errorText())")
         }
         var found: [String] = []
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        for name in entries where !name.hasPrefix(".") {
+        for raw in entries where raw.first != UInt8(ascii: ".") {
+            // A name that is not UTF-8 cannot be rebuilt into a path from a String: refused, never
+            // skipped (a skipped scene would be a pass that checked nothing).
+            guard let name = String(validating: raw, as: UTF8.self) else {
+                throw FileError(
+                    code: .io, path: base + "/" + escapedName(raw),
+                    reason: "the name is not valid UTF-8; rename it (BarScope names scenes and goldens by their UTF-8 paths)")
+            }
             let path = base + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0 else {
@@ -377,22 +512,67 @@ public enum FileIO {
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }
 
-    /// The names in a folder (including `.` and `..`), or `nil` when it cannot be listed.
+    /// The names in a folder (including `.` and `..`), or `nil` when it cannot be listed. A
+    /// name that is not valid UTF-8 is left out: it cannot be rebuilt into a path from a
+    /// `String` (use ``entries(in:)`` where such a name must be reported).
     static func entryNames(in directory: String) -> [String]? {
+        entries(in: directory)?.compactMap { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// The raw names (bytes) in a folder, including `.` and `..`, or `nil` when it cannot be listed.
+    static func entries(in directory: String) -> [[UInt8]]? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(handle) {
-            names.append(withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            })
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) })
         }
         return names
+    }
+
+    /// A name's bytes for a message: valid UTF-8 as it is, every other byte as `\xNN`.
+    public static func escapedName(_ bytes: [UInt8]) -> String {
+        var out = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest valid prefix, then one invalid byte.
+            var end = rest.startIndex
+            var iterator = rest.makeIterator()
+            var decoder = UTF8()
+            var valid = ""
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case let .scalarValue(scalar):
+                    valid.unicodeScalars.append(scalar)
+                    end += UTF8.width(scalar)
+                case .emptyInput, .error: break loop
+                }
+            }
+            out += valid
+            rest = rest[end...]
+            if let byte = rest.first {
+                out += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+
+    /// Refuses a path with a NUL byte: the system would read it only up to the NUL, and so
+    /// open or replace another file than the one named.
+    public static func refuseNUL(_ path: String) throws(FileError) {
+        guard path.utf8.contains(0) else { return }
+        throw FileError(code: .io, path: path, reason: "the path holds a NUL byte (\\0), which no file name can; fix the path")
     }
 
     static func errorText() -> String {
         String(cString: strerror(errno))
     }
+}
+
+extension String {
+    /// The string with `0`s before it up to `width` characters.
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
 
 /// `write(2)`, which ``FileIO/write(_:to:durable:)`` hides inside the enum.

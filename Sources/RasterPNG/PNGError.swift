@@ -41,7 +41,7 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension PNGError {
     /// A file error as a PNG error of the same file: too large is a limit, the rest is I/O.
-    init(_ error: FileError) {
+    public init(_ error: FileError) {
         self.init(code: error.code == .limit ? .limit : .io, path: error.path, reason: error.reason)
     }
 }

@@ -43,6 +43,9 @@ public final class PNGRowReader: @unchecked Sendable {
             throw PNGError(code: .malformed, path: path, reason: messageText(message))
         }
         rowsRead += count
+        if rowsRead == height, bs_png_reader_trailing_cut(handle) != 0 {
+            PNGWarnings.emit("\(path ?? "PNG data"): compressed data continues after the last row; it was not read (the image is complete); re-save the file to drop it")
+        }
     }
 }
 
@@ -201,5 +204,22 @@ public struct PNGFile: Sendable, Equatable {
     /// of the file is not inflated (see ``PNGDecoder/decodePremultiplied(_:path:limits:count:)``).
     public func decode(rows: Int) throws(PNGError) -> Image {
         try PNGDecoder.decodePremultiplied(bytes, path: path, limits: limits, count: max(1, rows))
+    }
+}
+
+/// Where a PNG reader's warnings go: things it skipped that do not make the image wrong (data
+/// after the last row). The command line prints them; a library user may set a handler.
+public enum PNGWarnings {
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var handler: (@Sendable (String) -> Void)?
+
+    /// Sends every later warning to `handler` (nil: drop them).
+    public static func setHandler(_ handler: (@Sendable (String) -> Void)?) {
+        lock.withLock { Self.handler = handler }
+    }
+
+    static func emit(_ text: String) {
+        let handler = lock.withLock { Self.handler }
+        handler?(text)
     }
 }

@@ -115,6 +115,18 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
 
     /// A font file, which must have the SHA-256 `expected` (so that a scene naming a font can
     /// never render differently because a machine has another file under that name).
+    /// Whether `bytes` start as an OpenType or TrueType font does: an sfnt version (`00 01 00 00`,
+    /// `OTTO`, `true`, `typ1`) or a collection (`ttcf`), and a table directory with at least one
+    /// table that fits in the file.
+    public static func hasTableDirectory(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 12 else { return false }
+        let tag = Array(bytes[0..<4])
+        if tag == Array("ttcf".utf8) { return bytes.count >= 16 }
+        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8)].contains(tag) else { return false }
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        return tables > 0 && bytes.count >= 12 + 16 * tables
+    }
+
     public static func load(path: String, sha256 expected: String) throws(FontError) -> Font {
         let bytes: [UInt8]
         do {

@@ -71,6 +71,7 @@ struct Loupe: ParsableCommand {
     func run() throws {
         let scale = try coordinates.resolvedScale()
         let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
+        try refuseOutput(output, overwriting: [image])
         let picture = try readImage(image, limits: try limits.resolved())
         try cli {
             let loupe = try BarChecks.Loupe.render(picture, x: px, y: py, size: size, zoom: zoom, source: image)
@@ -99,6 +100,7 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let pngLimits = try limits.resolved()
+        if let output { try refuseOutput(output, overwriting: [a, b]) }
         let first = try readImage(a, limits: pngLimits), second = try readImage(b, limits: pngLimits)
         let options = try tolerances.diffOptions(bounds: first.bounds, file: a)
         let diff = ImageDiff.compare(first, second, options: options)

@@ -68,6 +68,12 @@ extension GoldenArguments {
         if report.hasPrefix(goldens + "/"), report.hasSuffix(".png") || report.hasSuffix(Goldens.sceneSuffix) {
             throw CLIError(message: "--junit \(junit): would replace a golden or a scene in \(directory); write the report elsewhere, such as report.xml")
         }
+        // Found now, not after every golden was recorded.
+        do {
+            try FileIO.probeWritable(junit)
+        } catch {
+            throw CLIError(message: "--junit \(error); give a path in a folder that exists and can be written")
+        }
     }
 }
 

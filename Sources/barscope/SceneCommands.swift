@@ -77,8 +77,10 @@ struct RenderArguments: Equatable {
         // LittleCMS profile, and read the time zone, for nothing).
         let screen = display == DisplayOption.defaultName ? nil : try DisplayOption.resolve(display)
         let pngLimits = try LimitOptions.resolve(side: maxImageSide, pixels: maxImagePixels)
+        try refuseOutput(output, overwriting: [scene])
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
+            try refuseOutput(output, overwriting: loaded.inputFiles)
             printWarnings(loaded.warnings)
             if let screen, !screen.isSRGB {
                 let image = try SceneRenderer.render(loaded)
@@ -112,9 +114,14 @@ extension RenderArguments {
             } else {
                 let name = input.split(separator: "/").last.map(String.init) ?? input
                 let stem = name.hasSuffix(Goldens.sceneSuffix) ? String(name.dropLast(Goldens.sceneSuffix.count)) : name
+                if let problem = OutputName.problem(stem) {
+                    throw CLIError(message: "\(input): the PNG's name \"\(MessageText.echo(stem))\" \(problem); rename the scene file")
+                }
                 planned.append((input, "\(output)/\(stem).png"))
             }
         }
+        try refuseOutput(output, overwriting: inputs)
+        for item in planned { try refuseOutput(item.png, overwriting: planned.map(\.scene)) }
         let work = planned
         var seen: [String: String] = [:]
         for item in work {
@@ -265,10 +272,13 @@ struct Frames: ParsableCommand {
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
             guard loaded.transition != nil else { throw SceneRenderer.missingTransition(loaded) }
-            try FileIO.makeDirectories(output)
-            // The frames and the filmstrip are staged and moved into place together, and the
-            // frames of an earlier, longer run removed: the folder always holds one run's set.
-            let set = try StagedFiles(in: output)
+            if let slash = output.dropLast().lastIndex(of: "/"), slash != output.startIndex {
+                try FileIO.makeDirectories(String(output[..<slash]))
+            }
+            // The frames and the filmstrip are staged in a folder of their own, which then takes
+            // the output folder's place in one step: the folder always holds one run's set, even
+            // when the run is killed part-way.
+            let set = try StagedFiles(in: output, owns: Self.isOwnName)
             var strip: Filmstrip?
             let progress = ProgressLine("frames")
             defer { progress.finish() }
@@ -281,10 +291,13 @@ struct Frames: ParsableCommand {
                 strip!.add(frame, at: index)
             }
             try set.write(try PNGEncoder.encode(strip!.image, preset: png.preset, path: output + "/filmstrip.png"), name: "filmstrip.png")
-            try set.commit(removingStale: Self.isFrameName)
+            try set.commit()
         }
         print("wrote \(count) frames and filmstrip.png to \(output)")
     }
+
+    /// Whether a file name is one that `frames` writes: a frame or the filmstrip.
+    static func isOwnName(_ name: String) -> Bool { name == "filmstrip.png" || isFrameName(name) }
 
     /// Whether a file name is one that `frames` writes for a frame: `frame-`, three digits of
     /// an index it can produce (below the largest `--count`), `.png`.

@@ -21,6 +21,18 @@ struct CLIError: Error {
     var status: Int32 = 2
 }
 
+/// Refuses a command-line word that is not valid UTF-8 (a file name in another encoding): Swift
+/// reads such a word with U+FFFD in place of the bytes, so `-o` would write, and a scene be
+/// read from, a name the user never gave.
+func refuseArgumentsThatAreNotUTF8() throws {
+    for index in 1..<Int(CommandLine.argc) {
+        guard let word = CommandLine.unsafeArgv[index] else { continue }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(word).assumingMemoryBound(to: UInt8.self), count: strlen(word))
+        guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+        throw CLIError(message: "argument \(index) (\(FileIO.escapedName(Array(bytes)))) is not valid UTF-8; rename the file to a UTF-8 name (BarScope reads and writes paths as UTF-8)")
+    }
+}
+
 /// Refuses a word that starts with one "-" and is longer than a short option (`-bad-hdir`,
 /// `-x.yaml`) before ArgumentParser reads the line: it would take the word for a cluster of
 /// short flags, and one `h` in it for `-h`, printing help and exiting 0, a silent pass in CI.
@@ -70,6 +82,16 @@ func replacing(_ target: String, with replacement: String, in text: String) -> S
         }
     }
     return String(decoding: out, as: UTF8.self)
+}
+
+/// Refuses an output that is one of the command's inputs (the same file after links, or a hard
+/// link to it): writing it would destroy the input (`render s.yaml -o s.yaml` once replaced the
+/// scene with its PNG). Streams (`-`, `/dev/stdout`) are never inputs.
+func refuseOutput(_ output: String, overwriting inputs: [String], option: String = "-o") throws {
+    for input in inputs where FileIO.sameFile(output, input) {
+        let same = output == input ? "" : " (\(input))"
+        throw CLIError(message: "\(option) \(output): is an input of this command\(same), which writing would destroy; write to another file")
+    }
 }
 
 /// Turns library errors into CLI errors.

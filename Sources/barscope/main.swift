@@ -1,6 +1,7 @@
 import ArgumentParser
 import CAllocator
 import Raster
+import RasterPNG
 
 #if canImport(Glibc)
     import Glibc
@@ -14,8 +15,12 @@ import Raster
 // pages (see CAllocator.h).
 bs_keep_freed_memory()
 
+PNGWarnings.setHandler { text in
+    Failure.emit("barscope: warning: \(MessageText.shorteningLongWords(MessageText.escapingControls(text)))\n")
+}
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
+    try refuseArgumentsThatAreNotUTF8()
     try refuseDashWords(arguments)
     // A plain `render` line is read without ArgumentParser, whose reflection over a command's
     // options costs a measurable share of a one-strip process (see RenderArguments.parse);

@@ -57,11 +57,11 @@ func scratchFolder() throws -> String {
         #expect(status == .failed)
         #expect(count == 750 * 128)
         #expect(box == PixelRect(x: 0, y: 0, width: 750, height: 128))
-        #expect(artifacts == [art + "/bar.png", art + "/bar.diff.png"])
+        #expect(artifacts == [art + "/bar.actual.png", art + "/bar.diff.png"])
         #expect(try FileIO.readAll(path: golden, maxBytes: 1 << 24) == recorded, "a failed check leaves the golden alone")
         let rendered = try SceneRenderer.render(try SceneParser.parse(red, file: "red.yaml"))
         // Compared outside #expect, which would describe both 4 MB images.
-        let artifactIsRender = try PNGDecoder.read(path: art + "/bar.png") == rendered
+        let artifactIsRender = try PNGDecoder.read(path: art + "/bar.actual.png") == rendered
         #expect(artifactIsRender, "the artifact is the actual render")
 
         let never = try #require(#expect(throws: GoldenFailure.self) {
@@ -72,7 +72,7 @@ func scratchFolder() throws -> String {
         #expect(throws: GoldenFailure.self) { try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .failed) }
         let afterRecording = try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .never).status
         #expect(afterRecording == .passed)
-        #expect(!FileManager.default.fileExists(atPath: art + "/bar.png"), "a pass removes stale artifacts")
+        #expect(!FileManager.default.fileExists(atPath: art + "/bar.actual.png"), "a pass removes stale artifacts")
     }
 
     @Test func environmentSetsTheMode() throws {
@@ -82,5 +82,38 @@ func scratchFolder() throws -> String {
         #expect(throws: CheckError("BARSCOPE_RECORD=sometimes: unknown record mode; use one of all, missing, failed, never")) {
             try RecordMode.resolve(flag: nil, environment: ["BARSCOPE_RECORD": "sometimes"], fallback: .missing)
         }
+    }
+
+    /// Issue 24, item 2: a name was interpolated into paths, so `../../x` removed and wrote a
+    /// file outside the goldens folder, a NUL cut the path short, and "" wrote a hidden `.png`.
+    @Test func namesThatAreNotPlainRelativePathsAreRefusedNamingTheTest() throws {
+        let dir = try scratchFolder()
+        let goldens = dir + "/a/b"
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        let victim = dir + "/x.png"
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
+        for (name, rule) in [
+            // Assembled, so that StandaloneTests finds no path leaving the package here.
+            (".." + "/" + ".." + "/x", "has a \"..\" component, which would leave its folder; name it within the folder"),
+            ("x\0.png", "holds a control character (a NUL cuts a path short); use letters, digits, \"-\", \"_\" and \"/\""),
+            ("", "is empty; give the golden a name, such as \"title-bar\""),
+            ("/tmp/x", "starts with \"/\"; a name is relative to its folder"),
+            ("a//b", "has an empty or \".\" component; write it as a plain relative path, such as \"bars/title\""),
+        ] {
+            for mode in RecordMode.allCases {
+                let error = try #require(#expect(throws: CheckError.self) {
+                    try assertGolden(scene: defaultBar, named: name, directory: goldens, artifacts: dir + "/art", record: mode)
+                })
+                #expect(error.description == "GoldenAssertionTests.swift, namesThatAreNotPlainRelativePathsAreRefusedNamingTheTest(): golden name \"\(MessageText.echo(name))\" \(rule)")
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("precious".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/art"))
+        // An empty artifacts folder is refused too (it meant the file-system root).
+        let empty = try #require(#expect(throws: CheckError.self) {
+            try assertGolden(scene: defaultBar, named: "ok", directory: goldens, artifacts: "", record: .never)
+        })
+        #expect(empty.description.hasSuffix("artifacts: \"\" is an empty folder path; give a folder, or leave it out for $BARSCOPE_ARTIFACTS or .build/barscope-artifacts"))
     }
 }

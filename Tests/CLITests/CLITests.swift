@@ -47,6 +47,21 @@ func tool(_ path: String, _ arguments: [String], environment: [String: String] =
                stderr: String(decoding: errData, as: UTF8.self))
 }
 
+/// Starts the built `barscope`, kills it with SIGKILL after `delay` µs (or lets it finish if it
+/// is quicker), and returns the ended process.
+func barscopeKilled(_ arguments: [String], after delay: useconds_t) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: packageRoot + "/.build/debug/barscope")
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    usleep(delay)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return process
+}
+
 /// The first of `candidates` that is an executable file.
 func executable(_ candidates: [String]) -> String? {
     candidates.first { FileManager.default.isExecutableFile(atPath: $0) }

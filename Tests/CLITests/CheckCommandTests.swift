@@ -312,9 +312,10 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         let failing = squeezed(verify.stdout).split(separator: "\n").filter { $0.contains("FAILED") }
         #expect(failing.count == 1 && failing[0].hasPrefix("gallery/ios10-opaque-tint-red FAILED 96000 of 1000500 pixels differ in 0,0,750,128"))
         #expect(verify.stdout.hasSuffix("3 scenes: 2 passed, 0 recorded, 1 failed, 0 missing, 0 errors (record mode: never)\n"))
-        let actual = artifacts + "/gallery/ios10-opaque-tint-red.png", diff = artifacts + "/gallery/ios10-opaque-tint-red.diff.png"
+        let actual = artifacts + "/gallery/ios10-opaque-tint-red.actual.png", diff = artifacts + "/gallery/ios10-opaque-tint-red.diff.png"
         #expect(FileManager.default.fileExists(atPath: actual) && FileManager.default.fileExists(atPath: diff))
         try expectPngcheckAccepts([actual, diff])
+        try expectWellFormedXML(junit)
         let report = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(report.contains("<testsuites name=\"barscope\" tests=\"3\" failures=\"1\" errors=\"0\">"))
         #expect(report.contains("<testcase classname=\"\(dir)\" name=\"gallery/ios10-default-hairline\"/>"))
@@ -343,7 +344,7 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
 
         let never = try barscope(["verify", dir, "--artifacts", artifacts], environment: ["BARSCOPE_RECORD": "never"])
         #expect(never.status == 1)
-        #expect(squeezed(never.stdout).contains("white MISSING no golden at \(dir)/white.png and record mode is never; run with --record missing to record it; see \(artifacts)/white.png"))
+        #expect(squeezed(never.stdout).contains("white MISSING no golden at \(dir)/white.png and record mode is never; run with --record missing to record it; see \(artifacts)/white.actual.png"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/white.png"))
 
         // The commands' own defaults, whatever the calling environment sets (scripts/test sets never).
@@ -414,15 +415,7 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         try write("half a png", stray)
 
         for delay in [200_000, 500_000, 900_000] as [useconds_t] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: packageRoot + "/.build/debug/barscope")
-            process.arguments = ["record", dir, "--record", "all", "--artifacts", dir + "/../art"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(delay)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let process = try barscopeKilled(["record", dir, "--record", "all", "--artifacts", dir + "/../art"], after: delay)
             #expect(process.terminationReason == .uncaughtSignal)
             for name in names {
                 let path = "\(dir)/\(name).png"

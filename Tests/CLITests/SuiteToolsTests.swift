@@ -10,6 +10,7 @@ import Testing
         let dir = try scratch()
         let run = try barscope("verify", packageRoot + "/Goldens/screens", "--record", "never", "--junit", dir + "/r.xml", "--artifacts", dir + "/a")
         #expect(run.status == 0)
+        try expectWellFormedXML(dir + "/r.xml")
         let xml = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
         #expect(xml.contains("<property name=\"barscope.version\" value=\"\(BarScopeVersion.string)\"/>"))
     }
@@ -35,6 +36,7 @@ import Testing
             let shard = try table(["--shard", "\(i)/4", "--junit", dir + "/r\(i).xml"])
             #expect(Set(shard.keys).isDisjoint(with: union.keys))
             union.merge(shard) { a, _ in a }
+            try expectWellFormedXML(dir + "/r\(i).xml")
             #expect(try String(contentsOfFile: dir + "/r\(i).xml", encoding: .utf8).contains("<property name=\"barscope.shard\" value=\"\(i)/4\"/>"))
             #expect(shard.keys.allSatisfy { Shard.of($0, count: 4) == i })
         }

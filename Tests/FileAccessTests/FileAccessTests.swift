@@ -184,28 +184,84 @@ func fileType(_ path: String) -> mode_t {
 }
 
 @Suite struct StagedFilesTests {
+    static func isFrame(_ name: String) -> Bool { name.hasPrefix("frame-") }
+
     @Test func aCommittedSetReplacesTheEarlierOneWhole() throws {
-        let dir = try scratchFolder()
+        let dir = try scratchFolder() + "/frames"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for i in 0..<6 { try FileIO.write([UInt8(i)], to: dir + "/frame-00\(i).png") }
-        try FileIO.write([7], to: dir + "/notes.txt")
-        let set = try StagedFiles(in: dir)
+        #expect(chmod(dir, 0o750) == 0)
+        let set = try StagedFiles(in: dir, owns: Self.isFrame)
         for i in 0..<3 { try set.write([UInt8(10 + i)], name: "frame-00\(i).png") }
-        try set.commit { $0.hasPrefix("frame-") }
+        try set.commit()
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(names == ["frame-000.png", "frame-001.png", "frame-002.png", "notes.txt"])
+        #expect(names == ["frame-000.png", "frame-001.png", "frame-002.png"])
         #expect(bytes(of: dir + "/frame-002.png") == [12])
+        // The folder keeps its mode, and nothing is left beside it.
+        var info = stat()
+        #expect(stat(dir, &info) == 0 && info.st_mode & 0o777 == 0o750)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/..") == ["frames"])
+    }
+
+    @Test func aFolderThatDoesNotExistYetIsCreatedWhole() throws {
+        let dir = try scratchFolder() + "/new"
+        let set = try StagedFiles(in: dir, owns: Self.isFrame)
+        try set.write([1], name: "frame-000.png")
+        #expect(!FileManager.default.fileExists(atPath: dir), "nothing shows before the commit")
+        try set.commit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
+    }
+
+    /// Issue 24, item 17: the folder is replaced as a whole, so a file the command did not write
+    /// would be lost with the old set: refused before anything is written.
+    @Test func aFolderHoldingOtherFilesIsRefused() throws {
+        let dir = try scratchFolder()
+        try FileIO.write([7], to: dir + "/notes.txt")
+        #expect(throws: FileError(code: .io, path: dir, reason: "holds notes.txt, which this command did not write, and the folder is replaced as a whole; give an empty or new folder, or move that file away")) {
+            _ = try StagedFiles(in: dir, owns: Self.isFrame)
+        }
+        #expect(bytes(of: dir + "/notes.txt") == [7])
     }
 
     @Test func aDiscardedSetChangesNothing() throws {
         let dir = try scratchFolder()
         try FileIO.write([1], to: dir + "/frame-000.png")
         do {
-            let set = try StagedFiles(in: dir)
+            let set = try StagedFiles(in: dir, owns: Self.isFrame)
             try set.write([2], name: "frame-000.png")
             set.discard()
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
         #expect(bytes(of: dir + "/frame-000.png") == [1])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/..").filter { $0.hasPrefix(".barscope-") }.isEmpty)
+    }
+}
+
+/// Issue 24, item 19: a temporary file is judged stale by its lock, not by the PID in its name
+/// (a run in another PID namespace sees a live writer's PID as free, or as someone else's).
+@Suite struct StaleTemporaryTests {
+    @Test func aLockedTemporaryIsKeptWhateverItsPIDAndAnUnlockedOneIsRemoved() throws {
+        let dir = try scratchFolder() + "/"
+        // A live writer's file, named with a PID that no process here has.
+        let (fd, live) = try FileIO.createTemporary(in: dir, reportAs: dir + "out.png")
+        let foreign = dir + ".barscope-999999999-00000000deadbeef.tmp"
+        #expect(rename(live, foreign) == 0)
+        // One left by a killed run (nobody holds its lock), named with this process's own PID.
+        let left = dir + ".barscope-\(getpid())-0000000000000001.tmp"
+        try FileIO.write([1], to: left)
+        FileIO.removeStaleTemporaries(in: dir)
+        #expect(FileManager.default.fileExists(atPath: foreign), "a locked temporary is a live run's")
+        #expect(!FileManager.default.fileExists(atPath: left), "an unlocked one is stale")
+        close(fd)
+        FileIO.removeStaleTemporaries(in: dir)
+        #expect(!FileManager.default.fileExists(atPath: foreign))
+    }
+
+    @Test func aTemporaryRemovedBeforeItWasLockedIsMadeAgain() throws {
+        let dir = try scratchFolder() + "/"
+        let fd = open(dir + "x", O_WRONLY | O_CREAT, 0o600)
+        #expect(unlink(dir + "x") == 0)
+        #expect(try FileIO.lockCreated(fd, path: dir + "x") == false)
     }
 }
 
@@ -252,3 +308,42 @@ func fileType(_ path: String) -> mode_t {
     }
 }
 
+
+/// Issue 24, items 5 and 15: names the system holds as bytes that a Swift path cannot carry.
+@Suite struct UnrepresentableNameTests {
+    /// A scene file or folder whose name is not UTF-8 was decoded lossily, its rebuilt path did
+    /// not exist, and it was skipped as "gone since listed": refused, naming the bytes.
+    @Test func aNameThatIsNotUTF8IsRefusedNeverSkipped() throws {
+        for folder in [false, true] {
+            let dir = try scratchFolder()
+            try FileIO.write([], to: dir + "/a.yaml")
+            let raw = Array((dir + (folder ? "/sub-\u{1}" : "/x-\u{1}.yaml")).utf8).map { $0 == 1 ? UInt8(0xff) : $0 }
+            var path = raw + [0]
+            let made = path.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { name in
+                    folder ? mkdir(name, 0o755) : open(name, O_WRONLY | O_CREAT, 0o644)
+                }
+            }
+            #expect(made >= 0)
+            let shown = dir + (folder ? "/sub-\\xFF" : "/x-\\xFF.yaml")
+            #expect(throws: FileError(code: .io, path: shown, reason: "the name is not valid UTF-8; rename it (BarScope names scenes and goldens by their UTF-8 paths)")) {
+                try FileIO.files(under: dir, suffix: ".yaml")
+            }
+        }
+    }
+
+    @Test func escapedNamesKeepValidTextAndShowOtherBytes() {
+        #expect(FileIO.escapedName(Array("é-".utf8) + [0xff, 0xc3] + Array("x".utf8)) == "é-\\xFF\\xC3x")
+    }
+
+    /// A NUL in a path made the system read a shorter path: another file.
+    @Test func aPathWithANULIsRefused() throws {
+        let dir = try scratchFolder()
+        try FileIO.write([1], to: dir + "/a")
+        let reason = "the path holds a NUL byte (\\0), which no file name can; fix the path"
+        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) { try FileIO.readAll(path: dir + "/a\0.png", maxBytes: 10) }
+        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) { try FileIO.write([2], to: dir + "/a\0.png") }
+        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) { try FileIO.kind(of: dir + "/a\0.png") }
+        #expect(bytes(of: dir + "/a") == [1])
+    }
+}

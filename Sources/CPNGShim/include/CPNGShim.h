@@ -57,6 +57,9 @@ int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, b
                        bs_png_header *out, char message[BS_PNG_MESSAGE_CAPACITY]);
 int bs_png_reader_read(bs_png_reader *reader, uint8_t *pixels, uint32_t count);
 void bs_png_reader_free(bs_png_reader *reader);
+/** Whether a read stopped after the last row because the compressed data went on past it
+ * (more than a valid stream's end needs): the rows are complete, the rest of the file unread. */
+int bs_png_reader_trailing_cut(const bs_png_reader *reader);
 
 void bs_png_buffer_free(bs_png_buffer *buffer);
 
