@@ -108,16 +108,10 @@ public struct BarAppearanceObject: Sendable, Equatable {
 public enum AppearanceSlot: String, Sendable, CaseIterable {
     case standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance
 
-    /// The first iOS version with the property on a bar kind: navigation bars have the first
-    /// three from iOS 13 and the compact scroll edge from 15; tab bars and toolbars their
-    /// scroll-edge appearances from 15 (UIKit headers' availability).
+    /// The first modelled release whose row offers the property on a bar kind
+    /// (``AppearanceRules/offers(_:on:)``).
     public func introduced(on kind: BarKind) -> Int {
-        switch (self, kind) {
-        case (.standardAppearance, _): return 13
-        case (.compactAppearance, .navigationBar), (.compactAppearance, .toolbar): return 13
-        case (.scrollEdgeAppearance, .navigationBar): return 13
-        default: return 15
-        }
+        IOSVersion.all.first { $0.offers(self, on: kind) }?.number ?? Int.max
     }
 
     /// Whether a bar kind has the property at all (a tab bar has no compact appearances).
@@ -132,15 +126,34 @@ public struct AppearanceRules: Sendable, Equatable {
     /// missing one means the standard appearance with a transparent background. Before: only a
     /// navigation bar showing a large title (Apple's `scrollEdgeAppearance` documentation).
     public let scrollEdgeForEveryBar: Bool
+    /// iOS 15 and later: the slots that arrived with it, tab bars' and toolbars' scroll-edge
+    /// appearances and navigation bars' and toolbars' compact scroll-edge appearances (UIKit
+    /// headers' availability: `API_AVAILABLE(ios(15.0))`); iOS 13 has the standard appearance
+    /// on every bar, and the compact and scroll-edge ones on a navigation bar (compact on a
+    /// toolbar too).
+    public let iOS15Slots: Bool
 
-    public init(scrollEdgeForEveryBar: Bool) {
+    public init(scrollEdgeForEveryBar: Bool, iOS15Slots: Bool) {
         self.scrollEdgeForEveryBar = scrollEdgeForEveryBar
+        self.iOS15Slots = iOS15Slots
+    }
+
+    /// Whether a bar kind has the appearance property in these rules' releases.
+    public func offers(_ slot: AppearanceSlot, on kind: BarKind) -> Bool {
+        guard slot.exists(on: kind) else { return false }
+        switch (slot, kind) {
+        case (.standardAppearance, _), (.compactAppearance, .navigationBar), (.compactAppearance, .toolbar),
+            (.scrollEdgeAppearance, .navigationBar):
+            return true
+        default:
+            return iOS15Slots
+        }
     }
 
     /// iOS 13 and 14.
-    public static let ios13 = AppearanceRules(scrollEdgeForEveryBar: false)
+    public static let ios13 = AppearanceRules(scrollEdgeForEveryBar: false, iOS15Slots: false)
     /// iOS 15 and later.
-    public static let ios15 = AppearanceRules(scrollEdgeForEveryBar: true)
+    public static let ios15 = AppearanceRules(scrollEdgeForEveryBar: true, iOS15Slots: true)
 }
 
 /// Where a bar is, for choosing its appearance.

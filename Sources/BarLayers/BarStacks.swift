@@ -319,8 +319,9 @@ extension BarStack {
     public static let all: [BarStack] = IOSVersion.all.flatMap { version in BarKind.allCases.map { version.stack(for: $0) } }
 }
 
-/// An iOS release as BarScope models it: its bars' stacks and the layout rules that differ
-/// between releases, as data. Adding a release means adding a row here, with its sources.
+/// An iOS release as BarScope models it: its bars' stacks and what the release can do, as data.
+/// Adding a release means adding a row here, with its sources; code asks the row (or the
+/// scene's ``Traits``), never compares version numbers.
 public struct IOSVersion: Sendable, Equatable {
     /// The major version (`ios:` in a scene file).
     public let number: Int
@@ -330,11 +331,42 @@ public struct IOSVersion: Sendable, Equatable {
     /// Whether a navigation bar can show a large title (`prefersLargeTitles`, iOS 11).
     public let largeTitles: Bool
     /// Whether scroll views are inset by the safe area (`contentInsetAdjustmentBehavior`,
-    /// iOS 11), rather than by `automaticallyAdjustsScrollViewInsets` alone.
+    /// iOS 11), rather than by `automaticallyAdjustsScrollViewInsets` alone. With the safe area
+    /// come the home indicator's bottom inset and the side insets of a phone in landscape.
     public let safeAreaInsets: Bool
-    /// How bars choose among their appearance objects (iOS 13+); nil before them. Also: the
-    /// release has dark mode and the semantic colours.
+    /// How the release's bars are designed: legacy properties (iOS 9–12), appearance objects
+    /// with dark mode and the semantic colours (iOS 13–18).
+    public let design: DesignGeneration
+    /// The landscape tab bar (iOS 11): compact (32 pt) on the phones that stay compact-width on
+    /// their side, with its items inline (icon beside title); before iOS 11 tab bars keep their
+    /// height and stacked items in every orientation (``LandscapeMetrics`` has the sources).
+    public let compactLandscapeTabBar: Bool
+    /// Which of SF Pro's tracking tables text is set with (``ContentMetrics/tracking(size:table:)``).
+    public let tracking: TrackingTable
+    /// The status bar's generation: its glyphs and its battery.
+    public let statusBar: StatusBarGeneration
+    /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
+    /// Whether the release has appearance objects, dark mode and the semantic colours.
+    public var hasAppearances: Bool { design.hasAppearances }
+    /// Whether a bar kind has an appearance property in this release.
+    public func offers(_ slot: AppearanceSlot, on kind: BarKind) -> Bool { appearanceRules?.offers(slot, on: kind) ?? false }
+
+    public init(
+        number: Int, navigationBar: BarStack, tabBar: BarStack, toolbar: BarStack, largeTitles: Bool, safeAreaInsets: Bool,
+        design: DesignGeneration, compactLandscapeTabBar: Bool, tracking: TrackingTable, statusBar: StatusBarGeneration
+    ) {
+        self.number = number
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+        self.largeTitles = largeTitles
+        self.safeAreaInsets = safeAreaInsets
+        self.design = design
+        self.compactLandscapeTabBar = compactLandscapeTabBar
+        self.tracking = tracking
+        self.statusBar = statusBar
+    }
 
     /// The stack of one of the release's bars.
     public func stack(for kind: BarKind) -> BarStack {
@@ -345,25 +377,45 @@ public struct IOSVersion: Sendable, Equatable {
         }
     }
 
-    /// The releases BarScope models, oldest first.
+    /// The releases BarScope models, oldest first. Sources, per column:
+    /// - large titles and the safe area arrive with iOS 11 (Apple, "Building Apps for iPhone X",
+    ///   UIScrollView.h's `contentInsetAdjustmentBehavior`; seeds 003 and 004), and with the safe
+    ///   area the compact landscape tab bar (``LandscapeMetrics``);
+    /// - iOS 12 keeps iOS 11's bars (a public iOS 12.1 printout of a 414 pt navigation bar shows
+    ///   the same views);
+    /// - iOS 13 brings UIBarAppearance, the system materials and dark mode; from iOS 15 every bar
+    ///   uses its scroll-edge appearance (UIKit's headers and documentation);
+    /// - the tracking tables and status bars: ``ContentMetrics/tracking(size:table:)`` and
+    ///   ``StatusBarGeneration``.
     public static let all: [IOSVersion] = [
-        IOSVersion(number: 9, navigationBar: .ios9, tabBar: .tabBar9, toolbar: .toolbar9, largeTitles: false, safeAreaInsets: false),
-        IOSVersion(number: 10, navigationBar: .ios10, tabBar: .tabBar10, toolbar: .toolbar10, largeTitles: false, safeAreaInsets: false),
-        // Apple, "Building Apps for iPhone X" / UIScrollView.h: contentInsetAdjustmentBehavior and
-        // the safe area arrive with iOS 11, as do large titles (seed 004, seed 003).
-        IOSVersion(number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true, safeAreaInsets: true),
-        // iOS 12 keeps iOS 11's bars (a public iOS 12.1 printout of a 414 pt navigation bar shows
-        // the same views).
-        IOSVersion(number: 12, navigationBar: BarStack.ios11.on(iosVersion: 12), tabBar: BarStack.tabBar11.on(iosVersion: 12),
-                   toolbar: BarStack.toolbar11.on(iosVersion: 12), largeTitles: true, safeAreaInsets: true),
-    ] + (13...18).map { number in
-        // iOS 13: UIBarAppearance, the system materials, dark mode. iOS 15: every bar uses its
-        // scroll-edge appearance (UIKit's headers and documentation).
-        let rules: AppearanceRules = number >= 15 ? .ios15 : .ios13
-        return IOSVersion(
+        IOSVersion(
+            number: 9, navigationBar: .ios9, tabBar: .tabBar9, toolbar: .toolbar9, largeTitles: false, safeAreaInsets: false,
+            design: .legacy, compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
+        IOSVersion(
+            number: 10, navigationBar: .ios10, tabBar: .tabBar10, toolbar: .toolbar10, largeTitles: false, safeAreaInsets: false,
+            design: .legacy, compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
+        IOSVersion(
+            number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true, safeAreaInsets: true,
+            design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars),
+        IOSVersion(
+            number: 12, navigationBar: BarStack.ios11.on(iosVersion: 12), tabBar: BarStack.tabBar11.on(iosVersion: 12),
+            toolbar: BarStack.toolbar11.on(iosVersion: 12), largeTitles: true, safeAreaInsets: true,
+            design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars),
+        appearanceRelease(13, rules: .ios13, tracking: .sfUI),
+        appearanceRelease(14, rules: .ios13, tracking: .sfPro),
+        appearanceRelease(15, rules: .ios15, tracking: .sfPro),
+        appearanceRelease(16, rules: .ios15, tracking: .sfPro),
+        appearanceRelease(17, rules: .ios15, tracking: .sfPro),
+        appearanceRelease(18, rules: .ios15, tracking: .sfPro),
+    ]
+
+    /// A release of the appearance generation (iOS 13–18): its stacks follow `rules`.
+    private static func appearanceRelease(_ number: Int, rules: AppearanceRules, tracking: TrackingTable) -> IOSVersion {
+        IOSVersion(
             number: number, navigationBar: .appearanceStack(.navigationBar, iosVersion: number, rules: rules),
             tabBar: .appearanceStack(.tabBar, iosVersion: number, rules: rules), toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: rules),
-            largeTitles: true, safeAreaInsets: true)
+            largeTitles: true, safeAreaInsets: true, design: .appearance, compactLandscapeTabBar: true, tracking: tracking,
+            statusBar: .modern)
     }
 
     /// The release with a major version number, or nil when BarScope does not model it.

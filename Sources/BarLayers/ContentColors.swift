@@ -28,7 +28,7 @@ public struct ContentColors: Sendable, Equatable {
     public static let inactiveGray = DynamicColor(light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
 
     public init(appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle) {
-        guard iosVersion >= 13 else {
+        guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else {
             let title = bar.titleTextAttributes.foregroundColor?.light ?? (bar.barStyle == .black ? .white : .black)
             let tint = bar.tintColor ?? ContentMetrics.systemBlue
             self.title = title

@@ -149,9 +149,15 @@ public enum ContentMetrics {
     /// 20 → −0.45, 34 → +0.40); before, the table Apple gave for SF UI Text and Display
     /// (SF UI Text to 19 pt: 10 → +0.12, 12 → 0, 13 → −0.078, 15 → −0.24, 17 → −0.408,
     /// 18 → −0.45; SF UI Display from 20 pt: 20 → +0.38, 28 → +0.364; 34 → +0.41 as Flutter's
-    /// large title). Sizes between are interpolated linearly.
+    /// large title). Sizes between are interpolated linearly. Which table a release uses is
+    /// its row's ``IOSVersion/tracking``.
     public static func tracking(size: Double, iosVersion: Int) -> Double {
-        let table: [(Double, Double)] = iosVersion >= 14
+        tracking(size: size, table: IOSVersion.named(iosVersion)?.tracking ?? .sfPro)
+    }
+
+    /// SF Pro's tracking in points at `size` points from one table (see ``tracking(size:iosVersion:)``).
+    public static func tracking(size: Double, table which: TrackingTable) -> Double {
+        let table: [(Double, Double)] = which == .sfPro
             ? [(10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (15, -0.23), (17, -0.43), (20, -0.45), (28, 0.38), (34, 0.40)]
             : [(10, 0.12), (11, 0.066), (12, 0), (13, -0.078), (15, -0.24), (16, -0.32), (17, -0.408), (18, -0.45), (19.99, -0.45),
                (20, 0.38), (22, 0.352), (28, 0.364), (32, 0.384), (34, 0.41)]

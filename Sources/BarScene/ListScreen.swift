@@ -69,7 +69,7 @@ public struct ListScreen: Sendable, Equatable {
     /// The list's colours in iOS 13+ (semantic colours, in a trait): `systemBackground`, `label`,
     /// `secondaryLabel`, and the separator as `opaqueSeparator` (`separator` over the background).
     public static func palette(iosVersion: Int, style: UserInterfaceStyle) -> ListPalette {
-        guard iosVersion >= 13 else { return .classic }
+        guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else { return .classic }
         return ListPalette(
             background: SemanticColors.systemBackground.resolved(style), text: SemanticColors.label.resolved(style),
             detail: SemanticColors.secondaryLabel.resolved(style), separator: SemanticColors.opaqueSeparator.resolved(style))

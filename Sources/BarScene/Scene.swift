@@ -134,6 +134,20 @@ public struct Scene: Sendable, Equatable {
     }
 
 
+    /// The scene's traits, resolved once (``Traits``), or nil when `ios` names no modelled
+    /// release (a scene built in Swift; a scene file with one is refused when read).
+    public var traits: Traits? {
+        guard let release = IOSVersion.named(iosVersion) else { return nil }
+        let screen = self.screen
+        // Phones are compact-width, but for the large ones on their side (their 44 pt landscape
+        // bar is the regular-width metrics; see ``LandscapeMetrics``), and compact-height on
+        // their side.
+        let regularWidth = screen.isCompactHeight && device.landscapeBarHeight >= BarConstants.navigationBarHeight
+        return Traits(
+            release: release, horizontalSizeClass: regularWidth ? .regular : .compact, verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
+            userInterfaceStyle: userInterfaceStyle, displayScale: device.scale)
+    }
+
     /// The device in the scene's orientation: the screen everything is laid out on.
     public var screen: Screen { Screen(device: device, orientation: orientation, iosVersion: iosVersion) }
 

@@ -89,9 +89,9 @@ enum SceneKeys {
     ) -> [KeyTable<Owner>.Entry] {
         AppearanceSlot.allCases.filter { $0.exists(on: kind) }.map { slot in
             .init(slot.rawValue) { target, v, r, key throws(SceneError) in
-                let introduced = slot.introduced(on: kind)
-                guard r.iosVersion >= introduced else {
-                    let legacy = introduced == 13 ? ", or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)" : ""
+                guard r.release?.offers(slot, on: kind) ?? false else {
+                    let introduced = slot.introduced(on: kind)
+                    let legacy = r.release?.hasAppearances == true ? "" : ", or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)"
                     throw r.error(key, v, "\(owner).\(slot.rawValue) arrives with iOS \(introduced); use ios: \(introduced) or later\(legacy)")
                 }
                 var object = BarAppearanceObject()
@@ -342,7 +342,7 @@ enum SceneKeys {
     static let statusBar = KeyTable<StatusBarContent>([
         .init("style") { status, v, r, key throws(SceneError) in
             let style: StatusBarStyle = try r.choice(key, v, "a status bar style")
-            guard style != .darkContent || r.iosVersion >= 13 else {
+            guard style != .darkContent || r.release?.hasAppearances == true else {
                 throw r.error(key, v, "darkContent arrives with iOS 13; before it default is dark content")
             }
             status.style = style
@@ -386,7 +386,7 @@ enum SceneKeys {
         .init("fonts") { scene, v, r, key throws(SceneError) in scene.fonts = try r.fonts(key, v) },
         .init("userInterfaceStyle") { scene, v, r, key throws(SceneError) in
             let style: UserInterfaceStyle = try r.choice(key, v, "a user interface style")
-            guard r.iosVersion >= 13 || style == .light else {
+            guard r.release?.hasAppearances == true || style == .light else {
                 throw r.error(key, v, "dark mode arrives with iOS 13; use ios: 13 or later, or remove the key")
             }
             scene.userInterfaceStyle = style

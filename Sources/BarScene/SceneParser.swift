@@ -208,6 +208,8 @@ struct Reader {
     let budget: ImageBudget
     /// The scene's `ios`, once read (keys that arrive with a release check it).
     var iosVersion = 0
+    /// The scene's release row, once `ios` is read: what keys may be used.
+    var release: IOSVersion? { IOSVersion.named(iosVersion) }
 
     func error(_ key: String, _ node: YAMLNode?, _ message: String) -> SceneError {
         SceneError(file: file, key: key, line: node?.line, message: message)
@@ -461,7 +463,7 @@ struct Reader {
                 let suggestion = closest(name, in: SemanticColors.all.compactMap(\.name)) ?? "label"
                 throw error(key, node, "\(show(node)) is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as \(suggestion)")
             }
-            guard iosVersion >= 13 else {
+            guard release?.hasAppearances == true else {
                 throw error(key, node, "system colours such as \(name) arrive with iOS 13; write \"#rrggbb\", or use ios: 13 or later")
             }
             return color

@@ -78,13 +78,13 @@ extension Scene {
         let bars: [(String, BarAppearance?)] = [("navigationBar", navigationBar), ("tabBar", tabBar), ("toolbar", toolbar)]
         for (name, bar) in bars {
             guard let bar else { continue }
-            if let tint = bar.barTintColor, tint.a < 255, !(version?.appearanceRules != nil && bar.hasAppearanceObjects) {
+            if let tint = bar.barTintColor, tint.a < 255, !(version?.hasAppearances == true && bar.hasAppearanceObjects) {
                 // The opaque path forces alpha 1 (UIKit's `_UIBarBackgroundLayoutLegacy`, decompiled
                 // iOS 18.2); the translucent path draws the tint under its own filter alpha (0.85,
                 // seed 000). BarScope draws it opaque in both.
                 warn("\(name).barTintColor", "its alpha (\(tint.a) of 255) is ignored: UIKit draws barTintColor opaque (under its 0.85 filter on a translucent bar); for a translucent colour use overlayColor, or an appearance's backgroundColor on iOS 13 or later")
             }
-            if version?.appearanceRules != nil {
+            if version?.hasAppearances == true {
                 let ignored = bar.legacyPropertiesIgnored
                 if !ignored.isEmpty {
                     warn(name, "\(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "is" : "are") ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)")

@@ -91,7 +91,7 @@ public enum LandscapeMetrics {
     /// files of aloisdeniel's flutter_device_preview: 47 on the 13, 59 on the 14 Pro, 62 on the
     /// 16 Pro, 21 at the bottom). The safe area arrives with iOS 11; before it nothing is inset.
     public static func sideSafeAreaInset(_ device: Device, iosVersion: Int) -> Double {
-        guard iosVersion >= 11, device.homeIndicatorInset > 0 else { return 0 }
+        guard IOSVersion.named(iosVersion)?.safeAreaInsets ?? true, device.homeIndicatorInset > 0 else { return 0 }
         return device.topSafeAreaInset
     }
 
@@ -103,8 +103,11 @@ public enum LandscapeMetrics {
     /// iOS 11 tab bars "maintain the same height in all screen orientations" (Apple's HIG,
     /// Tab Bars, iOS 10 edition).
     public static func tabBarHeight(barHeight: Double, iosVersion: Int) -> Double {
-        iosVersion >= 11 && barHeight < BarConstants.navigationBarHeight ? barHeight : BarConstants.tabBarHeight
+        compactTabBar(iosVersion) && barHeight < BarConstants.navigationBarHeight ? barHeight : BarConstants.tabBarHeight
     }
+
+    /// The release's row: whether its landscape tab bar is compact, with inline items.
+    static func compactTabBar(_ iosVersion: Int) -> Bool { IOSVersion.named(iosVersion)?.compactLandscapeTabBar ?? true }
 
     /// Large titles in compact height: never shown; the bar shows its small title in the row
     /// (openradar 32707795, iOS 11: "when you rotate an iPhone from portrait to landscape, the
@@ -112,5 +115,5 @@ public enum LandscapeMetrics {
     public static let largeTitlesInCompactHeight = false
 
     /// Tab items inline (the icon left of the title) in landscape, from iOS 11; stacked before.
-    public static func inlineTabItems(iosVersion: Int) -> Bool { iosVersion >= 11 }
+    public static func inlineTabItems(iosVersion: Int) -> Bool { compactTabBar(iosVersion) }
 }

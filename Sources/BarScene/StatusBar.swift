@@ -13,7 +13,8 @@ extension Scene {
         guard let status = statusBar, screen.showsStatusBar else { return nil }
         // Before iOS 13 the navigation controller's bar style decides (black → light content);
         // from iOS 13 `default` follows the bar's trait, which a black bar makes dark.
-        let trait = iosVersion >= 13 ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
+        let release = traits?.release ?? IOSVersion.all.last!
+        let trait = release.hasAppearances ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
         let color = (status.style ?? .default).color(trait)
         let m = device.statusBarMetrics(iosVersion: iosVersion)
         let width = device.widthPoints, height = device.statusBarHeight
@@ -25,7 +26,7 @@ extension Scene {
         let carrierText = edges == nil ? "" : status.carrier ?? StatusBarContent.defaultCarrier
         let carrier = carrierText.isEmpty ? nil : TextLine(carrierText, style: try fonts.style(.regular, size: m.timeSize, iosVersion: iosVersion))
         // Glyphs, each in its box, and its box's width.
-        let dots = iosVersion <= 10
+        let dots = release.statusBar == .signalDots
         let cellularPath = dots
             ? StatusGlyphs.signalDots(diameter: m.signalDots.diameter, gap: m.signalDots.gap)
             : StatusGlyphs.cellularBars(width: m.cellular.width, height: m.cellular.height)
@@ -60,7 +61,7 @@ extension Scene {
             }
             return Layer(className: className, frame: PointRect(x: x, y: y, width: w, height: h), drawing: .shapes(name: name, paths, colors: colors), source: m.source)
         }
-        let legacy = edges != nil && iosVersion <= 12
+        let legacy = edges != nil && release.statusBar != .modern
         // The modern status bar's battery outline is drawn at 35 % (the design kit's outline
         // opacity), its level full; the legacy bar's outline is solid.
         let outline = legacy ? color : color.with(alpha: UInt8(Fixed8.quantize(0.35 * Double(color.a) / 255)))

@@ -90,7 +90,7 @@ struct Solve: ParsableCommand {
         }
         var scene = Scene(iosVersion: ios, device: phone, content: content, navigationBar: BarAppearance(translucent: opaque ? false : nil), source: "solve")
         var variable = TintSolver.Variable.barTintColor
-        if version.appearanceRules != nil {
+        if version.hasAppearances {
             guard !opaque else { throw CLIError(message: "--opaque: iOS \(ios) bars take an appearance; use --configure opaqueBackground") }
             let background: AppearanceBackground
             if let configure {

@@ -239,3 +239,51 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
         #expect(BarStack.forVersion(14)?.appearanceRules == .ios13 && BarStack.forVersion(15, kind: .tabBar)?.appearanceRules == .ios15)
     }
 }
+
+/// Issue 25, item 1: what a release can do is its row's data, and the scene's traits are one
+/// value; these are the facts the 17 version comparisons used to compute.
+@Suite struct ReleaseCapabilityTests {
+    @Test func eachReleaseRowSaysWhatItCanDo() {
+        let rows = IOSVersion.all.map { v in
+            "\(v.number) \(v.design) large:\(v.largeTitles) safe:\(v.safeAreaInsets) compactTab:\(v.compactLandscapeTabBar) \(v.tracking) \(v.statusBar)"
+        }
+        #expect(rows == [
+            "9 legacy large:false safe:false compactTab:false sfUI signalDots",
+            "10 legacy large:false safe:false compactTab:false sfUI signalDots",
+            "11 legacy large:true safe:true compactTab:true sfUI signalBars",
+            "12 legacy large:true safe:true compactTab:true sfUI signalBars",
+            "13 appearance large:true safe:true compactTab:true sfUI modern",
+            "14 appearance large:true safe:true compactTab:true sfPro modern",
+            "15 appearance large:true safe:true compactTab:true sfPro modern",
+            "16 appearance large:true safe:true compactTab:true sfPro modern",
+            "17 appearance large:true safe:true compactTab:true sfPro modern",
+            "18 appearance large:true safe:true compactTab:true sfPro modern",
+        ])
+    }
+
+    /// The release a slot arrives with follows from the rows, as UIKit's headers give it.
+    @Test func appearanceSlotsArriveWithTheirReleases() {
+        var introduced: [String] = []
+        for kind in BarKind.allCases {
+            for slot in AppearanceSlot.allCases where slot.exists(on: kind) {
+                introduced.append("\(kind.className).\(slot.rawValue) \(slot.introduced(on: kind))")
+            }
+        }
+        #expect(introduced == [
+            "UINavigationBar.standardAppearance 13", "UINavigationBar.scrollEdgeAppearance 13", "UINavigationBar.compactAppearance 13",
+            "UINavigationBar.compactScrollEdgeAppearance 15",
+            "UITabBar.standardAppearance 13", "UITabBar.scrollEdgeAppearance 15",
+            "UIToolbar.standardAppearance 13", "UIToolbar.scrollEdgeAppearance 15", "UIToolbar.compactAppearance 13",
+            "UIToolbar.compactScrollEdgeAppearance 15",
+        ])
+        #expect(!IOSVersion.named(12)!.offers(.standardAppearance, on: .navigationBar))
+        #expect(!IOSVersion.named(14)!.offers(.scrollEdgeAppearance, on: .tabBar))
+        #expect(IOSVersion.named(15)!.offers(.scrollEdgeAppearance, on: .tabBar))
+    }
+
+    @Test func trackingFollowsTheRowsTable() {
+        #expect(ContentMetrics.tracking(size: 17, iosVersion: 13) == ContentMetrics.tracking(size: 17, table: .sfUI))
+        #expect(ContentMetrics.tracking(size: 17, table: .sfUI) == -0.408)
+        #expect(ContentMetrics.tracking(size: 17, iosVersion: 14) == -0.43)
+    }
+}

@@ -279,3 +279,22 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
         #expect(abs(curve(0.2) + curve(0.8) - 1) < 1e-12 && curve(0.1) < 0.1)
     }
 }
+
+/// Issue 25, item 1: a scene's traits, resolved once.
+@Suite struct SceneTraitTests {
+    @Test func sizeClassesFollowTheDeviceAndItsOrientation() throws {
+        func traits(_ device: Device, _ orientation: Orientation, ios: Int = 17) throws -> Traits {
+            try #require(Scene(ios: ios, device: device, orientation: orientation).traits)
+        }
+        let portrait = try traits(.iPhone15, .portrait)
+        #expect(portrait.horizontalSizeClass == .compact && portrait.verticalSizeClass == .regular)
+        #expect(portrait.release.number == 17 && portrait.design == .appearance && portrait.displayScale == 3)
+        #expect(portrait.layoutDirection == .leftToRight && portrait.idiom == .phone && portrait.preferredContentSizeCategory == .large)
+        let side = try traits(.iPhone15, .landscapeLeft)
+        #expect(side.horizontalSizeClass == .compact && side.verticalSizeClass == .compact)
+        // The Plus and Max phones are regular-width on their side (their 44 pt landscape bar).
+        let plus = try traits(.iPhone8Plus, .landscapeRight, ios: 11)
+        #expect(plus.horizontalSizeClass == .regular && plus.verticalSizeClass == .compact && plus.design == .legacy)
+        #expect(Scene(ios: 8, device: .iPhone8).traits == nil)
+    }
+}

@@ -1,0 +1,105 @@
+/// How a release's bars are designed: the generation decides how a bar's background is chosen
+/// and drawn.
+public enum DesignGeneration: Int, Sendable, Comparable, CaseIterable {
+    /// iOS 9–12: the bar's own properties (`barTintColor`, `isTranslucent`, `backgroundImage`,
+    /// `shadowImage`, `barStyle`).
+    case legacy
+    /// iOS 13–18: `UIBarAppearance` objects, the system materials, dark mode and the semantic
+    /// colours.
+    case appearance
+
+    /// Whether bars are chosen through appearance objects, with dark mode and semantic colours.
+    public var hasAppearances: Bool { self >= .appearance }
+
+    public static func < (a: DesignGeneration, b: DesignGeneration) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Which of SF Pro's tracking tables a release sets its text with.
+public enum TrackingTable: Sendable, Equatable {
+    /// Before iOS 14: the table Apple gave for SF UI Text and Display (two optical cuts).
+    case sfUI
+    /// iOS 14 and later: the HIG's table for the variable SF Pro.
+    case sfPro
+}
+
+/// A status bar's generation: what its signal glyph is and how its battery is drawn.
+public enum StatusBarGeneration: Sendable, Equatable {
+    /// iOS 9–10: five signal dots, a solid battery outline.
+    case signalDots
+    /// iOS 11–12: four signal bars, a solid battery outline.
+    case signalBars
+    /// iOS 13 and later: four signal bars, the battery outline at 35 % (the design kit's outline
+    /// opacity) around a full-strength level.
+    case modern
+}
+
+/// `UIUserInterfaceIdiom`: the kind of device. BarScope models phones; the seam is here for iPad.
+public enum Idiom: String, Sendable, CaseIterable {
+    case phone
+}
+
+/// `UIUserInterfaceSizeClass`.
+public enum SizeClass: String, Sendable, CaseIterable {
+    case compact, regular
+}
+
+/// `UITraitEnvironmentLayoutDirection`: the direction leading and trailing run in.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// `UIContentSizeCategory`: the user's preferred text size, UIKit's twelve names. BarScope draws
+/// every text at the default (`large`) today; the category is carried for the text that scales.
+public enum ContentSizeCategory: String, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+}
+
+/// `UIAccessibilityContrast`: Increase Contrast off or on.
+public enum AccessibilityContrast: String, Sendable, CaseIterable {
+    case normal, high
+}
+
+/// A scene's traits, resolved once, like UIKit's `UITraitCollection`: everything that varies
+/// between releases, devices, orientations and settings, in one value that the builders ask,
+/// instead of comparing version numbers or device flags each in their own way.
+public struct Traits: Sendable, Equatable {
+    /// The release's row: its stacks and what it can do.
+    public var release: IOSVersion
+    /// The design the bars are drawn in (the release's, unless an opt-out says otherwise).
+    public var design: DesignGeneration
+    public var idiom: Idiom
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var layoutDirection: LayoutDirection
+    public var preferredContentSizeCategory: ContentSizeCategory
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var accessibilityContrast: AccessibilityContrast
+    /// Reduce Transparency (`UIAccessibility.isReduceTransparencyEnabled`).
+    public var reduceTransparency: Bool
+    /// The text's language (BCP 47), which picks fonts and, later, the layout direction.
+    public var language: String
+    /// Device pixels per point.
+    public var displayScale: Int
+
+    public init(
+        release: IOSVersion, idiom: Idiom = .phone, horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+        layoutDirection: LayoutDirection = .leftToRight, preferredContentSizeCategory: ContentSizeCategory = .large,
+        userInterfaceStyle: UserInterfaceStyle = .light, accessibilityContrast: AccessibilityContrast = .normal,
+        reduceTransparency: Bool = false, language: String = "en", displayScale: Int
+    ) {
+        self.release = release
+        design = release.design
+        self.idiom = idiom
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.userInterfaceStyle = userInterfaceStyle
+        self.accessibilityContrast = accessibilityContrast
+        self.reduceTransparency = reduceTransparency
+        self.language = language
+        self.displayScale = displayScale
+    }
+}
