@@ -12,7 +12,12 @@ let package = Package(
     name: "BarScope",
     products: [
         .executable(name: "barscope", targets: ["barscope"]),
-        .library(name: "BarScope", targets: ["BarChecks", "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess", "Raster"]),
+        .library(
+            name: "BarScope",
+            targets: [
+                "BarChecks", "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG",
+                "FileAccess", "Raster",
+            ]),
         // Golden assertions for a package's own tests, with no test-framework dependency.
         .library(name: "BarScopeTesting", targets: ["BarScopeTesting"]),
         // Optional: a swift-snapshot-testing strategy for scenes. Only packages that use this
@@ -22,7 +27,9 @@ let package = Package(
     traits: [
         // Builds the swift-snapshot-testing strategy; off by default so that nobody fetches
         // swift-snapshot-testing (and its swift-syntax) unless they ask for it.
-        .trait(name: "SnapshotTesting", description: "The BarScopeSnapshotTesting product's strategy for swift-snapshot-testing."),
+        .trait(
+            name: "SnapshotTesting",
+            description: "The BarScopeSnapshotTesting product's strategy for swift-snapshot-testing.")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -77,21 +84,31 @@ let package = Package(
         // SHA-256's compression in C, with the x86 SHA instructions where present: fonts are pinned by digest on every load.
         .target(name: "CSHA256"),
         // Fonts checked by SHA-256, shaping, text measurement and glyph masks.
-        .target(name: "Typesetting", dependencies: ["Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFonts", "CSHA256"]),
+        .target(
+            name: "Typesetting", dependencies: ["Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFonts", "CSHA256"]),
         .target(name: "Compositing", dependencies: ["Raster", "CHelperThread", "CBoxBlur"]),
         // The one render path: frames (content, tree, rows) to images or PNG bytes, with the
         // streamed decode, the streamed blur and the banded encoder, and their threads.
         .target(name: "FrameRendering", dependencies: ["Compositing", "RasterPNG", "Raster"]),
         .target(name: "ColorDisplay", dependencies: ["Raster", "RasterPNG", "FileAccess", "CLCMSShim"]),
         .target(name: "BarLayers", dependencies: ["Typesetting", "Vector", "Compositing", "Raster"]),
-        .target(name: "BarScene", dependencies: ["BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster", "CYAML"]),
-        .target(name: "BarChecks", dependencies: ["BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess", "Raster"]),
+        .target(
+            name: "BarScene",
+            dependencies: ["BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster", "CYAML"]),
+        .target(
+            name: "BarChecks",
+            dependencies: [
+                "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess",
+                "Raster",
+            ]),
         .target(name: "BarScopeTesting", dependencies: ["BarChecks", "BarScene", "Raster"]),
         .target(
             name: "BarScopeSnapshotTesting",
             dependencies: [
                 "BarChecks", "BarScene", "RasterPNG", "Raster",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         .executableTarget(
@@ -108,16 +125,27 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Vector", "Raster"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "CBoxBlur", "Raster"]),
         .testTarget(name: "ColorDisplayTests", dependencies: ["ColorDisplay", "RasterPNG", "Raster"]),
-        .testTarget(name: "BarLayersTests", dependencies: ["BarLayers", "Typesetting", "Vector", "Compositing", "Raster"]),
-        .testTarget(name: "BarSceneTests", dependencies: ["BarScene", "BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster", "Typesetting"]),
+        .testTarget(
+            name: "BarLayersTests", dependencies: ["BarLayers", "Typesetting", "Vector", "Compositing", "Raster"]),
+        .testTarget(
+            name: "BarSceneTests",
+            dependencies: [
+                "BarScene", "BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster",
+                "Typesetting",
+            ]),
         .testTarget(name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster"]),
-        .testTarget(name: "CLITests", dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster"]),
-        .testTarget(name: "BarScopeTestingTests", dependencies: ["BarScopeTesting", "RasterPNG", "FileAccess", "Raster"], exclude: ["__Goldens__"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster"]),
+        .testTarget(
+            name: "BarScopeTestingTests", dependencies: ["BarScopeTesting", "RasterPNG", "FileAccess", "Raster"],
+            exclude: ["__Goldens__"]),
         .testTarget(
             name: "BarScopeSnapshotTestingTests",
             dependencies: [
                 "BarScopeSnapshotTesting", "BarScene",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -8,7 +8,9 @@ let package = Package(
     dependencies: [.package(name: "BarScope", path: "..")],
     targets: [
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzDriver", .product(name: "BarScope", package: "BarScope")]),
-        .executableTarget(name: "FuzzScene", dependencies: ["CFuzzDriver", .product(name: "BarScope", package: "BarScope")]),
+        .executableTarget(
+            name: "FuzzPNG", dependencies: ["CFuzzDriver", .product(name: "BarScope", package: "BarScope")]),
+        .executableTarget(
+            name: "FuzzScene", dependencies: ["CFuzzDriver", .product(name: "BarScope", package: "BarScope")]),
     ]
 )

@@ -49,7 +49,11 @@ public enum Artifacts {
     /// left as it is and the error says so).
     static func write(_ image: Image, to path: String, preset: PNGPreset) throws(PNGError) {
         if FileIO.exists(path), !isMarked(path) {
-            throw PNGError(code: .io, path: path, reason: "is not an artifact BarScope wrote, so it is left as it is; move it away or use another artifacts folder")
+            throw PNGError(
+                code: .io, path: path,
+                reason:
+                    "is not an artifact BarScope wrote, so it is left as it is; move it away or use another artifacts folder"
+            )
         }
         let bytes = marked(try PNGEncoder.encode(image, preset: preset, path: path))
         do {
@@ -69,7 +73,8 @@ public enum Artifacts {
     /// a folder is most likely another suite's goldens.
     public static func checkFolder(_ folder: String) throws(CheckError) {
         guard !folder.isEmpty else {
-            throw CheckError("the artifacts folder is empty (''); give a folder, such as \(GoldenOptions.defaultArtifacts)")
+            throw CheckError(
+                "the artifacts folder is empty (''); give a folder, such as \(GoldenOptions.defaultArtifacts)")
         }
         guard FileIO.isDirectory(folder) else { return }
         let scenes: [String], pictures: [String]
@@ -81,15 +86,21 @@ public enum Artifacts {
         }
         let fix = "give an empty or new folder, such as \(GoldenOptions.defaultArtifacts), or move those files away"
         if let scene = scenes.first {
-            throw CheckError("the artifacts folder \(folder) holds scene files (\(scene)), which BarScope did not write there; \(fix)")
+            throw CheckError(
+                "the artifacts folder \(folder) holds scene files (\(scene)), which BarScope did not write there; \(fix)"
+            )
         }
         if let foreign = pictures.first(where: { !isMarked($0) }) {
-            throw CheckError("the artifacts folder \(folder) holds PNGs BarScope did not write there (\(foreign)); \(fix)")
+            throw CheckError(
+                "the artifacts folder \(folder) holds PNGs BarScope did not write there (\(foreign)); \(fix)")
         }
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+        [
+            UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+            UInt8(truncatingIfNeeded: value),
+        ]
     }
 
     /// CRC-32 as PNG chunks use it (ISO 3309, polynomial 0xedb88320, reflected).
@@ -115,8 +126,12 @@ public enum OutputName {
         }
         if name.hasPrefix("/") { return "starts with \"/\"; a name is relative to its folder" }
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.contains("..") { return "has a \"..\" component, which would leave its folder; name it within the folder" }
-        if parts.contains(".") || parts.contains("") { return "has an empty or \".\" component; write it as a plain relative path, such as \"bars/title\"" }
+        if parts.contains("..") {
+            return "has a \"..\" component, which would leave its folder; name it within the folder"
+        }
+        if parts.contains(".") || parts.contains("") {
+            return "has an empty or \".\" component; write it as a plain relative path, such as \"bars/title\""
+        }
         return nil
     }
 }

@@ -51,7 +51,9 @@ enum BitmapFont {
             let rows = glyphs[Character(character.lowercased())] ?? Array(repeating: "#####", count: glyphHeight)
             for (row, bits) in rows.enumerated() {
                 for (column, bit) in bits.enumerated() where bit == "#" {
-                    mask.fill(PixelRect(x: (index * advance + column) * scale, y: row * scale, width: scale, height: scale), with: 255)
+                    mask.fill(
+                        PixelRect(x: (index * advance + column) * scale, y: row * scale, width: scale, height: scale),
+                        with: 255)
                 }
             }
         }

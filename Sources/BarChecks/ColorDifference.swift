@@ -105,7 +105,8 @@ public func deltaE2000(_ c1: LabColor, _ c2: LabColor) -> Double {
             hBar = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2
         }
     }
-    let t = 1 - 0.17 * cos(radians(hBar - 30)) + 0.24 * cos(radians(2 * hBar))
+    let t =
+        1 - 0.17 * cos(radians(hBar - 30)) + 0.24 * cos(radians(2 * hBar))
         + 0.32 * cos(radians(3 * hBar + 6)) - 0.20 * cos(radians(4 * hBar - 63))
     let dTheta = 30 * exp(-pow((hBar - 275) / 25, 2))
     let cpBar7 = pow(cpBar, 7)

@@ -19,7 +19,9 @@ public enum ColorFormat: String, Sendable, CaseIterable {
 
     /// The colour in this format.
     public func format(_ c: RGBA8) -> String {
-        func unit(_ v: UInt8) -> String { formatDecimal(Double(v) / 255, places: Self.componentDecimals, trimZeros: true) }
+        func unit(_ v: UInt8) -> String {
+            formatDecimal(Double(v) / 255, places: Self.componentDecimals, trimZeros: true)
+        }
         switch self {
         case .hex:
             return c.hex

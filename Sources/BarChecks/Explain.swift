@@ -23,7 +23,9 @@ public struct Explanation: Sendable, Encodable {
         /// For a backdrop: each stage of its filter and the pixel after it.
         public let stages: [Stage]?
 
-        public init(depth: Int, layer: String, kind: String, contribution: String, composite: RGBA8, stages: [Stage]? = nil) {
+        public init(
+            depth: Int, layer: String, kind: String, contribution: String, composite: RGBA8, stages: [Stage]? = nil
+        ) {
             self.depth = depth
             self.layer = layer
             self.kind = kind
@@ -82,12 +84,14 @@ public struct Explanation: Sendable, Encodable {
     public static func explain(_ scene: Scene, x: Int, y: Int, display: Display) throws -> Explanation {
         guard scene.transition == nil else {
             throw CheckError(
-                "\(scene.source): transition: explain reads a still screen; remove the transition (set the bar as it is at that moment), or render frames and pick them")
+                "\(scene.source): transition: explain reads a still screen; remove the transition (set the bar as it is at that moment), or render frames and pick them"
+            )
         }
         var canvas = try SceneRenderer.contentImage(for: scene)
         guard canvas.bounds.contains(x: x, y: y) else {
             throw CheckError(
-                "\(scene.source): pixel (\(x), \(y)) is outside the \(canvas.width)×\(canvas.height) screen; use x in 0…\(canvas.width - 1) and y in 0…\(canvas.height - 1)")
+                "\(scene.source): pixel (\(x), \(y)) is outside the \(canvas.width)×\(canvas.height) screen; use x in 0…\(canvas.width - 1) and y in 0…\(canvas.height - 1)"
+            )
         }
         let content = canvas[x, y].straight
         // Every bar in drawing order (navigation bar, toolbar, tab bar), as `render` draws them.
@@ -97,13 +101,21 @@ public struct Explanation: Sendable, Encodable {
         for bar in try scene.barNodes(of: bars) {
             steps += Compositor.render(bar, onto: &canvas, probing: x, y)
         }
-        var rows = [Row(depth: 0, layer: "content", kind: "content", contribution: describeContent(scene.content, content), composite: content)]
+        var rows = [
+            Row(
+                depth: 0, layer: "content", kind: "content", contribution: describeContent(scene.content, content),
+                composite: content)
+        ]
         rows += steps.map { step in
-            Row(depth: step.depth + 1, layer: step.label, kind: kind(step.contribution), contribution: describe(step), composite: step.composite.straight,
+            Row(
+                depth: step.depth + 1, layer: step.label, kind: kind(step.contribution), contribution: describe(step),
+                composite: step.composite.straight,
                 stages: stages(step.contribution))
         }
         let final = canvas[x, y].straight
-        return Explanation(x: x, y: y, notes: notes, rows: rows, final: final, displayName: display.name, displayed: display.show(final))
+        return Explanation(
+            x: x, y: y, notes: notes, rows: rows, final: final, displayName: display.name,
+            displayed: display.show(final))
     }
 
     static func describeContent(_ content: SceneContent, _ value: RGBA8) -> String {
@@ -135,7 +147,8 @@ public struct Explanation: Sendable, Encodable {
             return "image pixel \(sample.straight.with(alpha: 255).hex) at alpha \(alpha(effective))" + viewAlpha
         case let .mask(coverage, color):
             let effective = Fixed8.multiply(Fixed8.multiply(Int(color.a), Int(coverage)), Int(step.opacity))
-            return "mask coverage \(alpha(Int(coverage))) of \(color.with(alpha: 255).hex) at alpha \(alpha(effective))" + viewAlpha
+            return "mask coverage \(alpha(Int(coverage))) of \(color.with(alpha: 255).hex) at alpha \(alpha(effective))"
+                + viewAlpha
         case let .backdrop(value, stages):
             return "content beneath, \(listed(stages.map(\.stage.summary))): \(value.straight.hex)" + viewAlpha
         case let .group(value):

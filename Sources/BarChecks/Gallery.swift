@@ -66,7 +66,9 @@ public enum Gallery {
     static let readings: [Scenario] = [
         Scenario(
             name: "ios10-overlay-f8f8f8", title: "overlay technique, #f8f8f8, over the list",
-            yaml: scene(ios: 10, device: "iphone-8", content: "list: {}", bar: ["translucent: true", "overlayColor: \"#f8f8f8\""]),
+            yaml: scene(
+                ios: 10, device: "iphone-8", content: "list: {}",
+                bar: ["translucent: true", "overlayColor: \"#f8f8f8\""]),
             documented: "exactly 0xf8f8f8, hairline hidden (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
@@ -78,12 +80,15 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios10-tint-f8f8f8", title: "barTintColor #f8f8f8, translucent, over the list scrolled under the bar",
-            yaml: scene(ios: 10, device: "iphone-8", content: "list: {contentOffset: 56}", bar: ["translucent: true", "barTintColor: \"#f8f8f8\""]),
+            yaml: scene(
+                ios: 10, device: "iphone-8", content: "list: {contentOffset: 56}",
+                bar: ["translucent: true", "barTintColor: \"#f8f8f8\""]),
             documented: "0xf4f4f4…0xf9f9f9, never exactly 0xf8f8f8 throughout (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
                 let low = RGBA8(hex: "#f4f4f4")!, high = RGBA8(hex: "#f9f9f9")!
-                let inside = bar.minimum.r >= low.r && bar.minimum.g >= low.g && bar.minimum.b >= low.b
+                let inside =
+                    bar.minimum.r >= low.r && bar.minimum.g >= low.g && bar.minimum.b >= low.b
                     && bar.maximum.r <= high.r && bar.maximum.g <= high.g && bar.maximum.b <= high.b
                 let ok = inside && !bar.isUniform
                 return ScenarioVerdict(
@@ -91,29 +96,41 @@ public enum Gallery {
                     detail: ok ? "spread inside the documented range" : "outside #f4f4f4…#f9f9f9 or uniform")
             }),
         Scenario(
-            name: "ios10-list-tint-at-rest", title: "barTintColor #f8f8f8, translucent, list at rest (spinner under the bar)",
-            yaml: scene(ios: 10, device: "iphone-8", content: "list: {}", bar: ["translucent: true", "barTintColor: \"#f8f8f8\""]),
+            name: "ios10-list-tint-at-rest",
+            title: "barTintColor #f8f8f8, translucent, list at rest (spinner under the bar)",
+            yaml: scene(
+                ios: 10, device: "iphone-8", content: "list: {}",
+                bar: ["translucent: true", "barTintColor: \"#f8f8f8\""]),
             documented: "inside 0xf4f4f4…0xf9f9f9 (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
                 let ok = bar.minimum.r >= 0xf4 && bar.maximum.r <= 0xf9
-                return ScenarioVerdict(reading: bar.summary, passed: ok, detail: ok ? "inside the documented range" : "outside the range")
+                return ScenarioVerdict(
+                    reading: bar.summary, passed: ok, detail: ok ? "inside the documented range" : "outside the range")
             }),
         Scenario(
             name: "ios10-opaque-image-red", title: "translucent NO, 1×1 red background image",
-            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["translucent: false", "backgroundImage: {color: \"#ff0000\"}"]),
+            yaml: scene(
+                ios: 10, device: "iphone-8", content: "color: \"#ffffff\"",
+                bar: ["translucent: false", "backgroundImage: {color: \"#ff0000\"}"]),
             documented: "0xfc0d1b on the Mac display = sRGB #ff0000 (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
                 let mac = macReading(bar.minimum)
-                let ok = bar.isUniform && bar.minimum.hex == "#ff0000" && channelDistance(mac, MacDisplayModel.fittedReading) <= 1
+                let ok =
+                    bar.isUniform && bar.minimum.hex == "#ff0000"
+                    && channelDistance(mac, MacDisplayModel.fittedReading) <= 1
                 return ScenarioVerdict(
                     reading: "\(bar.summary), mac \(mac.hex)", passed: ok,
-                    detail: ok ? "the image colour exactly; the mac display's fitted point" : "not #ff0000, or not 0xfc0d1b on the mac display")
+                    detail: ok
+                        ? "the image colour exactly; the mac display's fitted point"
+                        : "not #ff0000, or not 0xfc0d1b on the mac display")
             }),
         Scenario(
             name: "ios10-opaque-tint-red", title: "translucent NO, barTintColor red",
-            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["translucent: false", "barTintColor: \"#ff0000\""]),
+            yaml: scene(
+                ios: 10, device: "iphone-8", content: "color: \"#ffffff\"",
+                bar: ["translucent: false", "barTintColor: \"#ff0000\""]),
             documented: "0xfb2930 on the Mac display, unlike the image path (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
@@ -122,11 +139,15 @@ public enum Gallery {
                 let ok = bar.isUniform && bar.minimum.hex != "#ff0000" && error <= 3
                 return ScenarioVerdict(
                     reading: "\(bar.summary), mac \(mac.hex)", passed: ok,
-                    detail: ok ? "predicted by the mac display within \(error)" : "the mac display's prediction is off by \(error)")
+                    detail: ok
+                        ? "predicted by the mac display within \(error)"
+                        : "the mac display's prediction is off by \(error)")
             }),
         Scenario(
             name: "ios10-translucent-opaque-image", title: "translucent YES, opaque 1×1 #f8f8f8 image, over the list",
-            yaml: scene(ios: 10, device: "iphone-8", content: "list: {}", bar: ["translucent: true", "backgroundImage: {color: \"#f8f8f8\"}"]),
+            yaml: scene(
+                ios: 10, device: "iphone-8", content: "list: {}",
+                bar: ["translucent: true", "backgroundImage: {color: \"#f8f8f8\"}"]),
             documented: "image view alpha 0.909804; the spinner shows through (000)",
             check: { r in
                 var worst = 0
@@ -147,22 +168,27 @@ public enum Gallery {
             }),
         Scenario(
             name: "ios9-green-background", title: "iOS 9, backgroundColor #00ff00, translucent, over white",
-            yaml: scene(ios: 9, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["backgroundColor: \"#00ff00\""]),
+            yaml: scene(
+                ios: 9, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["backgroundColor: \"#00ff00\""]),
             documented: "hazy pale green, not 0x00ff00 (000)",
             check: paleGreen),
         Scenario(
             name: "ios10-green-background", title: "iOS 10, backgroundColor #00ff00, translucent, over white",
-            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["backgroundColor: \"#00ff00\""]),
+            yaml: scene(
+                ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["backgroundColor: \"#00ff00\""]),
             documented: "hazy pale green, not 0x00ff00 (000)",
             check: paleGreen),
         Scenario(
             name: "ios10-green-background-opaque", title: "iOS 10, backgroundColor #00ff00, translucent NO",
-            yaml: scene(ios: 10, device: "iphone-8", content: "color: \"#ffffff\"", bar: ["translucent: false", "backgroundColor: \"#00ff00\""]),
+            yaml: scene(
+                ios: 10, device: "iphone-8", content: "color: \"#ffffff\"",
+                bar: ["translucent: false", "backgroundColor: \"#00ff00\""]),
             documented: "backgroundColor has no effect (000)",
             check: { r in
                 let bar = r.stats(r.barRect)
                 let ok = bar.isUniform && bar.minimum.hex == "#ffffff"
-                return ScenarioVerdict(reading: bar.summary, passed: ok, detail: ok ? "the opaque white bar, no green" : "green shows")
+                return ScenarioVerdict(
+                    reading: bar.summary, passed: ok, detail: ok ? "the opaque white bar, no green" : "green shows")
             }),
         Scenario(
             name: "ios10-default-hairline", title: "iOS 10 default bar over white: the hairline",
@@ -190,7 +216,8 @@ public enum Gallery {
         let c = bar.mostCommon
         let ok = c.g > c.r && c.g > c.b && c.r >= 0x99 && c.b >= 0x99 && c.hex != "#00ff00"
         return ScenarioVerdict(
-            reading: bar.summary, passed: ok, detail: ok ? "green washed out by the blur and white layers" : "not a pale green")
+            reading: bar.summary, passed: ok,
+            detail: ok ? "green washed out by the blur and white layers" : "not a pale green")
     }
 
     /// A colour as seed 000's Mac display shows it (the built-in `mac` display).
@@ -213,7 +240,8 @@ public enum Gallery {
         return ScenarioVerdict(
             reading: visible ? "row \(r.hairlineRow.y): \(row.summary)" : "row \(r.hairlineRow.y) shows the content",
             passed: ok,
-            detail: ok ? (expectVisible ? "one device pixel, the row below untouched" : "no hairline") : "hairline wrong")
+            detail: ok
+                ? (expectVisible ? "one device pixel, the row below untouched" : "no hairline") : "hairline wrong")
     }
 
     /// A scene file's text: the same layout for every scenario, so the goldens' scene files read

@@ -8,25 +8,31 @@ import Raster
 extension Gallery {
     static let screenshots: [Scenario] = [
         Scenario(
-            name: "ios10-settings-iphone-8", title: "iOS 10 settings screen: title, back button, Edit, tab bar with a badge (@2x)",
-            yaml: settings(ios: 10, device: "iphone-8", comment: """
-                # A pushed settings screen on iOS 10: the back chevron and its title, the centred title,
-                # an Edit item, the status bar, and a tab bar with four items (one badged).
-                """),
+            name: "ios10-settings-iphone-8",
+            title: "iOS 10 settings screen: title, back button, Edit, tab bar with a badge (@2x)",
+            yaml: settings(
+                ios: 10, device: "iphone-8",
+                comment: """
+                    # A pushed settings screen on iOS 10: the back chevron and its title, the centred title,
+                    # an Edit item, the status bar, and a tab bar with four items (one badged).
+                    """),
             documented: "title centred; Edit ends 8 pt from the edge (UINavigationButton dumps)",
             check: { r in itemsCheck(r, trailingInset: ContentMetrics.navigationButtons.edgeInset) }),
         Scenario(
             name: "ios11-settings-iphone-8-plus", title: "iOS 11 settings screen on the 8 Plus (@3x)",
-            yaml: settings(ios: 11, device: "iphone-8-plus", comment: """
-                # The same screen on iOS 11 at @3x: _UINavigationBarContentView and its button bars.
-                """),
+            yaml: settings(
+                ios: 11, device: "iphone-8-plus",
+                comment: """
+                    # The same screen on iOS 11 at @3x: _UINavigationBarContentView and its button bars.
+                    """),
             documented: "title centred; Edit ends 16 pt from the edge (_UIButtonBarStackView dumps: 8 + 8)",
             check: { r in
                 let layout = ContentMetrics.buttonBar
                 return itemsCheck(r, trailingInset: layout.edgeInset + layout.titlePadding)
             }),
         Scenario(
-            name: "ios11-large-title-iphone-x", title: "iOS 11 large title on iPhone X with bar buttons and a toolbar (@3x)",
+            name: "ios11-large-title-iphone-x",
+            title: "iOS 11 large title on iPhone X with bar buttons and a toolbar (@3x)",
             yaml: """
                 # A large-title screen on iPhone X: Cancel, two image items, the 34 pt title at the
                 # leading margin, the status bar around the notch, and a toolbar above the home indicator.
@@ -91,7 +97,9 @@ extension Gallery {
     static func points(_ v: Double) -> String { PointRect.format((v * 100).rounded() / 100) }
 
     /// The box of the pixels in `rect` (points) that differ from `background`, in points.
-    static func ink(_ r: RenderedScenario, _ rect: PointRect, background: RGBA8) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+    static func ink(_ r: RenderedScenario, _ rect: PointRect, background: RGBA8) -> (
+        minX: Double, maxX: Double, minY: Double, maxY: Double
+    )? {
         let k = r.scene.device.scale, pixels = rect.pixels(scale: k)
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
         for y in pixels.y..<pixels.maxY {
@@ -109,10 +117,14 @@ extension Gallery {
     static func itemsCheck(_ r: RenderedScenario, trailingInset: Double) -> ScenarioVerdict {
         let bar = r.scene.layout.navigationBar, width = r.scene.device.widthPoints
         let background = r.image.color(x: 1, y: Int(bar.y + 2) * r.scene.device.scale)
-        let row = { (x: Double, w: Double) in PointRect(x: x, y: bar.y, width: w, height: BarConstants.navigationBarHeight) }
+        let row = { (x: Double, w: Double) in
+            PointRect(x: x, y: bar.y, width: w, height: BarConstants.navigationBarHeight)
+        }
         guard let title = ink(r, row(width / 2 - 60, 120), background: background),
             let edit = ink(r, row(width - 80, 80), background: background)
-        else { return ScenarioVerdict(reading: "no title or item drawn", passed: false, detail: "no ink in the bar's row") }
+        else {
+            return ScenarioVerdict(reading: "no title or item drawn", passed: false, detail: "no ink in the bar's row")
+        }
         let centre = (title.minX + title.maxX) / 2, end = width - edit.maxX
         let ok = abs(centre - width / 2) <= 1 && abs(end - trailingInset) <= 1
         return ScenarioVerdict(
@@ -126,11 +138,15 @@ extension Gallery {
         let s = r.scene, bar = s.layout.navigationBar
         let margin = ContentMetrics.largeTitleMargin(isPlus: s.device.isPlus)
         let background = r.image.color(x: 1, y: Int(bar.maxY - 2) * s.device.scale)
-        let large = PointRect(x: 0, y: bar.y + BarConstants.navigationBarHeight, width: s.device.widthPoints / 2, height: bar.height - BarConstants.navigationBarHeight)
+        let large = PointRect(
+            x: 0, y: bar.y + BarConstants.navigationBarHeight, width: s.device.widthPoints / 2,
+            height: bar.height - BarConstants.navigationBarHeight)
         let metrics = s.device.statusBarMetrics(iosVersion: s.iosVersion)
         guard case let .centred(timeCentre, _) = metrics.placement,
             let title = ink(r, large, background: background),
-            let time = ink(r, PointRect(x: 0, y: 0, width: timeCentre * 2, height: s.device.statusBarHeight), background: r.image.color(x: 1, y: 1))
+            let time = ink(
+                r, PointRect(x: 0, y: 0, width: timeCentre * 2, height: s.device.statusBarHeight),
+                background: r.image.color(x: 1, y: 1))
         else { return ScenarioVerdict(reading: "no large title or time drawn", passed: false, detail: "no ink") }
         let bearing = title.minX - margin, centre = (time.minX + time.maxX) / 2
         let ok = bearing >= 0 && bearing < ContentMetrics.largeTitleSize / 10 && abs(centre - timeCentre) <= 1
@@ -143,14 +159,19 @@ extension Gallery {
     /// the selected icon in the tint, the others in the unselected grey.
     static func tabCheck(_ r: RenderedScenario) -> ScenarioVerdict {
         let s = r.scene, width = s.device.widthPoints, k = s.device.scale
-        guard let tab = s.layout.tabBar else { return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "the scene has no tab bar") }
-        let count = 4.0, w = (width - 2 * ContentMetrics.tabButtonInset - (count - 1) * ContentMetrics.tabButtonGap) / count
+        guard let tab = s.layout.tabBar else {
+            return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "the scene has no tab bar")
+        }
+        let count = 4.0,
+            w = (width - 2 * ContentMetrics.tabButtonInset - (count - 1) * ContentMetrics.tabButtonGap) / count
         let background = r.image.color(x: 1, y: Int(tab.y + 2) * k)
         var centres: [Double] = [], inks: [(tint: Int, grey: Int)] = []
         for i in 0..<Int(count) {
             let x = ContentMetrics.tabButtonInset + Double(i) * (w + ContentMetrics.tabButtonGap)
             // The icon's box, 25 pt centred 18 pt down (a badge sits beside it, above its top).
-            let box = PointRect(x: x + w / 2 - 14, y: tab.y + ContentMetrics.tabButtonTop + ContentMetrics.tabIconCenterY - 12.5, width: 28, height: 25)
+            let box = PointRect(
+                x: x + w / 2 - 14, y: tab.y + ContentMetrics.tabButtonTop + ContentMetrics.tabIconCenterY - 12.5,
+                width: 28, height: 25)
             guard let icon = ink(r, box, background: background) else {
                 return ScenarioVerdict(reading: "no icon in button \(i)", passed: false, detail: "no ink")
             }
@@ -162,16 +183,23 @@ extension Gallery {
             for y in p.y..<p.maxY {
                 for x in p.x..<p.maxX {
                     let c = r.image.color(x: x, y: y)
-                    if c == ContentMetrics.systemBlue { tint += 1 } else if c == ContentMetrics.tabUnselectedLegacy { grey += 1 }
+                    if c == ContentMetrics.systemBlue {
+                        tint += 1
+                    } else if c == ContentMetrics.tabUnselectedLegacy {
+                        grey += 1
+                    }
                 }
             }
             inks.append((tint, grey))
         }
         let worst = centres.map(abs).max() ?? 0
-        let tinted = inks.indices.allSatisfy { i in i == 1 ? inks[i].tint > 0 && inks[i].grey == 0 : inks[i].grey > 0 && inks[i].tint == 0 }
+        let tinted = inks.indices.allSatisfy { i in
+            i == 1 ? inks[i].tint > 0 && inks[i].grey == 0 : inks[i].grey > 0 && inks[i].tint == 0
+        }
         let ok = worst <= 1 && tinted
         return ScenarioVerdict(
-            reading: "icons off centre ≤ \(points(worst)) pt; solid pixels (tint/grey) \(inks.map { "\($0.tint)/\($0.grey)" }.joined(separator: " "))",
+            reading:
+                "icons off centre ≤ \(points(worst)) pt; solid pixels (tint/grey) \(inks.map { "\($0.tint)/\($0.grey)" }.joined(separator: " "))",
             passed: ok, detail: ok ? "as laid out" : "icon off centre or wrong colour")
     }
 }

@@ -27,11 +27,14 @@ public enum RecordMode: String, Sendable, CaseIterable {
     public static let environmentVariable = "BARSCOPE_RECORD"
 
     /// The mode from a flag, else from ``environmentVariable``, else `fallback`.
-    public static func resolve(flag: RecordMode?, environment: [String: String], fallback: RecordMode) throws(CheckError) -> RecordMode {
+    public static func resolve(flag: RecordMode?, environment: [String: String], fallback: RecordMode)
+        throws(CheckError) -> RecordMode
+    {
         if let flag { return flag }
         guard let text = environment[environmentVariable], !text.isEmpty else { return fallback }
         guard let mode = RecordMode(rawValue: text) else {
-            throw CheckError("\(environmentVariable)=\(text): unknown record mode; use one of all, missing, failed, never")
+            throw CheckError(
+                "\(environmentVariable)=\(text): unknown record mode; use one of all, missing, failed, never")
         }
         return mode
     }
@@ -75,7 +78,10 @@ public struct GoldenOptions: Sendable {
         return values
     }
 
-    public init(record: RecordMode = .missing, artifacts: String = defaultArtifacts, diff: DiffOptions = .exact, preset: PNGPreset = .small) {
+    public init(
+        record: RecordMode = .missing, artifacts: String = defaultArtifacts, diff: DiffOptions = .exact,
+        preset: PNGPreset = .small
+    ) {
         self.record = record
         self.artifacts = artifacts
         self.diff = diff
@@ -118,11 +124,15 @@ public enum Goldens {
     /// `options` say. `artifactBase` is the artifacts path without extension (`DIR/NAME`): the
     /// actual image goes to `DIR/NAME.actual.png` and the diff to `DIR/NAME.diff.png`
     /// (``Artifacts``); only files BarScope wrote there are ever removed or replaced.
-    public static func check(_ actual: Image, golden goldenPath: String, name: String, artifactBase: String, options: GoldenOptions)
+    public static func check(
+        _ actual: Image, golden goldenPath: String, name: String, artifactBase: String, options: GoldenOptions
+    )
         -> GoldenResult
     {
         let actualPath = Artifacts.actualPath(artifactBase), diffPath = Artifacts.diffPath(artifactBase)
-        func result(_ status: GoldenStatus, _ detail: String, _ diff: ImageDiff? = nil, _ artifacts: [String] = []) -> GoldenResult {
+        func result(_ status: GoldenStatus, _ detail: String, _ diff: ImageDiff? = nil, _ artifacts: [String] = [])
+            -> GoldenResult
+        {
             GoldenResult(name: name, status: status, detail: detail, diff: diff, artifacts: artifacts)
         }
         func record(_ why: String, _ diff: ImageDiff? = nil, _ artifacts: [String] = []) -> GoldenResult {
@@ -138,7 +148,10 @@ public enum Goldens {
         // golden, and writing the actual image would replace it (``checkArtifactsFolder``
         // refuses such folders for a whole run; this guards every single check too).
         if FileIO.resolvedPath(actualPath) == FileIO.resolvedPath(goldenPath) {
-            return result(.error, "the artifact \(actualPath) would replace the golden \(goldenPath); use an artifacts folder outside the goldens folder")
+            return result(
+                .error,
+                "the artifact \(actualPath) would replace the golden \(goldenPath); use an artifacts folder outside the goldens folder"
+            )
         }
         // Evidence from an earlier run must not outlive the failure it documented; a file
         // without the artifact mark is not evidence BarScope left, and stays.
@@ -156,7 +169,10 @@ public enum Goldens {
         if !exists {
             guard options.record != .never else {
                 let (saved, note) = saveArtifacts(actual: actual, diff: nil, actualPath: actualPath, diffPath: diffPath)
-                return result(.missing, "no golden at \(goldenPath) and record mode is never; run with --record missing to record it" + note, nil, saved)
+                return result(
+                    .missing,
+                    "no golden at \(goldenPath) and record mode is never; run with --record missing to record it"
+                        + note, nil, saved)
             }
             return record("no golden existed")
         }
@@ -164,7 +180,9 @@ public enum Goldens {
         do {
             golden = try PNGDecoder.readStraight(path: goldenPath, limits: options.limits)
         } catch {
-            if options.record == .all || options.record == .failed { return record("the golden was unreadable (\(error))") }
+            if options.record == .all || options.record == .failed {
+                return record("the golden was unreadable (\(error))")
+            }
             return result(.error, "\(error); re-record it with --record failed")
         }
         let straight = StraightImage(actual)
@@ -174,7 +192,8 @@ public enum Goldens {
             diff = ImageDiff.compare(golden, straight, options: options.diff)
         }
         if options.record == .all {
-            return record(diff.isEqual ? "record mode is all (unchanged)" : "record mode is all (was: \(diff.summary))", diff)
+            return record(
+                diff.isEqual ? "record mode is all (unchanged)" : "record mode is all (was: \(diff.summary))", diff)
         }
         if diff.isEqual { return result(.passed, diff.forgivenPixels > 0 ? diff.summary : "", diff) }
         let (saved, note) = saveArtifacts(actual: actual, diff: diff.image, actualPath: actualPath, diffPath: diffPath)
@@ -193,7 +212,8 @@ public enum Goldens {
             return GoldenResult(name: name, status: .error, detail: "\(error)", diff: nil, artifacts: [])
         }
         let golden = String(path.dropLast(sceneSuffix.count)) + ".png"
-        var result = check(image, golden: golden, name: name, artifactBase: options.artifacts + "/" + name, options: options)
+        var result = check(
+            image, golden: golden, name: name, artifactBase: options.artifacts + "/" + name, options: options)
         result.warnings = warnings
         return result
     }
@@ -207,9 +227,12 @@ public enum Goldens {
         case .directory?: break
         case nil:
             // The reason (a loop of links, a folder that cannot be searched) says what is wrong.
-            do { _ = try FileIO.kind(of: directory) } catch { throw CheckError("\(error); give the folder that holds NAME.yaml scenes and NAME.png goldens") }
+            do { _ = try FileIO.kind(of: directory) } catch {
+                throw CheckError("\(error); give the folder that holds NAME.yaml scenes and NAME.png goldens")
+            }
         default:
-            throw CheckError("\(directory): no such folder; give the folder that holds NAME.yaml scenes and NAME.png goldens")
+            throw CheckError(
+                "\(directory): no such folder; give the folder that holds NAME.yaml scenes and NAME.png goldens")
         }
         try checkArtifactsFolder(options.artifacts, goldens: directory)
         // Every place a run writes is checked before the first scene: a folder found unwritable
@@ -217,7 +240,9 @@ public enum Goldens {
         do {
             try FileIO.probeWritableFolder(options.artifacts)
         } catch {
-            throw CheckError("the artifacts folder \(error); give a folder that can be written, such as \(GoldenOptions.defaultArtifacts)")
+            throw CheckError(
+                "the artifacts folder \(error); give a folder that can be written, such as \(GoldenOptions.defaultArtifacts)"
+            )
         }
         let found: [String]
         do {
@@ -260,7 +285,11 @@ public enum Goldens {
     private final class Counter: @unchecked Sendable {
         private let lock = Lock()
         private var value = 0
-        func increment() -> Int { lock.withLock { value += 1; return value } }
+        func increment() -> Int {
+            lock.withLock {
+                value += 1; return value
+            }
+        }
     }
 
     /// One slot per scene, each written by exactly one thread.
@@ -314,22 +343,32 @@ public enum Goldens {
     /// searched). Also refuses a path that exists and is not a folder.
     public static func checkArtifactsFolder(_ artifacts: String, goldens directory: String) throws(CheckError) {
         guard !artifacts.isEmpty else {
-            throw CheckError("--artifacts '': the artifacts folder is empty; give a folder, such as \(GoldenOptions.defaultArtifacts) (leave the option out for that default)")
+            throw CheckError(
+                "--artifacts '': the artifacts folder is empty; give a folder, such as \(GoldenOptions.defaultArtifacts) (leave the option out for that default)"
+            )
         }
         if (try? FileIO.kind(of: artifacts)).map({ $0 != .missing && $0 != .directory }) ?? false {
-            throw CheckError("the artifacts folder \(artifacts) exists and is not a folder; give a folder (it is created when missing)")
+            throw CheckError(
+                "the artifacts folder \(artifacts) exists and is not a folder; give a folder (it is created when missing)"
+            )
         }
         let a = FileIO.resolvedPath(artifacts), g = FileIO.resolvedPath(directory)
         let fix = "use a folder outside it, such as \(GoldenOptions.defaultArtifacts), or a hidden one inside it"
         if a == g {
-            throw CheckError("the artifacts folder \(artifacts) is the goldens folder \(directory): a failure's actual image would replace its golden; \(fix)")
+            throw CheckError(
+                "the artifacts folder \(artifacts) is the goldens folder \(directory): a failure's actual image would replace its golden; \(fix)"
+            )
         }
         if g.hasPrefix(a == "/" ? a : a + "/") {
-            throw CheckError("the artifacts folder \(artifacts) holds the goldens folder \(directory): an artifact could replace a golden; use a folder outside it")
+            throw CheckError(
+                "the artifacts folder \(artifacts) holds the goldens folder \(directory): an artifact could replace a golden; use a folder outside it"
+            )
         }
         let inside = g == "/" ? String(a.dropFirst()) : a.hasPrefix(g + "/") ? String(a.dropFirst(g.count + 1)) : nil
         if let inside, !inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            throw CheckError("the artifacts folder \(artifacts) lies inside the goldens folder \(directory), where an artifact could take a golden's name; \(fix)")
+            throw CheckError(
+                "the artifacts folder \(artifacts) lies inside the goldens folder \(directory), where an artifact could take a golden's name; \(fix)"
+            )
         }
         try Artifacts.checkFolder(artifacts)
     }
@@ -366,7 +405,9 @@ public struct GoldenReport: Sendable {
         var rows = [["scene", "result", "detail"]]
         for r in results {
             var detail = r.detail
-            if !r.artifacts.isEmpty { detail += (detail.isEmpty ? "" : "; ") + "see " + r.artifacts.joined(separator: ", ") }
+            if !r.artifacts.isEmpty {
+                detail += (detail.isEmpty ? "" : "; ") + "see " + r.artifacts.joined(separator: ", ")
+            }
             // Names and details quote file names and scene values: their control characters
             // are written out, so that no row can forge another.
             rows.append([
@@ -374,7 +415,8 @@ public struct GoldenReport: Sendable {
                 MessageText.escapingControls(detail),
             ])
         }
-        let totals = GoldenStatus.allCases.map { "\(count($0)) \($0 == .error ? "errors" : $0.rawValue)" }.joined(separator: ", ")
+        let totals = GoldenStatus.allCases.map { "\(count($0)) \($0 == .error ? "errors" : $0.rawValue)" }.joined(
+            separator: ", ")
         let part = shard.map { "; shard \($0.index)/\($0.count)" } ?? ""
         return formatTable(rows) + "\n\(results.count) scenes: \(totals) (record mode: \(mode.rawValue)\(part))"
     }
@@ -386,15 +428,17 @@ public struct GoldenReport: Sendable {
             r.status == .failed || r.status == .missing || (recordingFails && r.status == .recorded)
         }
         let failures = results.filter(failing).count, errors = count(.error)
-        var lines = [
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<testsuites name=\"barscope\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">",
-            "  <testsuite name=\"\(xmlEscape(directory))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">",
-            "    <properties>",
-            "      <property name=\"barscope.version\" value=\"\(BarScopeVersion.string)\"/>",
-        ] + (shard.map { ["      <property name=\"barscope.shard\" value=\"\($0.index)/\($0.count)\"/>"] } ?? []) + [
-            "    </properties>",
-        ]
+        var lines =
+            [
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                "<testsuites name=\"barscope\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">",
+                "  <testsuite name=\"\(xmlEscape(directory))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">",
+                "    <properties>",
+                "      <property name=\"barscope.version\" value=\"\(BarScopeVersion.string)\"/>",
+            ] + (shard.map { ["      <property name=\"barscope.shard\" value=\"\($0.index)/\($0.count)\"/>"] } ?? [])
+            + [
+                "    </properties>"
+            ]
         for r in results {
             let open = "    <testcase classname=\"\(xmlEscape(directory))\" name=\"\(xmlEscape(r.name))\""
             if r.status == .error {
@@ -402,7 +446,8 @@ public struct GoldenReport: Sendable {
             } else if failing(r) {
                 let body = ([r.detail] + r.artifacts.map { "artifact: \($0)" }).joined(separator: "\n")
                 lines += [
-                    open + ">", "      <failure message=\"\(r.status.rawValue): \(xmlEscape(r.detail))\">\(xmlEscape(body))</failure>",
+                    open + ">",
+                    "      <failure message=\"\(r.status.rawValue): \(xmlEscape(r.detail))\">\(xmlEscape(body))</failure>",
                     "    </testcase>",
                 ]
             } else {
@@ -430,7 +475,13 @@ func xmlEscape(_ text: String) -> String {
         default:
             // XML 1.0's Char production forbids the other C0 controls and U+FFFE/U+FFFF even as
             // references: they are replaced, so every report is well-formed.
-            if c.value < 0x20 { out += "?" } else if c.value == 0xfffe || c.value == 0xffff { out += "\u{fffd}" } else { out.unicodeScalars.append(c) }
+            if c.value < 0x20 {
+                out += "?"
+            } else if c.value == 0xfffe || c.value == 0xffff {
+                out += "\u{fffd}"
+            } else {
+                out.unicodeScalars.append(c)
+            }
         }
     }
     return out
@@ -445,7 +496,8 @@ public func formatTable(_ rows: [[String]]) -> String {
             i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
         }.joined(separator: "  ")
         let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
-        return index == 0 ? trimmed + "\n" + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") : trimmed
+        return index == 0
+            ? trimmed + "\n" + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") : trimmed
     }.joined(separator: "\n")
 }
 
@@ -466,7 +518,8 @@ public struct Shard: Sendable, Equatable {
     /// Parses `I/N`.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i) else { return nil }
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i)
+        else { return nil }
         self.init(index: i, count: n)
     }
 

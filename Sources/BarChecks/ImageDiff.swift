@@ -67,7 +67,9 @@ public struct ImageDiff: Sendable {
     /// Compares `a` (the reference) with `b`. With `drawingImage: false` no diff image is made
     /// (``image`` is `nil`), and byte-identical images are settled by one memory comparison:
     /// what a golden check needs when the images match, as they nearly always do.
-    public static func compare(_ a: StraightImage, _ b: StraightImage, options: DiffOptions = .exact, drawingImage: Bool = true) -> ImageDiff {
+    public static func compare(
+        _ a: StraightImage, _ b: StraightImage, options: DiffOptions = .exact, drawingImage: Bool = true
+    ) -> ImageDiff {
         guard a.width == b.width, a.height == b.height else {
             return ImageDiff(
                 sizeA: (a.width, a.height), sizeB: (b.width, b.height), differentPixels: 0, forgivenPixels: 0,
@@ -136,7 +138,10 @@ public struct ImageDiff: Sendable {
 
     /// Byte equality by `memcmp` (Array's `==` compares element by element).
     static func sameBytes(_ x: [UInt8], _ y: [UInt8]) -> Bool {
-        x.count == y.count && x.withUnsafeBytes { px in y.withUnsafeBytes { py in memcmp(px.baseAddress!, py.baseAddress!, x.count) == 0 } }
+        x.count == y.count
+            && x.withUnsafeBytes { px in
+                y.withUnsafeBytes { py in memcmp(px.baseAddress!, py.baseAddress!, x.count) == 0 }
+            }
     }
 
     /// One flag a pixel of `bounds` (row by row): whether it lies in one of `regions`.
@@ -178,7 +183,8 @@ public struct ImageDiff: Sendable {
             return forgivenPixels == 0
                 ? "equal" : "equal within tolerance (\(forgivenPixels) pixels differ by at most the tolerance)"
         }
-        return "\(differentPixels) of \(totalPixels) pixels differ in \(boundingBox!), max channel delta \(maxChannelDelta), max ΔE00 \(formatDecimal(maxDeltaE, places: 2))"
+        return
+            "\(differentPixels) of \(totalPixels) pixels differ in \(boundingBox!), max channel delta \(maxChannelDelta), max ΔE00 \(formatDecimal(maxDeltaE, places: 2))"
     }
 
     /// `{"equal": …, "differentPixels": …, "totalPixels": …, "boundingBox": [x, y, w, h] | null,

@@ -24,7 +24,8 @@ public enum JSONText {
             case let .number(n): return n
             case let .string(s): return "\"" + escape(s) + "\""
             case let .array(items): return "[" + items.map(\.value.text).joined(separator: ", ") + "]"
-            case let .object(members): return "{" + members.map { "\"\(escape($0.0))\": \($0.1.value.text)" }.joined(separator: ", ") + "}"
+            case let .object(members):
+                return "{" + members.map { "\"\(escape($0.0))\": \($0.1.value.text)" }.joined(separator: ", ") + "}"
             }
         }
     }
@@ -98,7 +99,9 @@ public enum JSONText {
         mutating func encode(_ value: Double, forKey key: Key) throws { add(key, Box(JSONText.number(value))) }
         mutating func encode(_ value: Int, forKey key: Key) throws { add(key, Box(.number(String(value)))) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { add(key, try boxed(value)) }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             let child = Box(.object([]))
             add(key, child)
             return KeyedEncodingContainer(Keyed<NestedKey>(box: child))
@@ -135,7 +138,9 @@ public enum JSONText {
         mutating func encode(_ value: Double) throws { add(Box(JSONText.number(value))) }
         mutating func encode(_ value: Int) throws { add(Box(.number(String(value)))) }
         mutating func encode<T: Encodable>(_ value: T) throws { add(try boxed(value)) }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             let child = Box(.object([]))
             add(child)
             return KeyedEncodingContainer(Keyed<NestedKey>(box: child))

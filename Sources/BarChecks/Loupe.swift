@@ -25,11 +25,15 @@ public enum Loupe {
 
     /// Renders the loupe around (x, y) of `image`: `size` cells per side (odd, 1…101), each
     /// `zoom` output pixels wide (3…64).
-    public static func render(_ image: StraightImage, x: Int, y: Int, size: Int = defaultSize, zoom: Int = defaultZoom, source: String)
+    public static func render(
+        _ image: StraightImage, x: Int, y: Int, size: Int = defaultSize, zoom: Int = defaultZoom, source: String
+    )
         throws(CheckError) -> Image
     {
         guard size >= 1, size <= 101, size % 2 == 1 else {
-            throw CheckError("--size \(size): the loupe needs an odd number of cells, 1…101, so one pixel is the centre; use for example --size 15")
+            throw CheckError(
+                "--size \(size): the loupe needs an odd number of cells, 1…101, so one pixel is the centre; use for example --size 15"
+            )
         }
         guard zoom >= 3, zoom <= 64 else {
             throw CheckError("--zoom \(zoom): cells must be 3…64 pixels wide; use for example --zoom 24")
@@ -54,14 +58,16 @@ public enum Loupe {
                 out.fill(cell, with: color.premultiplied, clip: out.bounds)
                 // The grid: each cell's top row and left column.
                 out.fill(PixelRect(x: cell.x, y: cell.y, width: zoom, height: 1), with: gridGrey, clip: out.bounds)
-                out.fill(PixelRect(x: cell.x, y: cell.y + 1, width: 1, height: zoom - 1), with: gridGrey, clip: out.bounds)
+                out.fill(
+                    PixelRect(x: cell.x, y: cell.y + 1, width: 1, height: zoom - 1), with: gridGrey, clip: out.bounds)
             }
         }
         // The centre: a black outer and a white inner ring, visible on any colour.
         let centreCell = PixelRect(x: half * zoom, y: half * zoom, width: zoom, height: zoom)
         outline(centreCell, color: RGBA8.black.premultiplied, into: &out)
         outline(inset(centreCell, 1), color: RGBA8.white.premultiplied, into: &out)
-        BitmapFont.draw(caption, x: captionPadding, y: grid + captionPadding, scale: captionScale, color: captionInk, into: &out)
+        BitmapFont.draw(
+            caption, x: captionPadding, y: grid + captionPadding, scale: captionScale, color: captionInk, into: &out)
         return out
     }
 
@@ -71,8 +77,10 @@ public enum Loupe {
 
     static func outline(_ r: PixelRect, color: PremultipliedRGBA8, into image: inout Image) {
         for edge in [
-            PixelRect(x: r.x, y: r.y, width: r.width, height: 1), PixelRect(x: r.x, y: r.maxY - 1, width: r.width, height: 1),
-            PixelRect(x: r.x, y: r.y, width: 1, height: r.height), PixelRect(x: r.maxX - 1, y: r.y, width: 1, height: r.height),
+            PixelRect(x: r.x, y: r.y, width: r.width, height: 1),
+            PixelRect(x: r.x, y: r.maxY - 1, width: r.width, height: 1),
+            PixelRect(x: r.x, y: r.y, width: 1, height: r.height),
+            PixelRect(x: r.maxX - 1, y: r.y, width: 1, height: r.height),
         ] {
             image.fill(edge, with: color, clip: image.bounds)
         }
@@ -82,8 +90,9 @@ public enum Loupe {
         let square = max(1, cell.width / 2)
         for qy in 0..<2 {
             for qx in 0..<2 {
-                let r = PixelRect(x: cell.x + qx * square, y: cell.y + qy * square, width: qx == 0 ? square : cell.width - square,
-                                  height: qy == 0 ? square : cell.height - square)
+                let r = PixelRect(
+                    x: cell.x + qx * square, y: cell.y + qy * square, width: qx == 0 ? square : cell.width - square,
+                    height: qy == 0 ? square : cell.height - square)
                 image.fill(r, with: (qx + qy) % 2 == 0 ? checkerLight : checkerDark, clip: image.bounds)
             }
         }

@@ -28,7 +28,9 @@ public struct PixelReading: Sendable, Equatable {
     }
 
     /// Reads the straight colour at (x, y), or throws a sentence naming the valid range.
-    public static func pick(_ image: some ColorSource, x: Int, y: Int, source: String) throws(CheckError) -> PixelReading {
+    public static func pick(_ image: some ColorSource, x: Int, y: Int, source: String) throws(CheckError)
+        -> PixelReading
+    {
         try pick(image, x: x, y: y, aperture: 1, source: source)
     }
 
@@ -43,7 +45,8 @@ public struct PixelReading: Sendable, Equatable {
         let bounds = image.bounds
         guard bounds.contains(x: x, y: y) else {
             throw CheckError(
-                "\(source): pixel (\(x), \(y)) is outside the \(bounds.width)×\(bounds.height) image; use x in 0…\(bounds.width - 1) and y in 0…\(bounds.height - 1)")
+                "\(source): pixel (\(x), \(y)) is outside the \(bounds.width)×\(bounds.height) image; use x in 0…\(bounds.width - 1) and y in 0…\(bounds.height - 1)"
+            )
         }
         guard aperture >= 1, aperture <= 255 else {
             throw CheckError("--avg \(aperture): the aperture must be 1…255 pixels wide; use for example --avg 5")
@@ -146,7 +149,8 @@ public struct RegionStats: Sendable, Equatable {
     /// "top": [{"hex": "#…", "count": N}, …]}`.
     public var json: String {
         let topItems = top.map { "{\"hex\": \"\($0.color.hex)\", \"count\": \($0.count)}" }.joined(separator: ", ")
-        return "{\"rect\": [\(rect.x), \(rect.y), \(rect.width), \(rect.height)], \"pixels\": \(rect.width * rect.height), "
+        return
+            "{\"rect\": [\(rect.x), \(rect.y), \(rect.width), \(rect.height)], \"pixels\": \(rect.width * rect.height), "
             + "\"min\": \"\(minimum.hex)\", \"max\": \"\(maximum.hex)\", \"mean\": \"\(mean.hex)\", "
             + "\"distinct\": \(distinct), \"top\": [\(topItems)]}"
     }
@@ -169,7 +173,8 @@ public struct RegionStats: Sendable, Equatable {
 
     public static func == (a: RegionStats, b: RegionStats) -> Bool {
         a.rect == b.rect && a.minimum == b.minimum && a.maximum == b.maximum && a.mean == b.mean
-            && a.distinct == b.distinct && a.top.map(\.color) == b.top.map(\.color) && a.top.map(\.count) == b.top.map(\.count)
+            && a.distinct == b.distinct && a.top.map(\.color) == b.top.map(\.color)
+            && a.top.map(\.count) == b.top.map(\.count)
     }
 }
 
@@ -178,7 +183,9 @@ extension RGBA8 {
     var packed: UInt32 { UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a) }
 
     init(packed: UInt32) {
-        self.init(r: UInt8(packed >> 24), g: UInt8(packed >> 16 & 0xff), b: UInt8(packed >> 8 & 0xff), a: UInt8(packed & 0xff))
+        self.init(
+            r: UInt8(packed >> 24), g: UInt8(packed >> 16 & 0xff), b: UInt8(packed >> 8 & 0xff), a: UInt8(packed & 0xff)
+        )
     }
 }
 

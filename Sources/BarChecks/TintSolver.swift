@@ -24,7 +24,8 @@ public struct TintSolution: Sendable, Equatable {
     /// `{"barTintColor" (or "backgroundColor"), "reached", "maxError", "reading", "range", "idealTint"}`.
     public var json: String {
         let ideal = idealTint.map { formatDecimal($0, places: 2) }.joined(separator: ", ")
-        return "{\"\(property)\": \"\(barTintColor.hex)\", \"reached\": \(reached), \"maxError\": \(maxError), \"reading\": \"\(reading.hex)\", \"range\": \"\(readingRange)\", \"idealTint\": [\(ideal)]}"
+        return
+            "{\"\(property)\": \"\(barTintColor.hex)\", \"reached\": \(reached), \"maxError\": \(maxError), \"reading\": \"\(reading.hex)\", \"range\": \"\(readingRange)\", \"idealTint\": [\(ideal)]}"
     }
 }
 
@@ -56,7 +57,9 @@ public enum TintSolver {
     }
 
     /// Solves for the colour that shows `target` (a display colour when `display` is not sRGB).
-    public static func solve(_ scene: Scene, target: RGBA8, display: Display, variable: Variable = .barTintColor) throws -> TintSolution {
+    public static func solve(_ scene: Scene, target: RGBA8, display: Display, variable: Variable = .barTintColor) throws
+        -> TintSolution
+    {
         let full = try SceneRenderer.contentImage(for: scene)
         let barRows = Int(scene.layout.navigationBarBottom) * scene.device.scale
         let content = try full.cropped(to: PixelRect(x: 0, y: 0, width: full.width, height: barRows))
@@ -94,7 +97,9 @@ public enum TintSolver {
             }
             let slope = slopeSum / Double(black.width * black.height)
             guard slope > 1e-9 else {
-                throw CheckError("the \(variable.property) does not change this bar (an image or overlay covers it); solve needs a bar whose colour comes from it")
+                throw CheckError(
+                    "the \(variable.property) does not change this bar (an image or overlay covers it); solve needs a bar whose colour comes from it"
+                )
             }
             ideal[channel] = (wanted[channel] - Double(lowB + highB) / 2) / slope
         }

@@ -92,7 +92,9 @@ public struct BarAppearanceObject: Sendable, Equatable {
     }
 
     /// Whether nothing is drawn behind the content (`_hasTransparentBackground`).
-    public var hasTransparentBackground: Bool { backgroundEffect == nil && legacyTint == nil && backgroundColor == nil && backgroundImage == nil }
+    public var hasTransparentBackground: Bool {
+        backgroundEffect == nil && legacyTint == nil && backgroundColor == nil && backgroundImage == nil
+    }
 
     /// The same appearance with a transparent background and no hairline: what UIKit uses at the
     /// scroll edge when no scroll-edge appearance is set (Apple's `scrollEdgeAppearance` docs).
@@ -216,7 +218,9 @@ extension BarAppearance {
     /// selected, overrides the hosting tab bar's standardAppearance"). Without any appearance
     /// object, the bar's standard appearance is the one UIKit derives from the legacy
     /// properties (`legacy`).
-    public func chosenAppearance(kind: BarKind, rules: AppearanceRules, position: BarPosition, legacy: BarAppearanceObject) -> ChosenAppearance {
+    public func chosenAppearance(
+        kind: BarKind, rules: AppearanceRules, position: BarPosition, legacy: BarAppearanceObject
+    ) -> ChosenAppearance {
         let item = itemAppearances
         let owner = kind == .tabBar ? "the selected item's" : "the top item's"
         /// The first of `slots` set, on the item before the bar, with its name.
@@ -227,7 +231,8 @@ extension BarAppearance {
             }
             return nil
         }
-        let standard = first([.standardAppearance])
+        let standard =
+            first([.standardAppearance])
             ?? (legacy, "the appearance UIKit derives from the legacy properties")
         var (base, baseName) = standard
         var compactNote = ""
@@ -239,20 +244,31 @@ extension BarAppearance {
                 compactNote = "compact height, no compactAppearance; "
             }
         }
-        let usesScrollEdge = position.atScrollEdge && (rules.scrollEdgeForEveryBar || (kind == .navigationBar && position.showsLargeTitle))
+        let usesScrollEdge =
+            position.atScrollEdge
+            && (rules.scrollEdgeForEveryBar || (kind == .navigationBar && position.showsLargeTitle))
         guard usesScrollEdge else {
-            let why = position.atScrollEdge ? "before iOS 15 only a large-title navigation bar uses its scroll-edge appearance" : "not at the scroll edge: \(position.scrollEdgeReason)"
+            let why =
+                position.atScrollEdge
+                ? "before iOS 15 only a large-title navigation bar uses its scroll-edge appearance"
+                : "not at the scroll edge: \(position.scrollEdgeReason)"
             return ChosenAppearance(appearance: base, reason: "\(baseName) (\(compactNote)\(why))")
         }
         let edgeReason = "at the scroll edge: \(position.scrollEdgeReason)"
-        let edgeSlots: [AppearanceSlot] = position.compact ? [.compactScrollEdgeAppearance, .scrollEdgeAppearance] : [.scrollEdgeAppearance]
+        let edgeSlots: [AppearanceSlot] =
+            position.compact ? [.compactScrollEdgeAppearance, .scrollEdgeAppearance] : [.scrollEdgeAppearance]
         if let (edge, name) = first(edgeSlots) {
-            return ChosenAppearance(appearance: edge, reason: "\(name) (\(position.compact ? "compact height, " : "")\(edgeReason))")
+            return ChosenAppearance(
+                appearance: edge, reason: "\(name) (\(position.compact ? "compact height, " : "")\(edgeReason))")
         }
         let rule = rules.scrollEdgeForEveryBar ? "iOS 15+" : "iOS 13–14, a large title"
-        let missing = position.compact ? "neither compactScrollEdgeAppearance nor scrollEdgeAppearance is set" : "scrollEdgeAppearance is not set"
+        let missing =
+            position.compact
+            ? "neither compactScrollEdgeAppearance nor scrollEdgeAppearance is set" : "scrollEdgeAppearance is not set"
         return ChosenAppearance(
             appearance: base.withTransparentBackground, transparentFallback: true,
-            reason: "\(missing), so \(baseName) with a transparent background and no hairline (\(compactNote)\(rule); \(edgeReason))")
+            reason:
+                "\(missing), so \(baseName) with a transparent background and no hairline (\(compactNote)\(rule); \(edgeReason))"
+        )
     }
 }

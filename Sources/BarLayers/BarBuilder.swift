@@ -16,7 +16,8 @@ public enum BarImage: Sendable, Equatable {
     var layerImage: LayerImage {
         switch self {
         case .empty: return .empty
-        case let .color(c): return .bitmap(try! Image(width: 1, height: 1, fill: c.premultiplied), label: "1×1 \(c.hex)")
+        case let .color(c):
+            return .bitmap(try! Image(width: 1, height: 1, fill: c.premultiplied), label: "1×1 \(c.hex)")
         case let .bitmap(image, label): return .bitmap(image, label: label)
         }
     }
@@ -143,11 +144,16 @@ public struct BarMetrics: Sendable, Equatable {
     public var inlineTabItems = false
 
     /// A top-attached navigation bar under a status bar of `statusBarHeight` points.
-    public init(width: Double, statusBarHeight: Double, scale: Int, barHeight: Double = BarConstants.navigationBarHeight, isPlus: Bool = false) {
+    public init(
+        width: Double, statusBarHeight: Double, scale: Int, barHeight: Double = BarConstants.navigationBarHeight,
+        isPlus: Bool = false
+    ) {
         self.init(width: width, scale: scale, barTop: statusBarHeight, barHeight: barHeight, isPlus: isPlus)
     }
 
-    public init(width: Double, scale: Int, barTop: Double, barHeight: Double, largeTitleHeight: Double = 0, isPlus: Bool = false) {
+    public init(
+        width: Double, scale: Int, barTop: Double, barHeight: Double, largeTitleHeight: Double = 0, isPlus: Bool = false
+    ) {
         self.width = width
         self.scale = scale
         self.barTop = barTop
@@ -174,7 +180,9 @@ public enum BarBuilder {
 
     /// Builds the bar's layer (`UINavigationBar`, `UITabBar` or `UIToolbar`, as the stack
     /// says), framed in window coordinates.
-    public static func build(_ appearance: BarAppearance, stack: BarStack, metrics: BarMetrics) throws(FontError) -> Layer {
+    public static func build(_ appearance: BarAppearance, stack: BarStack, metrics: BarMetrics) throws(FontError)
+        -> Layer
+    {
         let context = try Context(appearance: appearance, stack: stack, metrics: metrics)
         var bar = context.instantiate(stack.root, parent: nil, origin: Point(0, 0), piece: nil)[0]
         context.applyTechniques(to: &bar)
@@ -214,14 +222,19 @@ public enum BarBuilder {
             var chosen: BarAppearanceObject?
             if let rules = stack.appearanceRules {
                 let choice = appearance.chosenAppearance(
-                    kind: stack.kind, rules: rules, position: metrics.position, legacy: appearance.legacyAppearance(kind: stack.kind))
-                modern = ModernBackground(choice, trait: appearance.trait(metrics.userInterfaceStyle), ignored: appearance.legacyPropertiesIgnored)
+                    kind: stack.kind, rules: rules, position: metrics.position,
+                    legacy: appearance.legacyAppearance(kind: stack.kind))
+                modern = ModernBackground(
+                    choice, trait: appearance.trait(metrics.userInterfaceStyle),
+                    ignored: appearance.legacyPropertiesIgnored)
                 chosen = choice.appearance
             } else {
                 modern = nil
             }
-            let colors = ContentColors(appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle)
-            let layout = ContentLayout(appearance: appearance, metrics: metrics, stack: stack, fonts: metrics.fonts, colors: colors)
+            let colors = ContentColors(
+                appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle)
+            let layout = ContentLayout(
+                appearance: appearance, metrics: metrics, stack: stack, fonts: metrics.fonts, colors: colors)
             if !appearance.hasContent {
                 plan = ContentPlan()
             } else {
@@ -253,8 +266,11 @@ public enum BarBuilder {
                 var layer = made
                 layer.role = template.role
                 // The bar's subviews are in the bar's own coordinates, which the plan uses.
-                let here = template.role == .bar ? Point(0, 0) : Point(origin.x + layer.frame.x, origin.y + layer.frame.y)
-                layer.children += template.children.flatMap { instantiate($0, parent: template.role, origin: here, piece: piece) }
+                let here =
+                    template.role == .bar ? Point(0, 0) : Point(origin.x + layer.frame.x, origin.y + layer.frame.y)
+                layer.children += template.children.flatMap {
+                    instantiate($0, parent: template.role, origin: here, piece: piece)
+                }
                 return layer
             }
         }
@@ -262,7 +278,9 @@ public enum BarBuilder {
         /// The views of a content role and the pieces of content they hold: one per piece the
         /// plan has for the role (or, for a part, its parent's piece has); for a navigation bar
         /// with no such piece, the placeholders seed 003 prints (hidden, or empty).
-        func contentLayers(_ template: ViewTemplate, role: ContentRole, parent: ContentPiece?, origin: Point) -> [(Layer, ContentPiece?)] {
+        func contentLayers(_ template: ViewTemplate, role: ContentRole, parent: ContentPiece?, origin: Point) -> [(
+            Layer, ContentPiece?
+        )] {
             let name = template.className
             var pieces: [ContentPiece]
             switch role {
@@ -282,15 +300,23 @@ public enum BarBuilder {
             // A container whose label is a subview leaves the drawing to it.
             let labelled = template.children.contains { $0.role == .content(.label) }
             if pieces.isEmpty {
-                guard stack.kind == .navigationBar, let placeholder = placeholder(name, role: role, hidden: template.isHidden, parent: parent) else { return [] }
+                guard stack.kind == .navigationBar,
+                    let placeholder = placeholder(name, role: role, hidden: template.isHidden, parent: parent)
+                else { return [] }
                 return [(placeholder, nil)]
             }
             return pieces.map { piece in
-                let frame = PointRect(x: piece.frame.x - origin.x, y: piece.frame.y - origin.y, width: piece.frame.width, height: piece.frame.height)
+                let frame = PointRect(
+                    x: piece.frame.x - origin.x, y: piece.frame.y - origin.y, width: piece.frame.width,
+                    height: piece.frame.height)
                 var draws = piece.drawing
                 if labelled, role != .label, case .text = piece.drawing { draws = nil }
-                return (Layer(className: name, frame: frame, isHidden: piece.isHidden, clipsToBounds: piece.clipsToBounds, drawing: draws,
-                              source: "ContentMetrics"), piece)
+                return (
+                    Layer(
+                        className: name, frame: frame, isHidden: piece.isHidden, clipsToBounds: piece.clipsToBounds,
+                        drawing: draws,
+                        source: "ContentMetrics"), piece
+                )
             }
         }
 
@@ -299,48 +325,72 @@ public enum BarBuilder {
             let name = template.className
             switch template.role {
             case .bar:
-                return [Layer(
-                    className: name, frame: PointRect(x: 0, y: metrics.barTop, width: metrics.width, height: metrics.barHeight),
-                    backgroundColor: appearance.backgroundColor, clipsToBounds: appearance.clipsToBounds, source: stack.source)]
+                return [
+                    Layer(
+                        className: name,
+                        frame: PointRect(x: 0, y: metrics.barTop, width: metrics.width, height: metrics.barHeight),
+                        backgroundColor: appearance.backgroundColor, clipsToBounds: appearance.clipsToBounds,
+                        source: stack.source)
+                ]
             case let .background(showsImage):
                 if modern != nil {
-                    return [Layer(
-                        className: name, frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: bounds.height),
-                        source: "_UIBarBackground (decompiled iOS 18.2; iOS 15 printout), under the status bar or over the home indicator")]
+                    return [
+                        Layer(
+                            className: name,
+                            frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: bounds.height),
+                            source:
+                                "_UIBarBackground (decompiled iOS 18.2; iOS 15 printout), under the status bar or over the home indicator"
+                        )
+                    ]
                 }
                 return [background(name, showsImage: showsImage)]
             case .colorAndImage:
                 guard let modern, modern.color != nil || modern.image != nil else { return [] }
                 var view = Layer(
-                    className: name, frame: bounds, backgroundColor: modern.color, alpha: modern.image == nil ? 1 : modern.imageAlpha,
+                    className: name, frame: bounds, backgroundColor: modern.color,
+                    alpha: modern.image == nil ? 1 : modern.imageAlpha,
                     image: modern.image, source: "UIBarAppearance.h (colour over the effect, image over the colour)")
                 view.contentMode = modern.contentMode
                 return [view]
             case .shadowContent:
                 guard let modern else { return [] }
-                let height = modern.shadowImage.flatMap { image -> Double? in
-                    guard case let .bitmap(bitmap, _) = image else { return nil }
-                    return Double(bitmap.height) / Double(metrics.scale)
-                } ?? 1.0 / Double(metrics.scale)
-                return [Layer(
-                    className: name, frame: PointRect(x: 0, y: 0, width: metrics.width, height: height),
-                    backgroundColor: modern.shadowImage == nil ? modern.shadowColor : nil, image: modern.shadowImage,
-                    source: "UIBarAppearance.h (shadowColor, shadowImage)")]
-            case .backgroundImage:
-                guard let customImage, !backgroundShowsImage else { return [] }
-                return [Layer(className: name, frame: bounds, alpha: imageAlpha, image: customImage,
-                              source: "seed 000 (image view at the bottom, alpha 0.909804 when translucent)")]
-            case .shadow:
-                if let modern {
-                    guard modern.shadowColor != nil || modern.shadowImage != nil else { return [] }
-                    let height = modern.shadowImage.flatMap { image -> Double? in
+                let height =
+                    modern.shadowImage.flatMap { image -> Double? in
                         guard case let .bitmap(bitmap, _) = image else { return nil }
                         return Double(bitmap.height) / Double(metrics.scale)
                     } ?? 1.0 / Double(metrics.scale)
+                return [
+                    Layer(
+                        className: name, frame: PointRect(x: 0, y: 0, width: metrics.width, height: height),
+                        backgroundColor: modern.shadowImage == nil ? modern.shadowColor : nil,
+                        image: modern.shadowImage,
+                        source: "UIBarAppearance.h (shadowColor, shadowImage)")
+                ]
+            case .backgroundImage:
+                guard let customImage, !backgroundShowsImage else { return [] }
+                return [
+                    Layer(
+                        className: name, frame: bounds, alpha: imageAlpha, image: customImage,
+                        source: "seed 000 (image view at the bottom, alpha 0.909804 when translucent)")
+                ]
+            case .shadow:
+                if let modern {
+                    guard modern.shadowColor != nil || modern.shadowImage != nil else { return [] }
+                    let height =
+                        modern.shadowImage.flatMap { image -> Double? in
+                            guard case let .bitmap(bitmap, _) = image else { return nil }
+                            return Double(bitmap.height) / Double(metrics.scale)
+                        } ?? 1.0 / Double(metrics.scale)
                     let top = stack.kind.isTopAttached
-                    return [Layer(
-                        className: name, frame: PointRect(x: 0, y: top ? bounds.height : -height, width: metrics.width, height: height),
-                        source: "_UIBarBackground layoutSubviews (decompiled iOS 18.2): 1/scale below a top bar, above a bottom one")]
+                    return [
+                        Layer(
+                            className: name,
+                            frame: PointRect(
+                                x: 0, y: top ? bounds.height : -height, width: metrics.width, height: height),
+                            source:
+                                "_UIBarBackground layoutSubviews (decompiled iOS 18.2): 1/scale below a top bar, above a bottom one"
+                        )
+                    ]
                 }
                 return [shadow(name, inBackground: parent != .bar)]
             case .effect:
@@ -352,19 +402,30 @@ public enum BarBuilder {
                 return [Layer(className: name, frame: bounds, source: "seed 003, seed 001 (translucent only)")]
             case let .backdrop(drawsOverlays):
                 let material = modern?.material ?? self.material
-                return [Layer(
-                    className: name, frame: bounds,
-                    effect: .backdrop(BackdropSettings(stages: material.backdrop, overlays: drawsOverlays ? material.overlays : [])),
-                    source: ([material.source] + (drawsOverlays ? material.overlays.map(\.source) : [])).joined(separator: "; "))]
+                return [
+                    Layer(
+                        className: name, frame: bounds,
+                        effect: .backdrop(
+                            BackdropSettings(
+                                stages: material.backdrop, overlays: drawsOverlays ? material.overlays : [])),
+                        source: ([material.source] + (drawsOverlays ? material.overlays.map(\.source) : [])).joined(
+                            separator: "; "))
+                ]
             case .overlays:
                 let material = modern?.material ?? self.material
                 return material.overlays.map {
-                    Layer(className: name, frame: bounds, backgroundColor: $0.color, compositingFilter: $0.blend, source: $0.source)
+                    Layer(
+                        className: name, frame: bounds, backgroundColor: $0.color, compositingFilter: $0.blend,
+                        source: $0.source)
                 }
             case let .colorTint(alwaysPresent):
                 if let tint = appearance.barTintColor {
-                    return [Layer(className: name, frame: bounds, backgroundColor: tint.with(alpha: 255), alpha: BarConstants.tintFilterAlpha,
-                                  source: "seed 000 (barTintColor at alpha 0.85)")]
+                    return [
+                        Layer(
+                            className: name, frame: bounds, backgroundColor: tint.with(alpha: 255),
+                            alpha: BarConstants.tintFilterAlpha,
+                            source: "seed 000 (barTintColor at alpha 0.85)")
+                    ]
                 }
                 return alwaysPresent ? [Layer(className: name, frame: bounds, source: "seed 003")] : []
             case .content:
@@ -379,12 +440,15 @@ public enum BarBuilder {
 
         func background(_ name: String, showsImage: Bool) -> Layer {
             var background = Layer(
-                className: name, frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: bounds.height),
+                className: name,
+                frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: bounds.height),
                 source: stack.kind.isTopAttached
-                    ? "seed 003 (class), seed 000 (top-attached under the status bar)" : "BarStack (class); bottom-attached, over the home indicator")
+                    ? "seed 003 (class), seed 000 (top-attached under the status bar)"
+                    : "BarStack (class); bottom-attached, over the home indicator")
             if let customImage {
                 if !translucent && !customImage.isOpaque {
-                    background.backgroundColor = BarConstants.opaqueBacking(style: appearance.barStyle, barTintColor: appearance.barTintColor)
+                    background.backgroundColor = BarConstants.opaqueBacking(
+                        style: appearance.barStyle, barTintColor: appearance.barTintColor)
                 }
                 if showsImage {
                     background.image = customImage
@@ -442,43 +506,63 @@ public enum BarBuilder {
             case .contentView:
                 frame = PointRect(x: 0, y: metrics.promptHeight, width: metrics.width, height: metrics.rowHeight)
             case .largeTitle:
-                frame = PointRect(x: 0, y: metrics.barHeight - metrics.largeTitleHeight, width: metrics.width, height: metrics.largeTitleHeight)
+                frame = PointRect(
+                    x: 0, y: metrics.barHeight - metrics.largeTitleHeight, width: metrics.width,
+                    height: metrics.largeTitleHeight)
             case .label:
                 guard parent == nil else { return nil }
-                frame = PointRect(x: BarConstants.contentLayoutMargin(isPlus: metrics.isPlus), y: 0, width: 0, height: 0)
+                frame = PointRect(
+                    x: BarConstants.contentLayoutMargin(isPlus: metrics.isPlus), y: 0, width: 0, height: 0)
             case .backIndicator, .prompt:
                 frame = PointRect(x: 0, y: 0, width: 0, height: 0)
             default:
                 return nil
             }
             let isHidden = role == .largeTitle ? metrics.largeTitleHeight <= 0 : hidden
-            return Layer(className: name, frame: frame, isHidden: isHidden, source: role == .label ? "seed 003" : "seed 003 (no pixels modelled)")
+            return Layer(
+                className: name, frame: frame, isHidden: isHidden,
+                source: role == .label ? "seed 003" : "seed 003 (no pixels modelled)")
         }
 
         /// The seeds' techniques, on the views they name by role.
         func applyTechniques(to bar: inout Layer) {
-            guard let index = bar.children.firstIndex(where: { if case .background = $0.role { return true } else { return false } }) else { return }
+            guard
+                let index = bar.children.firstIndex(where: {
+                    if case .background = $0.role { return true } else { return false }
+                })
+            else { return }
             var background = bar.children[index]
             if let overlay = appearance.overlayColor {
                 // Seed 000 scheme 2: a plain view of the colour at index 0 of the background view,
                 // and every subview of it no taller than 1 pt hidden; seed 001 slides a child of
                 // the new colour in with a transition.
-                var overlayView = Layer(className: "UIView", frame: bounds, backgroundColor: overlay, source: "seed 000 scheme 2 (overlay at index 0)")
+                var overlayView = Layer(
+                    className: "UIView", frame: bounds, backgroundColor: overlay,
+                    source: "seed 000 scheme 2 (overlay at index 0)")
                 if let slide = appearance.overlaySlide {
-                    overlayView.children = [Layer(
-                        className: "UIView", frame: PointRect(x: slide.offset, y: 0, width: bounds.width, height: bounds.height),
-                        backgroundColor: slide.color, source: "seed 001 (child view with the new colour, sliding with the transition)")]
+                    overlayView.children = [
+                        Layer(
+                            className: "UIView",
+                            frame: PointRect(x: slide.offset, y: 0, width: bounds.width, height: bounds.height),
+                            backgroundColor: slide.color,
+                            source: "seed 001 (child view with the new colour, sliding with the transition)")
+                    ]
                 }
                 background.children.insert(overlayView, at: 0)
-                for i in background.children.indices where background.children[i].frame.height <= 1 { background.children[i].isHidden = true }
-                for i in bar.children.indices where bar.children[i].role == .shadow && bar.children[i].frame.height <= 1 {
+                for i in background.children.indices where background.children[i].frame.height <= 1 {
+                    background.children[i].isHidden = true
+                }
+                for i in bar.children.indices where bar.children[i].role == .shadow && bar.children[i].frame.height <= 1
+                {
                     bar.children[i].isHidden = true
                 }
             }
             if let alpha = appearance.backgroundAlpha {
                 // Seed 002, setNeedsNavigationBackground: translucent with an image → the background
                 // view; translucent without → the blur branch; opaque → the background view.
-                if translucent && customImage == nil, let effect = background.children.firstIndex(where: { $0.role == .effect }) {
+                if translucent && customImage == nil,
+                    let effect = background.children.firstIndex(where: { $0.role == .effect })
+                {
                     background.children[effect].alpha = alpha
                 } else {
                     background.alpha = alpha

@@ -4,7 +4,8 @@ import Raster
 /// icon.
 public enum SystemItem: String, Sendable, CaseIterable, Hashable {
     case done, cancel, edit, save, undo, redo, close
-    case add, search, action, compose, bookmarks, trash, refresh, camera, reply, organize, play, pause, rewind, fastForward
+    case add, search, action, compose, bookmarks, trash, refresh, camera, reply, organize, play, pause, rewind,
+        fastForward
     case flexibleSpace, fixedSpace
 
     /// What the item shows: its English title, or its icon.
@@ -92,7 +93,8 @@ public struct NavigationItem: Sendable, Equatable {
 
     public init(
         title: String? = nil, prompt: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-        leftBarButtonItems: [BarButtonItem] = [], rightBarButtonItems: [BarButtonItem] = [], hidesBackButton: Bool = false
+        leftBarButtonItems: [BarButtonItem] = [], rightBarButtonItems: [BarButtonItem] = [],
+        hidesBackButton: Bool = false
     ) {
         self.title = title
         self.prompt = prompt
@@ -116,7 +118,8 @@ public struct BackItem: Sendable, Equatable {
 
 /// `UITabBarItem.SystemItem`, with UIKit's English titles.
 public enum TabSystemItem: String, Sendable, CaseIterable, Hashable {
-    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+        mostViewed
 
     public var title: String {
         switch self {

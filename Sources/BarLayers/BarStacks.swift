@@ -121,7 +121,8 @@ public struct BarStack: Sendable, Equatable {
     public init(
         kind: BarKind, iosVersion: Int, subviews: [ViewTemplate],
         materials: [BarStyle: Material] = [.default: Materials.legacyBarDefault, .black: Materials.legacyBarBlack],
-        buttonLayout: ContentMetrics.ButtonLayout = ContentMetrics.buttonBar, appearanceRules: AppearanceRules? = nil, source: String
+        buttonLayout: ContentMetrics.ButtonLayout = ContentMetrics.buttonBar, appearanceRules: AppearanceRules? = nil,
+        source: String
     ) {
         self.kind = kind
         self.iosVersion = iosVersion
@@ -152,24 +153,30 @@ public struct BarStack: Sendable, Equatable {
 extension BarStack {
     // Parts shared by several stacks.
     private static let imageView = "UIImageView"
-    private static let ios9Effect = ViewTemplate("_UIBackdropView", .effect, [
-        ViewTemplate("_UIBackdropEffectView", .backdrop(drawsOverlays: true)),
-        ViewTemplate("UIView", .colorTint(alwaysPresent: true)),
-    ])
-    private static func effect(_ subview: String) -> ViewTemplate {
-        ViewTemplate("UIVisualEffectView", .effect, [
-            ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
-            ViewTemplate(subview, .overlays),
-            ViewTemplate(subview, .colorTint(alwaysPresent: false)),
+    private static let ios9Effect = ViewTemplate(
+        "_UIBackdropView", .effect,
+        [
+            ViewTemplate("_UIBackdropEffectView", .backdrop(drawsOverlays: true)),
+            ViewTemplate("UIView", .colorTint(alwaysPresent: true)),
         ])
+    private static func effect(_ subview: String) -> ViewTemplate {
+        ViewTemplate(
+            "UIVisualEffectView", .effect,
+            [
+                ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
+                ViewTemplate(subview, .overlays),
+                ViewTemplate(subview, .colorTint(alwaysPresent: false)),
+            ])
     }
     /// iOS 10's `_UIBarBackground`, shared by every bar from iOS 10: the background image
     /// view at the bottom, the hairline, the blur branch (whose filter views are
     /// `_UIVisualEffectFilterView` on iOS 10 and `_UIVisualEffectSubview` on iOS 11).
     private static func barBackground(_ effectSubview: String) -> ViewTemplate {
-        ViewTemplate("_UIBarBackground", .background(showsImage: false), [
-            ViewTemplate(imageView, .backgroundImage), ViewTemplate(imageView, .shadow), effect(effectSubview),
-        ])
+        ViewTemplate(
+            "_UIBarBackground", .background(showsImage: false),
+            [
+                ViewTemplate(imageView, .backgroundImage), ViewTemplate(imageView, .shadow), effect(effectSubview),
+            ])
     }
 
     /// The content views of iOS 7–10's navigation bar, after the background: the back chevron
@@ -184,43 +191,64 @@ extension BarStack {
         ViewTemplate("UINavigationButton", .content(.item(.trailing)), buttonParts),
     ]
     /// A button's title or icon.
-    private static let buttonParts = [ViewTemplate("UIButtonLabel", .content(.label)), ViewTemplate(imageView, .content(.image))]
+    private static let buttonParts = [
+        ViewTemplate("UIButtonLabel", .content(.label)), ViewTemplate(imageView, .content(.image)),
+    ]
     /// iOS 11's rows of buttons: `_UIButtonBarStackView` › `_UIButtonBarButton` (dumps; the
     /// `_UIModernBarButton` between the button and its label is left out).
     private static func buttonBar(_ side: ContentSide) -> ViewTemplate {
-        ViewTemplate("_UIButtonBarStackView", .content(.itemStack(side)), [ViewTemplate("_UIButtonBarButton", .content(.item(side)), buttonParts)])
+        ViewTemplate(
+            "_UIButtonBarStackView", .content(.itemStack(side)),
+            [ViewTemplate("_UIButtonBarButton", .content(.item(side)), buttonParts)])
     }
 
     /// iOS 9 (seed 003; seed 000 names `_UIBackdropEffectView` the "pale layer").
-    public static let ios9 = BarStack(kind: .navigationBar, iosVersion: 9, subviews: [
-        ViewTemplate("_UINavigationBarBackground", .background(showsImage: true), [ios9Effect, ViewTemplate(imageView, .shadow)]),
-    ] + navigationItemViews, buttonLayout: ContentMetrics.navigationButtons, source: "seed 003; seed 000")
+    public static let ios9 = BarStack(
+        kind: .navigationBar, iosVersion: 9,
+        subviews: [
+            ViewTemplate(
+                "_UINavigationBarBackground", .background(showsImage: true),
+                [ios9Effect, ViewTemplate(imageView, .shadow)])
+        ] + navigationItemViews, buttonLayout: ContentMetrics.navigationButtons, source: "seed 003; seed 000")
 
     /// iOS 10 (seed 003; seed 000 for the two filter views and their values).
-    public static let ios10 = BarStack(kind: .navigationBar, iosVersion: 10, subviews: [
-        barBackground("_UIVisualEffectFilterView"),
-    ] + navigationItemViews, buttonLayout: ContentMetrics.navigationButtons, source: "seed 003; seed 000")
+    public static let ios10 = BarStack(
+        kind: .navigationBar, iosVersion: 10,
+        subviews: [
+            barBackground("_UIVisualEffectFilterView")
+        ] + navigationItemViews, buttonLayout: ContentMetrics.navigationButtons, source: "seed 003; seed 000")
 
     /// iOS 11 (seed 003). iOS 11 merges the filter views into `_UIVisualEffectSubview`; no seed
     /// reads their values, so they carry iOS 10's (seed 000). The content view holds the back
     /// button (`_UIButtonBarButton` with the chevron image and its title), the rows of buttons
     /// and the title label (public iOS 11–13 dumps, ContentMetrics).
-    public static let ios11 = BarStack(kind: .navigationBar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview")] + modernNavigationContent,
-                                       source: "seed 003")
+    public static let ios11 = BarStack(
+        kind: .navigationBar, iosVersion: 11,
+        subviews: [barBackground("_UIVisualEffectSubview")] + modernNavigationContent,
+        source: "seed 003")
 
     /// The content views of iOS 11's navigation bar and after: the large-title view, the
     /// content view with the back button, the rows of buttons and the title, the prompt view.
     private static let modernNavigationContent: [ViewTemplate] = [
-        ViewTemplate("_UINavigationBarLargeTitleView", .content(.largeTitle), isHidden: true, [ViewTemplate("UILabel", .content(.label))]),
-        ViewTemplate("_UINavigationBarContentView", .content(.contentView), [
-            ViewTemplate("_UIButtonBarButton", .content(.backButton), [
-                ViewTemplate(imageView, .content(.backIndicator)), ViewTemplate("UIButtonLabel", .content(.label)),
+        ViewTemplate(
+            "_UINavigationBarLargeTitleView", .content(.largeTitle), isHidden: true,
+            [ViewTemplate("UILabel", .content(.label))]),
+        ViewTemplate(
+            "_UINavigationBarContentView", .content(.contentView),
+            [
+                ViewTemplate(
+                    "_UIButtonBarButton", .content(.backButton),
+                    [
+                        ViewTemplate(imageView, .content(.backIndicator)),
+                        ViewTemplate("UIButtonLabel", .content(.label)),
+                    ]),
+                buttonBar(.leading),
+                ViewTemplate("UILabel", .content(.title)),
+                buttonBar(.trailing),
             ]),
-            buttonBar(.leading),
-            ViewTemplate("UILabel", .content(.title)),
-            buttonBar(.trailing),
-        ]),
-        ViewTemplate("_UINavigationBarModernPromptView", .content(.prompt), isHidden: true, [ViewTemplate("UILabel", .content(.label))]),
+        ViewTemplate(
+            "_UINavigationBarModernPromptView", .content(.prompt), isHidden: true,
+            [ViewTemplate("UILabel", .content(.label))]),
     ]
 
     /// iOS 13 to 18's `_UIBarBackground`, shared by every bar: the effect view (there with a
@@ -232,14 +260,20 @@ extension BarStack {
     /// under the status bar, `UIVisualEffectView` › `_UIVisualEffectBackdropView`,
     /// `_UIBarBackgroundShadowView` › `_UIBarBackgroundShadowContentImageView`, 1/3 pt tall);
     /// an iOS 13 tab bar printout (`_UIBarBackground` first, then the `UITabBarButton`s).
-    private static let appearanceBackground = ViewTemplate("_UIBarBackground", .background(showsImage: false), [
-        ViewTemplate("UIVisualEffectView", .effect, [
-            ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
-            ViewTemplate("_UIVisualEffectSubview", .overlays),
-        ]),
-        ViewTemplate(imageView, .colorAndImage),
-        ViewTemplate("_UIBarBackgroundShadowView", .shadow, [ViewTemplate("_UIBarBackgroundShadowContentImageView", .shadowContent)]),
-    ])
+    private static let appearanceBackground = ViewTemplate(
+        "_UIBarBackground", .background(showsImage: false),
+        [
+            ViewTemplate(
+                "UIVisualEffectView", .effect,
+                [
+                    ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
+                    ViewTemplate("_UIVisualEffectSubview", .overlays),
+                ]),
+            ViewTemplate(imageView, .colorAndImage),
+            ViewTemplate(
+                "_UIBarBackgroundShadowView", .shadow,
+                [ViewTemplate("_UIBarBackgroundShadowContentImageView", .shadowContent)]),
+        ])
 
     /// A bar of iOS 13 to 18: the appearance background and the iOS 11 content views, choosing
     /// among its appearances by `rules`.
@@ -264,14 +298,18 @@ extension BarStack {
 
     /// A tab bar's items: `UITabBarButton` › `UITabBarSwappableImageView`, `UITabBarButtonLabel`,
     /// `_UIBadgeView` (dumps of iOS 7–13 tab bars, ContentMetrics).
-    private static let tabButton = ViewTemplate("UITabBarButton", .content(.tabButton), [
-        ViewTemplate("UITabBarSwappableImageView", .content(.image)), ViewTemplate("UITabBarButtonLabel", .content(.label)),
-        ViewTemplate("_UIBadgeView", .content(.badge), [ViewTemplate("UILabel", .content(.label))]),
-    ])
+    private static let tabButton = ViewTemplate(
+        "UITabBarButton", .content(.tabButton),
+        [
+            ViewTemplate("UITabBarSwappableImageView", .content(.image)),
+            ViewTemplate("UITabBarButtonLabel", .content(.label)),
+            ViewTemplate("_UIBadgeView", .content(.badge), [ViewTemplate("UILabel", .content(.label))]),
+        ])
     /// A toolbar's items: iOS 7–10's `UIToolbarButton`s (runtime headers); iOS 11's
     /// `_UIToolbarContentView` › `_UIButtonBarStackView` (a public autolayout trace).
     private static let toolbarButtons = ViewTemplate("UIToolbarButton", .content(.item(.toolbar)), buttonParts)
-    private static let toolbarContent = ViewTemplate("_UIToolbarContentView", .content(.contentView), [buttonBar(.toolbar)])
+    private static let toolbarContent = ViewTemplate(
+        "_UIToolbarContentView", .content(.contentView), [buttonBar(.toolbar)])
 
     /// `UITabBar`, iOS 9: `_UITabBarBackgroundView` (a plain `UIView`, 375×49) holding the
     /// `_UIBackdropView` blur, then the top hairline as the tab bar's own second subview, then the
@@ -282,20 +320,28 @@ extension BarStack {
     /// finding `_UIBackdropView` › `_UIBackdropEffectView` (shuzhiduo.com, "tabbar 结构").
     /// Not being an image view, it cannot show a background image itself, so BarScope gives the
     /// image its own `UIImageView` at the bottom, as iOS 10 does (no source shows this case).
-    public static let tabBar9 = BarStack(kind: .tabBar, iosVersion: 9, subviews: [
-        ViewTemplate("_UITabBarBackgroundView", .background(showsImage: false), [ViewTemplate(imageView, .backgroundImage), ios9Effect]),
-        ViewTemplate(imageView, .shadow), tabButton,
-    ], buttonLayout: ContentMetrics.navigationButtons, source: "public tab-bar code and lldb prints (see the stack's documentation)")
+    public static let tabBar9 = BarStack(
+        kind: .tabBar, iosVersion: 9,
+        subviews: [
+            ViewTemplate(
+                "_UITabBarBackgroundView", .background(showsImage: false),
+                [ViewTemplate(imageView, .backgroundImage), ios9Effect]),
+            ViewTemplate(imageView, .shadow), tabButton,
+        ], buttonLayout: ContentMetrics.navigationButtons,
+        source: "public tab-bar code and lldb prints (see the stack's documentation)")
 
     /// `UITabBar`, iOS 10: `_UIBarBackground`, as the navigation bar. Source, public code: the
     /// UITabBar+JXBase header ("iOS10以前 -> _UITabBarBackgroundView, iOS10以后 ->
     /// _UIBarBackground", with the top hairline a `UIImageView`); the blur branch and its values
     /// follow the navigation bar's, as seed 004 says the tab bar's `translucent` behaves the same.
     public static let tabBar10 = BarStack(
-        kind: .tabBar, iosVersion: 10, subviews: [barBackground("_UIVisualEffectFilterView"), tabButton], buttonLayout: ContentMetrics.navigationButtons,
+        kind: .tabBar, iosVersion: 10, subviews: [barBackground("_UIVisualEffectFilterView"), tabButton],
+        buttonLayout: ContentMetrics.navigationButtons,
         source: "UITabBar+JXBase; seed 004")
     /// `UITabBar`, iOS 11 (see ``tabBar10``; iOS 11's `_UIVisualEffectSubview`s as on the navigation bar).
-    public static let tabBar11 = BarStack(kind: .tabBar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview"), tabButton], source: "UITabBar+JXBase; seed 003")
+    public static let tabBar11 = BarStack(
+        kind: .tabBar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview"), tabButton],
+        source: "UITabBar+JXBase; seed 003")
 
     /// `UIToolbar`, iOS 9: `_UIToolbarBackground`, a `UIImageView` subclass like the navigation
     /// bar's (it shows the background image itself), holding the blur; the top separator is the
@@ -303,20 +349,28 @@ extension BarStack {
     /// category listing `_UIToolbarBackground` among `UIImageView` classes, and a toolbar
     /// subclass (DKToolbar-style) that removes "the native separator" at `subviews[1]` with that
     /// frame and inserts views into `_UIToolbarBackground`.
-    public static let toolbar9 = BarStack(kind: .toolbar, iosVersion: 9, subviews: [
-        ViewTemplate("_UIToolbarBackground", .background(showsImage: true), [ios9Effect]),
-        ViewTemplate(imageView, .shadow), toolbarButtons,
-    ], buttonLayout: ContentMetrics.navigationButtons, source: "public toolbar code (see the stack's documentation)")
+    public static let toolbar9 = BarStack(
+        kind: .toolbar, iosVersion: 9,
+        subviews: [
+            ViewTemplate("_UIToolbarBackground", .background(showsImage: true), [ios9Effect]),
+            ViewTemplate(imageView, .shadow), toolbarButtons,
+        ], buttonLayout: ContentMetrics.navigationButtons, source: "public toolbar code (see the stack's documentation)"
+    )
 
     /// `UIToolbar`, iOS 10: `_UIBarBackground`, shared by every bar from iOS 10 (see ``tabBar10``).
     public static let toolbar10 = BarStack(
-        kind: .toolbar, iosVersion: 10, subviews: [barBackground("_UIVisualEffectFilterView"), toolbarButtons], buttonLayout: ContentMetrics.navigationButtons,
+        kind: .toolbar, iosVersion: 10, subviews: [barBackground("_UIVisualEffectFilterView"), toolbarButtons],
+        buttonLayout: ContentMetrics.navigationButtons,
         source: "as the tab bar's")
     /// `UIToolbar`, iOS 11.
-    public static let toolbar11 = BarStack(kind: .toolbar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview"), toolbarContent], source: "as the tab bar's")
+    public static let toolbar11 = BarStack(
+        kind: .toolbar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview"), toolbarContent],
+        source: "as the tab bar's")
 
     /// The supported stacks.
-    public static let all: [BarStack] = IOSVersion.all.flatMap { version in BarKind.allCases.map { version.stack(for: $0) } }
+    public static let all: [BarStack] = IOSVersion.all.flatMap { version in
+        BarKind.allCases.map { version.stack(for: $0) }
+    }
 }
 
 /// An iOS release as BarScope models it: its bars' stacks and what the release can do, as data.
@@ -350,10 +404,13 @@ public struct IOSVersion: Sendable, Equatable {
     /// Whether the release has appearance objects, dark mode and the semantic colours.
     public var hasAppearances: Bool { design.hasAppearances }
     /// Whether a bar kind has an appearance property in this release.
-    public func offers(_ slot: AppearanceSlot, on kind: BarKind) -> Bool { appearanceRules?.offers(slot, on: kind) ?? false }
+    public func offers(_ slot: AppearanceSlot, on kind: BarKind) -> Bool {
+        appearanceRules?.offers(slot, on: kind) ?? false
+    }
 
     public init(
-        number: Int, navigationBar: BarStack, tabBar: BarStack, toolbar: BarStack, largeTitles: Bool, safeAreaInsets: Bool,
+        number: Int, navigationBar: BarStack, tabBar: BarStack, toolbar: BarStack, largeTitles: Bool,
+        safeAreaInsets: Bool,
         design: DesignGeneration, compactLandscapeTabBar: Bool, tracking: TrackingTable, statusBar: StatusBarGeneration
     ) {
         self.number = number
@@ -389,13 +446,16 @@ public struct IOSVersion: Sendable, Equatable {
     ///   ``StatusBarGeneration``.
     public static let all: [IOSVersion] = [
         IOSVersion(
-            number: 9, navigationBar: .ios9, tabBar: .tabBar9, toolbar: .toolbar9, largeTitles: false, safeAreaInsets: false,
+            number: 9, navigationBar: .ios9, tabBar: .tabBar9, toolbar: .toolbar9, largeTitles: false,
+            safeAreaInsets: false,
             design: .legacy, compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
         IOSVersion(
-            number: 10, navigationBar: .ios10, tabBar: .tabBar10, toolbar: .toolbar10, largeTitles: false, safeAreaInsets: false,
+            number: 10, navigationBar: .ios10, tabBar: .tabBar10, toolbar: .toolbar10, largeTitles: false,
+            safeAreaInsets: false,
             design: .legacy, compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
         IOSVersion(
-            number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true, safeAreaInsets: true,
+            number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true,
+            safeAreaInsets: true,
             design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars),
         IOSVersion(
             number: 12, navigationBar: BarStack.ios11.on(iosVersion: 12), tabBar: BarStack.tabBar11.on(iosVersion: 12),
@@ -410,11 +470,14 @@ public struct IOSVersion: Sendable, Equatable {
     ]
 
     /// A release of the appearance generation (iOS 13–18): its stacks follow `rules`.
-    private static func appearanceRelease(_ number: Int, rules: AppearanceRules, tracking: TrackingTable) -> IOSVersion {
+    private static func appearanceRelease(_ number: Int, rules: AppearanceRules, tracking: TrackingTable) -> IOSVersion
+    {
         IOSVersion(
             number: number, navigationBar: .appearanceStack(.navigationBar, iosVersion: number, rules: rules),
-            tabBar: .appearanceStack(.tabBar, iosVersion: number, rules: rules), toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: rules),
-            largeTitles: true, safeAreaInsets: true, design: .appearance, compactLandscapeTabBar: true, tracking: tracking,
+            tabBar: .appearanceStack(.tabBar, iosVersion: number, rules: rules),
+            toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: rules),
+            largeTitles: true, safeAreaInsets: true, design: .appearance, compactLandscapeTabBar: true,
+            tracking: tracking,
             statusBar: .modern)
     }
 
@@ -424,7 +487,9 @@ public struct IOSVersion: Sendable, Equatable {
     /// The modelled versions as a message lists them: `9 to 18` (a run), or `9, 10 or 11`.
     public static var supportedList: String {
         let numbers = all.map(\.number)
-        if numbers.count > 2, numbers.last! - numbers.first! == numbers.count - 1 { return "\(numbers.first!) to \(numbers.last!)" }
+        if numbers.count > 2, numbers.last! - numbers.first! == numbers.count - 1 {
+            return "\(numbers.first!) to \(numbers.last!)"
+        }
         let words = numbers.map(String.init)
         return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }

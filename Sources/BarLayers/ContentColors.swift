@@ -25,9 +25,12 @@ public struct ContentColors: Sendable, Equatable {
     public var badge: RGBA8
 
     /// Flutter's `CupertinoColors.inactiveGray`.
-    public static let inactiveGray = DynamicColor(light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
+    public static let inactiveGray = DynamicColor(
+        light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
 
-    public init(appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle) {
+    public init(
+        appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle
+    ) {
         guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else {
             let title = bar.titleTextAttributes.foregroundColor?.light ?? (bar.barStyle == .black ? .white : .black)
             let tint = bar.tintColor ?? ContentMetrics.systemBlue
@@ -52,8 +55,11 @@ public struct ContentColors: Sendable, Equatable {
         item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? tint
         doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
         tabSelectedIcon = object?.stackedSelected.iconColor?.resolved(trait) ?? tint
-        tabSelectedTitle = object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
-        tabNormalIcon = object?.stackedNormal.iconColor?.resolved(trait) ?? bar.unselectedItemTintColor ?? Self.inactiveGray.resolved(trait)
+        tabSelectedTitle =
+            object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
+        tabNormalIcon =
+            object?.stackedNormal.iconColor?.resolved(trait) ?? bar.unselectedItemTintColor
+            ?? Self.inactiveGray.resolved(trait)
         tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
         badge = SemanticColors.systemRed.resolved(trait)
     }

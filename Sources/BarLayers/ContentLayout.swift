@@ -74,9 +74,12 @@ struct ContentLayout {
         let showsBack = appearance.backItem != nil && !item.hidesBackButton && item.leftBarButtonItems.isEmpty
         var leadingEnd = leadingEdge
         if showsBack {
-            let drop = ContentMetrics.isCompactRow(rowHeight) ? ContentMetrics.compactBackIndicatorDrop : ContentMetrics.backIndicatorDrop(scale: metrics.scale)
+            let drop =
+                ContentMetrics.isCompactRow(rowHeight)
+                ? ContentMetrics.compactBackIndicatorDrop : ContentMetrics.backIndicatorDrop(scale: metrics.scale)
             let chevron = PointRect(
-                x: leadingEdge + ContentMetrics.backIndicatorX, y: rowTop + rowBaseline + drop - Icon.chevronSize.height,
+                x: leadingEdge + ContentMetrics.backIndicatorX,
+                y: rowTop + rowBaseline + drop - Icon.chevronSize.height,
                 width: Icon.chevronSize.width, height: Icon.chevronSize.height)
             var indicator = ContentPiece(frame: chevron)
             indicator.drawing = .icon(.backChevron, path: try Icon.backChevron.path(size: 0), color: tint)
@@ -96,8 +99,11 @@ struct ContentLayout {
         var titleSpan: (Double, Double)?
         if let title = item.title, !title.isEmpty {
             let line = TextLine(title, style: try style(.semibold, ContentMetrics.titleSize))
-            let (x, shown) = placeCentred(line, between: leadingEnd + ContentMetrics.titleSpacing, and: trailingStart - ContentMetrics.titleSpacing)
-            var piece = ContentPiece(frame: labelFrame(x: x, width: shown.width, baseline: rowTop + rowBaseline, style: shown.style))
+            let (x, shown) = placeCentred(
+                line, between: leadingEnd + ContentMetrics.titleSpacing,
+                and: trailingStart - ContentMetrics.titleSpacing)
+            var piece = ContentPiece(
+                frame: labelFrame(x: x, width: shown.width, baseline: rowTop + rowBaseline, style: shown.style))
             piece.drawing = .text(shown, color: titleColor, x: 0, baseline: rowBaseline + rowTop - piece.frame.y)
             // With a large title showing, the row's small title is hidden until it collapses.
             piece.isHidden = large
@@ -110,13 +116,18 @@ struct ContentLayout {
             // chevron alone, whichever first fits before the title.
             let labelX = leadingEnd + ContentMetrics.backTitleGap
             let limit = (titleSpan?.0 ?? trailingStart) - ContentMetrics.titleSpacing
-            let candidates = [back.backButtonTitle, back.title, ContentMetrics.genericBackTitle].compactMap { $0 }.filter { !$0.isEmpty }
+            let candidates = [back.backButtonTitle, back.title, ContentMetrics.genericBackTitle].compactMap { $0 }
+                .filter { !$0.isEmpty }
             let style = try style(.regular, ContentMetrics.buttonSize)
             // The button: from the chevron to the end of its title, the row's height.
             let buttonX = leadingEdge + ContentMetrics.backIndicatorX
-            var button = ContentPiece(frame: PointRect(x: buttonX, y: rowTop, width: leadingEnd - buttonX, height: rowHeight))
-            if let fitting = candidates.lazy.map({ TextLine($0, style: style) }).first(where: { labelX + $0.width <= limit }) {
-                var label = ContentPiece(frame: labelFrame(x: labelX, width: fitting.width, baseline: rowTop + rowBaseline, style: style))
+            var button = ContentPiece(
+                frame: PointRect(x: buttonX, y: rowTop, width: leadingEnd - buttonX, height: rowHeight))
+            if let fitting = candidates.lazy.map({ TextLine($0, style: style) }).first(where: {
+                labelX + $0.width <= limit
+            }) {
+                var label = ContentPiece(
+                    frame: labelFrame(x: labelX, width: fitting.width, baseline: rowTop + rowBaseline, style: style))
                 label.drawing = .text(fitting, color: tint, x: 0, baseline: rowTop + rowBaseline - label.frame.y)
                 button.frame.width = labelX + fitting.width - button.frame.x
                 button.parts[.label] = label
@@ -128,8 +139,11 @@ struct ContentLayout {
         for side in [ContentSide.leading, .trailing] {
             let items = plan[.item(side)]
             guard let first = items.first, let last = items.last else { continue }
-            let minX = min(first.frame.x, last.frame.x), maxX = max(first.frame.x + first.frame.width, last.frame.x + last.frame.width)
-            plan[.itemStack(side)] = [ContentPiece(frame: PointRect(x: minX, y: rowTop, width: maxX - minX, height: rowHeight))]
+            let minX = min(first.frame.x, last.frame.x),
+                maxX = max(first.frame.x + first.frame.width, last.frame.x + last.frame.width)
+            plan[.itemStack(side)] = [
+                ContentPiece(frame: PointRect(x: minX, y: rowTop, width: maxX - minX, height: rowHeight))
+            ]
         }
 
         if metrics.largeTitleHeight > 0, let title = item.title, !title.isEmpty {
@@ -139,7 +153,8 @@ struct ContentLayout {
             let margin = leadingEdge + ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus)
             let style = try style(.bold, ContentMetrics.largeTitleSize)
             let line = TextLine(title, style: style).truncated(toWidth: width - 2 * margin)
-            let baseline = area.y + ContentMetrics.largeTitleBaseline - (BarConstants.largeTitleHeight - metrics.largeTitleHeight)
+            let baseline =
+                area.y + ContentMetrics.largeTitleBaseline - (BarConstants.largeTitleHeight - metrics.largeTitleHeight)
             var view = ContentPiece(frame: area)
             view.clipsToBounds = true
             var label = ContentPiece(frame: labelFrame(x: margin, width: line.width, baseline: baseline, style: style))
@@ -153,8 +168,12 @@ struct ContentLayout {
             let line = TextLine(prompt, style: style).truncated(toWidth: width - 2 * (leadingEdge + buttons.edgeInset))
             let view = PointRect(x: 0, y: 0, width: width, height: ContentMetrics.promptHeight)
             var piece = ContentPiece(frame: view)
-            var label = ContentPiece(frame: labelFrame(x: (width - line.width) / 2, width: line.width, baseline: ContentMetrics.promptBaseline, style: style))
-            label.drawing = .text(line, color: titleColor, x: 0, baseline: ContentMetrics.promptBaseline - label.frame.y)
+            var label = ContentPiece(
+                frame: labelFrame(
+                    x: (width - line.width) / 2, width: line.width, baseline: ContentMetrics.promptBaseline,
+                    style: style))
+            label.drawing = .text(
+                line, color: titleColor, x: 0, baseline: ContentMetrics.promptBaseline - label.frame.y)
             piece.parts[.label] = label
             plan[.prompt] = [piece]
         }
@@ -209,7 +228,8 @@ struct ContentLayout {
             let line = TextLine(text, style: style)
             var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: line.width, height: rowHeight))
             var label = ContentPiece(frame: labelFrame(x: 0, width: line.width, baseline: baseline, style: style))
-            label.drawing = .text(line, color: item.style == .done ? colors.doneItem : tint, x: 0, baseline: baseline - label.frame.y)
+            label.drawing = .text(
+                line, color: item.style == .done ? colors.doneItem : tint, x: 0, baseline: baseline - label.frame.y)
             piece.parts[.label] = label
             return piece
         }
@@ -287,7 +307,12 @@ struct ContentLayout {
         plan[.item(.toolbar)] = placedPieces
         if let first = placedPieces.first, let last = placedPieces.last {
             plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: rowHeight))]
-            plan[.itemStack(.toolbar)] = [ContentPiece(frame: PointRect(x: first.frame.x, y: 0, width: last.frame.x + last.frame.width - first.frame.x, height: rowHeight))]
+            plan[.itemStack(.toolbar)] = [
+                ContentPiece(
+                    frame: PointRect(
+                        x: first.frame.x, y: 0, width: last.frame.x + last.frame.width - first.frame.x,
+                        height: rowHeight))
+            ]
         }
         return plan
     }
@@ -319,13 +344,20 @@ struct ContentLayout {
                 (title, icon) = (text, image.map { .template($0, color: color) })
             }
             let tab = TabContent(
-                x: inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), width: buttonWidth, title: title.flatMap { $0.isEmpty ? nil : $0 },
-                icon: icon, iconSize: iconSize, labelStyle: labelStyle, labelColor: selected ? colors.tabSelectedTitle : colors.tabNormalTitle)
+                x: inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), width: buttonWidth,
+                title: title.flatMap { $0.isEmpty ? nil : $0 },
+                icon: icon, iconSize: iconSize, labelStyle: labelStyle,
+                labelColor: selected ? colors.tabSelectedTitle : colors.tabNormalTitle)
             var (button, iconBox) = inline ? inlineTabButton(tab) : stackedTabButton(tab)
             if let value = item.badgeValue {
                 // 2 pt below the button's top, as far above the icon as in the stacked layout.
-                let top = inline
-                    ? max(0, iconBox.y - (ContentMetrics.tabIconCenterY - ContentMetrics.tabIconSize / 2 - ContentMetrics.badgeTop))
+                let top =
+                    inline
+                    ? max(
+                        0,
+                        iconBox.y
+                            - (ContentMetrics.tabIconCenterY - ContentMetrics.tabIconSize / 2 - ContentMetrics.badgeTop)
+                    )
                     : button.frame.y + ContentMetrics.badgeTop
                 button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: top)
             }
@@ -349,7 +381,8 @@ struct ContentLayout {
     /// A stacked tab button: the icon centred 18 pt below its top, the label below it. Returns
     /// the button and its icon's box (where a badge goes).
     func stackedTabButton(_ tab: TabContent) -> (ContentPiece, PointRect) {
-        let frame = PointRect(x: tab.x, y: ContentMetrics.tabButtonTop, width: tab.width, height: ContentMetrics.tabButtonHeight)
+        let frame = PointRect(
+            x: tab.x, y: ContentMetrics.tabButtonTop, width: tab.width, height: ContentMetrics.tabButtonHeight)
         var button = ContentPiece(frame: frame)
         let iconBox = PointRect(
             x: tab.x + (tab.width - tab.iconSize) / 2, y: frame.y + ContentMetrics.tabIconCenterY - tab.iconSize / 2,
@@ -358,7 +391,9 @@ struct ContentLayout {
             // A glyph fills the icon box; an image keeps its own size, centred where the box is.
             var imageFrame = iconBox
             if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
-                imageFrame = PointRect(x: iconBox.x + (iconBox.width - w) / 2, y: iconBox.y + (iconBox.height - h) / 2, width: w, height: h)
+                imageFrame = PointRect(
+                    x: iconBox.x + (iconBox.width - w) / 2, y: iconBox.y + (iconBox.height - h) / 2, width: w, height: h
+                )
             }
             var image = ContentPiece(frame: imageFrame)
             image.drawing = icon
@@ -367,7 +402,10 @@ struct ContentLayout {
         if let title = tab.title {
             let line = TextLine(title, style: tab.labelStyle).truncated(toWidth: tab.width - 2)
             let baseline = frame.y + ContentMetrics.tabLabelBaseline
-            var label = ContentPiece(frame: labelFrame(x: tab.x + (tab.width - line.width) / 2, width: line.width, baseline: baseline, style: tab.labelStyle))
+            var label = ContentPiece(
+                frame: labelFrame(
+                    x: tab.x + (tab.width - line.width) / 2, width: line.width, baseline: baseline,
+                    style: tab.labelStyle))
             label.drawing = .text(line, color: tab.labelColor, x: 0, baseline: baseline - label.frame.y)
             button.parts[.label] = label
         }
@@ -379,7 +417,10 @@ struct ContentLayout {
     /// Returns the button and its icon's box.
     func inlineTabButton(_ tab: TabContent) -> (ContentPiece, PointRect) {
         let centreY = rowHeight / 2
-        var button = ContentPiece(frame: PointRect(x: tab.x, y: ContentMetrics.tabButtonTop, width: tab.width, height: rowHeight - ContentMetrics.tabButtonTop))
+        var button = ContentPiece(
+            frame: PointRect(
+                x: tab.x, y: ContentMetrics.tabButtonTop, width: tab.width,
+                height: rowHeight - ContentMetrics.tabButtonTop))
         var iconWidth = tab.icon == nil ? 0.0 : tab.iconSize
         var imageSize = (width: tab.iconSize, height: tab.iconSize)
         if case let .template(bitmap, _)? = tab.icon, let natural = naturalSize(bitmap) {
@@ -387,20 +428,26 @@ struct ContentLayout {
             iconWidth = natural.width
         }
         let gap = tab.icon == nil ? 0 : ContentMetrics.inlineTabTitleGap
-        let line = tab.title.map { TextLine($0, style: tab.labelStyle).truncated(toWidth: max(0, tab.width - iconWidth - gap)) }
+        let line = tab.title.map {
+            TextLine($0, style: tab.labelStyle).truncated(toWidth: max(0, tab.width - iconWidth - gap))
+        }
         let groupWidth = iconWidth + (line.map { gap + $0.width } ?? 0)
         let groupX = tab.x + (tab.width - groupWidth) / 2
         let iconBox = PointRect(x: groupX, y: centreY - tab.iconSize / 2, width: iconWidth, height: tab.iconSize)
         if let icon = tab.icon {
-            var image = ContentPiece(frame: PointRect(
-                x: iconBox.x + (iconBox.width - imageSize.width) / 2, y: centreY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
+            var image = ContentPiece(
+                frame: PointRect(
+                    x: iconBox.x + (iconBox.width - imageSize.width) / 2, y: centreY - imageSize.height / 2,
+                    width: imageSize.width, height: imageSize.height))
             image.drawing = icon
             button.parts[.image] = image
         }
         if let line {
             // The title's line box centred on the row.
             let baseline = centreY + (tab.labelStyle.ascent - tab.labelStyle.descent) / 2
-            var label = ContentPiece(frame: labelFrame(x: groupX + iconWidth + gap, width: line.width, baseline: baseline, style: tab.labelStyle))
+            var label = ContentPiece(
+                frame: labelFrame(
+                    x: groupX + iconWidth + gap, width: line.width, baseline: baseline, style: tab.labelStyle))
             label.drawing = .text(line, color: tab.labelColor, x: 0, baseline: baseline - label.frame.y)
             button.parts[.label] = label
         }
@@ -415,12 +462,15 @@ struct ContentLayout {
         let w = value.isEmpty ? h / 2 : max(h, line.width + 2 * ContentMetrics.badgePadding)
         let frame = PointRect(x: iconRight - ContentMetrics.badgeOverlap, y: top, width: w, height: h)
         var piece = ContentPiece(frame: frame)
-        piece.drawing = .shapes(name: "badge", [.roundedRectangle(x: 0, y: 0, width: w, height: value.isEmpty ? h / 2 : h, radius: h / 2)],
-                                colors: [colors.badge])
+        piece.drawing = .shapes(
+            name: "badge", [.roundedRectangle(x: 0, y: 0, width: w, height: value.isEmpty ? h / 2 : h, radius: h / 2)],
+            colors: [colors.badge])
         if !value.isEmpty {
             // The value's line box centred in the capsule.
             let baseline = top + (h - style.ascent - style.descent) / 2 + style.ascent
-            var label = ContentPiece(frame: labelFrame(x: frame.x + (w - line.width) / 2, width: line.width, baseline: baseline, style: style))
+            var label = ContentPiece(
+                frame: labelFrame(
+                    x: frame.x + (w - line.width) / 2, width: line.width, baseline: baseline, style: style))
             label.drawing = .text(line, color: .white, x: 0, baseline: baseline - label.frame.y)
             piece.parts[.label] = label
         }

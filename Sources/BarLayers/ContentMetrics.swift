@@ -89,11 +89,13 @@ public enum ContentMetrics {
 
     /// iOS 7–10 (`UINavigationButton`): titles 8 pt from the edge, icon buttons 44 wide
     /// (dumps: `(278 7; 34 30)` ending 8 pt from a 320 pt bar's edge, `(5 6; 44 30)`).
-    public static let navigationButtons = ButtonLayout(edgeInset: 8, titlePadding: 0, spacing: 8, iconButtonWidth: 44, iconSize: 22)
+    public static let navigationButtons = ButtonLayout(
+        edgeInset: 8, titlePadding: 0, spacing: 8, iconButtonWidth: 44, iconSize: 22)
     /// iOS 11 and later (`_UIButtonBarStackView`): the row 8 pt in, title buttons padded 8 pt
     /// on their edge side (titles 16 pt from the edge), 8 pt between buttons, 46 pt icon
     /// buttons with a 24 pt glyph box (dumps).
-    public static let buttonBar = ButtonLayout(edgeInset: 8, titlePadding: 8, spacing: 8, iconButtonWidth: 46, iconSize: 22)
+    public static let buttonBar = ButtonLayout(
+        edgeInset: 8, titlePadding: 8, spacing: 8, iconButtonWidth: 46, iconSize: 22)
 
     /// The large title's leading margin: 16 pt, 20 pt on the Plus and Max phones (seed 003's
     /// content-view margins; Flutter 16).
@@ -122,7 +124,9 @@ public enum ContentMetrics {
     /// and Max phones, 49 pt tall) and 18 pt in a compact one (32 pt), as Apple's HIG sizes tab
     /// bar glyphs (iOS 11–13 "Custom Icons": circular glyphs 25 × 25 pt regular, 18 × 18 pt
     /// compact; restated by liuchuo, "Tab Bar 的 Item 按钮的像素大小要求", CSDN, 2019).
-    public static func inlineTabIconSize(rowHeight: Double) -> Double { rowHeight >= tabButtonHeight ? tabIconSize : 18 }
+    public static func inlineTabIconSize(rowHeight: Double) -> Double {
+        rowHeight >= tabButtonHeight ? tabIconSize : 18
+    }
     /// Inline titles are 13 pt (measured on iOS 13 simulators in landscape on the XR and 8 Plus:
     /// LongCatIsLooong in flutter/flutter pull request 39258, 2019), medium as the stacked ones.
     public static let inlineTabLabelSize = 13.0
@@ -157,10 +161,17 @@ public enum ContentMetrics {
 
     /// SF Pro's tracking in points at `size` points from one table (see ``tracking(size:iosVersion:)``).
     public static func tracking(size: Double, table which: TrackingTable) -> Double {
-        let table: [(Double, Double)] = which == .sfPro
-            ? [(10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (15, -0.23), (17, -0.43), (20, -0.45), (28, 0.38), (34, 0.40)]
-            : [(10, 0.12), (11, 0.066), (12, 0), (13, -0.078), (15, -0.24), (16, -0.32), (17, -0.408), (18, -0.45), (19.99, -0.45),
-               (20, 0.38), (22, 0.352), (28, 0.364), (32, 0.384), (34, 0.41)]
+        let table: [(Double, Double)] =
+            which == .sfPro
+            ? [
+                (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (15, -0.23), (17, -0.43), (20, -0.45), (28, 0.38),
+                (34, 0.40),
+            ]
+            : [
+                (10, 0.12), (11, 0.066), (12, 0), (13, -0.078), (15, -0.24), (16, -0.32), (17, -0.408), (18, -0.45),
+                (19.99, -0.45),
+                (20, 0.38), (22, 0.352), (28, 0.364), (32, 0.384), (34, 0.41),
+            ]
         guard size > table[0].0 else { return table[0].1 }
         for (a, b) in zip(table, table.dropFirst()) where size <= b.0 {
             return a.1 + (b.1 - a.1) * (size - a.0) / (b.0 - a.0)
@@ -203,6 +214,8 @@ public struct FontSet: Sendable, Equatable {
 
     /// A text style: the font, and SF's tracking for the size on that iOS version.
     public func style(_ weight: FontWeight, size: Double, iosVersion: Int) throws(FontError) -> TextStyle {
-        TextStyle(font: try font(weight, size: size), size: size, tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion))
+        TextStyle(
+            font: try font(weight, size: size), size: size,
+            tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion))
     }
 }

@@ -7,7 +7,8 @@ import Vector
 /// from vectors at every scale (never a bitmap scaled up).
 public enum Icon: String, Sendable, CaseIterable, Hashable {
     case backChevron
-    case close, add, search, action, compose, bookmarks, trash, refresh, camera, reply, organize, play, pause, rewind, fastForward
+    case close, add, search, action, compose, bookmarks, trash, refresh, camera, reply, organize, play, pause, rewind,
+        fastForward
     case more, star, starFilled, clock, contacts, history, downloads, mostViewed
 
     /// The Material Design Icons glyph (its code point in the 2016 font Debian packages, from
@@ -62,7 +63,8 @@ public enum Icon: String, Sendable, CaseIterable, Hashable {
     static func actionPath(size: Double) -> Path {
         let k = size / 24
         func scaled(_ points: [(Double, Double)]) -> [Point] { points.map { Point($0.0 * k, $0.1 * k) } }
-        var path = Path.roundStroke(scaled([(8.5, 9), (5.5, 9), (5.5, 21.5), (18.5, 21.5), (18.5, 9), (15.5, 9)]), width: 1.6 * k)
+        var path = Path.roundStroke(
+            scaled([(8.5, 9), (5.5, 9), (5.5, 21.5), (18.5, 21.5), (18.5, 9), (15.5, 9)]), width: 1.6 * k)
         path.append(.roundStroke(scaled([(12, 2.5), (12, 14.5)]), width: 1.6 * k))
         path.append(.roundStroke(scaled([(8.5, 6), (12, 2.5), (15.5, 6)]), width: 1.6 * k))
         return path
@@ -70,7 +72,9 @@ public enum Icon: String, Sendable, CaseIterable, Hashable {
 
     public func path(size: Double) throws(FontError) -> Path {
         if self == .action { return Self.actionPath(size: size) }
-        guard let codePoint = materialDesignCodePoint else { return Path.roundStroke(Self.chevronPoints, width: Self.chevronStroke) }
+        guard let codePoint = materialDesignCodePoint else {
+            return Path.roundStroke(Self.chevronPoints, width: Self.chevronStroke)
+        }
         let font = try Font.builtIn(.materialDesignIcons)
         guard let scalar = Unicode.Scalar(codePoint), let glyph = font.glyph(for: scalar) else { return Path() }
         // The design square: x 0…em, y from the descender to the ascender (y up).
@@ -93,7 +97,9 @@ public enum StatusGlyphs {
         var path = Path()
         for (index, fraction) in [0.33, 0.53, 0.76, 1.0].enumerated() {
             let h = height * fraction
-            path.append(.roundedRectangle(x: Double(index) * (bar + gap), y: height - h, width: bar, height: h, radius: bar / 3))
+            path.append(
+                .roundedRectangle(x: Double(index) * (bar + gap), y: height - h, width: bar, height: h, radius: bar / 3)
+            )
         }
         return path
     }
@@ -102,7 +108,9 @@ public enum StatusGlyphs {
     public static func signalDots(diameter: Double, gap: Double) -> Path {
         var path = Path()
         for index in 0..<5 {
-            path.append(.circle(center: Point(diameter / 2 + Double(index) * (diameter + gap), diameter / 2), radius: diameter / 2))
+            path.append(
+                .circle(
+                    center: Point(diameter / 2 + Double(index) * (diameter + gap), diameter / 2), radius: diameter / 2))
         }
         return path
     }
@@ -126,9 +134,13 @@ public enum StatusGlyphs {
             let k = r * Path.quarterCircle
             let left = Point(c.x - r * h, c.y - r * h), right = Point(c.x + r * h, c.y - r * h)
             if clockwise {
-                path.curve(to: right, control1: Point(left.x + k * h, left.y - k * h), control2: Point(right.x - k * h, right.y - k * h))
+                path.curve(
+                    to: right, control1: Point(left.x + k * h, left.y - k * h),
+                    control2: Point(right.x - k * h, right.y - k * h))
             } else {
-                path.curve(to: left, control1: Point(right.x - k * h, right.y - k * h), control2: Point(left.x + k * h, left.y - k * h))
+                path.curve(
+                    to: left, control1: Point(right.x - k * h, right.y - k * h),
+                    control2: Point(left.x + k * h, left.y - k * h))
             }
         }
         var path = Path()
@@ -151,15 +163,24 @@ public enum StatusGlyphs {
 
     /// The battery's outline ring (body `width × height`, corner `radius`, `stroke` wide) and its
     /// cap, and the level inside it (`level` 0…1 of `inset` from the ring).
-    public static func battery(width: Double, height: Double, radius: Double, stroke: Double, level: Double) -> (outline: Path, level: Path) {
+    public static func battery(width: Double, height: Double, radius: Double, stroke: Double, level: Double) -> (
+        outline: Path, level: Path
+    ) {
         var outline = Path.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
-        outline.append(Path.roundedRectangle(
-            x: stroke, y: stroke, width: width - 2 * stroke, height: height - 2 * stroke, radius: max(0, radius - stroke)).reversed())
-        let cap = Path.roundedRectangle(x: width + batteryCapGap, y: height * 0.32, width: batteryCapReach - batteryCapGap, height: height * 0.36, radius: 0.66)
+        outline.append(
+            Path.roundedRectangle(
+                x: stroke, y: stroke, width: width - 2 * stroke, height: height - 2 * stroke,
+                radius: max(0, radius - stroke)
+            ).reversed())
+        let cap = Path.roundedRectangle(
+            x: width + batteryCapGap, y: height * 0.32, width: batteryCapReach - batteryCapGap, height: height * 0.36,
+            radius: 0.66)
         outline.append(cap)
         let inset = stroke + 1
         let full = width - 2 * inset
-        let fill = Path.roundedRectangle(x: inset, y: inset, width: max(0, full * min(1, max(0, level))), height: height - 2 * inset, radius: max(0, radius - inset))
+        let fill = Path.roundedRectangle(
+            x: inset, y: inset, width: max(0, full * min(1, max(0, level))), height: height - 2 * inset,
+            radius: max(0, radius - inset))
         return (outline, level > 0 ? fill : Path())
     }
 }

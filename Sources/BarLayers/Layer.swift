@@ -91,8 +91,10 @@ public enum LayerDrawing: Sendable, Equatable {
         switch self {
         case let .text(line, color, _, _): return "text = \"\(MessageText.echo(line.text))\"; textColor = \(color.hex)"
         case let .icon(icon, _, color): return "icon = \(icon.rawValue); tintColor = \(color.hex)"
-        case let .shapes(name, _, colors): return "glyph = \(name); tintColor = \(colors.map(\.hex).joined(separator: ", "))"
-        case let .template(image, color): return "image = \(image.layerImage.label) (template); tintColor = \(color.hex)"
+        case let .shapes(name, _, colors):
+            return "glyph = \(name); tintColor = \(colors.map(\.hex).joined(separator: ", "))"
+        case let .template(image, color):
+            return "image = \(image.layerImage.label) (template); tintColor = \(color.hex)"
         }
     }
 }
@@ -136,7 +138,8 @@ public struct Layer: Sendable, Equatable {
     public init(
         className: String, frame: PointRect, backgroundColor: RGBA8? = nil, alpha: Double = 1,
         isHidden: Bool = false, clipsToBounds: Bool = false, image: LayerImage? = nil, effect: LayerEffect? = nil,
-        compositingFilter: BlendMode = .normal, drawing: LayerDrawing? = nil, children: [Layer] = [], role: ViewRole? = nil,
+        compositingFilter: BlendMode = .normal, drawing: LayerDrawing? = nil, children: [Layer] = [],
+        role: ViewRole? = nil,
         source: String? = nil
     ) {
         self.className = className

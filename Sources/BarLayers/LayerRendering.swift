@@ -16,8 +16,10 @@ extension Layer {
             contents.append(.fill(recipe.grayscaleTint.premultiplied, source: recipe.grayscaleTint))
             if let color = backgroundColor {
                 let alpha = Fixed8.quantize(recipe.tintAlpha)
-                contents.append(.fill(
-                    color.premultiplied.scaled(by: alpha), source: color.with(alpha: UInt8(Fixed8.multiply(Int(color.a), Int(alpha))))))
+                contents.append(
+                    .fill(
+                        color.premultiplied.scaled(by: alpha),
+                        source: color.with(alpha: UInt8(Fixed8.multiply(Int(color.a), Int(alpha))))))
             }
         default:
             if let color = backgroundColor { contents.append(.fill(color.premultiplied, source: color)) }
@@ -31,22 +33,29 @@ extension Layer {
         var imageNode: RenderNode?
         if case let .bitmap(source, _) = image, !frameOnScreen.isEmpty {
             if contentMode == .scaleToFill {
-                contents.append(.image(try StretchedImage(source, width: frameOnScreen.width, height: frameOnScreen.height)))
+                contents.append(
+                    .image(try StretchedImage(source, width: frameOnScreen.width, height: frameOnScreen.height)))
             } else {
                 // The image at its own size (its pixels are the screen's: an asset for the
                 // device), fitted, filled or centred; drawn in a child clipped to the view.
                 let fitted = Self.fit(source.width, source.height, into: frameOnScreen, mode: contentMode)
-                imageNode = RenderNode(label: className + " image", frame: fitted, contents: [.image(try StretchedImage(source, width: fitted.width, height: fitted.height))])
+                imageNode = RenderNode(
+                    label: className + " image", frame: fitted,
+                    contents: [.image(try StretchedImage(source, width: fitted.width, height: fitted.height))])
             }
         }
         if case let .backdrop(settings) = effect {
             contents.append(.backdrop(BackdropFilter(stages: settings.stages.map { $0.filterStage(scale: scale) })))
             contents += settings.overlays.map { .fill($0.color.premultiplied, source: $0.color) }
         }
-        let subviews = try children.map { try $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y) }
+        let subviews = try children.map {
+            try $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y)
+        }
         return RenderNode(
-            label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha), blendMode: compositingFilter,
-            isHidden: isHidden, clipsToBounds: clipsToBounds || imageNode != nil, children: (imageNode.map { [$0] } ?? []) + subviews)
+            label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha),
+            blendMode: compositingFilter,
+            isHidden: isHidden, clipsToBounds: clipsToBounds || imageNode != nil,
+            children: (imageNode.map { [$0] } ?? []) + subviews)
     }
 
     /// Where an image of `width × height` pixels goes in `frame` (pixels) for a content mode:
@@ -60,8 +69,10 @@ extension Layer {
         case .scaleAspectFill: k = max(Double(frame.width) / w, Double(frame.height) / h)
         case .center: k = 1
         }
-        let dw = max(1, Int((w * k).rounded(.toNearestOrAwayFromZero))), dh = max(1, Int((h * k).rounded(.toNearestOrAwayFromZero)))
-        return PixelRect(x: frame.x + (frame.width - dw) / 2, y: frame.y + (frame.height - dh) / 2, width: dw, height: dh)
+        let dw = max(1, Int((w * k).rounded(.toNearestOrAwayFromZero))),
+            dh = max(1, Int((h * k).rounded(.toNearestOrAwayFromZero)))
+        return PixelRect(
+            x: frame.x + (frame.width - dw) / 2, y: frame.y + (frame.height - dh) / 2, width: dw, height: dh)
     }
 
     /// The subviews depth-first in seed 003's format: `1: _UIBarBackground`, one space of
@@ -70,7 +81,8 @@ extension Layer {
         var lines: [String] = []
         for child in children {
             child.forEachDescendant(depth: 1) { layer, depth in
-                lines.append(String(repeating: " ", count: depth - 1) + "\(depth): " + layer.className + layer.propertySummary)
+                lines.append(
+                    String(repeating: " ", count: depth - 1) + "\(depth): " + layer.className + layer.propertySummary)
             }
         }
         return lines.joined(separator: "\n")
@@ -93,7 +105,8 @@ extension Layer {
             parts.append("effect = backdrop(\(settings.summary))")
         case let .barTintRecipe(r)?:
             parts.append(
-                "effect = barTintRecipe(backing \(r.backing.hex), grayscale \(r.grayscaleTint.hex), tint alpha \(PointRect.format(r.tintAlpha)))")
+                "effect = barTintRecipe(backing \(r.backing.hex), grayscale \(r.grayscaleTint.hex), tint alpha \(PointRect.format(r.tintAlpha)))"
+            )
         case nil: break
         }
         return "; " + parts.joined(separator: "; ")
@@ -102,20 +115,29 @@ extension Layer {
 
 extension Layer {
     /// The compositor's contents for what a view draws, its origin at (`x`, `y`) pixels.
-    func drawingContents(_ drawing: LayerDrawing, scale: Int, x: Double, y: Double, size: PixelRect) throws -> [RenderContent] {
+    func drawingContents(_ drawing: LayerDrawing, scale: Int, x: Double, y: Double, size: PixelRect) throws
+        -> [RenderContent]
+    {
         let s = Double(scale)
         switch drawing {
         case let .text(line, color, tx, baseline):
             guard let placed = line.mask(scale: scale, x: x + tx * s, y: y + baseline * s) else { return [] }
             return [.mask(placed.mask, color: color, x: placed.x, y: placed.y)]
         case let .icon(icon, path, color):
-            guard let placed = MaskCache.shared.mask(of: IconKey(icon: icon, path: path), scale: scale, x: x, y: y, path: { fx, fy in
-                path.scaled(s, dx: fx, dy: fy)
-            }) else { return [] }
+            guard
+                let placed = MaskCache.shared.mask(
+                    of: IconKey(icon: icon, path: path), scale: scale, x: x, y: y,
+                    path: { fx, fy in
+                        path.scaled(s, dx: fx, dy: fy)
+                    })
+            else { return [] }
             return [.mask(placed.mask, color: color, x: placed.x, y: placed.y)]
         case let .shapes(_, paths, colors):
             return zip(paths, colors).compactMap { path, color in
-                guard let placed = MaskCache.shared.mask(of: path, scale: scale, x: x, y: y, path: { fx, fy in path.scaled(s, dx: fx, dy: fy) }) else {
+                guard
+                    let placed = MaskCache.shared.mask(
+                        of: path, scale: scale, x: x, y: y, path: { fx, fy in path.scaled(s, dx: fx, dy: fy) })
+                else {
                     return nil
                 }
                 return .mask(placed.mask, color: color, x: placed.x, y: placed.y)
@@ -127,7 +149,11 @@ extension Layer {
             var canvas = try Image(width: size.width, height: size.height)
             canvas.draw(stretched, at: canvas.bounds, clip: canvas.bounds)
             let coverage = stride(from: 3, to: canvas.pixels.count, by: 4).map { canvas.pixels[$0] }
-            return [.mask(try AlphaMask(width: size.width, height: size.height, coverage: coverage), color: color, x: size.x, y: size.y)]
+            return [
+                .mask(
+                    try AlphaMask(width: size.width, height: size.height, coverage: coverage), color: color, x: size.x,
+                    y: size.y)
+            ]
         }
     }
 }

@@ -14,7 +14,8 @@ public enum MaterialStage: Hashable, Sendable {
     /// The compositor's stage at `scale`.
     public func filterStage(scale: Int) -> FilterStage {
         switch self {
-        case let .blur(radius): return .boxBlur(width: BoxBlur.boxWidth(radiusPoints: radius, scale: scale), passes: BoxBlur.passes)
+        case let .blur(radius):
+            return .boxBlur(width: BoxBlur.boxWidth(radiusPoints: radius, scale: scale), passes: BoxBlur.passes)
         case let .filter(stage): return stage
         }
     }
@@ -74,15 +75,22 @@ public enum Materials {
     public static let legacyBarDefault = Material(
         name: "bar material (iOS 7–12)",
         backdrop: [.blur(radius: BarConstants.blurRadius), .filter(.saturation(BarConstants.saturationDeltaFactor))],
-        overlays: [MaterialOverlay(name: "grayscale tint", color: BarConstants.grayscaleTintDefault, source: "seed 000 (white 0.97, alpha 0.8)")],
+        overlays: [
+            MaterialOverlay(
+                name: "grayscale tint", color: BarConstants.grayscaleTintDefault,
+                source: "seed 000 (white 0.97, alpha 0.8)")
+        ],
         source: "UIImageEffects (radius 20 pt, saturation 1.8)")
 
     /// The same for `UIBarStyleBlack`: the dark filter of UIImageEffects' `applyDarkEffect`.
     public static let legacyBarBlack = Material(
         name: "bar material, black style (iOS 7–12)",
         backdrop: legacyBarDefault.backdrop,
-        overlays: [MaterialOverlay(
-            name: "grayscale tint", color: BarConstants.grayscaleTintBlack, source: "UIImageEffects applyDarkEffect (white 0.11, alpha 0.73)")],
+        overlays: [
+            MaterialOverlay(
+                name: "grayscale tint", color: BarConstants.grayscaleTintBlack,
+                source: "UIImageEffects applyDarkEffect (white 0.11, alpha 0.73)")
+        ],
         source: legacyBarDefault.source)
 
     /// The bar material of iOS 7 to 12 for a bar style.

@@ -27,7 +27,9 @@ extension BarAppearance {
             if !translucent && !image.layerImage.isOpaque {
                 object.backgroundColor = barTintColor.map { DynamicColor($0.with(alpha: 255)) } ?? styleBacking
             }
-            if translucent && image.layerImage.isOpaque { object.legacyImageAlpha = BarConstants.translucentOpaqueImageAlpha }
+            if translucent && image.layerImage.isOpaque {
+                object.legacyImageAlpha = BarConstants.translucentOpaqueImageAlpha
+            }
             object.legacyNote = "custom background image"
         } else if translucent {
             if let tint = barTintColor {
@@ -35,14 +37,17 @@ extension BarAppearance {
                 object.legacyNote = "translucent barTintColor: UIKit's tinted blur"
             } else {
                 object.backgroundEffect = barStyle == .black ? .systemChromeMaterialDark : .systemChromeMaterial
-                object.legacyNote = barStyle == .black ? "translucent black style: systemChromeMaterialDark" : "translucent: systemChromeMaterial"
+                object.legacyNote =
+                    barStyle == .black
+                    ? "translucent black style: systemChromeMaterialDark" : "translucent: systemChromeMaterial"
             }
         } else {
             object.backgroundColor = barTintColor.map { DynamicColor($0.with(alpha: 255)) } ?? styleBacking
             object.legacyNote = barTintColor == nil ? "opaque: the style's colour" : "opaque barTintColor at full alpha"
         }
         // The black style draws the dark hairline (white at 0.15) in both modes.
-        object.shadowColor = barStyle == .black ? DynamicColor(SemanticColors.chromeShadow.dark) : SemanticColors.chromeShadow
+        object.shadowColor =
+            barStyle == .black ? DynamicColor(SemanticColors.chromeShadow.dark) : SemanticColors.chromeShadow
         if image != nil {
             switch shadowImage {
             case let .image(custom): object.shadowImage = custom
@@ -88,9 +93,10 @@ struct ModernBackground {
         if let tint = a.legacyTint {
             var tinted = Materials.legacyBarDefault
             tinted.name = "UIKit's tinted blur (legacy barTintColor)"
-            tinted.overlays.append(MaterialOverlay(
-                name: "barTintColor", color: tint.with(alpha: Fixed8.quantize(BarConstants.tintFilterAlpha)),
-                source: "seed 000 (barTintColor at alpha 0.85); the iOS 13+ style is private (medium-low)"))
+            tinted.overlays.append(
+                MaterialOverlay(
+                    name: "barTintColor", color: tint.with(alpha: Fixed8.quantize(BarConstants.tintFilterAlpha)),
+                    source: "seed 000 (barTintColor at alpha 0.85); the iOS 13+ style is private (medium-low)"))
             material = tinted
         } else {
             material = a.backgroundEffect.map { Materials.material($0, style: trait) }
@@ -105,10 +111,15 @@ struct ModernBackground {
         shadowColor = a.shadowColor.map { $0.resolved(trait) }.flatMap { $0.a == 0 ? nil : $0 }
         var notes = ["appearance = " + chosen.reason]
         if let legacy = a.legacyNote {
-            notes.append("from the legacy properties: " + legacy
-                + (chosen.transparentFallback ? " (not drawn here: set scrollEdgeAppearance to keep it at the scroll edge)" : ""))
+            notes.append(
+                "from the legacy properties: " + legacy
+                    + (chosen.transparentFallback
+                        ? " (not drawn here: set scrollEdgeAppearance to keep it at the scroll edge)" : ""))
         }
-        if !ignored.isEmpty { notes.append("ignored (an appearance object is set, and UIKit uses it whole): " + ignored.joined(separator: ", ")) }
+        if !ignored.isEmpty {
+            notes.append(
+                "ignored (an appearance object is set, and UIKit uses it whole): " + ignored.joined(separator: ", "))
+        }
         self.notes = notes
     }
 }

@@ -9,8 +9,10 @@ import Raster
 public enum BlurStyle: String, Sendable, CaseIterable {
     case extraLight, light, dark, regular, prominent
     case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
-    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
+        systemChromeMaterialLight
+    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
+        systemChromeMaterialDark
 
     /// The material this style draws in a trait (``Materials/material(_:style:)``).
     public func material(_ style: UserInterfaceStyle) -> Material { Materials.material(self, style: style) }
@@ -27,7 +29,9 @@ struct MaterialRecipe {
     let luminanceValues: [Double]
 
     var material: Material {
-        var stages: [MaterialStage] = [.filter(.luminanceCurve(LuminanceCurve(amount: luminanceAmount, values: luminanceValues)))]
+        var stages: [MaterialStage] = [
+            .filter(.luminanceCurve(LuminanceCurve(amount: luminanceAmount, values: luminanceValues)))
+        ]
         stages.append(.filter(.saturation(saturation)))
         if brightness != 0 { stages.append(.filter(.brightness(brightness))) }
         stages.append(.blur(radius: blurRadius))
@@ -49,25 +53,35 @@ extension Materials {
     static let coreMaterialSource = "CoreMaterial recipe (public decodes; medium)"
 
     static let chromeLight = MaterialRecipe(
-        name: "platformChromeLight", blurRadius: 22.5, saturation: 1.1, brightness: 0.1, luminanceAmount: 0.75, luminanceValues: [0.8, 0.9, 1.1, 0.825])
+        name: "platformChromeLight", blurRadius: 22.5, saturation: 1.1, brightness: 0.1, luminanceAmount: 0.75,
+        luminanceValues: [0.8, 0.9, 1.1, 0.825])
     static let chromeDark = MaterialRecipe(
-        name: "platformChromeDark", blurRadius: 22.5, saturation: 2.0, brightness: -0.1, luminanceAmount: 0.75, luminanceValues: [0.23, 0.52, 0.27, 0.255])
+        name: "platformChromeDark", blurRadius: 22.5, saturation: 2.0, brightness: -0.1, luminanceAmount: 0.75,
+        luminanceValues: [0.23, 0.52, 0.27, 0.255])
     static let ultraThinLight = MaterialRecipe(
-        name: "platformContentUltraThinLight", blurRadius: 22.5, saturation: 1.1, brightness: 0.12, luminanceAmount: 0.5, luminanceValues: [0.45, 0.55, 0.65, 0.68])
+        name: "platformContentUltraThinLight", blurRadius: 22.5, saturation: 1.1, brightness: 0.12,
+        luminanceAmount: 0.5, luminanceValues: [0.45, 0.55, 0.65, 0.68])
     static let ultraThinDark = MaterialRecipe(
-        name: "platformContentUltraThinDark", blurRadius: 22.5, saturation: 1.1, brightness: 0, luminanceAmount: 0.5, luminanceValues: [0.24, 0.24, 0.3, 0.39])
+        name: "platformContentUltraThinDark", blurRadius: 22.5, saturation: 1.1, brightness: 0, luminanceAmount: 0.5,
+        luminanceValues: [0.24, 0.24, 0.3, 0.39])
     static let thinLight = MaterialRecipe(
-        name: "platformContentThinLight", blurRadius: 30, saturation: 1.35, brightness: 0.12, luminanceAmount: 0.6, luminanceValues: [0.725, 0.825, 0.76, 0.73])
+        name: "platformContentThinLight", blurRadius: 30, saturation: 1.35, brightness: 0.12, luminanceAmount: 0.6,
+        luminanceValues: [0.725, 0.825, 0.76, 0.73])
     static let thinDark = MaterialRecipe(
-        name: "platformContentThinDark", blurRadius: 30, saturation: 1.35, brightness: 0, luminanceAmount: 0.6, luminanceValues: [0.2, 0.21, 0.1, 0.15])
+        name: "platformContentThinDark", blurRadius: 30, saturation: 1.35, brightness: 0, luminanceAmount: 0.6,
+        luminanceValues: [0.2, 0.21, 0.1, 0.15])
     static let regularLight = MaterialRecipe(
-        name: "platformContentLight", blurRadius: 30, saturation: 1.5, brightness: 0.1, luminanceAmount: 0.75, luminanceValues: [0.9, 0.83, 0.925, 0.815])
+        name: "platformContentLight", blurRadius: 30, saturation: 1.5, brightness: 0.1, luminanceAmount: 0.75,
+        luminanceValues: [0.9, 0.83, 0.925, 0.815])
     static let regularDark = MaterialRecipe(
-        name: "platformContentDark", blurRadius: 30, saturation: 1.5, brightness: 0, luminanceAmount: 0.75, luminanceValues: [0.16, 0.26, 0.1, 0.1])
+        name: "platformContentDark", blurRadius: 30, saturation: 1.5, brightness: 0, luminanceAmount: 0.75,
+        luminanceValues: [0.16, 0.26, 0.1, 0.1])
     static let thickLight = MaterialRecipe(
-        name: "platformContentThickLight", blurRadius: 45, saturation: 1.5, brightness: 0.045, luminanceAmount: 0.88, luminanceValues: [0.99, 0.95, 0.98, 0.905])
+        name: "platformContentThickLight", blurRadius: 45, saturation: 1.5, brightness: 0.045, luminanceAmount: 0.88,
+        luminanceValues: [0.99, 0.95, 0.98, 0.905])
     static let thickDark = MaterialRecipe(
-        name: "platformContentThickDark", blurRadius: 45, saturation: 1.5, brightness: 0, luminanceAmount: 0.88, luminanceValues: [0.14, 0.16, 0.1, 0.03])
+        name: "platformContentThickDark", blurRadius: 45, saturation: 1.5, brightness: 0, luminanceAmount: 0.88,
+        luminanceValues: [0.14, 0.16, 0.1, 0.03])
 
     /// The pre-iOS 13 styles, as Apple's UIImageEffects sample (WWDC 2013) gives them and
     /// UIKit's `_UIBackdropViewSettings` classes name them (extraLight: radius "medium",
@@ -79,9 +93,15 @@ extension Materials {
             overlays: [MaterialOverlay(name: "grayscale tint", color: grey, source: source)],
             source: "UIImageEffects (WWDC 2013); _UIBackdropViewSettings (decompiled)")
     }
-    static let extraLightStyle = legacyStyle("extraLight", radius: 20, grey: RGBA8(white: 0.97, alpha: 0.82), source: "UIImageEffects applyExtraLightEffect (white 0.97, alpha 0.82)")
-    static let lightStyle = legacyStyle("light", radius: 30, grey: RGBA8(white: 1, alpha: 0.3), source: "UIImageEffects applyLightEffect (white 1.0, alpha 0.3)")
-    static let darkStyle = legacyStyle("dark", radius: 20, grey: BarConstants.grayscaleTintBlack, source: "UIImageEffects applyDarkEffect (white 0.11, alpha 0.73)")
+    static let extraLightStyle = legacyStyle(
+        "extraLight", radius: 20, grey: RGBA8(white: 0.97, alpha: 0.82),
+        source: "UIImageEffects applyExtraLightEffect (white 0.97, alpha 0.82)")
+    static let lightStyle = legacyStyle(
+        "light", radius: 30, grey: RGBA8(white: 1, alpha: 0.3),
+        source: "UIImageEffects applyLightEffect (white 1.0, alpha 0.3)")
+    static let darkStyle = legacyStyle(
+        "dark", radius: 20, grey: BarConstants.grayscaleTintBlack,
+        source: "UIImageEffects applyDarkEffect (white 0.11, alpha 0.73)")
 
     /// The material of a blur style in a trait. `regular` is light or dark by trait,
     /// `prominent` extraLight or dark (UIKit's `UIBlurEffect.h`).

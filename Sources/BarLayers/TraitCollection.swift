@@ -84,7 +84,8 @@ public struct Traits: Sendable, Equatable {
     public var displayScale: Int
 
     public init(
-        release: IOSVersion, idiom: Idiom = .phone, horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+        release: IOSVersion, idiom: Idiom = .phone, horizontalSizeClass: SizeClass = .compact,
+        verticalSizeClass: SizeClass = .regular,
         layoutDirection: LayoutDirection = .leftToRight, preferredContentSizeCategory: ContentSizeCategory = .large,
         userInterfaceStyle: UserInterfaceStyle = .light, accessibilityContrast: AccessibilityContrast = .normal,
         reduceTransparency: Bool = false, language: String = "en", displayScale: Int

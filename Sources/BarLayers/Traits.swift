@@ -85,8 +85,10 @@ public enum SemanticColors {
     /// Every colour a scene may name, by its UIKit name.
     public static let all: [DynamicColor] = [
         systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground,
-        secondarySystemGroupedBackground, label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, separator,
-        opaqueSeparator, systemFill, link, systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple,
+        secondarySystemGroupedBackground, label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText,
+        separator,
+        opaqueSeparator, systemFill, link, systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink,
+        systemPurple,
         systemIndigo, systemTeal, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, clear,
     ]
 
@@ -107,7 +109,9 @@ extension DynamicColor: ExpressibleByStringLiteral {
         } else if let named = SemanticColors.named(text) {
             self = named
         } else {
-            preconditionFailure("\"\(text)\" is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as systemBackground")
+            preconditionFailure(
+                "\"\(text)\" is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as systemBackground"
+            )
         }
     }
 }

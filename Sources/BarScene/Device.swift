@@ -40,8 +40,10 @@ public struct Device: Sendable, Equatable {
 
     public init(
         id: String, name: String, widthPoints: Double, heightPoints: Double, scale: Int, statusBarHeight: Double,
-        topSafeAreaInset: Double? = nil, navigationBarTop: Double? = nil, homeIndicatorInset: Double, landscapeBarHeight: Double = 32,
-        landscapeHomeIndicatorInset: Double = 0, isPlus: Bool, shippedWith: Int = 9, statusBar: StatusBarProvider = .legacyPhone,
+        topSafeAreaInset: Double? = nil, navigationBarTop: Double? = nil, homeIndicatorInset: Double,
+        landscapeBarHeight: Double = 32,
+        landscapeHomeIndicatorInset: Double = 0, isPlus: Bool, shippedWith: Int = 9,
+        statusBar: StatusBarProvider = .legacyPhone,
         source: String
     ) {
         self.id = id
@@ -78,9 +80,12 @@ public struct Device: Sendable, Equatable {
     //   status bar 54 pt, top safe area 59 pt on the Dynamic Island phones.
     // - Seeds 003 and 004: 20 pt status bar, 44 pt bar, 49 pt tab bar; iPhone X has its own heights.
     private static let hig = "Apple HIG, Device screen sizes"
-    private static let hackworth12 = "Hackworth, How iOS Apps Adapt to the various iPhone 12 Screen Sizes (status bars 47/48/50 pt)"
-    private static let hackworth14 = "Hackworth, How iOS Apps Adapt to the various iPhone 14 Screen Sizes; zhangwen.site iPhone 14 sizes (status bar 54, safe area 59)"
-    private static let landscape = "landscape: 32 pt bars on compact-width phones, 44 pt on Plus/Max (regular width); 21 pt home indicator"
+    private static let hackworth12 =
+        "Hackworth, How iOS Apps Adapt to the various iPhone 12 Screen Sizes (status bars 47/48/50 pt)"
+    private static let hackworth14 =
+        "Hackworth, How iOS Apps Adapt to the various iPhone 14 Screen Sizes; zhangwen.site iPhone 14 sizes (status bar 54, safe area 59)"
+    private static let landscape =
+        "landscape: 32 pt bars on compact-width phones, 44 pt on Plus/Max (regular width); 21 pt home indicator"
 
     /// iPhone 5, 5s, SE (1st gen): 320 × 568 pt @2x.
     public static let iPhoneSE = Device(
@@ -103,8 +108,11 @@ public struct Device: Sendable, Equatable {
     /// iPhone X/XS/11 Pro: 375 × 812 pt @3x, status bar 44 pt, home indicator 34 pt.
     public static let iPhoneX = Device(
         id: "iphone-x", name: "iPhone X, XS, 11 Pro", widthPoints: 375, heightPoints: 812, scale: 3,
-        statusBarHeight: 44, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 11, statusBar: .split1125,
-        source: "seed 003 (iPhone X has its own bar heights); \(hig) (375×812 pt @3x, status bar 44, home indicator 34); \(landscape)")
+        statusBarHeight: 44, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 11,
+        statusBar: .split1125,
+        source:
+            "seed 003 (iPhone X has its own bar heights); \(hig) (375×812 pt @3x, status bar 44, home indicator 34); \(landscape)"
+    )
 
     /// iPhone XR/11: 414 × 896 pt @2x, status bar 48 pt (iOS 14).
     public static let iPhoneXR = Device(
@@ -123,13 +131,15 @@ public struct Device: Sendable, Equatable {
     /// iPhone 12 mini: 375 × 812 pt @3x (shown at 1080×2340), status bar 50 pt.
     public static let iPhone12Mini = Device(
         id: "iphone-12-mini", name: "iPhone 12 mini", widthPoints: 375, heightPoints: 812, scale: 3,
-        statusBarHeight: 50, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 14, statusBar: .split1080,
+        statusBarHeight: 50, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 14,
+        statusBar: .split1080,
         source: "\(hackworth12) (375×812 pt @3x, shown at 1080×2340; status bar 50); \(landscape)")
 
     /// iPhone 12/12 Pro: 390 × 844 pt @3x, status bar 47 pt.
     public static let iPhone12 = Device(
         id: "iphone-12", name: "iPhone 12, 12 Pro", widthPoints: 390, heightPoints: 844, scale: 3,
-        statusBarHeight: 47, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 14, statusBar: .split1170,
+        statusBarHeight: 47, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 14,
+        statusBar: .split1170,
         source: "\(hackworth12) (390×844 pt @3x, status bar 47); \(hackworth14) (14 = 12 size); \(landscape)")
 
     /// iPhone 12 Pro Max: 428 × 926 pt @3x, status bar 47 pt.
@@ -137,19 +147,22 @@ public struct Device: Sendable, Equatable {
         id: "iphone-12-pro-max", name: "iPhone 12 Pro Max", widthPoints: 428, heightPoints: 926,
         scale: 3, statusBarHeight: 47, homeIndicatorInset: 34, landscapeBarHeight: 44, landscapeHomeIndicatorInset: 21,
         isPlus: true, shippedWith: 14, statusBar: .split1284,
-        source: "\(hackworth12) (428×926 pt @3x, status bar 47); \(hackworth14) (14 Plus = 12 Pro Max size); \(landscape)")
+        source:
+            "\(hackworth12) (428×926 pt @3x, status bar 47); \(hackworth14) (14 Plus = 12 Pro Max size); \(landscape)")
 
     /// iPhone 14 Pro: 393 × 852 pt @3x, status bar 54 pt, top safe area 59 pt.
     public static let iPhone14Pro = Device(
         id: "iphone-14-pro", name: "iPhone 14 Pro", widthPoints: 393, heightPoints: 852, scale: 3,
-        statusBarHeight: 54, topSafeAreaInset: 59, navigationBarTop: islandBarTop, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21,
+        statusBarHeight: 54, topSafeAreaInset: 59, navigationBarTop: islandBarTop, homeIndicatorInset: 34,
+        landscapeHomeIndicatorInset: 21,
         isPlus: false, shippedWith: 16, statusBar: .dynamicSplit393,
         source: "\(hackworth14) (393×852 pt @3x); \(landscape)")
 
     /// iPhone 14 Pro Max: 430 × 932 pt @3x, status bar 54 pt, top safe area 59 pt.
     public static let iPhone14ProMax = Device(
         id: "iphone-14-pro-max", name: "iPhone 14 Pro Max", widthPoints: 430, heightPoints: 932, scale: 3,
-        statusBarHeight: 54, topSafeAreaInset: 59, navigationBarTop: islandBarTop, homeIndicatorInset: 34, landscapeBarHeight: 44,
+        statusBarHeight: 54, topSafeAreaInset: 59, navigationBarTop: islandBarTop, homeIndicatorInset: 34,
+        landscapeBarHeight: 44,
         landscapeHomeIndicatorInset: 21, isPlus: true, shippedWith: 16, statusBar: .dynamicSplit430,
         source: "\(hackworth14) (430×932 pt @3x); \(landscape)")
 
@@ -164,7 +177,8 @@ public struct Device: Sendable, Equatable {
     // - flutter_device_preview (aloisdeniel, 2026): safe areas probed from Xcode 26.6
     //   simulators: 62 on the 17, 17 Pro and Pro Max, 68 on Air, 47 on the 16e and 17e.
     // - Notches and islands: StatusBarProvider's SpringBoard table.
-    private static let laterPhones = "HIG (points, scale); QMUI_iOS and GKNavigationBar (safe areas, 54 pt status bar, bar top)"
+    private static let laterPhones =
+        "HIG (points, scale); QMUI_iOS and GKNavigationBar (safe areas, 54 pt status bar, bar top)"
     private static let probed = "flutter_device_preview's simulator probes (safe areas, iOS 26.5)"
     /// Where the bar starts on the Dynamic Island phones: one pixel above the 54 pt status bar's end.
     static let islandBarTop = 54 - 1.0 / 3
@@ -172,21 +186,27 @@ public struct Device: Sendable, Equatable {
     static let tallIslandBarTop = 56 + 1.0 / 3
 
     private static func island(
-        _ id: String, _ name: String, _ w: Double, _ h: Double, safeArea: Double, barTop: Double, plus: Bool, shipped: Int,
+        _ id: String, _ name: String, _ w: Double, _ h: Double, safeArea: Double, barTop: Double, plus: Bool,
+        shipped: Int,
         provider: StatusBarProvider, source: String
     ) -> Device {
         Device(
-            id: id, name: name, widthPoints: w, heightPoints: h, scale: 3, statusBarHeight: 54, topSafeAreaInset: safeArea, navigationBarTop: barTop,
-            homeIndicatorInset: 34, landscapeBarHeight: plus ? 44 : 32, landscapeHomeIndicatorInset: 21, isPlus: plus, shippedWith: shipped,
+            id: id, name: name, widthPoints: w, heightPoints: h, scale: 3, statusBarHeight: 54,
+            topSafeAreaInset: safeArea, navigationBarTop: barTop,
+            homeIndicatorInset: 34, landscapeBarHeight: plus ? 44 : 32, landscapeHomeIndicatorInset: 21, isPlus: plus,
+            shippedWith: shipped,
             statusBar: provider, source: source + "; \(landscape)")
     }
 
     private static func notch(
-        _ id: String, _ name: String, _ w: Double, _ h: Double, statusBar: Double, plus: Bool, shipped: Int, provider: StatusBarProvider, source: String
+        _ id: String, _ name: String, _ w: Double, _ h: Double, statusBar: Double, plus: Bool, shipped: Int,
+        provider: StatusBarProvider, source: String
     ) -> Device {
         Device(
-            id: id, name: name, widthPoints: w, heightPoints: h, scale: 3, statusBarHeight: statusBar, homeIndicatorInset: 34,
-            landscapeBarHeight: plus ? 44 : 32, landscapeHomeIndicatorInset: 21, isPlus: plus, shippedWith: shipped, statusBar: provider,
+            id: id, name: name, widthPoints: w, heightPoints: h, scale: 3, statusBarHeight: statusBar,
+            homeIndicatorInset: 34,
+            landscapeBarHeight: plus ? 44 : 32, landscapeHomeIndicatorInset: 21, isPlus: plus, shippedWith: shipped,
+            statusBar: provider,
             source: source + "; \(landscape)")
     }
 
@@ -194,46 +214,63 @@ public struct Device: Sendable, Equatable {
         "iphone-13-mini", "iPhone 13 mini", 375, 812, statusBar: 50, plus: false, shipped: 15, provider: .split1080Wide,
         source: "\(hackworth12) (the 12 mini's 50 pt); QMUI_iOS")
     public static let iPhone13 = notch(
-        "iphone-13", "iPhone 13, 13 Pro, 14, 16e", 390, 844, statusBar: 47, plus: false, shipped: 15, provider: .split1170Wide,
+        "iphone-13", "iPhone 13, 13 Pro, 14, 16e", 390, 844, statusBar: 47, plus: false, shipped: 15,
+        provider: .split1170Wide,
         source: "\(hackworth14) (the 14 is 390×844, status bar 47); \(laterPhones); \(probed) (16e 47)")
     public static let iPhone13ProMax = notch(
-        "iphone-13-pro-max", "iPhone 13 Pro Max, 14 Plus", 428, 926, statusBar: 47, plus: true, shipped: 15, provider: .split1284Wide,
+        "iphone-13-pro-max", "iPhone 13 Pro Max, 14 Plus", 428, 926, statusBar: 47, plus: true, shipped: 15,
+        provider: .split1284Wide,
         source: "\(hackworth14) (14 Plus 428×926, status bar 47)")
     public static let iPhone15 = island(
-        "iphone-15", "iPhone 15", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false, shipped: 17, provider: .dynamicSplit393, source: laterPhones)
+        "iphone-15", "iPhone 15", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false, shipped: 17,
+        provider: .dynamicSplit393, source: laterPhones)
     public static let iPhone15Plus = island(
-        "iphone-15-plus", "iPhone 15 Plus", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true, shipped: 17, provider: .dynamicSplit430, source: laterPhones)
+        "iphone-15-plus", "iPhone 15 Plus", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true, shipped: 17,
+        provider: .dynamicSplit430, source: laterPhones)
     public static let iPhone15Pro = island(
-        "iphone-15-pro", "iPhone 15 Pro", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false, shipped: 17, provider: .dynamicSplit393, source: laterPhones)
+        "iphone-15-pro", "iPhone 15 Pro", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false, shipped: 17,
+        provider: .dynamicSplit393, source: laterPhones)
     public static let iPhone15ProMax = island(
-        "iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true, shipped: 17, provider: .dynamicSplit430,
+        "iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true, shipped: 17,
+        provider: .dynamicSplit430,
         source: laterPhones)
     public static let iPhone16 = island(
-        "iphone-16", "iPhone 16", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false, shipped: 18, provider: .dynamicSplit393, source: laterPhones)
+        "iphone-16", "iPhone 16", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false, shipped: 18,
+        provider: .dynamicSplit393, source: laterPhones)
     public static let iPhone16Plus = island(
-        "iphone-16-plus", "iPhone 16 Plus", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true, shipped: 18, provider: .dynamicSplit430, source: laterPhones)
+        "iphone-16-plus", "iPhone 16 Plus", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true, shipped: 18,
+        provider: .dynamicSplit430, source: laterPhones)
     public static let iPhone16Pro = island(
-        "iphone-16-pro", "iPhone 16 Pro", 402, 874, safeArea: 62, barTop: tallIslandBarTop, plus: false, shipped: 18, provider: .dynamicSplit402,
+        "iphone-16-pro", "iPhone 16 Pro", 402, 874, safeArea: 62, barTop: tallIslandBarTop, plus: false, shipped: 18,
+        provider: .dynamicSplit402,
         source: "\(laterPhones) (status bar 54: medium-low, no measurement found)")
     public static let iPhone16ProMax = island(
-        "iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, safeArea: 62, barTop: tallIslandBarTop, plus: true, shipped: 18, provider: .dynamicSplit440,
+        "iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, safeArea: 62, barTop: tallIslandBarTop, plus: true,
+        shipped: 18, provider: .dynamicSplit440,
         source: "\(laterPhones) (status bar 54: medium-low)")
     public static let iPhone17 = island(
-        "iphone-17", "iPhone 17, 17 Pro", 402, 874, safeArea: 62, barTop: tallIslandBarTop, plus: false, shipped: 26, provider: .dynamicSplit402,
-        source: "\(probed) (safe area 62, as the 16 Pro's); HIG (402×874); bar top and status bar as the 16 Pro's (low)")
+        "iphone-17", "iPhone 17, 17 Pro", 402, 874, safeArea: 62, barTop: tallIslandBarTop, plus: false, shipped: 26,
+        provider: .dynamicSplit402,
+        source: "\(probed) (safe area 62, as the 16 Pro's); HIG (402×874); bar top and status bar as the 16 Pro's (low)"
+    )
     public static let iPhone17ProMax = island(
-        "iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956, safeArea: 62, barTop: tallIslandBarTop, plus: true, shipped: 26, provider: .dynamicSplit440,
+        "iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956, safeArea: 62, barTop: tallIslandBarTop, plus: true,
+        shipped: 26, provider: .dynamicSplit440,
         source: "\(probed) (safe area 62); HIG (440×956); bar top and status bar as the 16 Pro Max's (low)")
     /// iPhone Air: the bar's top is not measured; BarScope keeps the 16 Pro's distance below the
     /// safe area's top (62 − 56.333), 62.333 pt (low).
     public static let iPhoneAir = island(
-        "iphone-air", "iPhone Air", 420, 912, safeArea: 68, barTop: 68 - (62 - tallIslandBarTop), plus: true, shipped: 26, provider: .dynamicSplit420,
-        source: "\(probed) (safe area 68); HIG (420×912 @3x, regular width in landscape); status bar 54 and bar top estimated (low)")
+        "iphone-air", "iPhone Air", 420, 912, safeArea: 68, barTop: 68 - (62 - tallIslandBarTop), plus: true,
+        shipped: 26, provider: .dynamicSplit420,
+        source:
+            "\(probed) (safe area 68); HIG (420×912 @3x, regular width in landscape); status bar 54 and bar top estimated (low)"
+    )
 
     /// Every device BarScope knows, smallest first within each generation.
     public static let all: [Device] = [
         iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPhoneXR, iPhoneXSMax, iPhone12Mini, iPhone12, iPhone12ProMax,
-        iPhone13Mini, iPhone13, iPhone13ProMax, iPhone14Pro, iPhone14ProMax, iPhone15, iPhone15Plus, iPhone15Pro, iPhone15ProMax,
+        iPhone13Mini, iPhone13, iPhone13ProMax, iPhone14Pro, iPhone14ProMax, iPhone15, iPhone15Plus, iPhone15Pro,
+        iPhone15ProMax,
         iPhone16, iPhone16Plus, iPhone16Pro, iPhone16ProMax, iPhone17, iPhone17ProMax, iPhoneAir,
     ]
 

@@ -85,7 +85,8 @@ public struct ScreenLayout: Sendable, Equatable {
         // A large title needs a title to show, and a navigation item that does not refuse it.
         let item = scene.navigationBar.topItem
         let wantsLarge = scene.navigationBar.prefersLargeTitles && item?.largeTitleDisplayMode != .never
-        let canShowLarge = version?.largeTitles == true && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
+        let canShowLarge =
+            version?.largeTitles == true && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
         let large = canShowLarge && wantsLarge ? BarConstants.largeTitleHeight : 0
         // A prompt adds its line above the 44 pt row.
         let prompt = (item?.prompt).map { $0.isEmpty ? 0 : ContentMetrics.promptHeight } ?? 0
@@ -110,11 +111,14 @@ public struct ScreenLayout: Sendable, Equatable {
         // Seed 004: the view runs under a bar when its edge is extended and the bar is
         // translucent, or opaque bars are included.
         let expandedBottom = barTop + prompt + rowHeight + large
-        let underTop = vc.edgesForExtendedLayout.contains(.top)
+        let underTop =
+            vc.edgesForExtendedLayout.contains(.top)
             && (BarBuilder.isTranslucent(scene.navigationBar) || vc.extendedLayoutIncludesOpaqueBars)
-        let underBottom = lowestBar.map { bar in
-            vc.edgesForExtendedLayout.contains(.bottom) && (BarBuilder.isTranslucent(bar) || vc.extendedLayoutIncludesOpaqueBars)
-        } ?? true
+        let underBottom =
+            lowestBar.map { bar in
+                vc.edgesForExtendedLayout.contains(.bottom)
+                    && (BarBuilder.isTranslucent(bar) || vc.extendedLayoutIncludesOpaqueBars)
+            } ?? true
         let viewTop = underTop ? 0 : expandedBottom
         let viewBottom = underBottom ? height : bottomEdge
         view = PointRect(x: 0, y: viewTop, width: oriented.widthPoints, height: viewBottom - viewTop)
@@ -131,7 +135,9 @@ public struct ScreenLayout: Sendable, Equatable {
             // (taller than the view); `.automatic` also adjusts top and bottom when the view
             // controller has automaticallyAdjustsScrollViewInsets inside a navigation controller.
             var scrollable = false
-            if case let .list(list) = scene.content { scrollable = Double(list.rows) * ListScreen.rowHeight > view.height }
+            if case let .list(list) = scene.content {
+                scrollable = Double(list.rows) * ListScreen.rowHeight > view.height
+            }
             switch vc.contentInsetAdjustmentBehavior {
             case .always: adjust = true
             case .never: adjust = false
@@ -162,16 +168,20 @@ public struct ScreenLayout: Sendable, Equatable {
             let scrolled = offset + contentInsetTop
             navigationBarPosition = BarPosition(
                 atScrollEdge: scrolled <= 0,
-                scrollEdgeReason: scrolled <= 0 ? "the list is at its top" : "the list is scrolled \(PointRect.format(scrolled)) pt under the bar",
+                scrollEdgeReason: scrolled <= 0
+                    ? "the list is at its top" : "the list is scrolled \(PointRect.format(scrolled)) pt under the bar",
                 showsLargeTitle: showsLarge)
             let listEnd = view.y - offset + Double(list.rows) * ListScreen.rowHeight
             let visibleEnd = view.maxY - contentInsetBottom
             let beyond = listEnd - visibleEnd
             bottomBarPosition = BarPosition(
                 atScrollEdge: beyond <= 0,
-                scrollEdgeReason: beyond <= 0 ? "the list's end is in view" : "the list runs on \(PointRect.format(beyond)) pt below the visible area")
+                scrollEdgeReason: beyond <= 0
+                    ? "the list's end is in view"
+                    : "the list runs on \(PointRect.format(beyond)) pt below the visible area")
         } else {
-            navigationBarPosition = BarPosition(atScrollEdge: true, scrollEdgeReason: "the content does not scroll", showsLargeTitle: showsLarge)
+            navigationBarPosition = BarPosition(
+                atScrollEdge: true, scrollEdgeReason: "the content does not scroll", showsLargeTitle: showsLarge)
             bottomBarPosition = BarPosition(atScrollEdge: true, scrollEdgeReason: "the content does not scroll")
         }
         // Compact height picks the compact appearances (UINavigationBar.h: "the appearance

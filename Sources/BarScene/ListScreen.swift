@@ -34,7 +34,8 @@ public struct ListScreen: Sendable, Equatable {
 
     /// The cells' titles, in order (repeated past the end): the rows of a settings list.
     public static let titles = [
-        "Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds & Haptics", "Focus",
+        "Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds & Haptics",
+        "Focus",
         "Screen Time", "General", "Control Center", "Display & Brightness", "Home Screen", "Accessibility", "Wallpaper",
         "Siri & Search", "Face ID & Passcode", "Emergency SOS", "Battery", "Privacy & Security",
     ]
@@ -72,7 +73,8 @@ public struct ListScreen: Sendable, Equatable {
         guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else { return .classic }
         return ListPalette(
             background: SemanticColors.systemBackground.resolved(style), text: SemanticColors.label.resolved(style),
-            detail: SemanticColors.secondaryLabel.resolved(style), separator: SemanticColors.opaqueSeparator.resolved(style))
+            detail: SemanticColors.secondaryLabel.resolved(style),
+            separator: SemanticColors.opaqueSeparator.resolved(style))
     }
 
     /// Thumbnail colours, cycled per row.
@@ -87,7 +89,8 @@ public struct ListScreen: Sendable, Equatable {
     /// the cells' content and separators keep clear of the side safe areas (UITableView's
     /// `insetsContentViewsToSafeArea`, default YES from iOS 11); the background fills the view.
     public func draw(
-        into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double, labels: ListLabels? = nil,
+        into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double,
+        labels: ListLabels? = nil,
         palette: ListPalette = .classic
     ) {
         let scale = screen.scale
@@ -95,41 +98,64 @@ public struct ListScreen: Sendable, Equatable {
         // Where the cells' content ends: the trailing safe-area edge.
         let width = screen.widthPoints - side
         let viewPixels = view.pixels(scale: scale)
-        let clip = PixelRect(x: viewPixels.x, y: viewPixels.y - originY, width: viewPixels.width, height: viewPixels.height)
-            .intersection(image.bounds)
+        let clip = PixelRect(
+            x: viewPixels.x, y: viewPixels.y - originY, width: viewPixels.width, height: viewPixels.height
+        )
+        .intersection(image.bounds)
         guard !clip.isEmpty else { return }
         image.fill(clip, with: palette.background.premultiplied, clip: clip)
         let bandEnd = originY + image.height
         // Rows are laid out in the view's coordinates: a view sliding in a transition moves them.
         func fill(_ rect: PointRect, _ color: RGBA8) {
-            let r = PointRect(x: rect.x + view.x, y: rect.y, width: rect.width, height: rect.height).pixels(scale: scale)
-            image.fill(PixelRect(x: r.x, y: r.y - originY, width: r.width, height: r.height), with: color.premultiplied, clip: clip)
+            let r = PointRect(x: rect.x + view.x, y: rect.y, width: rect.width, height: rect.height).pixels(
+                scale: scale)
+            image.fill(
+                PixelRect(x: r.x, y: r.y - originY, width: r.width, height: r.height), with: color.premultiplied,
+                clip: clip)
         }
         if refreshing {
             drawSpinner(
-                into: &image, centerX: view.x + screen.widthPoints / 2, centerY: contentTop - Self.refreshControlHeight / 2, scale: scale,
+                into: &image, centerX: view.x + screen.widthPoints / 2,
+                centerY: contentTop - Self.refreshControlHeight / 2, scale: scale,
                 originY: originY, clip: clip)
         }
         var words = WordWidths(seed: 0x5EED)
         for row in 0..<rows {
             let top = contentTop + Double(row) * Self.rowHeight
             if top > view.y + view.height || top * Double(scale) >= Double(bandEnd) { break }
-            fill(PointRect(x: side + 15, y: top + 10, width: 44, height: 44), Self.thumbnailColors[row % Self.thumbnailColors.count])
+            fill(
+                PointRect(x: side + 15, y: top + 10, width: 44, height: 44),
+                Self.thumbnailColors[row % Self.thumbnailColors.count])
             if let labels {
-                let title = TextLine(Self.titles[row % Self.titles.count], style: labels.title).truncated(toWidth: width - side - 15 - 71)
+                let title = TextLine(Self.titles[row % Self.titles.count], style: labels.title).truncated(
+                    toWidth: width - side - 15 - 71)
                 let detail = TextLine("Row \(row + 1)", style: labels.detail)
-                for (line, baseline, color) in [(title, Self.titleBaseline, palette.text), (detail, Self.detailBaseline, palette.detail)] {
-                    guard let placed = line.mask(scale: scale, x: (view.x + side + 71) * Double(scale), y: (top + baseline) * Double(scale) - Double(originY)) else { continue }
+                for (line, baseline, color) in [
+                    (title, Self.titleBaseline, palette.text), (detail, Self.detailBaseline, palette.detail),
+                ] {
+                    guard
+                        let placed = line.mask(
+                            scale: scale, x: (view.x + side + 71) * Double(scale),
+                            y: (top + baseline) * Double(scale) - Double(originY))
+                    else { continue }
                     image.draw(placed.mask, color: color.premultiplied, x: placed.x, y: placed.y, clip: clip)
                 }
             } else {
-                drawWords(&words, y: top + 14, height: 12, from: side + 71, to: width - 15, color: Self.titleColor, fill: fill)
-                drawWords(&words, y: top + 38, height: 9, from: side + 71, to: width - 60, color: Self.subtitleColor, fill: fill)
+                drawWords(
+                    &words, y: top + 14, height: 12, from: side + 71, to: width - 15, color: Self.titleColor, fill: fill
+                )
+                drawWords(
+                    &words, y: top + 38, height: 9, from: side + 71, to: width - 60, color: Self.subtitleColor,
+                    fill: fill)
             }
-            let separator = PointRect(x: view.x + side + Self.separatorInset, y: top + Self.rowHeight, width: screen.widthPoints - side - Self.separatorInset, height: 0)
-                .pixels(scale: scale)
-            image.fill(PixelRect(x: separator.x, y: separator.y - 1 - originY, width: separator.width, height: 1),
-                       with: palette.separator.premultiplied, clip: clip)
+            let separator = PointRect(
+                x: view.x + side + Self.separatorInset, y: top + Self.rowHeight,
+                width: screen.widthPoints - side - Self.separatorInset, height: 0
+            )
+            .pixels(scale: scale)
+            image.fill(
+                PixelRect(x: separator.x, y: separator.y - 1 - originY, width: separator.width, height: 1),
+                with: palette.separator.premultiplied, clip: clip)
         }
     }
 
@@ -149,7 +175,9 @@ public struct ListScreen: Sendable, Equatable {
     /// Twelve spokes of `UIActivityIndicatorView` (20 × 20 pt), each a capsule 2 pt wide from
     /// 4.5 pt to 9 pt out, the leading spoke opaque and each following one 7% fainter. Coverage
     /// is analytic (distance to the spoke's axis), using exact directions: no trigonometry.
-    private func drawSpinner(into image: inout Image, centerX: Double, centerY: Double, scale: Int, originY: Int, clip: PixelRect) {
+    private func drawSpinner(
+        into image: inout Image, centerX: Double, centerY: Double, scale: Int, originY: Int, clip: PixelRect
+    ) {
         let s3 = 3.0.squareRoot() / 2
         let directions: [(Double, Double)] = [
             (0, -1), (0.5, -s3), (s3, -0.5), (1, 0), (s3, 0.5), (0.5, s3),
@@ -158,8 +186,10 @@ public struct ListScreen: Sendable, Equatable {
         let k = Double(scale)
         let cx = centerX * k, cy = centerY * k
         let inner = 4.5 * k, outer = 9 * k, half = 1 * k
-        let box = PixelRect(x: Int(cx - outer - 2), y: Int(cy - outer - 2), width: Int(2 * outer + 4), height: Int(2 * outer + 4))
-            .intersection(PixelRect(x: clip.x, y: clip.y + originY, width: clip.width, height: clip.height))
+        let box = PixelRect(
+            x: Int(cx - outer - 2), y: Int(cy - outer - 2), width: Int(2 * outer + 4), height: Int(2 * outer + 4)
+        )
+        .intersection(PixelRect(x: clip.x, y: clip.y + originY, width: clip.width, height: clip.height))
         guard !box.isEmpty else { return }
         for py in box.y..<box.maxY {
             for px in box.x..<box.maxX {
@@ -218,5 +248,6 @@ public struct ListPalette: Sendable, Equatable {
 
     /// iOS 7–12's table: white, black labels, the secondary grey, UITableView's separator.
     public static let classic = ListPalette(
-        background: ListScreen.backgroundColor, text: ListScreen.textColor, detail: ListScreen.detailColor, separator: ListScreen.separatorColor)
+        background: ListScreen.backgroundColor, text: ListScreen.textColor, detail: ListScreen.detailColor,
+        separator: ListScreen.separatorColor)
 }

@@ -107,9 +107,11 @@ public struct Scene: Sendable, Equatable {
     ///
     /// `source` names the scene in messages (a scene file's path when parsed).
     public init(
-        ios: Int, device: Device, content: SceneContent = .color(.white), navigationBar: NavigationBar = NavigationBar(),
+        ios: Int, device: Device, content: SceneContent = .color(.white),
+        navigationBar: NavigationBar = NavigationBar(),
         tabBar: TabBar? = nil, toolbar: Toolbar? = nil, statusBar: StatusBarContent? = nil,
-        userInterfaceStyle: UserInterfaceStyle = .light, orientation: Orientation = .portrait, region: SceneRegion = .screen,
+        userInterfaceStyle: UserInterfaceStyle = .light, orientation: Orientation = .portrait,
+        region: SceneRegion = .screen,
         source: String = "Swift scene"
     ) {
         self.init(iosVersion: ios, device: device, content: content, navigationBar: navigationBar, source: source)
@@ -133,7 +135,6 @@ public struct Scene: Sendable, Equatable {
         set { navigationBar.backItem = newValue }
     }
 
-
     /// The scene's traits, resolved once (``Traits``), or nil when `ios` names no modelled
     /// release (a scene built in Swift; a scene file with one is refused when read).
     public var traits: Traits? {
@@ -144,7 +145,8 @@ public struct Scene: Sendable, Equatable {
         // their side.
         let regularWidth = screen.isCompactHeight && device.landscapeBarHeight >= BarConstants.navigationBarHeight
         return Traits(
-            release: release, horizontalSizeClass: regularWidth ? .regular : .compact, verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
+            release: release, horizontalSizeClass: regularWidth ? .regular : .compact,
+            verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
             userInterfaceStyle: userInterfaceStyle, displayScale: device.scale)
     }
 
@@ -164,7 +166,9 @@ public struct Scene: Sendable, Equatable {
         let layout = self.layout
         func build(_ kind: BarKind, _ appearance: BarAppearance, _ frame: PointRect) throws(SceneError) -> Layer {
             guard let stack = BarStack.forVersion(iosVersion, kind: kind) else {
-                throw SceneError(file: source, key: "ios", message: "iOS \(iosVersion) is not modelled; use \(IOSVersion.supportedList)")
+                throw SceneError(
+                    file: source, key: "ios",
+                    message: "iOS \(iosVersion) is not modelled; use \(IOSVersion.supportedList)")
             }
             let screen = self.screen
             var metrics = BarMetrics(

@@ -7,7 +7,9 @@ import Typesetting
 /// comes from the table, so a new key is one entry.
 struct KeyTable<Target>: Sendable {
     /// Reads one key's value into the target; `key` is the full key path, for messages.
-    typealias Read = @Sendable (_ target: inout Target, _ value: YAMLNode, _ reader: Reader, _ key: String) throws(SceneError) -> Void
+    typealias Read =
+        @Sendable (_ target: inout Target, _ value: YAMLNode, _ reader: Reader, _ key: String) throws(SceneError) ->
+        Void
 
     struct Entry: Sendable {
         let name: String
@@ -26,7 +28,9 @@ struct KeyTable<Target>: Sendable {
 
     /// Reads every key of `mapping` into `target`, in the table's order, after refusing unknown
     /// and repeated keys. `path` is the mapping's key path (nil at the top).
-    func read(_ mapping: [(key: YAMLNode, value: YAMLNode)], path: String?, into target: inout Target, with reader: Reader) throws(SceneError) {
+    func read(
+        _ mapping: [(key: YAMLNode, value: YAMLNode)], path: String?, into target: inout Target, with reader: Reader
+    ) throws(SceneError) {
         let fields = try reader.entries(mapping, path: path, allowed: names)
         for entry in entries {
             guard let value = fields[entry.name] else { continue }
@@ -61,20 +65,27 @@ enum SceneKeys {
                 case "default": bar.shadowImage = .default
                 case "none": bar.shadowImage = .none
                 default:
-                    throw r.error(key, v, "\(r.show(v)) is not a shadow image; use default, none, {color: \"#rrggbbaa\"} or {path: file.png}")
+                    throw r.error(
+                        key, v,
+                        "\(r.show(v)) is not a shadow image; use default, none, {color: \"#rrggbbaa\"} or {path: file.png}"
+                    )
                 }
             } else {
                 bar.shadowImage = .image(try r.barImage(key, v))
             }
         },
         .init("overlayColor") { bar, v, r, key throws(SceneError) in bar.overlayColor = try r.color(key, v) },
-        .init("backgroundAlpha") { bar, v, r, key throws(SceneError) in bar.backgroundAlpha = try r.number(key, v, range: 0...1) },
+        .init("backgroundAlpha") { bar, v, r, key throws(SceneError) in
+            bar.backgroundAlpha = try r.number(key, v, range: 0...1)
+        },
         .init("clipsToBounds") { bar, v, r, key throws(SceneError) in bar.clipsToBounds = try r.bool(key, v) },
     ])
 
     /// `titleTextAttributes:` and `largeTitleTextAttributes:`.
     static let textAttributes = KeyTable<TextAttributes>([
-        .init("foregroundColor") { attributes, v, r, key throws(SceneError) in attributes.foregroundColor = try r.dynamicColor(key, v) },
+        .init("foregroundColor") { attributes, v, r, key throws(SceneError) in
+            attributes.foregroundColor = try r.dynamicColor(key, v)
+        }
     ])
 
     /// A bar's appearance objects (iOS 13+): the slots the kind has, each read by ``appearance``.
@@ -85,17 +96,25 @@ enum SceneKeys {
     /// The appearance slots of the kind, on an owner (`UINavigationBar`, or a
     /// `UINavigationItem` or `UITabBarItem`, which have the same slots from the same releases).
     static func appearanceSlots<Owner>(
-        _ kind: BarKind, owner: String, _ store: @escaping @Sendable (inout Owner, AppearanceSlot, BarAppearanceObject) -> Void
+        _ kind: BarKind, owner: String,
+        _ store: @escaping @Sendable (inout Owner, AppearanceSlot, BarAppearanceObject) -> Void
     ) -> [KeyTable<Owner>.Entry] {
         AppearanceSlot.allCases.filter { $0.exists(on: kind) }.map { slot in
             .init(slot.rawValue) { target, v, r, key throws(SceneError) in
                 guard r.release?.offers(slot, on: kind) ?? false else {
                     let introduced = slot.introduced(on: kind)
-                    let legacy = r.release?.hasAppearances == true ? "" : ", or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)"
-                    throw r.error(key, v, "\(owner).\(slot.rawValue) arrives with iOS \(introduced); use ios: \(introduced) or later\(legacy)")
+                    let legacy =
+                        r.release?.hasAppearances == true
+                        ? "" : ", or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)"
+                    throw r.error(
+                        key, v,
+                        "\(owner).\(slot.rawValue) arrives with iOS \(introduced); use ios: \(introduced) or later\(legacy)"
+                    )
                 }
                 var object = BarAppearanceObject()
-                try appearance(kind).read(try r.mapping(key, v, example: "{configureWith: opaqueBackground}"), path: key, into: &object, with: r)
+                try appearance(kind).read(
+                    try r.mapping(key, v, example: "{configureWith: opaqueBackground}"), path: key, into: &object,
+                    with: r)
                 store(&target, slot, object)
             }
         }
@@ -104,26 +123,36 @@ enum SceneKeys {
     /// One state of a bar button or tab item (`normal:` or `selected:`).
     static let itemState = KeyTable<ItemStateAppearance>([
         .init("titleTextAttributes") { state, v, r, key throws(SceneError) in
-            try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: \"#ff2d55\"}"), path: key, into: &state.titleTextAttributes, with: r)
+            try textAttributes.read(
+                try r.mapping(key, v, example: "{foregroundColor: \"#ff2d55\"}"), path: key,
+                into: &state.titleTextAttributes, with: r)
         },
         .init("iconColor") { state, v, r, key throws(SceneError) in state.iconColor = try r.dynamicColor(key, v) },
     ])
 
     /// `buttonAppearance:` and `doneButtonAppearance:` (the normal state), and a tab bar's
     /// `stackedLayoutAppearance:` (normal and selected).
-    static func itemAppearance(_ states: [String], _ write: @escaping @Sendable (inout BarAppearanceObject, String, ItemStateAppearance) -> Void)
+    static func itemAppearance(
+        _ states: [String],
+        _ write: @escaping @Sendable (inout BarAppearanceObject, String, ItemStateAppearance) -> Void
+    )
         -> KeyTable<BarAppearanceObject>.Read
     {
         { object, v, r, key throws(SceneError) in
-            let table = KeyTable<ItemStateAppearance>(states.map { name in
-                .init(name) { _, _, _, _ throws(SceneError) in }
-            })
-            let fields = try r.entries(try r.mapping(key, v, example: "{normal: {titleTextAttributes: {foregroundColor: \"#ff2d55\"}}}"), path: key, allowed: table.names)
+            let table = KeyTable<ItemStateAppearance>(
+                states.map { name in
+                    .init(name) { _, _, _, _ throws(SceneError) in }
+                })
+            let fields = try r.entries(
+                try r.mapping(key, v, example: "{normal: {titleTextAttributes: {foregroundColor: \"#ff2d55\"}}}"),
+                path: key, allowed: table.names)
             for name in states {
                 guard let node = fields[name] else { continue }
                 var state = ItemStateAppearance()
-                try itemState.read(try r.mapping("\(key).\(name)", node, example: "{titleTextAttributes: {foregroundColor: \"#ff2d55\"}}"),
-                                   path: "\(key).\(name)", into: &state, with: r)
+                try itemState.read(
+                    try r.mapping(
+                        "\(key).\(name)", node, example: "{titleTextAttributes: {foregroundColor: \"#ff2d55\"}}"),
+                    path: "\(key).\(name)", into: &state, with: r)
                 write(&object, name, state)
             }
         }
@@ -133,46 +162,65 @@ enum SceneKeys {
     /// order (effect, colour, image, mode, hairline), then the text and item attributes the kind has.
     static func appearance(_ kind: BarKind) -> KeyTable<BarAppearanceObject> {
         var entries: [KeyTable<BarAppearanceObject>.Entry] = [
-            .init("configureWith") { object, v, r, key throws(SceneError) in object.configure(with: try r.choice(key, v, "a configureWith background")) },
+            .init("configureWith") { object, v, r, key throws(SceneError) in
+                object.configure(with: try r.choice(key, v, "a configureWith background"))
+            },
             .init("backgroundEffect") { object, v, r, key throws(SceneError) in
-                object.backgroundEffect = v.string == "none" ? nil : try r.choice(key, v, "a UIBlurEffect style (or none)") as BlurStyle
+                object.backgroundEffect =
+                    v.string == "none" ? nil : try r.choice(key, v, "a UIBlurEffect style (or none)") as BlurStyle
             },
             .init("backgroundColor") { object, v, r, key throws(SceneError) in
                 let color = try r.dynamicColor(key, v)
                 object.backgroundColor = color == SemanticColors.clear ? nil : color
             },
-            .init("backgroundImage") { object, v, r, key throws(SceneError) in object.backgroundImage = try r.barImage(key, v) },
+            .init("backgroundImage") { object, v, r, key throws(SceneError) in
+                object.backgroundImage = try r.barImage(key, v)
+            },
             .init("backgroundImageContentMode") { object, v, r, key throws(SceneError) in
                 // UIKit reads `redraw` as `scaleToFill` (UIBarAppearance.h).
-                object.backgroundImageContentMode = v.string == "redraw" ? .scaleToFill : try r.choice(key, v, "a content mode")
+                object.backgroundImageContentMode =
+                    v.string == "redraw" ? .scaleToFill : try r.choice(key, v, "a content mode")
             },
             .init("shadowColor") { object, v, r, key throws(SceneError) in
                 let color = v.string == "none" ? SemanticColors.clear : try r.dynamicColor(key, v)
                 object.shadowColor = color == SemanticColors.clear ? nil : color
             },
-            .init("shadowImage") { object, v, r, key throws(SceneError) in object.shadowImage = try r.barImage(key, v) },
+            .init("shadowImage") { object, v, r, key throws(SceneError) in object.shadowImage = try r.barImage(key, v)
+            },
         ]
         switch kind {
         case .navigationBar:
             entries += [
                 .init("titleTextAttributes") { object, v, r, key throws(SceneError) in
-                    try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: label}"), path: key, into: &object.titleTextAttributes, with: r)
+                    try textAttributes.read(
+                        try r.mapping(key, v, example: "{foregroundColor: label}"), path: key,
+                        into: &object.titleTextAttributes, with: r)
                 },
                 .init("largeTitleTextAttributes") { object, v, r, key throws(SceneError) in
-                    try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: label}"), path: key, into: &object.largeTitleTextAttributes, with: r)
+                    try textAttributes.read(
+                        try r.mapping(key, v, example: "{foregroundColor: label}"), path: key,
+                        into: &object.largeTitleTextAttributes, with: r)
                 },
             ]
         case .tabBar:
-            entries += [.init("stackedLayoutAppearance", itemAppearance(["normal", "selected"]) { object, state, value in
-                if state == "normal" { object.stackedNormal = value } else { object.stackedSelected = value }
-            })]
+            entries += [
+                .init(
+                    "stackedLayoutAppearance",
+                    itemAppearance(["normal", "selected"]) { object, state, value in
+                        if state == "normal" { object.stackedNormal = value } else { object.stackedSelected = value }
+                    })
+            ]
         case .toolbar:
             break
         }
         if kind != .tabBar {
             entries += [
-                .init("buttonAppearance", itemAppearance(["normal"]) { object, _, value in object.buttonAppearance = value }),
-                .init("doneButtonAppearance", itemAppearance(["normal"]) { object, _, value in object.doneButtonAppearance = value }),
+                .init(
+                    "buttonAppearance",
+                    itemAppearance(["normal"]) { object, _, value in object.buttonAppearance = value }),
+                .init(
+                    "doneButtonAppearance",
+                    itemAppearance(["normal"]) { object, _, value in object.doneButtonAppearance = value }),
             ]
         }
         return KeyTable(entries)
@@ -180,56 +228,85 @@ enum SceneKeys {
 
     /// `tintColor`, which every bar has.
     static let tint: [KeyTable<BarAppearance>.Entry] = [
-        .init("tintColor") { bar, v, r, key throws(SceneError) in bar.tintColor = try r.color(key, v) },
+        .init("tintColor") { bar, v, r, key throws(SceneError) in bar.tintColor = try r.color(key, v) }
     ]
 
     /// A navigation bar's keys: a bar's, and what only a navigation bar has.
-    static let navigationBar = bar + tint + [
-        .init("prefersLargeTitles") { bar, v, r, key throws(SceneError) in bar.prefersLargeTitles = try r.bool(key, v) },
-        .init("titleTextAttributes") { bar, v, r, key throws(SceneError) in
-            try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: \"#000000\"}"), path: key, into: &bar.titleTextAttributes, with: r)
-        },
-        .init("largeTitleTextAttributes") { bar, v, r, key throws(SceneError) in
-            try textAttributes.read(try r.mapping(key, v, example: "{foregroundColor: \"#000000\"}"), path: key, into: &bar.largeTitleTextAttributes, with: r)
-        },
-    ] + appearanceSlots(.navigationBar)
+    static let navigationBar =
+        bar + tint + [
+            .init("prefersLargeTitles") { bar, v, r, key throws(SceneError) in
+                bar.prefersLargeTitles = try r.bool(key, v)
+            },
+            .init("titleTextAttributes") { bar, v, r, key throws(SceneError) in
+                try textAttributes.read(
+                    try r.mapping(key, v, example: "{foregroundColor: \"#000000\"}"), path: key,
+                    into: &bar.titleTextAttributes, with: r)
+            },
+            .init("largeTitleTextAttributes") { bar, v, r, key throws(SceneError) in
+                try textAttributes.read(
+                    try r.mapping(key, v, example: "{foregroundColor: \"#000000\"}"), path: key,
+                    into: &bar.largeTitleTextAttributes, with: r)
+            },
+        ] + appearanceSlots(.navigationBar)
 
     /// A tab bar's keys: a bar's, its items, the selected one and the others' colour.
-    static let tabBar = bar + tint + [
-        .init("items") { bar, v, r, key throws(SceneError) in
-            bar.tabItems = try r.list(key, v, example: "[{systemItem: favorites}, {title: \"Mail\", badgeValue: \"3\"}]") { item, itemKey throws(SceneError) in
-                try r.tabItem(itemKey, item)
-            }
-        },
-        .init("selectedIndex") { bar, v, r, key throws(SceneError) in
-            guard let n = Reader.integer(v), n >= 0, n < 100 else { throw r.error(key, v, "\(r.show(v)) is not an item index; use 0 for the first item") }
-            bar.selectedIndex = n
-        },
-        .init("unselectedItemTintColor") { bar, v, r, key throws(SceneError) in bar.unselectedItemTintColor = try r.color(key, v) },
-    ] + appearanceSlots(.tabBar)
+    static let tabBar =
+        bar + tint + [
+            .init("items") { bar, v, r, key throws(SceneError) in
+                bar.tabItems = try r.list(
+                    key, v, example: "[{systemItem: favorites}, {title: \"Mail\", badgeValue: \"3\"}]"
+                ) { item, itemKey throws(SceneError) in
+                    try r.tabItem(itemKey, item)
+                }
+            },
+            .init("selectedIndex") { bar, v, r, key throws(SceneError) in
+                guard let n = Reader.integer(v), n >= 0, n < 100 else {
+                    throw r.error(key, v, "\(r.show(v)) is not an item index; use 0 for the first item")
+                }
+                bar.selectedIndex = n
+            },
+            .init("unselectedItemTintColor") { bar, v, r, key throws(SceneError) in
+                bar.unselectedItemTintColor = try r.color(key, v)
+            },
+        ] + appearanceSlots(.tabBar)
 
     /// A toolbar's keys: a bar's and its items.
-    static let toolbar = bar + tint + [
-        .init("items") { bar, v, r, key throws(SceneError) in
-            bar.toolbarItems = try r.list(key, v, example: "[{systemItem: flexibleSpace}, {systemItem: action}]") { item, itemKey throws(SceneError) in
-                try r.barButtonItem(itemKey, item)
+    static let toolbar =
+        bar + tint + [
+            .init("items") { bar, v, r, key throws(SceneError) in
+                bar.toolbarItems = try r.list(key, v, example: "[{systemItem: flexibleSpace}, {systemItem: action}]") {
+                    item, itemKey throws(SceneError) in
+                    try r.barButtonItem(itemKey, item)
+                }
             }
-        },
-    ] + appearanceSlots(.toolbar)
+        ] + appearanceSlots(.toolbar)
 
     /// `navigationItem:`, the top view controller's `UINavigationItem`.
-    static let navigationItem = KeyTable<NavigationItem>([
-        .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v, weights: [.semibold, .bold]) },
-        .init("prompt") { item, v, r, key throws(SceneError) in item.prompt = try r.text(key, v) },
-        .init("largeTitleDisplayMode") { item, v, r, key throws(SceneError) in item.largeTitleDisplayMode = try r.choice(key, v, "a large title display mode") },
-        .init("leftBarButtonItems") { item, v, r, key throws(SceneError) in
-            item.leftBarButtonItems = try r.list(key, v, example: "[{systemItem: cancel}]") { node, itemKey throws(SceneError) in try r.barButtonItem(itemKey, node) }
-        },
-        .init("rightBarButtonItems") { item, v, r, key throws(SceneError) in
-            item.rightBarButtonItems = try r.list(key, v, example: "[{systemItem: edit}]") { node, itemKey throws(SceneError) in try r.barButtonItem(itemKey, node) }
-        },
-        .init("hidesBackButton") { item, v, r, key throws(SceneError) in item.hidesBackButton = try r.bool(key, v) },
-    ] + appearanceSlots(.navigationBar, owner: "UINavigationItem") { item, slot, object in item.appearances[slot] = object })
+    static let navigationItem = KeyTable<NavigationItem>(
+        [
+            .init("title") { item, v, r, key throws(SceneError) in
+                item.title = try r.text(key, v, weights: [.semibold, .bold])
+            },
+            .init("prompt") { item, v, r, key throws(SceneError) in item.prompt = try r.text(key, v) },
+            .init("largeTitleDisplayMode") { item, v, r, key throws(SceneError) in
+                item.largeTitleDisplayMode = try r.choice(key, v, "a large title display mode")
+            },
+            .init("leftBarButtonItems") { item, v, r, key throws(SceneError) in
+                item.leftBarButtonItems = try r.list(key, v, example: "[{systemItem: cancel}]") {
+                    node, itemKey throws(SceneError) in try r.barButtonItem(itemKey, node)
+                }
+            },
+            .init("rightBarButtonItems") { item, v, r, key throws(SceneError) in
+                item.rightBarButtonItems = try r.list(key, v, example: "[{systemItem: edit}]") {
+                    node, itemKey throws(SceneError) in try r.barButtonItem(itemKey, node)
+                }
+            },
+            .init("hidesBackButton") { item, v, r, key throws(SceneError) in item.hidesBackButton = try r.bool(key, v)
+            },
+        ]
+            + appearanceSlots(.navigationBar, owner: "UINavigationItem") { item, slot, object in
+                item.appearances[slot] = object
+            })
 
     /// `backItem:`, the navigation item beneath the top one.
     static let backItem = KeyTable<BackItem>([
@@ -239,24 +316,39 @@ enum SceneKeys {
 
     /// A `UIBarButtonItem`: exactly one of `systemItem`, `title`, `image`, with a style.
     static let barButtonItem = KeyTable<BarButtonItem>([
-        .init("systemItem") { item, v, r, key throws(SceneError) in item.kind = .system(try r.choice(key, v, "a system item")) },
-        .init("title") { item, v, r, key throws(SceneError) in item.kind = .title(try r.text(key, v, weights: [.regular, .semibold])) },
+        .init("systemItem") { item, v, r, key throws(SceneError) in
+            item.kind = .system(try r.choice(key, v, "a system item"))
+        },
+        .init("title") { item, v, r, key throws(SceneError) in
+            item.kind = .title(try r.text(key, v, weights: [.regular, .semibold]))
+        },
         .init("image") { item, v, r, key throws(SceneError) in item.kind = .image(try r.barImage(key, v)) },
-        .init("style") { item, v, r, key throws(SceneError) in item.style = try r.choice(key, v, "a bar button item style") },
+        .init("style") { item, v, r, key throws(SceneError) in
+            item.style = try r.choice(key, v, "a bar button item style")
+        },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
     ])
 
     /// A `UITabBarItem`: a `systemItem`, or a `title` and `image`; a `badgeValue`.
-    static let tabItem = KeyTable<TabBarItem>([
-        .init("systemItem") { item, v, r, key throws(SceneError) in item.kind = .system(try r.choice(key, v, "a tab bar system item")) },
-        .init("title") { item, v, r, key throws(SceneError) in
-            if case let .custom(_, image) = item.kind { item.kind = .custom(title: try r.text(key, v, weights: [.medium]), image: image) }
-        },
-        .init("image") { item, v, r, key throws(SceneError) in
-            if case let .custom(title, _) = item.kind { item.kind = .custom(title: title, image: try r.barImage(key, v)) }
-        },
-        .init("badgeValue") { item, v, r, key throws(SceneError) in item.badgeValue = try r.text(key, v, allowEmpty: true) },
-    ] + appearanceSlots(.tabBar, owner: "UITabBarItem") { item, slot, object in item.appearances[slot] = object })
+    static let tabItem = KeyTable<TabBarItem>(
+        [
+            .init("systemItem") { item, v, r, key throws(SceneError) in
+                item.kind = .system(try r.choice(key, v, "a tab bar system item"))
+            },
+            .init("title") { item, v, r, key throws(SceneError) in
+                if case let .custom(_, image) = item.kind {
+                    item.kind = .custom(title: try r.text(key, v, weights: [.medium]), image: image)
+                }
+            },
+            .init("image") { item, v, r, key throws(SceneError) in
+                if case let .custom(title, _) = item.kind {
+                    item.kind = .custom(title: title, image: try r.barImage(key, v))
+                }
+            },
+            .init("badgeValue") { item, v, r, key throws(SceneError) in
+                item.badgeValue = try r.text(key, v, allowEmpty: true)
+            },
+        ] + appearanceSlots(.tabBar, owner: "UITabBarItem") { item, slot, object in item.appearances[slot] = object })
 
     /// `fonts:`, fonts that replace Inter for a weight, each pinned by its SHA-256.
     static let fontFile = KeyTable<FontFile>([
@@ -266,7 +358,9 @@ enum SceneKeys {
         },
         .init("sha256") { file, v, r, key throws(SceneError) in
             guard let text = v.string, text.count == 64, text.allSatisfy(\.isHexDigit) else {
-                throw r.error(key, v, "\(r.show(v)) is not a SHA-256; give the file's 64 hex digits, as `shasum -a 256 FILE` prints them")
+                throw r.error(
+                    key, v,
+                    "\(r.show(v)) is not a SHA-256; give the file's 64 hex digits, as `shasum -a 256 FILE` prints them")
             }
             file.sha256 = text.lowercased()
         },
@@ -277,12 +371,15 @@ enum SceneKeys {
         .init("text") { list, v, r, key throws(SceneError) in list.text = try r.bool(key, v) },
         .init("rows") { list, v, r, key throws(SceneError) in
             guard let n = Reader.integer(v), n >= 0, n <= SceneParser.maximumRows else {
-                throw r.error(key, v, "\(r.show(v)) is not a row count; use a whole number from 0 to \(SceneParser.maximumRows)")
+                throw r.error(
+                    key, v, "\(r.show(v)) is not a row count; use a whole number from 0 to \(SceneParser.maximumRows)")
             }
             list.rows = n
         },
         .init("refreshing") { list, v, r, key throws(SceneError) in list.refreshing = try r.bool(key, v) },
-        .init("contentOffset") { list, v, r, key throws(SceneError) in list.contentOffset = try r.number(key, v, range: -10_000...100_000) },
+        .init("contentOffset") { list, v, r, key throws(SceneError) in
+            list.contentOffset = try r.number(key, v, range: -10_000...100_000)
+        },
     ])
 
     /// `viewController:`.
@@ -297,7 +394,9 @@ enum SceneKeys {
                 case "bottom"?: edges.insert(.bottom)
                 case "left"?, "right"?: break  // full-width bars: no effect
                 default:
-                    throw r.error(key, word, "\(r.show(word)) is not an edge; use all, none, top, bottom, or a list such as [top, bottom]")
+                    throw r.error(
+                        key, word,
+                        "\(r.show(word)) is not an edge; use all, none, top, bottom, or a list such as [top, bottom]")
                 }
             }
             layout.edgesForExtendedLayout = edges
@@ -317,15 +416,22 @@ enum SceneKeys {
     static let transition = KeyTable<Transition>([
         .init("kind") { _, _, _, _ throws(SceneError) in },
         .init("to") { _, _, _, _ throws(SceneError) in },
-        .init("progress") { transition, v, r, key throws(SceneError) in transition.progress = try r.number(key, v, range: 0...1) },
+        .init("progress") { transition, v, r, key throws(SceneError) in
+            transition.progress = try r.number(key, v, range: 0...1)
+        },
         .init("release") { transition, v, r, key throws(SceneError) in
             guard transition.kind == .interactivePop else {
-                throw r.error(key, v, "only an interactive-pop is released; remove the key or use kind: interactive-pop")
+                throw r.error(
+                    key, v, "only an interactive-pop is released; remove the key or use kind: interactive-pop")
             }
             transition.release = try r.choice(key, v, "a release")
         },
-        .init("duration") { transition, v, r, key throws(SceneError) in transition.duration = try r.number(key, v, range: 0.001...10) },
-        .init("curve") { transition, v, r, key throws(SceneError) in transition.curve = try r.choice(key, v, "a timing curve") },
+        .init("duration") { transition, v, r, key throws(SceneError) in
+            transition.duration = try r.number(key, v, range: 0.001...10)
+        },
+        .init("curve") { transition, v, r, key throws(SceneError) in
+            transition.curve = try r.choice(key, v, "a timing curve")
+        },
         .init("glitches") { transition, v, r, key throws(SceneError) in
             for item in v.sequence ?? [v] {
                 let glitch: Transition.Glitch = try r.choice(key, item, "a glitch")
@@ -335,7 +441,9 @@ enum SceneKeys {
         .init("hidesBottomBarWhenPushed") { transition, v, r, key throws(SceneError) in
             transition.hidesBottomBarWhenPushed = try r.bool(key, v)
         },
-        .init("underlyingShift") { transition, v, r, key throws(SceneError) in transition.underlyingShift = try r.number(key, v, range: 0...1) },
+        .init("underlyingShift") { transition, v, r, key throws(SceneError) in
+            transition.underlyingShift = try r.number(key, v, range: 0...1)
+        },
     ])
 
     /// `statusBar:`.
@@ -349,15 +457,25 @@ enum SceneKeys {
         },
         .init("time") { status, v, r, key throws(SceneError) in
             let time = try r.text(key, v, weights: [.semibold])
-            guard time.count <= 8 else { throw r.error(key, v, "\(r.show(v)) is too long for the status bar's clock; give a time such as \"9:41\"") }
+            guard time.count <= 8 else {
+                throw r.error(
+                    key, v, "\(r.show(v)) is too long for the status bar's clock; give a time such as \"9:41\"")
+            }
             status.time = time
         },
         .init("carrier") { status, v, r, key throws(SceneError) in
             let carrier = try r.text(key, v, allowEmpty: true)
-            guard carrier.count <= 16 else { throw r.error(key, v, "\(r.show(v)) is too long for the status bar; give a carrier name such as \"Carrier\", or \"\" for none") }
+            guard carrier.count <= 16 else {
+                throw r.error(
+                    key, v,
+                    "\(r.show(v)) is too long for the status bar; give a carrier name such as \"Carrier\", or \"\" for none"
+                )
+            }
             status.carrier = carrier
         },
-        .init("batteryLevel") { status, v, r, key throws(SceneError) in status.batteryLevel = try r.number(key, v, range: 0...1) },
+        .init("batteryLevel") { status, v, r, key throws(SceneError) in
+            status.batteryLevel = try r.number(key, v, range: 0...1)
+        },
     ])
 
     /// The top level, after the required `ios`, `device` and `content`.
@@ -365,7 +483,9 @@ enum SceneKeys {
         .init("ios") { _, _, _, _ throws(SceneError) in },
         .init("device") { _, _, _, _ throws(SceneError) in },
         .init("content") { _, _, _, _ throws(SceneError) in },
-        .init("orientation") { scene, v, r, key throws(SceneError) in scene.orientation = try r.choice(key, v, "an orientation") },
+        .init("orientation") { scene, v, r, key throws(SceneError) in
+            scene.orientation = try r.choice(key, v, "an orientation")
+        },
         .init("navigationBar") { scene, v, r, key throws(SceneError) in
             let (topItem, backItem) = (scene.navigationBar.topItem, scene.navigationBar.backItem)
             scene.navigationBar = try r.bar(v, key: key, kind: .navigationBar)
@@ -373,7 +493,8 @@ enum SceneKeys {
         },
         .init("navigationItem") { scene, v, r, key throws(SceneError) in
             var item = NavigationItem()
-            try navigationItem.read(try r.mapping(key, v, example: "{title: \"General\"}"), path: key, into: &item, with: r)
+            try navigationItem.read(
+                try r.mapping(key, v, example: "{title: \"General\"}"), path: key, into: &item, with: r)
             scene.navigationBar.topItem = item
         },
         .init("backItem") { scene, v, r, key throws(SceneError) in
@@ -382,7 +503,8 @@ enum SceneKeys {
             scene.navigationBar.backItem = item
         },
         .init("tabBar") { scene, v, r, key throws(SceneError) in scene.tabBar = try r.bar(v, key: key, kind: .tabBar) },
-        .init("toolbar") { scene, v, r, key throws(SceneError) in scene.toolbar = try r.bar(v, key: key, kind: .toolbar) },
+        .init("toolbar") { scene, v, r, key throws(SceneError) in scene.toolbar = try r.bar(v, key: key, kind: .toolbar)
+        },
         .init("fonts") { scene, v, r, key throws(SceneError) in scene.fonts = try r.fonts(key, v) },
         .init("userInterfaceStyle") { scene, v, r, key throws(SceneError) in
             let style: UserInterfaceStyle = try r.choice(key, v, "a user interface style")
@@ -393,7 +515,10 @@ enum SceneKeys {
         },
         .init("viewController") { scene, v, r, key throws(SceneError) in
             guard let mapping = v.mapping else {
-                throw r.error(key, v, "must be a mapping of UIViewController properties, for example {extendedLayoutIncludesOpaqueBars: true}")
+                throw r.error(
+                    key, v,
+                    "must be a mapping of UIViewController properties, for example {extendedLayoutIncludesOpaqueBars: true}"
+                )
             }
             try viewController.read(mapping, path: key, into: &scene.viewController, with: r)
         },
@@ -413,12 +538,18 @@ enum SceneKeys {
             case .tabBar where scene.tabBar == nil, .toolbar where scene.toolbar == nil:
                 throw r.error(key, v, "the scene has no \(region.rawValue); add \(region.rawValue): {} or use bars")
             case .tabBar where scene.transition != nil, .toolbar where scene.transition != nil:
-                throw r.error(key, v, "a transition's frames show the navigation bar's strip; use navigationBar, bars or screen")
+                throw r.error(
+                    key, v, "a transition's frames show the navigation bar's strip; use navigationBar, bars or screen")
             case .bars where scene.transition != nil && (scene.tabBar != nil || scene.toolbar != nil):
                 // A transition's frames are the navigation bar's strip: the bottom bars' strips
                 // would be dropped without a word.
-                let bottom = [scene.toolbar.map { _ in "toolbar" }, scene.tabBar.map { _ in "tabBar" }].compactMap { $0 }.joined(separator: " and ")
-                throw r.error(key, v, "a transition's frames show the navigation bar's strip only, so the \(bottom) would not be drawn; use screen to see every bar, or navigationBar")
+                let bottom = [scene.toolbar.map { _ in "toolbar" }, scene.tabBar.map { _ in "tabBar" }].compactMap {
+                    $0
+                }.joined(separator: " and ")
+                throw r.error(
+                    key, v,
+                    "a transition's frames show the navigation bar's strip only, so the \(bottom) would not be drawn; use screen to see every bar, or navigationBar"
+                )
             default:
                 scene.region = region
             }

@@ -58,9 +58,11 @@ public enum SceneParser {
             bytes = try FileIO.readAll(path: path, maxBytes: maximumFileBytes)
         } catch {
             if error.code == .limit {
-                throw SceneError(file: path, key: nil, message: "\(error.reason) for a scene; a scene file is a few hundred bytes")
+                throw SceneError(
+                    file: path, key: nil, message: "\(error.reason) for a scene; a scene file is a few hundred bytes")
             }
-            throw SceneError(file: path, key: nil, message: "cannot read the scene file (\(error.reason)); check the path")
+            throw SceneError(
+                file: path, key: nil, message: "cannot read the scene file (\(error.reason)); check the path")
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -78,7 +80,9 @@ public enum SceneParser {
         let byte = String(body[offset], radix: 16, uppercase: true)
         throw SceneError(
             file: file, key: nil, line: line,
-            message: "the byte at offset \(offset) (0x\(byte.count == 1 ? "0" + byte : byte)) is not UTF-8; save the scene file as UTF-8")
+            message:
+                "the byte at offset \(offset) (0x\(byte.count == 1 ? "0" + byte : byte)) is not UTF-8; save the scene file as UTF-8"
+        )
     }
 
     /// The offset (from the slice's start) of the first byte that does not begin or continue a
@@ -93,7 +97,9 @@ public enum SceneParser {
 
     /// Parses scene text. `file` names it in errors; `directory` (empty for the working folder)
     /// is where relative image paths resolve.
-    public static func parse(_ text: String, file: String, directory: String = "", limits: PNGLimits = .default) throws(SceneError) -> Scene {
+    public static func parse(_ text: String, file: String, directory: String = "", limits: PNGLimits = .default)
+        throws(SceneError) -> Scene
+    {
         try checkShape(text, file: file)
         let root: YAMLNode?
         do {
@@ -104,26 +110,38 @@ public enum SceneParser {
         let folder = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
         var reader = Reader(file: file, directory: folder, limits: limits, budget: ImageBudget())
         guard let root, let top = root.mapping else {
-            throw SceneError(file: file, key: nil, message: "a scene is a YAML mapping with keys \(SceneKeys.scene.names.joined(separator: ", "))")
+            throw SceneError(
+                file: file, key: nil,
+                message: "a scene is a YAML mapping with keys \(SceneKeys.scene.names.joined(separator: ", "))")
         }
         let entries = try reader.entries(top, path: nil, allowed: SceneKeys.scene.names)
 
         guard let iosNode = entries["ios"] else { throw reader.missing("ios", example: "ios: 10") }
         if iosNode.plainString == nil, let quoted = iosNode.string, Int(quoted) != nil {
-            throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is quoted, which makes it text; write the version as a number, without quotes (ios: \(MessageText.echo(quoted)))")
+            throw reader.error(
+                "ios", iosNode,
+                "\(reader.show(iosNode)) is quoted, which makes it text; write the version as a number, without quotes (ios: \(MessageText.echo(quoted)))"
+            )
         }
         guard let ios = Reader.integer(iosNode), IOSVersion.named(ios) != nil else {
-            throw reader.error("ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use \(IOSVersion.supportedList)")
+            throw reader.error(
+                "ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use \(IOSVersion.supportedList)"
+            )
         }
         reader.iosVersion = ios
         guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
         guard let deviceName = deviceNode.string, let device = Device.named(deviceName) else {
-            throw reader.error("device", deviceNode, "\(reader.show(deviceNode)) is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x")
+            throw reader.error(
+                "device", deviceNode,
+                "\(reader.show(deviceNode)) is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"
+            )
         }
         guard let contentNode = entries["content"] else {
             throw reader.missing("content", example: "content: {color: \"#ffffff\"}")
         }
-        var scene = Scene(iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(), source: file)
+        var scene = Scene(
+            iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(),
+            source: file)
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
         scene.inputFiles = reader.budget.files
         scene.texts = reader.budget.texts
@@ -141,8 +159,10 @@ extension SceneParser {
     /// took `Terms & Conditions` for an anchor.
     static func checkShape(_ text: String, file: String) throws(SceneError) {
         let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
-        let tokenStarts: Set<UInt8> = [space, newline, UInt8(ascii: "\t"), UInt8(ascii: "["), UInt8(ascii: "{"),
-                                       UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-")]
+        let tokenStarts: Set<UInt8> = [
+            space, newline, UInt8(ascii: "\t"), UInt8(ascii: "["), UInt8(ascii: "{"),
+            UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-"),
+        ]
         var depth = 0, line = 1, column = 0
         var quote: UInt8? = nil
         var previous = newline
@@ -160,7 +180,11 @@ extension SceneParser {
             if indenting {
                 if byte == space {
                     guard column <= maximumIndentation else {
-                        throw SceneError(file: file, key: nil, line: line, message: "indented more than \(maximumIndentation) columns; a scene needs four levels of nesting")
+                        throw SceneError(
+                            file: file, key: nil, line: line,
+                            message:
+                                "indented more than \(maximumIndentation) columns; a scene needs four levels of nesting"
+                        )
                     }
                     continue
                 }
@@ -180,7 +204,9 @@ extension SceneParser {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 guard depth <= maximumNesting else {
-                    throw SceneError(file: file, key: nil, line: line, message: "collections nested more than \(maximumNesting) deep; a scene needs four levels")
+                    throw SceneError(
+                        file: file, key: nil, line: line,
+                        message: "collections nested more than \(maximumNesting) deep; a scene needs four levels")
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
@@ -227,7 +253,9 @@ struct Reader {
     }
 
     /// The mapping's entries, rejecting unknown and repeated keys.
-    func entries(_ mapping: [(key: YAMLNode, value: YAMLNode)], path: String?, allowed: [String]) throws(SceneError) -> [String: YAMLNode] {
+    func entries(_ mapping: [(key: YAMLNode, value: YAMLNode)], path: String?, allowed: [String]) throws(SceneError)
+        -> [String: YAMLNode]
+    {
         var result: [String: YAMLNode] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
@@ -251,7 +279,8 @@ struct Reader {
 
     func content(_ node: YAMLNode) throws(SceneError) -> SceneContent {
         guard let mapping = node.mapping else {
-            throw error("content", node, "must be a mapping with one of color, image, list, for example {color: \"#ffffff\"}")
+            throw error(
+                "content", node, "must be a mapping with one of color, image, list, for example {color: \"#ffffff\"}")
         }
         let fields = try entries(mapping, path: "content", allowed: SceneParser.contentKeys)
         guard fields.count == 1, let (key, value) = fields.first else {
@@ -306,7 +335,9 @@ struct Reader {
     }
 
     /// A mapping (for keys whose value is one), else an error showing an example.
-    func mapping(_ key: String, _ node: YAMLNode, example: String) throws(SceneError) -> [(key: YAMLNode, value: YAMLNode)] {
+    func mapping(_ key: String, _ node: YAMLNode, example: String) throws(SceneError) -> [(
+        key: YAMLNode, value: YAMLNode
+    )] {
         if Reader.isNull(node) { return [] }
         guard let mapping = node.mapping else { throw error(key, node, "must be a mapping such as \(example)") }
         return mapping
@@ -316,16 +347,24 @@ struct Reader {
     /// characters, without control characters; empty only where `allowEmpty`.
     /// `weights` are the weights UIKit may draw it in (a title is the row's semibold, the large
     /// title's bold and the next screen's regular back title), for the font coverage warning.
-    func text(_ key: String, _ node: YAMLNode, allowEmpty: Bool = false, weights: [FontWeight] = [.regular]) throws(SceneError) -> String {
+    func text(_ key: String, _ node: YAMLNode, allowEmpty: Bool = false, weights: [FontWeight] = [.regular])
+        throws(SceneError) -> String
+    {
         guard node.isScalar, let text = node.string else { throw error(key, node, "must be text, such as \"General\"") }
         guard allowEmpty || !text.isEmpty else { throw error(key, node, "is empty; give the text, or remove the key") }
         // Scalars first: counting characters (graphemes) walks every combining mark, and 300 000
         // marks make a single character.
         guard text.unicodeScalars.count <= SceneParser.maximumTextScalars else {
-            throw error(key, node, "holds \(text.unicodeScalars.count) Unicode scalars, more than \(SceneParser.maximumTextScalars); a bar shows one line (UIKit truncates it with …)")
+            throw error(
+                key, node,
+                "holds \(text.unicodeScalars.count) Unicode scalars, more than \(SceneParser.maximumTextScalars); a bar shows one line (UIKit truncates it with …)"
+            )
         }
         guard text.count <= SceneParser.maximumTextLength else {
-            throw error(key, node, "\(show(node)) is longer than \(SceneParser.maximumTextLength) characters; a bar shows one line (UIKit truncates it with …)")
+            throw error(
+                key, node,
+                "\(show(node)) is longer than \(SceneParser.maximumTextLength) characters; a bar shows one line (UIKit truncates it with …)"
+            )
         }
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw error(key, node, "\(show(node)) holds a control character; give one line of text")
@@ -334,7 +373,10 @@ struct Reader {
             let marks = character.unicodeScalars.filter(SceneParser.isCombiningMark).count
             guard marks <= SceneParser.maximumMarksPerCharacter else {
                 let first = character.unicodeScalars.first.map(codePoint) ?? ""
-                throw error(key, node, "the character starting \(first) carries \(marks) combining marks, more than \(SceneParser.maximumMarksPerCharacter); marks stack above the line, over the bar, so no writing system uses that many")
+                throw error(
+                    key, node,
+                    "the character starting \(first) carries \(marks) combining marks, more than \(SceneParser.maximumMarksPerCharacter); marks stack above the line, over the bar, so no writing system uses that many"
+                )
             }
         }
         budget.texts.append(SceneText(key: key, text: text, weights: weights))
@@ -342,7 +384,9 @@ struct Reader {
     }
 
     /// A list of items, each read by `read` with its key path (`items[0]`).
-    func list<T>(_ key: String, _ node: YAMLNode, example: String, _ read: (YAMLNode, String) throws(SceneError) -> T) throws(SceneError) -> [T] {
+    func list<T>(_ key: String, _ node: YAMLNode, example: String, _ read: (YAMLNode, String) throws(SceneError) -> T)
+        throws(SceneError) -> [T]
+    {
         if Reader.isNull(node) { return [] }
         guard let items = node.sequence else { throw error(key, node, "must be a list such as \(example)") }
         guard items.count <= SceneParser.maximumItems else {
@@ -357,7 +401,12 @@ struct Reader {
     func barButtonItem(_ key: String, _ node: YAMLNode) throws(SceneError) -> BarButtonItem {
         let fields = try mapping(key, node, example: "{systemItem: edit}")
         let kinds = fields.filter { ["systemItem", "title", "image"].contains($0.key.string ?? "") }.count
-        guard kinds == 1 else { throw error(key, node, "give exactly one of systemItem, title, image, for example {systemItem: edit} or {title: \"Save\", style: done}") }
+        guard kinds == 1 else {
+            throw error(
+                key, node,
+                "give exactly one of systemItem, title, image, for example {systemItem: edit} or {title: \"Save\", style: done}"
+            )
+        }
         var item = BarButtonItem(.title(""))
         try SceneKeys.barButtonItem.read(fields, path: key, into: &item, with: self)
         return item
@@ -371,7 +420,10 @@ struct Reader {
             throw error(key, node, "a system item has its own title and image; give systemItem, or title and image")
         }
         guard names.contains("systemItem") || !names.isDisjoint(with: ["title", "image"]) else {
-            throw error(key, node, "give a systemItem, or a title and/or an image, for example {systemItem: favorites} or {title: \"Mail\"}")
+            throw error(
+                key, node,
+                "give a systemItem, or a title and/or an image, for example {systemItem: favorites} or {title: \"Mail\"}"
+            )
         }
         var item = TabBarItem(.custom(title: nil, image: nil))
         try SceneKeys.tabItem.read(fields, path: key, into: &item, with: self)
@@ -390,14 +442,20 @@ struct Reader {
     /// `fonts:`: for each weight, a file and its SHA-256, loaded and checked now.
     func fonts(_ key: String, _ node: YAMLNode) throws(SceneError) -> FontSet {
         var set = FontSet()
-        for (keyNode, value) in try mapping(key, node, example: "{semibold: {path: SF-Pro-Text-Semibold.otf, sha256: \"…\"}}") {
+        for (keyNode, value) in try mapping(
+            key, node, example: "{semibold: {path: SF-Pro-Text-Semibold.otf, sha256: \"…\"}}")
+        {
             let name = keyNode.string ?? ""
             let full = "\(key).\(name)"
             guard let weight = FontWeight(rawValue: name) else {
-                throw SceneError(file: file, key: full, line: keyNode.line, message: "unknown weight; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SceneError(
+                    file: file, key: full, line: keyNode.line,
+                    message: "unknown weight; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             var font = FontFile()
-            try SceneKeys.fontFile.read(try mapping(full, value, example: "{path: F.otf, sha256: \"…\"}"), path: full, into: &font, with: self)
+            try SceneKeys.fontFile.read(
+                try mapping(full, value, example: "{path: F.otf, sha256: \"…\"}"), path: full, into: &font, with: self)
             guard !font.path.isEmpty else { throw missing("\(full).path", example: "path: SF-Pro-Text-Semibold.otf") }
             guard !font.sha256.isEmpty else {
                 // The file first: a missing or unreadable file is the problem to fix, not its digest.
@@ -405,13 +463,22 @@ struct Reader {
                 do {
                     bytes = try FileIO.readAll(path: font.path, maxBytes: Font.maximumFileBytes)
                 } catch {
-                    throw SceneError(file: file, key: "\(full).path", line: value.line, message: "cannot read the font file (\(error)); fix the path, which is relative to the scene file")
+                    throw SceneError(
+                        file: file, key: "\(full).path", line: value.line,
+                        message:
+                            "cannot read the font file (\(error)); fix the path, which is relative to the scene file")
                 }
                 // A digest is printed only for a font: pinning any other file would only fail later.
                 guard Font.hasTableDirectory(bytes) else {
-                    throw SceneError(file: file, key: "\(full).path", line: value.line, message: "\(MessageText.echo(font.path, limit: 200)) is not a font file (no OpenType or TrueType table directory); give an .otf or .ttf file")
+                    throw SceneError(
+                        file: file, key: "\(full).path", line: value.line,
+                        message:
+                            "\(MessageText.echo(font.path, limit: 200)) is not a font file (no OpenType or TrueType table directory); give an .otf or .ttf file"
+                    )
                 }
-                throw SceneError(file: file, key: "\(full).sha256", line: value.line, message: "missing; pin the font file with sha256: \"\(SHA256.hex(bytes))\"")
+                throw SceneError(
+                    file: file, key: "\(full).sha256", line: value.line,
+                    message: "missing; pin the font file with sha256: \"\(SHA256.hex(bytes))\"")
             }
             budget.files.append(font.path)
             do {
@@ -425,7 +492,8 @@ struct Reader {
     }
 
     /// One of an enumeration's raw values.
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ node: YAMLNode, _ what: String) throws(SceneError) -> T
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ node: YAMLNode, _ what: String) throws(SceneError)
+        -> T
     where T.RawValue == String {
         guard let word = node.string, node.isScalar, let value = T(rawValue: word) else {
             let names = T.allCases.map(\.rawValue).joined(separator: ", ")
@@ -461,10 +529,15 @@ struct Reader {
         if let name = node.string, node.isScalar, !name.hasPrefix("#"), !name.isEmpty {
             guard let color = SemanticColors.named(name) else {
                 let suggestion = closest(name, in: SemanticColors.all.compactMap(\.name)) ?? "label"
-                throw error(key, node, "\(show(node)) is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as \(suggestion)")
+                throw error(
+                    key, node,
+                    "\(show(node)) is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as \(suggestion)"
+                )
             }
             guard release?.hasAppearances == true else {
-                throw error(key, node, "system colours such as \(name) arrive with iOS 13; write \"#rrggbb\", or use ios: 13 or later")
+                throw error(
+                    key, node,
+                    "system colours such as \(name) arrive with iOS 13; write \"#rrggbb\", or use ios: 13 or later")
             }
             return color
         }
@@ -497,7 +570,8 @@ struct Reader {
     static func boolean(_ node: YAMLNode) -> Bool? {
         guard let text = node.plainString else { return nil }
         for (words, value) in [(["true", "yes", "on"], true), (["false", "no", "off"], false)] {
-            for word in words where [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()].contains(text) {
+            for word in words
+            where [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()].contains(text) {
                 return value
             }
         }
@@ -519,7 +593,10 @@ struct Reader {
 
     func number(_ key: String, _ node: YAMLNode, range: ClosedRange<Double>) throws(SceneError) -> Double {
         guard let value = Reader.decimal(node), value.isFinite, range.contains(value) else {
-            throw error(key, node, "\(show(node)) is not a number from \(PointRect.format(range.lowerBound)) to \(PointRect.format(range.upperBound))")
+            throw error(
+                key, node,
+                "\(show(node)) is not a number from \(PointRect.format(range.lowerBound)) to \(PointRect.format(range.upperBound))"
+            )
         }
         return value
     }
@@ -552,10 +629,16 @@ struct Reader {
         do {
             kind = try FileIO.kind(of: path)
         } catch {
-            throw self.error(key, node, "\(show(node)): \(error.reason) (looked for \(MessageText.echo(path, limit: 200))); fix the path or the links on it")
+            throw self.error(
+                key, node,
+                "\(show(node)): \(error.reason) (looked for \(MessageText.echo(path, limit: 200))); fix the path or the links on it"
+            )
         }
         guard kind != .missing else {
-            throw error(key, node, "\(show(node)) does not exist (looked for \(MessageText.echo(path, limit: 200))); fix the path, which is relative to the scene file")
+            throw error(
+                key, node,
+                "\(show(node)) does not exist (looked for \(MessageText.echo(path, limit: 200))); fix the path, which is relative to the scene file"
+            )
         }
         let png: PNGFile
         do {
@@ -567,7 +650,10 @@ struct Reader {
         budget.pixels += png.width * png.height
         budget.images += 1
         guard budget.pixels <= SceneParser.maximumImagePixels else {
-            throw self.error(key, node, "\(png.width)×\(png.height) brings the scene's \(budget.images) images to \(budget.pixels) pixels, over the budget of \(SceneParser.maximumImagePixels) for one scene; use smaller images (a bar image is stretched over the bar: one of the bar's size in pixels looks the same)")
+            throw self.error(
+                key, node,
+                "\(png.width)×\(png.height) brings the scene's \(budget.images) images to \(budget.pixels) pixels, over the budget of \(SceneParser.maximumImagePixels) for one scene; use smaller images (a bar image is stretched over the bar: one of the bar's size in pixels looks the same)"
+            )
         }
         return png
     }

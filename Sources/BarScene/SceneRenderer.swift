@@ -18,15 +18,22 @@ public enum SceneRenderer {
         let content = try content(of: scene)
         let extents = nodes.map { Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight) }
         func strip(_ layers: [Layer]) throws(SceneError) -> Frame {
-            let touched = try scene.barNodes(of: layers).map { Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight) }
-            var rows = touched.dropFirst().reduce(touched[0]) { min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound) }
+            let touched = try scene.barNodes(of: layers).map {
+                Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight)
+            }
+            var rows = touched.dropFirst().reduce(touched[0]) {
+                min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound)
+            }
             // A strip takes in every bar it touches, whole: a bar's backdrop blurs what lies
             // within its own frame, which must all be in the picture for its pixels to be the
             // screen's (a tab bar's hairline row lies on a toolbar above it).
             var grown = true
             while grown {
                 grown = false
-                for extent in extents where extent.overlaps(rows) && !(rows.contains(extent.lowerBound) && rows.contains(extent.upperBound - 1)) {
+                for extent in extents
+                where extent.overlaps(rows)
+                    && !(rows.contains(extent.lowerBound) && rows.contains(extent.upperBound - 1))
+                {
                     rows = min(rows.lowerBound, extent.lowerBound)..<max(rows.upperBound, extent.upperBound)
                     grown = true
                 }
@@ -53,8 +60,11 @@ public enum SceneRenderer {
     /// with a transition shows the transition's state at its `progress`.
     public static func render(_ scene: Scene) throws(SceneError) -> Image {
         if let transition = scene.transition {
-            let bar = transition.navigationBar(from: scene.navigationBar, at: transition.progress, width: scene.screen.widthPoints)
-            return try render(scene, transition: transition, frame: TransitionFrame(progress: transition.progress, navigationBar: bar, flashing: false))
+            let bar = transition.navigationBar(
+                from: scene.navigationBar, at: transition.progress, width: scene.screen.widthPoints)
+            return try render(
+                scene, transition: transition,
+                frame: TransitionFrame(progress: transition.progress, navigationBar: bar, flashing: false))
         }
         let frames = try frames(for: scene)
         do {
@@ -72,7 +82,9 @@ public enum SceneRenderer {
     /// them. A content PNG that fails to decode is a ``SceneError`` naming `content.image`; an
     /// encoding failure is the encoder's error naming `path`.
     public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
-        guard scene.transition == nil else { return try PNGEncoder.encode(try render(scene), preset: preset, path: path) }
+        guard scene.transition == nil else {
+            return try PNGEncoder.encode(try render(scene), preset: preset, path: path)
+        }
         let frames = try frames(for: scene)
         guard frames.count == 1 else { return try PNGEncoder.encode(try render(scene), preset: preset, path: path) }
         let frame = frames[0]
@@ -142,7 +154,8 @@ public enum SceneRenderer {
         var view = layout.view
         view.x += dx
         let pixels = view.pixels(scale: scene.screen.scale)
-        let clip = PixelRect(x: pixels.x, y: pixels.y - originY, width: pixels.width, height: pixels.height).intersection(band.bounds)
+        let clip = PixelRect(x: pixels.x, y: pixels.y - originY, width: pixels.width, height: pixels.height)
+            .intersection(band.bounds)
         guard !clip.isEmpty else { return }
         switch scene.content {
         case let .color(color):
@@ -150,11 +163,13 @@ public enum SceneRenderer {
         case let .list(list):
             var labels: ListLabels?
             if list.text {
-                labels = ListLabels(title: try scene.fonts.style(.regular, size: ListScreen.titleSize, iosVersion: scene.iosVersion),
-                                    detail: try scene.fonts.style(.regular, size: ListScreen.detailSize, iosVersion: scene.iosVersion))
+                labels = ListLabels(
+                    title: try scene.fonts.style(.regular, size: ListScreen.titleSize, iosVersion: scene.iosVersion),
+                    detail: try scene.fonts.style(.regular, size: ListScreen.detailSize, iosVersion: scene.iosVersion))
             }
             list.draw(
-                into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop, labels: labels,
+                into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop,
+                labels: labels,
                 palette: ListScreen.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle))
         case .image, .png:
             if let picture { band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip) }

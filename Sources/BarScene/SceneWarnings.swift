@@ -46,7 +46,9 @@ extension Scene {
             for weight in use.weights {
                 // Both cuts the weight may take: text and display sizes (bold's large title).
                 for size in [17.0, FontSet.displaySize] {
-                    guard let font = try? fonts.font(weight, size: size), !fontNames.contains(font.name) else { continue }
+                    guard let font = try? fonts.font(weight, size: size), !fontNames.contains(font.name) else {
+                        continue
+                    }
                     let lacking = use.text.unicodeScalars.filter { Self.needsGlyph($0) && font.glyph(for: $0) == nil }
                     guard !lacking.isEmpty else { continue }
                     fontNames.append(font.name)
@@ -55,10 +57,15 @@ extension Scene {
             }
             guard !missing.isEmpty else { continue }
             let one = missing.count == 1
-            let shown = missing.prefix(8).map(codePoint).joined(separator: ", ") + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
-            found.append(SceneWarning(
-                file: source, key: use.key,
-                message: "\(shown) \(one ? "has" : "have") no glyph in \(fontNames.joined(separator: ", ")) and \(one ? "draws as a box" : "draw as boxes") (.notdef); BarScope's fonts cover Latin, Greek and Cyrillic: give the text in those scripts, or pin a font that has \(one ? "it" : "them") under fonts:"))
+            let shown =
+                missing.prefix(8).map(codePoint).joined(separator: ", ")
+                + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
+            found.append(
+                SceneWarning(
+                    file: source, key: use.key,
+                    message:
+                        "\(shown) \(one ? "has" : "have") no glyph in \(fontNames.joined(separator: ", ")) and \(one ? "draws as a box" : "draw as boxes") (.notdef); BarScope's fonts cover Latin, Greek and Cyrillic: give the text in those scripts, or pin a font that has \(one ? "it" : "them") under fonts:"
+                ))
         }
         return found
     }
@@ -73,38 +80,69 @@ extension Scene {
     /// The values this scene sets that change nothing, each with why.
     public var warnings: [SceneWarning] {
         var found: [SceneWarning] = coverageWarnings
-        func warn(_ key: String, _ message: String) { found.append(SceneWarning(file: source, key: key, message: message)) }
+        func warn(_ key: String, _ message: String) {
+            found.append(SceneWarning(file: source, key: key, message: message))
+        }
         let version = IOSVersion.named(iosVersion)
-        let bars: [(String, BarAppearance?)] = [("navigationBar", navigationBar), ("tabBar", tabBar), ("toolbar", toolbar)]
+        let bars: [(String, BarAppearance?)] = [
+            ("navigationBar", navigationBar), ("tabBar", tabBar), ("toolbar", toolbar),
+        ]
         for (name, bar) in bars {
             guard let bar else { continue }
-            if let tint = bar.barTintColor, tint.a < 255, !(version?.hasAppearances == true && bar.hasAppearanceObjects) {
+            if let tint = bar.barTintColor, tint.a < 255, !(version?.hasAppearances == true && bar.hasAppearanceObjects)
+            {
                 // The opaque path forces alpha 1 (UIKit's `_UIBarBackgroundLayoutLegacy`, decompiled
                 // iOS 18.2); the translucent path draws the tint under its own filter alpha (0.85,
                 // seed 000). BarScope draws it opaque in both.
-                warn("\(name).barTintColor", "its alpha (\(tint.a) of 255) is ignored: UIKit draws barTintColor opaque (under its 0.85 filter on a translucent bar); for a translucent colour use overlayColor, or an appearance's backgroundColor on iOS 13 or later")
+                warn(
+                    "\(name).barTintColor",
+                    "its alpha (\(tint.a) of 255) is ignored: UIKit draws barTintColor opaque (under its 0.85 filter on a translucent bar); for a translucent colour use overlayColor, or an appearance's backgroundColor on iOS 13 or later"
+                )
             }
             if version?.hasAppearances == true {
                 let ignored = bar.legacyPropertiesIgnored
                 if !ignored.isEmpty {
-                    warn(name, "\(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "is" : "are") ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)")
+                    warn(
+                        name,
+                        "\(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "is" : "are") ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)"
+                    )
                 }
-                for slot in [AppearanceSlot.compactAppearance, .compactScrollEdgeAppearance] where bar.appearances[slot] != nil && !orientation.isLandscape {
-                    warn("\(name).\(slot.rawValue)", "used only in compact height (a phone in landscape), and the scene is portrait; add orientation: landscapeLeft to see it")
+                for slot in [AppearanceSlot.compactAppearance, .compactScrollEdgeAppearance]
+                where bar.appearances[slot] != nil && !orientation.isLandscape {
+                    warn(
+                        "\(name).\(slot.rawValue)",
+                        "used only in compact height (a phone in landscape), and the scene is portrait; add orientation: landscapeLeft to see it"
+                    )
                 }
             }
-            if case .image = bar.shadowImage, bar.backgroundImage == nil, bar.overlayColor == nil, !bar.hasAppearanceObjects {
-                warn("\(name).shadowImage", "a custom shadow image shows only with a custom background image (UINavigationBar.h); set backgroundImage too, or use an appearance's shadowImage on iOS 13 or later")
+            if case .image = bar.shadowImage, bar.backgroundImage == nil, bar.overlayColor == nil,
+                !bar.hasAppearanceObjects
+            {
+                warn(
+                    "\(name).shadowImage",
+                    "a custom shadow image shows only with a custom background image (UINavigationBar.h); set backgroundImage too, or use an appearance's shadowImage on iOS 13 or later"
+                )
             }
         }
         if statusBar != nil, !screen.showsStatusBar {
-            warn("statusBar", "UIKit hides the status bar in landscape (compact height) for apps built with the iOS 8 SDK or later, so none is drawn; remove the key, or use orientation: portrait")
+            warn(
+                "statusBar",
+                "UIKit hides the status bar in landscape (compact height) for apps built with the iOS 8 SDK or later, so none is drawn; remove the key, or use orientation: portrait"
+            )
         }
         if let status = statusBar, status.carrier != nil, device.statusBar.kind != .legacy {
-            warn("statusBar.carrier", "the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)")
+            warn(
+                "statusBar.carrier",
+                "the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)"
+            )
         }
-        if navigationBar.prefersLargeTitles, orientation.isLandscape, navigationBar.topItem?.largeTitleDisplayMode != .never {
-            warn("navigationBar.prefersLargeTitles", "a phone in landscape shows the small title in the bar's row, never the large title; use orientation: portrait to see it")
+        if navigationBar.prefersLargeTitles, orientation.isLandscape,
+            navigationBar.topItem?.largeTitleDisplayMode != .never
+        {
+            warn(
+                "navigationBar.prefersLargeTitles",
+                "a phone in landscape shows the small title in the bar's row, never the large title; use orientation: portrait to see it"
+            )
         }
         if navigationBar.largeTitleTextAttributes.foregroundColor != nil, !navigationBar.prefersLargeTitles {
             warn("navigationBar.largeTitleTextAttributes", "no large title is shown without prefersLargeTitles: true")

@@ -15,7 +15,12 @@ extension Scene {
         w.mapping("navigationBar", Self.bar(navigationBar, kind: .navigationBar))
         if let item = navigationBar.topItem { w.mapping("navigationItem", Self.navigationItem(item), flow: true) }
         if let back = navigationBar.backItem {
-            w.mapping("backItem", [("title", back.title.map(YAMLWriter.quoted)), ("backButtonTitle", back.backButtonTitle.map(YAMLWriter.quoted))].compactMap(Self.pair), flow: true)
+            w.mapping(
+                "backItem",
+                [
+                    ("title", back.title.map(YAMLWriter.quoted)),
+                    ("backButtonTitle", back.backButtonTitle.map(YAMLWriter.quoted)),
+                ].compactMap(Self.pair), flow: true)
         }
         if let tabBar { w.mapping("tabBar", Self.bar(tabBar, kind: .tabBar), always: true) }
         if let toolbar { w.mapping("toolbar", Self.bar(toolbar, kind: .toolbar), always: true) }
@@ -99,7 +104,13 @@ extension Scene {
                 ("unselectedItemTintColor", bar.unselectedItemTintColor.map(YAMLWriter.color)),
             ]
         case .toolbar:
-            fields += [("items", bar.toolbarItems.isEmpty ? nil : "[" + bar.toolbarItems.map(buttonItem).joined(separator: ", ") + "]")]
+            fields += [
+                (
+                    "items",
+                    bar.toolbarItems.isEmpty
+                        ? nil : "[" + bar.toolbarItems.map(buttonItem).joined(separator: ", ") + "]"
+                )
+            ]
         }
         fields += slots(bar.appearances, kind: kind)
         return fields.compactMap(pair)
@@ -119,7 +130,10 @@ extension Scene {
         case let .title(title): fields = [("title", YAMLWriter.quoted(title))]
         case let .image(picture): fields = [("image", image(picture))]
         }
-        fields += [("style", item.style == .plain ? nil : item.style.rawValue), ("width", item.width == 0 ? nil : YAMLWriter.number(item.width))]
+        fields += [
+            ("style", item.style == .plain ? nil : item.style.rawValue),
+            ("width", item.width == 0 ? nil : YAMLWriter.number(item.width)),
+        ]
         return YAMLWriter.flow(fields.compactMap(pair))
     }
 
@@ -127,7 +141,8 @@ extension Scene {
         var fields: [(String, String?)]
         switch item.kind {
         case let .system(system): fields = [("systemItem", system.rawValue)]
-        case let .custom(title, picture): fields = [("title", title.map(YAMLWriter.quoted)), ("image", picture.map(image))]
+        case let .custom(title, picture):
+            fields = [("title", title.map(YAMLWriter.quoted)), ("image", picture.map(image))]
         }
         fields.append(("badgeValue", item.badgeValue.map(YAMLWriter.quoted)))
         fields += slots(item.appearances, kind: .tabBar)
@@ -138,9 +153,20 @@ extension Scene {
         var fields: [(String, String?)] = [
             ("title", item.title.map(YAMLWriter.quoted)),
             ("prompt", item.prompt.map(YAMLWriter.quoted)),
-            ("largeTitleDisplayMode", item.largeTitleDisplayMode == .automatic ? nil : item.largeTitleDisplayMode.rawValue),
-            ("leftBarButtonItems", item.leftBarButtonItems.isEmpty ? nil : "[" + item.leftBarButtonItems.map(buttonItem).joined(separator: ", ") + "]"),
-            ("rightBarButtonItems", item.rightBarButtonItems.isEmpty ? nil : "[" + item.rightBarButtonItems.map(buttonItem).joined(separator: ", ") + "]"),
+            (
+                "largeTitleDisplayMode",
+                item.largeTitleDisplayMode == .automatic ? nil : item.largeTitleDisplayMode.rawValue
+            ),
+            (
+                "leftBarButtonItems",
+                item.leftBarButtonItems.isEmpty
+                    ? nil : "[" + item.leftBarButtonItems.map(buttonItem).joined(separator: ", ") + "]"
+            ),
+            (
+                "rightBarButtonItems",
+                item.rightBarButtonItems.isEmpty
+                    ? nil : "[" + item.rightBarButtonItems.map(buttonItem).joined(separator: ", ") + "]"
+            ),
             ("hidesBackButton", item.hidesBackButton ? "true" : nil),
         ]
         fields += slots(item.appearances, kind: .navigationBar)
@@ -154,24 +180,38 @@ extension Scene {
             value == reference ? nil : value.map(write) ?? none
         }
         func state(_ s: ItemStateAppearance) -> String? {
-            let fields: [(String, String?)] = [("titleTextAttributes", attributes(s.titleTextAttributes)), ("iconColor", s.iconColor.map(YAMLWriter.color))]
+            let fields: [(String, String?)] = [
+                ("titleTextAttributes", attributes(s.titleTextAttributes)),
+                ("iconColor", s.iconColor.map(YAMLWriter.color)),
+            ]
             let kept = fields.compactMap(pair)
             return kept.isEmpty ? nil : YAMLWriter.flow(kept)
         }
         var fields: [(String, String?)] = [
             ("configureWith", object.configuredWith == .defaultBackground ? nil : object.configuredWith.rawValue),
             ("backgroundEffect", differing(object.backgroundEffect, base.backgroundEffect, \.rawValue, none: "none")),
-            ("backgroundColor", differing(object.backgroundColor, base.backgroundColor, YAMLWriter.color, none: "clear")),
+            (
+                "backgroundColor",
+                differing(object.backgroundColor, base.backgroundColor, YAMLWriter.color, none: "clear")
+            ),
             ("backgroundImage", object.backgroundImage.map(image)),
-            ("backgroundImageContentMode", object.backgroundImageContentMode == .scaleToFill ? nil : object.backgroundImageContentMode.rawValue),
+            (
+                "backgroundImageContentMode",
+                object.backgroundImageContentMode == .scaleToFill ? nil : object.backgroundImageContentMode.rawValue
+            ),
             ("shadowColor", differing(object.shadowColor, base.shadowColor, YAMLWriter.color, none: "none")),
             ("shadowImage", object.shadowImage.map(image)),
         ]
         if kind == .navigationBar {
-            fields += [("titleTextAttributes", attributes(object.titleTextAttributes)), ("largeTitleTextAttributes", attributes(object.largeTitleTextAttributes))]
+            fields += [
+                ("titleTextAttributes", attributes(object.titleTextAttributes)),
+                ("largeTitleTextAttributes", attributes(object.largeTitleTextAttributes)),
+            ]
         }
         if kind == .tabBar {
-            let states: [(String, String?)] = [("normal", state(object.stackedNormal)), ("selected", state(object.stackedSelected))]
+            let states: [(String, String?)] = [
+                ("normal", state(object.stackedNormal)), ("selected", state(object.stackedSelected)),
+            ]
             let kept = states.compactMap(pair)
             fields.append(("stackedLayoutAppearance", kept.isEmpty ? nil : YAMLWriter.flow(kept)))
         } else {
@@ -187,14 +227,28 @@ extension Scene {
         let d = ViewControllerLayout()
         var edges: String?
         if vc.edgesForExtendedLayout != d.edgesForExtendedLayout {
-            let names = [(ViewControllerLayout.Edges.top, "top"), (.bottom, "bottom")].filter { vc.edgesForExtendedLayout.contains($0.0) }.map(\.1)
+            let names = [(ViewControllerLayout.Edges.top, "top"), (.bottom, "bottom")].filter {
+                vc.edgesForExtendedLayout.contains($0.0)
+            }.map(\.1)
             edges = names.isEmpty ? "none" : "[" + names.joined(separator: ", ") + "]"
         }
         let fields: [(String, String?)] = [
             ("edgesForExtendedLayout", edges),
-            ("extendedLayoutIncludesOpaqueBars", vc.extendedLayoutIncludesOpaqueBars == d.extendedLayoutIncludesOpaqueBars ? nil : "\(vc.extendedLayoutIncludesOpaqueBars)"),
-            ("automaticallyAdjustsScrollViewInsets", vc.automaticallyAdjustsScrollViewInsets == d.automaticallyAdjustsScrollViewInsets ? nil : "\(vc.automaticallyAdjustsScrollViewInsets)"),
-            ("contentInsetAdjustmentBehavior", vc.contentInsetAdjustmentBehavior == d.contentInsetAdjustmentBehavior ? nil : vc.contentInsetAdjustmentBehavior.rawValue),
+            (
+                "extendedLayoutIncludesOpaqueBars",
+                vc.extendedLayoutIncludesOpaqueBars == d.extendedLayoutIncludesOpaqueBars
+                    ? nil : "\(vc.extendedLayoutIncludesOpaqueBars)"
+            ),
+            (
+                "automaticallyAdjustsScrollViewInsets",
+                vc.automaticallyAdjustsScrollViewInsets == d.automaticallyAdjustsScrollViewInsets
+                    ? nil : "\(vc.automaticallyAdjustsScrollViewInsets)"
+            ),
+            (
+                "contentInsetAdjustmentBehavior",
+                vc.contentInsetAdjustmentBehavior == d.contentInsetAdjustmentBehavior
+                    ? nil : vc.contentInsetAdjustmentBehavior.rawValue
+            ),
         ]
         return fields.compactMap(pair)
     }

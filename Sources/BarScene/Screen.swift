@@ -49,13 +49,17 @@ public struct Screen: Sendable, Equatable {
     public var navigationBarTop: Double { showsStatusBar ? device.navigationBarTop : 0 }
     /// The navigation bar's row height: 44 pt, or the device's landscape height (32 or 44;
     /// decompiled `_UINavigationBarPhonePadVisualStyle`: 32 pt for the compact metrics).
-    public var navigationBarHeight: Double { isCompactHeight ? device.landscapeBarHeight : BarConstants.navigationBarHeight }
+    public var navigationBarHeight: Double {
+        isCompactHeight ? device.landscapeBarHeight : BarConstants.navigationBarHeight
+    }
     /// The toolbar's height above the home indicator: as the navigation bar's.
     public var toolbarHeight: Double { isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight }
     /// The tab bar's height above the home indicator: 49 pt, and in landscape from iOS 11 the
     /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:iosVersion:)``).
     public var tabBarHeight: Double {
-        isCompactHeight ? LandscapeMetrics.tabBarHeight(barHeight: device.landscapeBarHeight, iosVersion: iosVersion) : BarConstants.tabBarHeight
+        isCompactHeight
+            ? LandscapeMetrics.tabBarHeight(barHeight: device.landscapeBarHeight, iosVersion: iosVersion)
+            : BarConstants.tabBarHeight
     }
     /// The height of a bar of `kind` above the home indicator (its row of content).
     public func barHeight(_ kind: BarKind) -> Double {
@@ -66,7 +70,9 @@ public struct Screen: Sendable, Equatable {
         }
     }
     /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button.
-    public var homeIndicatorInset: Double { isCompactHeight ? device.landscapeHomeIndicatorInset : device.homeIndicatorInset }
+    public var homeIndicatorInset: Double {
+        isCompactHeight ? device.landscapeHomeIndicatorInset : device.homeIndicatorInset
+    }
     /// The left and right safe-area insets (equal): in landscape on phones without a home button,
     /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:iosVersion:)``); 0 in portrait.
     public var sideSafeAreaInset: Double {
@@ -103,11 +109,14 @@ public enum LandscapeMetrics {
     /// iOS 11 tab bars "maintain the same height in all screen orientations" (Apple's HIG,
     /// Tab Bars, iOS 10 edition).
     public static func tabBarHeight(barHeight: Double, iosVersion: Int) -> Double {
-        compactTabBar(iosVersion) && barHeight < BarConstants.navigationBarHeight ? barHeight : BarConstants.tabBarHeight
+        compactTabBar(iosVersion) && barHeight < BarConstants.navigationBarHeight
+            ? barHeight : BarConstants.tabBarHeight
     }
 
     /// The release's row: whether its landscape tab bar is compact, with inline items.
-    static func compactTabBar(_ iosVersion: Int) -> Bool { IOSVersion.named(iosVersion)?.compactLandscapeTabBar ?? true }
+    static func compactTabBar(_ iosVersion: Int) -> Bool {
+        IOSVersion.named(iosVersion)?.compactLandscapeTabBar ?? true
+    }
 
     /// Large titles in compact height: never shown; the bar shows its small title in the row
     /// (openradar 32707795, iOS 11: "when you rotate an iPhone from portrait to landscape, the

@@ -14,7 +14,9 @@ extension Scene {
         // Before iOS 13 the navigation controller's bar style decides (black → light content);
         // from iOS 13 `default` follows the bar's trait, which a black bar makes dark.
         let release = traits?.release ?? IOSVersion.all.last!
-        let trait = release.hasAppearances ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
+        let trait =
+            release.hasAppearances
+            ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
         let color = (status.style ?? .default).color(trait)
         let m = device.statusBarMetrics(iosVersion: iosVersion)
         let width = device.widthPoints, height = device.statusBarHeight
@@ -24,16 +26,21 @@ extension Scene {
         let time = TextLine(status.time ?? StatusBarContent.defaultTime(split: edges == nil), style: timeSize)
         // The carrier's name, on the 20 pt bar only, in its regular weight.
         let carrierText = edges == nil ? "" : status.carrier ?? StatusBarContent.defaultCarrier
-        let carrier = carrierText.isEmpty ? nil : TextLine(carrierText, style: try fonts.style(.regular, size: m.timeSize, iosVersion: iosVersion))
+        let carrier =
+            carrierText.isEmpty
+            ? nil : TextLine(carrierText, style: try fonts.style(.regular, size: m.timeSize, iosVersion: iosVersion))
         // Glyphs, each in its box, and its box's width.
         let dots = release.statusBar == .signalDots
-        let cellularPath = dots
+        let cellularPath =
+            dots
             ? StatusGlyphs.signalDots(diameter: m.signalDots.diameter, gap: m.signalDots.gap)
             : StatusGlyphs.cellularBars(width: m.cellular.width, height: m.cellular.height)
         let cellularWidth = dots ? 5 * m.signalDots.diameter + 4 * m.signalDots.gap : m.cellular.width
         let wifi = StatusGlyphs.wifi(width: m.wifiWidth)
         let wifiHeight = wifi.bounds.map { $0.maxY } ?? 0
-        let battery = StatusGlyphs.battery(width: m.battery.width, height: m.battery.height, radius: m.batteryRadius, stroke: 1, level: status.batteryLevel)
+        let battery = StatusGlyphs.battery(
+            width: m.battery.width, height: m.battery.height, radius: m.batteryRadius, stroke: 1,
+            level: status.batteryLevel)
         let batteryWidth = m.battery.width + StatusGlyphs.batteryCapReach
         let cellularHeight = cellularPath.bounds.map { $0.maxY } ?? 0
 
@@ -53,44 +60,70 @@ extension Scene {
             wifiX = cellularX + cellularWidth + gap
             batteryX = wifiX + m.wifiWidth + gap
         }
-        func glyph(_ name: String, _ className: String, x: Double, height h: Double, width w: Double, _ paths: [Path], _ colors: [RGBA8]) -> Layer {
+        func glyph(
+            _ name: String, _ className: String, x: Double, height h: Double, width w: Double, _ paths: [Path],
+            _ colors: [RGBA8]
+        ) -> Layer {
             let y: Double
             switch m.glyphs {
             case let .centred(centre): y = centre - h / 2
             case .onBaseline: y = m.timeBaseline - h
             }
-            return Layer(className: className, frame: PointRect(x: x, y: y, width: w, height: h), drawing: .shapes(name: name, paths, colors: colors), source: m.source)
+            return Layer(
+                className: className, frame: PointRect(x: x, y: y, width: w, height: h),
+                drawing: .shapes(name: name, paths, colors: colors), source: m.source)
         }
         let legacy = edges != nil && release.statusBar != .modern
         // The modern status bar's battery outline is drawn at 35 % (the design kit's outline
         // opacity), its level full; the legacy bar's outline is solid.
         let outline = legacy ? color : color.with(alpha: UInt8(Fixed8.quantize(0.35 * Double(color.a) / 255)))
-        let timeFrame = PointRect(x: timeX, y: m.timeBaseline - timeSize.ascent, width: time.width, height: timeSize.ascent + timeSize.descent)
+        let timeFrame = PointRect(
+            x: timeX, y: m.timeBaseline - timeSize.ascent, width: time.width, height: timeSize.ascent + timeSize.descent
+        )
         let carrierItem = carrier.map { line in
-            Layer(className: legacy ? "UIStatusBarServiceItemView" : "_UIStatusBarStringView",
-                  frame: PointRect(x: carrierX, y: timeFrame.y, width: line.width, height: timeFrame.height),
-                  drawing: .text(line, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source)
+            Layer(
+                className: legacy ? "UIStatusBarServiceItemView" : "_UIStatusBarStringView",
+                frame: PointRect(x: carrierX, y: timeFrame.y, width: line.width, height: timeFrame.height),
+                drawing: .text(line, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source)
         }
-        let items = [
-            glyph("cellular", legacy ? "UIStatusBarSignalStrengthItemView" : "_UIStatusBarCellularSignalView", x: cellularX, height: cellularHeight,
-                  width: cellularWidth, [cellularPath], [color]),
-            glyph("wifi", legacy ? "UIStatusBarDataNetworkItemView" : "_UIStatusBarWifiSignalView", x: wifiX, height: wifiHeight, width: m.wifiWidth,
-                  [wifi], [color]),
-            Layer(className: legacy ? "UIStatusBarTimeItemView" : "_UIStatusBarStringView", frame: timeFrame,
-                  drawing: .text(time, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source),
-            glyph("battery", legacy ? "UIStatusBarBatteryItemView" : "_UIBatteryView", x: batteryX, height: m.battery.height, width: batteryWidth,
-                  [battery.outline, battery.level], [outline, color]),
-        ] + (carrierItem.map { [$0] } ?? [])
+        let items =
+            [
+                glyph(
+                    "cellular", legacy ? "UIStatusBarSignalStrengthItemView" : "_UIStatusBarCellularSignalView",
+                    x: cellularX, height: cellularHeight,
+                    width: cellularWidth, [cellularPath], [color]),
+                glyph(
+                    "wifi", legacy ? "UIStatusBarDataNetworkItemView" : "_UIStatusBarWifiSignalView", x: wifiX,
+                    height: wifiHeight, width: m.wifiWidth,
+                    [wifi], [color]),
+                Layer(
+                    className: legacy ? "UIStatusBarTimeItemView" : "_UIStatusBarStringView", frame: timeFrame,
+                    drawing: .text(time, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source),
+                glyph(
+                    "battery", legacy ? "UIStatusBarBatteryItemView" : "_UIBatteryView", x: batteryX,
+                    height: m.battery.height, width: batteryWidth,
+                    [battery.outline, battery.level], [outline, color]),
+            ] + (carrierItem.map { [$0] } ?? [])
         let frame = PointRect(x: 0, y: 0, width: width, height: height)
         if legacy {
-            return Layer(className: "UIStatusBar", frame: frame, children: [
-                Layer(className: "UIStatusBarForegroundView", frame: frame, children: items, source: "status bar height: Device table"),
-            ])
+            return Layer(
+                className: "UIStatusBar", frame: frame,
+                children: [
+                    Layer(
+                        className: "UIStatusBarForegroundView", frame: frame, children: items,
+                        source: "status bar height: Device table")
+                ])
         }
-        return Layer(className: "UIStatusBar_Modern", frame: frame, children: [
-            Layer(className: "_UIStatusBar", frame: frame, children: [
-                Layer(className: "_UIStatusBarForegroundView", frame: frame, children: items, source: "status bar height: Device table"),
-            ]),
-        ])
+        return Layer(
+            className: "UIStatusBar_Modern", frame: frame,
+            children: [
+                Layer(
+                    className: "_UIStatusBar", frame: frame,
+                    children: [
+                        Layer(
+                            className: "_UIStatusBarForegroundView", frame: frame, children: items,
+                            source: "status bar height: Device table")
+                    ])
+            ])
     }
 }

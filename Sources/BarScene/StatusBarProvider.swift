@@ -63,86 +63,111 @@ public struct StatusBarProvider: Sendable, Equatable {
 
     /// The 20 pt bar: `_UIStatusBarVisualProvider_LegacyPhone` (and iOS 9–12's `UIStatusBar`).
     public static let legacyPhone = StatusBarProvider(
-        name: "_UIStatusBarVisualProvider_LegacyPhone", kind: .legacy, cutout: PointRect(x: 0, y: 0, width: 0, height: 0),
-        displayCornerRadius: 0, leadingCenteringOffset: 0, itemSpacing: 3, iconScale: 1, baselineBottomInset: 0, trailingAdjustment: 0,
+        name: "_UIStatusBarVisualProvider_LegacyPhone", kind: .legacy,
+        cutout: PointRect(x: 0, y: 0, width: 0, height: 0),
+        displayCornerRadius: 0, leadingCenteringOffset: 0, itemSpacing: 3, iconScale: 1, baselineBottomInset: 0,
+        trailingAdjustment: 0,
         timeSize: 12, source: "_UIStatusBarVisualProvider_LegacyPhone (decompiled); iOS 9–10 status bar printouts")
 
     /// A notch row: the notch from SpringBoard's table (pixels ÷ scale), the rest from the class.
     static func split(
-        _ screen: String, notch: PointRect, radius: Double, offset: Double, spacing: Double, iconScale: Double, baseFontSize: Double,
+        _ screen: String, notch: PointRect, radius: Double, offset: Double, spacing: Double, iconScale: Double,
+        baseFontSize: Double,
         bottomInset: Double = 5.0 / 3, trailingAdjustment: Double = 0
     ) -> StatusBarProvider {
         StatusBarProvider(
             name: "_UIStatusBarVisualProvider_Split\(screen)", kind: .notch, cutout: notch, displayCornerRadius: radius,
-            leadingCenteringOffset: offset, itemSpacing: spacing, iconScale: iconScale, baselineBottomInset: bottomInset,
+            leadingCenteringOffset: offset, itemSpacing: spacing, iconScale: iconScale,
+            baselineBottomInset: bottomInset,
             trailingAdjustment: trailingAdjustment, timeSize: baseFontSize + 2,
-            source: "SpringBoard sensor-housing table; _UIStatusBarVisualProvider_Split\(screen) and FixedSplit (decompiled); corner radius \(PointRect.format(radius)) pt (Bashour)")
+            source:
+                "SpringBoard sensor-housing table; _UIStatusBarVisualProvider_Split\(screen) and FixedSplit (decompiled); corner radius \(PointRect.format(radius)) pt (Bashour)"
+        )
     }
 
-    static func dynamicSplit(_ name: String, island: PointRect, radius: Double, iconScale: Double, baseFontSize: Double) -> StatusBarProvider {
+    static func dynamicSplit(_ name: String, island: PointRect, radius: Double, iconScale: Double, baseFontSize: Double)
+        -> StatusBarProvider
+    {
         StatusBarProvider(
-            name: name, kind: .island, cutout: island, displayCornerRadius: radius, leadingCenteringOffset: 0, itemSpacing: 22.0 / 3,
+            name: name, kind: .island, cutout: island, displayCornerRadius: radius, leadingCenteringOffset: 0,
+            itemSpacing: 22.0 / 3,
             iconScale: iconScale, baselineBottomInset: 0, trailingAdjustment: 0, timeSize: baseFontSize + 2,
-            source: "SpringBoard sensor-housing table; \(name) (decompiled): insets 17 / 18, 8 pt from the island, spacing 7.33")
+            source:
+                "SpringBoard sensor-housing table; \(name) (decompiled): insets 17 / 18, 8 pt from the island, spacing 7.33"
+        )
     }
 
     // Notches in pixels ÷ 3 (÷ 2 on the XR); offsets, spacings, font sizes from each Split class.
     /// iPhone X, XS, 11 Pro: notch 627 × 90 px at 249.
     public static let split1125 = split(
-        "1125", notch: PointRect(x: 83, y: 0, width: 209, height: 30), radius: 39, offset: -2.0 / 3, spacing: 5, iconScale: 1, baseFontSize: 13)
+        "1125", notch: PointRect(x: 83, y: 0, width: 209, height: 30), radius: 39, offset: -2.0 / 3, spacing: 5,
+        iconScale: 1, baseFontSize: 13)
     /// iPhone XR, 11: notch 454 × 64 px at 187 (@2x).
     public static let split828 = split(
-        "828", notch: PointRect(x: 93.5, y: 0, width: 227, height: 32), radius: 41.5, offset: -1.5, spacing: 4.5, iconScale: 1.07, baseFontSize: 14,
+        "828", notch: PointRect(x: 93.5, y: 0, width: 227, height: 32), radius: 41.5, offset: -1.5, spacing: 4.5,
+        iconScale: 1.07, baseFontSize: 14,
         bottomInset: 1.5)
     /// iPhone XS Max, 11 Pro Max: notch 628 × 90 px at 307.
     public static let split1242 = split(
-        "1242", notch: PointRect(x: 307.0 / 3, y: 0, width: 628.0 / 3, height: 30), radius: 39, offset: 0, spacing: 6, iconScale: 1.08,
+        "1242", notch: PointRect(x: 307.0 / 3, y: 0, width: 628.0 / 3, height: 30), radius: 39, offset: 0, spacing: 6,
+        iconScale: 1.08,
         baseFontSize: 14, trailingAdjustment: 2.0 / 3)
     /// iPhone 12 mini: notch 678 × 103 px at 223.5 in its 1125-pixel layout space; its icon size
     /// step (3) lies between scales 1.0 and 1.06.
     public static let split1080 = split(
-        "1080", notch: PointRect(x: 74.5, y: 0, width: 226, height: 103.0 / 3), radius: 44, offset: 4.0 / 3, spacing: 16.0 / 3, iconScale: 1.03,
+        "1080", notch: PointRect(x: 74.5, y: 0, width: 226, height: 103.0 / 3), radius: 44, offset: 4.0 / 3,
+        spacing: 16.0 / 3, iconScale: 1.03,
         baseFontSize: 13, bottomInset: 1.0 / 3)
     /// iPhone 12, 12 Pro: notch 630 × 96 px at 270.
     public static let split1170 = split(
-        "1170", notch: PointRect(x: 90, y: 0, width: 210, height: 32), radius: 47.33, offset: 0, spacing: 16.0 / 3, iconScale: 1.06, baseFontSize: 13.5)
+        "1170", notch: PointRect(x: 90, y: 0, width: 210, height: 32), radius: 47.33, offset: 0, spacing: 16.0 / 3,
+        iconScale: 1.06, baseFontSize: 13.5)
     /// iPhone 12 Pro Max: notch 628 × 96 px at 328.
     public static let split1284 = split(
-        "1284", notch: PointRect(x: 328.0 / 3, y: 0, width: 628.0 / 3, height: 32), radius: 53.33, offset: 0, spacing: 13.0 / 3, iconScale: 1.12,
+        "1284", notch: PointRect(x: 328.0 / 3, y: 0, width: 628.0 / 3, height: 32), radius: 53.33, offset: 0,
+        spacing: 13.0 / 3, iconScale: 1.12,
         baseFontSize: 15, trailingAdjustment: 4)
     /// iPhone 13, 13 Pro, 14, 16e: the narrower notch, 484 × 101 px at 343.
     public static let split1170Wide = split(
-        "1170_Wide", notch: PointRect(x: 343.0 / 3, y: 0, width: 484.0 / 3, height: 101.0 / 3), radius: 47.33, offset: -2.0 / 3, spacing: 19.0 / 3,
+        "1170_Wide", notch: PointRect(x: 343.0 / 3, y: 0, width: 484.0 / 3, height: 101.0 / 3), radius: 47.33,
+        offset: -2.0 / 3, spacing: 19.0 / 3,
         iconScale: 1.12, baseFontSize: 15, trailingAdjustment: 2)
     /// iPhone 13 mini: notch 522 × 112 px at 301.5 in its 1125-pixel layout space.
     public static let split1080Wide = split(
-        "1080_Wide", notch: PointRect(x: 100.5, y: 0, width: 174, height: 112.0 / 3), radius: 44, offset: 4.0 / 3, spacing: 19.0 / 3,
+        "1080_Wide", notch: PointRect(x: 100.5, y: 0, width: 174, height: 112.0 / 3), radius: 44, offset: 4.0 / 3,
+        spacing: 19.0 / 3,
         iconScale: 1.12, baseFontSize: 15, bottomInset: 1.0 / 3)
     /// iPhone 13 Pro Max, 14 Plus: notch 484 × 101 px at 400.
     public static let split1284Wide = split(
-        "1284_Wide", notch: PointRect(x: 400.0 / 3, y: 0, width: 484.0 / 3, height: 101.0 / 3), radius: 53.33, offset: -2.0 / 3, spacing: 19.0 / 3,
+        "1284_Wide", notch: PointRect(x: 400.0 / 3, y: 0, width: 484.0 / 3, height: 101.0 / 3), radius: 53.33,
+        offset: -2.0 / 3, spacing: 19.0 / 3,
         iconScale: 1.26, baseFontSize: 16, trailingAdjustment: 2)
     /// iPhone 14 Pro, 15, 15 Pro, 16: island 375 × 110 px at (402, 34).
     public static let dynamicSplit393 = dynamicSplit(
-        "_UIStatusBarVisualProvider_DynamicSplitMedium", island: PointRect(x: 134, y: 34.0 / 3, width: 125, height: 110.0 / 3), radius: 55,
+        "_UIStatusBarVisualProvider_DynamicSplitMedium",
+        island: PointRect(x: 134, y: 34.0 / 3, width: 125, height: 110.0 / 3), radius: 55,
         iconScale: 1.12, baseFontSize: 15)
     /// iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus: island 376 × 110 px at (457, 34).
     public static let dynamicSplit430 = dynamicSplit(
-        "_UIStatusBarVisualProvider_DynamicSplit", island: PointRect(x: 457.0 / 3, y: 34.0 / 3, width: 376.0 / 3, height: 110.0 / 3), radius: 55,
+        "_UIStatusBarVisualProvider_DynamicSplit",
+        island: PointRect(x: 457.0 / 3, y: 34.0 / 3, width: 376.0 / 3, height: 110.0 / 3), radius: 55,
         iconScale: 1.26, baseFontSize: 16)
     /// iPhone 16 Pro, 17, 17 Pro: island 375 × 110 px at (415, 42), read back as
     /// (138.333, 14, 125, 36.667) on a 16 Pro; corner radius 62 (a device reading; the 17s assumed
     /// the same, low).
     public static let dynamicSplit402 = dynamicSplit(
-        "_UIStatusBarVisualProvider_DynamicSplit", island: PointRect(x: 415.0 / 3, y: 14, width: 125, height: 110.0 / 3), radius: 62,
+        "_UIStatusBarVisualProvider_DynamicSplit",
+        island: PointRect(x: 415.0 / 3, y: 14, width: 125, height: 110.0 / 3), radius: 62,
         iconScale: 1.26, baseFontSize: 16)
     /// iPhone 16 Pro Max, 17 Pro Max: island 376 × 110 px at (472, 42).
     public static let dynamicSplit440 = dynamicSplit(
-        "_UIStatusBarVisualProvider_DynamicSplit", island: PointRect(x: 472.0 / 3, y: 14, width: 376.0 / 3, height: 110.0 / 3), radius: 62,
+        "_UIStatusBarVisualProvider_DynamicSplit",
+        island: PointRect(x: 472.0 / 3, y: 14, width: 376.0 / 3, height: 110.0 / 3), radius: 62,
         iconScale: 1.26, baseFontSize: 16)
     /// iPhone Air: island 376 × 110 px at (442, 60).
     public static let dynamicSplit420 = dynamicSplit(
-        "_UIStatusBarVisualProvider_DynamicSplit", island: PointRect(x: 442.0 / 3, y: 20, width: 376.0 / 3, height: 110.0 / 3), radius: 62,
+        "_UIStatusBarVisualProvider_DynamicSplit",
+        island: PointRect(x: 442.0 / 3, y: 20, width: 376.0 / 3, height: 110.0 / 3), radius: 62,
         iconScale: 1.26, baseFontSize: 16)
 }
 
@@ -192,9 +217,11 @@ public struct StatusBarMetrics: Sendable, Equatable {
     }
 
     public static func == (a: StatusBarMetrics, b: StatusBarMetrics) -> Bool {
-        a.placement == b.placement && a.timeSize == b.timeSize && a.glyphs == b.glyphs && a.clusterExtraSpacing == b.clusterExtraSpacing
+        a.placement == b.placement && a.timeSize == b.timeSize && a.glyphs == b.glyphs
+            && a.clusterExtraSpacing == b.clusterExtraSpacing
             && a.timeBaseline == b.timeBaseline
-            && a.spacing == b.spacing && a.cellular == b.cellular && a.wifiWidth == b.wifiWidth && a.battery == b.battery
+            && a.spacing == b.spacing && a.cellular == b.cellular && a.wifiWidth == b.wifiWidth
+            && a.battery == b.battery
             && a.batteryRadius == b.batteryRadius && a.signalDots == b.signalDots && a.source == b.source
     }
 
@@ -204,7 +231,8 @@ public struct StatusBarMetrics: Sendable, Equatable {
     /// x 6, the carrier's 3 pt after it). Glyphs at the bar's 12 pt scale, BarScope's sizes within
     /// those item frames: five 5.5 pt dots 1 pt apart, a 22.5 × 10.5 battery.
     public static let legacy = StatusBarMetrics(
-        placement: .edges(leading: 6.5, trailing: 5.5), timeSize: 12, timeBaseline: 14.5, glyphs: .centred(y: 10), clusterExtraSpacing: 0, spacing: 3,
+        placement: .edges(leading: 6.5, trailing: 5.5), timeSize: 12, timeBaseline: 14.5, glyphs: .centred(y: 10),
+        clusterExtraSpacing: 0, spacing: 3,
         cellular: Size(17, 10.8), wifiWidth: 14, battery: Size(22.5, 10.5), batteryRadius: 2.6, signalDots: (5.5, 1),
         source: StatusBarProvider.legacyPhone.source)
 
@@ -246,9 +274,12 @@ extension StatusBarProvider {
             baseline = cutout.y + cutout.height / 2 + (M.capHeight * (timeSize - 2) + 1) / 2
         }
         return StatusBarMetrics(
-            placement: placement, timeSize: timeSize, timeBaseline: baseline, glyphs: .onBaseline, clusterExtraSpacing: trailingAdjustment / 2,
-            spacing: itemSpacing, cellular: M.unscaledCellular.scaled(iconScale), wifiWidth: M.unscaledWifiWidth * iconScale,
-            battery: M.unscaledBattery.scaled(iconScale), batteryRadius: M.unscaledBatteryRadius * iconScale, signalDots: (0, 0),
+            placement: placement, timeSize: timeSize, timeBaseline: baseline, glyphs: .onBaseline,
+            clusterExtraSpacing: trailingAdjustment / 2,
+            spacing: itemSpacing, cellular: M.unscaledCellular.scaled(iconScale),
+            wifiWidth: M.unscaledWifiWidth * iconScale,
+            battery: M.unscaledBattery.scaled(iconScale), batteryRadius: M.unscaledBatteryRadius * iconScale,
+            signalDots: (0, 0),
             source: source)
     }
 }

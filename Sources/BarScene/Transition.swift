@@ -148,7 +148,10 @@ extension Transition {
         // The bar's items are the scene's: a transition changes how the bar looks, not what it
         // shows (BarScope does not animate titles).
         (bar.topItem, bar.backItem, bar.tintColor, bar.titleTextAttributes, bar.largeTitleTextAttributes) =
-            (from.topItem, from.backItem, to.tintColor ?? from.tintColor, from.titleTextAttributes, from.largeTitleTextAttributes)
+            (
+                from.topItem, from.backItem, to.tintColor ?? from.tintColor, from.titleTextAttributes,
+                from.largeTitleTextAttributes
+            )
         if from.backgroundAlpha != nil || to.backgroundAlpha != nil {
             let a = from.backgroundAlpha ?? 1, b = to.backgroundAlpha ?? 1
             bar.backgroundAlpha = a + (b - a) * p
@@ -166,8 +169,13 @@ extension Transition {
     public func frames(from scene: Scene, count: Int) -> [TransitionFrame] {
         let (values, releaseIndex) = timeline(count: count)
         return values.enumerated().map { index, p in
-            var frame = TransitionFrame(progress: p, navigationBar: navigationBar(from: scene.navigationBar, at: p, width: scene.screen.widthPoints), flashing: false)
-            if glitches.contains(.cancelFlash), kind == .interactivePop, release == .cancel, let r = releaseIndex, index == r + 1 {
+            var frame = TransitionFrame(
+                progress: p,
+                navigationBar: navigationBar(from: scene.navigationBar, at: p, width: scene.screen.widthPoints),
+                flashing: false)
+            if glitches.contains(.cancelFlash), kind == .interactivePop, release == .cancel, let r = releaseIndex,
+                index == r + 1
+            {
                 frame.navigationBar = navigationBar(from: scene.navigationBar, at: 1, width: scene.screen.widthPoints)
                 frame.flashing = true
             }
@@ -190,7 +198,9 @@ extension SceneRenderer {
     /// edge, then the bottom bars (under the sliding view when `hidesBottomBarWhenPushed` gives
     /// them to the controller underneath), then the navigation bar. The controller underneath
     /// moves aside by ``Transition/underlyingShift`` of the width.
-    public static func render(_ scene: Scene, transition: Transition, frame: TransitionFrame) throws(SceneError) -> Image {
+    public static func render(_ scene: Scene, transition: Transition, frame: TransitionFrame) throws(SceneError)
+        -> Image
+    {
         let screen = scene.screen
         var barScene = scene
         barScene.navigationBar = frame.navigationBar
@@ -219,7 +229,8 @@ extension SceneRenderer {
             func drawBottomBars() {
                 for node in bottomBars { Compositor.render(node.offsetBy(dx: 0, dy: -originY), onto: &band) }
             }
-            try drawContent(of: under, layout: underLayout, picture: picture, dx: underDX, into: &band, originY: originY)
+            try drawContent(
+                of: under, layout: underLayout, picture: picture, dx: underDX, into: &band, originY: originY)
             if transition.hidesBottomBarWhenPushed { drawBottomBars() }
             try drawContent(of: top, layout: topLayout, picture: picture, dx: topDX, into: &band, originY: originY)
             if !transition.hidesBottomBarWhenPushed { drawBottomBars() }
@@ -227,9 +238,12 @@ extension SceneRenderer {
         // Over it, the navigation bar, then the status bar above everything.
         let tree = RenderNode(label: "bars", frame: navigationBar.frame, children: [navigationBar] + statusBar)
         // A transition animates the navigation bar: every strip region is its strip.
-        let rows = scene.region == .screen ? nil : Frame.rows(touchedBy: navigationBar, width: screen.pixelWidth, height: screen.pixelHeight)
+        let rows =
+            scene.region == .screen
+            ? nil : Frame.rows(touchedBy: navigationBar, width: screen.pixelWidth, height: screen.pixelHeight)
         do {
-            return try FrameRenderer.render(Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree, rows: rows))
+            return try FrameRenderer.render(
+                Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree, rows: rows))
         } catch {
             throw sceneError(error, in: scene, key: "transition")
         }
@@ -237,7 +251,9 @@ extension SceneRenderer {
 
     /// The error for `frames` on a scene with no `transition:`.
     public static func missingTransition(_ scene: Scene) -> SceneError {
-        SceneError(file: scene.source, key: "transition", message: "missing; add for example `transition: {kind: push, to: {barTintColor: \"#ff0000\"}}`")
+        SceneError(
+            file: scene.source, key: "transition",
+            message: "missing; add for example `transition: {kind: push, to: {barTintColor: \"#ff0000\"}}`")
     }
 
     /// Every frame of the scene's transition, `count` of them, handed to `body` one at a time
@@ -291,7 +307,8 @@ public struct Filmstrip: Sendable {
     public init(frameWidth: Int, frameHeight: Int, count: Int) throws(RasterError) {
         let gap = SceneRenderer.filmstripGap
         var factor = 1
-        while count * ((frameWidth + factor - 1) / factor) + (count - 1) * gap > Self.maximumWidth, factor < frameWidth {
+        while count * ((frameWidth + factor - 1) / factor) + (count - 1) * gap > Self.maximumWidth, factor < frameWidth
+        {
             factor += 1
         }
         self.factor = factor
@@ -320,7 +337,8 @@ public struct Filmstrip: Sendable {
                 }
                 let mean = (sum &+ n / 2) / n
                 // The mean of premultiplied pixels is a valid premultiplied pixel (each r, g, b ≤ a).
-                image[x0 + x, y] = PremultipliedRGBA8(uncheckedR: UInt8(mean.x), g: UInt8(mean.y), b: UInt8(mean.z), a: UInt8(mean.w))
+                image[x0 + x, y] = PremultipliedRGBA8(
+                    uncheckedR: UInt8(mean.x), g: UInt8(mean.y), b: UInt8(mean.z), a: UInt8(mean.w))
             }
         }
     }

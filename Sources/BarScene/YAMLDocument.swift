@@ -80,7 +80,9 @@ enum YAMLDocument {
         var text = text
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else { throw YAMLSyntaxError(line: nil, message: "libyaml could not start (out of memory)") }
+        guard yaml_parser_initialize(parser) == 1 else {
+            throw YAMLSyntaxError(line: nil, message: "libyaml could not start (out of memory)")
+        }
         defer { yaml_parser_delete(parser) }
         let result: Result<YAMLNode?, YAMLSyntaxError> = text.withUTF8 { bytes in
             yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
@@ -125,11 +127,15 @@ enum YAMLDocument {
             default: anchor = nil
             }
             if anchor != nil {
-                throw YAMLSyntaxError(line: line, message: "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out")
+                throw YAMLSyntaxError(
+                    line: line,
+                    message:
+                        "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out")
             }
             guard event.type == YAML_SCALAR_EVENT else { return (event.type, line, nil) }
             let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+            let text = String(
+                decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
             return (event.type, line, .scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE))
         }
 
@@ -142,13 +148,17 @@ enum YAMLDocument {
             _ = try next()  // DOCUMENT-END
             let after = try next()
             guard after.type == YAML_STREAM_END_EVENT else {
-                throw YAMLSyntaxError(line: after.line, message: "a second document starts here; a scene file holds one document (remove the `---` line)")
+                throw YAMLSyntaxError(
+                    line: after.line,
+                    message: "a second document starts here; a scene file holds one document (remove the `---` line)")
             }
             return root
         }
 
         /// The node that starts with `first`, reading events up to its end.
-        mutating func node(startingWith first: (type: yaml_event_type_t, line: Int, scalar: YAMLNode.Value?)) throws(YAMLSyntaxError) -> YAMLNode {
+        mutating func node(startingWith first: (type: yaml_event_type_t, line: Int, scalar: YAMLNode.Value?))
+            throws(YAMLSyntaxError) -> YAMLNode
+        {
             var stack: [Open] = []
             var event = first
             while true {
@@ -158,16 +168,23 @@ enum YAMLDocument {
                     finished = YAMLNode(value: event.scalar!, line: event.line)
                 case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
                     guard stack.count < maximumDepth else {
-                        throw YAMLSyntaxError(line: event.line, message: "collections nested more than \(maximumDepth) deep; a scene needs four levels")
+                        throw YAMLSyntaxError(
+                            line: event.line,
+                            message: "collections nested more than \(maximumDepth) deep; a scene needs four levels")
                     }
                     stack.append(Open(isMapping: event.type == YAML_MAPPING_START_EVENT, line: event.line))
                     event = try next()
                     continue
                 case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
                     let open = stack.removeLast()
-                    finished = YAMLNode(value: open.isMapping ? .mapping(open.entries) : .sequence(open.items), line: open.line)
+                    finished = YAMLNode(
+                        value: open.isMapping ? .mapping(open.entries) : .sequence(open.items), line: open.line)
                 case YAML_ALIAS_EVENT:
-                    throw YAMLSyntaxError(line: event.line, message: "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out")
+                    throw YAMLSyntaxError(
+                        line: event.line,
+                        message:
+                            "YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out"
+                    )
                 default:
                     throw YAMLSyntaxError(line: event.line, message: "unexpected YAML event \(event.type.rawValue)")
                 }

@@ -38,13 +38,15 @@ public struct GoldenFailure: Error, CustomStringConvertible, Sendable {
 @discardableResult
 public func assertGolden(
     scene yaml: String, named name: String, directory: String? = nil, artifacts: String? = nil,
-    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath, function: StaticString = #function
+    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath,
+    function: StaticString = #function
 ) throws -> GoldenResult {
     try checkGoldenName(name, filePath: "\(filePath)", function: "\(function)")
     let folder = directory ?? defaultGoldenDirectory(filePath: "\(filePath)")
     let scene = try SceneParser.parse(yaml, file: "\(folder)/\(name).yaml", directory: folder + "/")
     return try assertGolden(
-        try SceneRenderer.render(scene), named: name, directory: folder, artifacts: artifacts, record: record, diff: diff,
+        try SceneRenderer.render(scene), named: name, directory: folder, artifacts: artifacts, record: record,
+        diff: diff,
         filePath: filePath, function: function)
 }
 
@@ -55,11 +57,13 @@ public func assertGolden(
 @discardableResult
 public func assertGolden(
     _ scene: Scene, named name: String, directory: String? = nil, artifacts: String? = nil,
-    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath, function: StaticString = #function
+    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath,
+    function: StaticString = #function
 ) throws -> GoldenResult {
     try checkGoldenName(name, filePath: "\(filePath)", function: "\(function)")
     return try assertGolden(
-        try SceneRenderer.render(scene), named: name, directory: directory ?? defaultGoldenDirectory(filePath: "\(filePath)"),
+        try SceneRenderer.render(scene), named: name,
+        directory: directory ?? defaultGoldenDirectory(filePath: "\(filePath)"),
         artifacts: artifacts, record: record, diff: diff, filePath: filePath, function: function)
 }
 
@@ -68,7 +72,8 @@ public func assertGolden(
 @discardableResult
 public func assertGolden(
     _ image: Image, named name: String, directory: String? = nil, artifacts: String? = nil,
-    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath, function: StaticString = #function
+    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath,
+    function: StaticString = #function
 ) throws -> GoldenResult {
     try checkGoldenName(name, filePath: "\(filePath)", function: "\(function)")
     let folder = directory ?? defaultGoldenDirectory(filePath: "\(filePath)")
@@ -76,7 +81,9 @@ public func assertGolden(
     let mode = try RecordMode.resolve(flag: record, environment: environment, fallback: .missing)
     let artifactFolder = artifacts ?? environment[GoldenOptions.artifactsVariable] ?? GoldenOptions.defaultArtifacts
     if artifacts == "" {
-        throw CheckError("\(testName(filePath: "\(filePath)", function: "\(function)")): artifacts: \"\" is an empty folder path; give a folder, or leave it out for $\(GoldenOptions.artifactsVariable) or \(GoldenOptions.defaultArtifacts)")
+        throw CheckError(
+            "\(testName(filePath: "\(filePath)", function: "\(function)")): artifacts: \"\" is an empty folder path; give a folder, or leave it out for $\(GoldenOptions.artifactsVariable) or \(GoldenOptions.defaultArtifacts)"
+        )
     }
     try Artifacts.checkFolder(artifactFolder)
     let options = GoldenOptions(record: mode, artifacts: artifactFolder, diff: diff)
@@ -90,7 +97,8 @@ public func assertGolden(
 /// naming the test: such a name once removed and wrote files outside the goldens folder.
 func checkGoldenName(_ name: String, filePath: String, function: String) throws(CheckError) {
     guard let problem = OutputName.problem(name) else { return }
-    throw CheckError("\(testName(filePath: filePath, function: function)): golden name \"\(MessageText.echo(name))\" \(problem)")
+    throw CheckError(
+        "\(testName(filePath: filePath, function: function)): golden name \"\(MessageText.echo(name))\" \(problem)")
 }
 
 /// `FILE.swift, TEST()`: the test as a failure names it.

@@ -28,8 +28,10 @@ public final class ColorProfile: @unchecked Sendable {
 
     /// A matrix/shaper RGB profile from a white point and primaries (CIE xy) with one tone curve
     /// for all three channels.
-    public static func rgb(white: Chromaticity, red: Chromaticity, green: Chromaticity, blue: Chromaticity,
-                           curve: ToneCurve = .srgb, name: String, description: String) throws(DisplayError) -> ColorProfile {
+    public static func rgb(
+        white: Chromaticity, red: Chromaticity, green: Chromaticity, blue: Chromaticity,
+        curve: ToneCurve = .srgb, name: String, description: String
+    ) throws(DisplayError) -> ColorProfile {
         let whiteXY = [white.x, white.y]
         let primaries = [red.x, red.y, green.x, green.y, blue.x, blue.y]
         let params = curve.parameters
@@ -43,11 +45,15 @@ public final class ColorProfile: @unchecked Sendable {
     public static func icc(_ bytes: [UInt8], path: String) throws(DisplayError) -> ColorProfile {
         var message = [CChar](repeating: 0, count: 256)
         let handle = bytes.withUnsafeBufferPointer { buffer in
-            message.withUnsafeMutableBufferPointer { bs_cms_profile_from_memory(buffer.baseAddress, buffer.count, $0.baseAddress) }
+            message.withUnsafeMutableBufferPointer {
+                bs_cms_profile_from_memory(buffer.baseAddress, buffer.count, $0.baseAddress)
+            }
         }
         guard let handle else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw DisplayError("\(path): not a usable ICC display profile: \(reason); give an RGB display profile (.icc) or one of \(Display.builtInNames.joined(separator: ", "))")
+            throw DisplayError(
+                "\(path): not a usable ICC display profile: \(reason); give an RGB display profile (.icc) or one of \(Display.builtInNames.joined(separator: ", "))"
+            )
         }
         return ColorProfile(handle: handle, name: path)
     }
@@ -56,7 +62,9 @@ public final class ColorProfile: @unchecked Sendable {
     public var iccBytes: [UInt8] {
         let size = bs_cms_profile_to_memory(handle, nil, 0)
         var bytes = [UInt8](repeating: 0, count: size)
-        let written = bytes.withUnsafeMutableBufferPointer { bs_cms_profile_to_memory(handle, $0.baseAddress, $0.count) }
+        let written = bytes.withUnsafeMutableBufferPointer {
+            bs_cms_profile_to_memory(handle, $0.baseAddress, $0.count)
+        }
         return Array(bytes.prefix(written))
     }
 }

@@ -29,7 +29,9 @@ public final class Display: @unchecked Sendable {
         case "mac": return try Display(name: "mac", profile: try MacDisplayModel.fitted.profile())
         default:
             guard nameOrPath.contains(".") || nameOrPath.contains("/") else {
-                throw DisplayError("--display \(nameOrPath): unknown display; use one of \(builtInNames.joined(separator: ", ")) or a path to an .icc file")
+                throw DisplayError(
+                    "--display \(nameOrPath): unknown display; use one of \(builtInNames.joined(separator: ", ")) or a path to an .icc file"
+                )
             }
             let bytes: [UInt8]
             do {
@@ -82,7 +84,10 @@ public final class Display: @unchecked Sendable {
 
     /// The profile to embed in a PNG of display values; `nil` for sRGB.
     public var embeddedProfile: EmbeddedICCProfile? {
-        isSRGB ? nil : EmbeddedICCProfile(name: name == "mac" || name == "display-p3" ? name : "display", bytes: profile.iccBytes)
+        isSRGB
+            ? nil
+            : EmbeddedICCProfile(
+                name: name == "mac" || name == "display-p3" ? name : "display", bytes: profile.iccBytes)
     }
 
     /// sRGB components (0…1) in display components (0…1, not clamped).

@@ -46,7 +46,9 @@ public struct MacDisplayModel: Sendable, Equatable {
     /// The unrounded display value (0…255 scale) of ``fittedInput`` under these parameters.
     func reading() throws(DisplayError) -> [Double] {
         let display = try Display(name: "mac-fit", profile: try profile())
-        let input = [Double(Self.fittedInput.r), Double(Self.fittedInput.g), Double(Self.fittedInput.b)].map { $0 / 255 }
+        let input = [Double(Self.fittedInput.r), Double(Self.fittedInput.g), Double(Self.fittedInput.b)].map {
+            $0 / 255
+        }
         return display.displayComponents(ofSRGB: input).map { $0 * 255 }
     }
 
@@ -56,7 +58,9 @@ public struct MacDisplayModel: Sendable, Equatable {
         let target = [Double(fittedReading.r), Double(fittedReading.g), Double(fittedReading.b)]
         var p = [Chromaticity.srgbRed.x, Chromaticity.srgbRed.y, 6504.0]
         let steps = [1e-6, 1e-6, 1e-2]
-        func model(_ p: [Double]) -> MacDisplayModel { MacDisplayModel(red: Chromaticity(x: p[0], y: p[1]), whiteKelvin: p[2]) }
+        func model(_ p: [Double]) -> MacDisplayModel {
+            MacDisplayModel(red: Chromaticity(x: p[0], y: p[1]), whiteKelvin: p[2])
+        }
         func residual(_ p: [Double]) throws(DisplayError) -> [Double] {
             let r = try model(p).reading()
             return (0..<3).map { r[$0] - target[$0] }

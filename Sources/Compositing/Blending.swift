@@ -39,7 +39,9 @@ public enum BlendMode: String, Sendable, CaseIterable, Hashable {
             let da = Int(d[3]), ao = sa + da - Fixed8.multiply(sa, da)
             for c in 0..<3 {
                 let dc = Int(d[c])
-                d[c] = UInt8(min(ao, Fixed8.multiply(s[c], 255 - da) + Fixed8.multiply(dc, 255 - sa) + Fixed8.multiply(s[c], dc)))
+                d[c] = UInt8(
+                    min(ao, Fixed8.multiply(s[c], 255 - da) + Fixed8.multiply(dc, 255 - sa) + Fixed8.multiply(s[c], dc))
+                )
             }
             d[3] = UInt8(ao)
         case .screen:

@@ -37,20 +37,26 @@ public enum BoxBlur {
     /// horizontal pass, columns for the vertical one) blurred on separate threads:
     /// every output value is computed the same way whatever the split, so the result does not
     /// depend on it.
-    public static func blur(_ image: inout Image, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism) {
+    public static func blur(
+        _ image: inout Image, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism
+    ) {
         blur(&image, in: image.bounds, boxWidth: boxWidth, passes: passes, parallelism: parallelism)
     }
 
     /// Blurs the pixels of `rect` (inside the image) in place, as if they were an image of their
     /// own: the edges extended are the rectangle's, and nothing outside it is read or written.
     /// This is how a backdrop is blurred where it lies, with no crop copied out and back.
-    public static func blur(_ image: inout Image, in rect: PixelRect, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism) {
+    public static func blur(
+        _ image: inout Image, in rect: PixelRect, boxWidth: Int, passes: Int = passes,
+        parallelism: Int = defaultParallelism
+    ) {
         precondition(rect.intersection(image.bounds) == rect, "the blurred rectangle must lie inside the image")
         guard boxWidth > 1, passes > 0, !rect.isEmpty else { return }
         let stride = image.width * 4
         image.pixels.withUnsafeMutableBufferPointer { p in
             let run = RowStreamingBlur(
-                pixels: p.baseAddress! + rect.y * stride + rect.x * 4, stride: stride, width: rect.width, height: rect.height,
+                pixels: p.baseAddress! + rect.y * stride + rect.x * 4, stride: stride, width: rect.width,
+                height: rect.height,
                 boxWidth: boxWidth, passes: passes)
             run.finish(parallelism: parallelism)
         }
@@ -81,7 +87,8 @@ public enum BoxBlur {
             bs_box_horizontal16(b.pixels + y &* b.stride, b.copy + y &* count &* 4, Int32(count), Int32(radius), narrow)
             return
         }
-        let input = UnsafeRawPointer(b.pixels + y &* b.stride), output = UnsafeMutableRawPointer(b.copy + y &* count &* 4)
+        let input = UnsafeRawPointer(b.pixels + y &* b.stride),
+            output = UnsafeMutableRawPointer(b.copy + y &* count &* 4)
         @inline(__always) func pixel(_ i: Int) -> SIMD4<Int32> {
             SIMD4<Int32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self))
         }
@@ -90,7 +97,8 @@ public enum BoxBlur {
         @inline(__always) func put(_ i: Int) {
             let mean: SIMD4<UInt8>
             if b.usesTable {
-                mean = SIMD4<UInt8>(b.quotient[Int(sum[0])], b.quotient[Int(sum[1])], b.quotient[Int(sum[2])], b.quotient[Int(sum[3])])
+                mean = SIMD4<UInt8>(
+                    b.quotient[Int(sum[0])], b.quotient[Int(sum[1])], b.quotient[Int(sum[2])], b.quotient[Int(sum[3])])
             } else {
                 mean = SIMD4<UInt8>(truncatingIfNeeded: ((SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half) &* m) &>> 24)
             }
@@ -122,7 +130,10 @@ public enum BoxBlur {
     /// output) back into `pixels`. `sums` holds the pass's running window sums, one per column
     /// and channel of the whole rectangle; step 0 sets them up, and a later call resumes where
     /// the last one stopped (step y writes row y, then moves the window down a row).
-    static func vertical(_ b: BlurBuffers, sums: UnsafeMutablePointer<Int32>, columns: Range<Int>, width w: Int, height h: Int, radius: Int, steps: Range<Int>) {
+    static func vertical(
+        _ b: BlurBuffers, sums: UnsafeMutablePointer<Int32>, columns: Range<Int>, width w: Int, height h: Int,
+        radius: Int, steps: Range<Int>
+    ) {
         let rowLength = w * 4
         let first = columns.lowerBound * 4, span = columns.count * 4
         if let narrow = b.narrow {
@@ -134,7 +145,9 @@ public enum BoxBlur {
             return
         }
         let sum = sums + first
-        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { b.copy + min(max(y, 0), h - 1) * rowLength + first }
+        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+            b.copy + min(max(y, 0), h - 1) * rowLength + first
+        }
         if steps.lowerBound == 0 {
             sum.update(repeating: 0, count: span)
             for k in -radius...radius {
@@ -198,7 +211,10 @@ struct BlurBuffers: @unchecked Sendable {
     /// outputs; nil for wider boxes, or when `narrowSums` is off (tests compare the two).
     let narrow: bs_box_divisor?
 
-    init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>, width: Int, quotient: UnsafePointer<UInt8>, narrowSums: Bool = true) {
+    init(
+        pixels: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>, width: Int,
+        quotient: UnsafePointer<UInt8>, narrowSums: Bool = true
+    ) {
         self.pixels = pixels
         self.stride = stride
         self.copy = copy

@@ -28,7 +28,8 @@ public enum Compositor {
     /// Renders `root` over `canvas` and reports, bottom to top, every step that touched the pixel
     /// (`x`, `y`): what each node drew there and the visible composite after it. The render is
     /// the same as ``render(_:onto:)``; the probe only reads.
-    public static func render(_ root: RenderNode, onto canvas: inout Image, probing x: Int, _ y: Int) -> [CompositeStep] {
+    public static func render(_ root: RenderNode, onto canvas: inout Image, probing x: Int, _ y: Int) -> [CompositeStep]
+    {
         let bounds = canvas.bounds
         let base = Surface(image: exchange(&canvas, with: placeholder), opacity: 255)
         let probe = Probe(x: x, y: y)
@@ -57,8 +58,13 @@ public enum Compositor {
             return value
         }
 
-        func record(_ node: RenderNode, depth: Int, _ contribution: CompositeStep.Contribution, opacity: UInt8, stack: [Surface]) {
-            steps.append(CompositeStep(label: node.label, depth: depth, contribution: contribution, opacity: opacity, composite: visible(stack)))
+        func record(
+            _ node: RenderNode, depth: Int, _ contribution: CompositeStep.Contribution, opacity: UInt8, stack: [Surface]
+        ) {
+            steps.append(
+                CompositeStep(
+                    label: node.label, depth: depth, contribution: contribution, opacity: opacity,
+                    composite: visible(stack)))
         }
     }
 
@@ -81,7 +87,10 @@ public enum Compositor {
         var stack = stack
         if grouped {
             let canvas = stack[0].image
-            stack.append(Surface(image: try! Image(width: canvas.width, height: canvas.height), opacity: node.opacity, blendMode: node.blendMode))
+            stack.append(
+                Surface(
+                    image: try! Image(width: canvas.width, height: canvas.height), opacity: node.opacity,
+                    blendMode: node.blendMode))
         }
         let target = stack[stack.count - 1]
         let contentOpacity = grouped ? 255 : node.opacity
@@ -89,42 +98,62 @@ public enum Compositor {
         let blend = grouped ? BlendMode.normal : node.blendMode
         let area = node.frame.intersection(clip)
         let probed = probe.map { $0.covers(area) } ?? false
-        if probed && node.contents.isEmpty { probe!.record(node, depth: depth, .nothing, opacity: contentOpacity, stack: stack) }
+        if probed && node.contents.isEmpty {
+            probe!.record(node, depth: depth, .nothing, opacity: contentOpacity, stack: stack)
+        }
         for content in node.contents {
             // A mask draws where its ink is, which may reach past the frame.
             if case .mask = content {} else { guard !area.isEmpty else { continue } }
             switch content {
             case let .fill(color, source):
                 target.image.fill(node.frame, with: color.scaled(by: contentOpacity), clip: clip, blend: blend)
-                if probed { probe!.record(node, depth: depth, .fill(color, source: source), opacity: contentOpacity, stack: stack) }
+                if probed {
+                    probe!.record(
+                        node, depth: depth, .fill(color, source: source), opacity: contentOpacity, stack: stack)
+                }
             case let .image(image):
                 target.image.draw(image, at: node.frame, opacity: contentOpacity, clip: clip, blend: blend)
                 if let probe, probed {
                     // The sample the image contributed: the same drawing, alone, at that pixel.
                     var alone = try! Image(width: target.image.width, height: target.image.height)
                     alone.draw(image, at: node.frame, clip: PixelRect(x: probe.x, y: probe.y, width: 1, height: 1))
-                    probe.record(node, depth: depth, .image(alone[probe.x, probe.y]), opacity: contentOpacity, stack: stack)
+                    probe.record(
+                        node, depth: depth, .image(alone[probe.x, probe.y]), opacity: contentOpacity, stack: stack)
                 }
             case let .mask(mask, color, x, y):
-                target.image.draw(mask, color: color.premultiplied, x: x, y: y, opacity: contentOpacity, clip: clip, blend: blend)
-                if let probe, probe.covers(PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)) {
+                target.image.draw(
+                    mask, color: color.premultiplied, x: x, y: y, opacity: contentOpacity, clip: clip, blend: blend)
+                if let probe,
+                    probe.covers(PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip))
+                {
                     let (mx, my) = (probe.x - x, probe.y - y)
                     let coverage = mask.bounds.contains(x: mx, y: my) ? mask[mx, my] : 0
-                    probe.record(node, depth: depth, .mask(coverage: coverage, color: color), opacity: contentOpacity, stack: stack)
+                    probe.record(
+                        node, depth: depth, .mask(coverage: coverage, color: color), opacity: contentOpacity,
+                        stack: stack)
                 }
             case let .backdrop(filter):
-                if probe == nil, contentOpacity == 255, stack.count == 1, filterInPlace(target, rect: node.frame, clip: clip, filter: filter) {
+                if probe == nil, contentOpacity == 255, stack.count == 1,
+                    filterInPlace(target, rect: node.frame, clip: clip, filter: filter)
+                {
                     // Done where it lies: what the backdrop draws replaces what it covers.
-                } else if let (captured, placed, values) = capture(stack: stack, rect: node.frame, filter: filter, probe: probe) {
+                } else if let (captured, placed, values) = capture(
+                    stack: stack, rect: node.frame, filter: filter, probe: probe)
+                {
                     target.image.composite(captured, x: placed.x, y: placed.y, opacity: contentOpacity, clip: clip)
                     if let probe, probed, let values {
                         let value = captured[probe.x - placed.x, probe.y - placed.y]
-                        probe.record(node, depth: depth, .backdrop(value, stages: zip(filter.stages, values).map { FilterStep(stage: $0, value: $1) }), opacity: contentOpacity, stack: stack)
+                        probe.record(
+                            node, depth: depth,
+                            .backdrop(
+                                value, stages: zip(filter.stages, values).map { FilterStep(stage: $0, value: $1) }),
+                            opacity: contentOpacity, stack: stack)
                     }
                 }
             }
             if case let .mask(mask, _, x, y) = content {
-                target.dirty = target.dirty.union(PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip))
+                target.dirty = target.dirty.union(
+                    PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip))
             } else {
                 target.dirty = target.dirty.union(area)
             }
@@ -138,10 +167,12 @@ public enum Compositor {
             let parent = stack[stack.count - 1]
             let area = group.dirty
             if !area.isEmpty, let piece = try? group.image.cropped(to: area) {
-                parent.image.composite(piece, x: area.x, y: area.y, opacity: group.opacity, clip: area, blend: group.blendMode)
+                parent.image.composite(
+                    piece, x: area.x, y: area.y, opacity: group.opacity, clip: area, blend: group.blendMode)
                 parent.dirty = parent.dirty.union(area)
                 if let probe, probe.covers(area) {
-                    probe.record(node, depth: depth, .group(group.image[probe.x, probe.y]), opacity: group.opacity, stack: stack)
+                    probe.record(
+                        node, depth: depth, .group(group.image[probe.x, probe.y]), opacity: group.opacity, stack: stack)
                 }
             }
         }
@@ -181,7 +212,9 @@ public enum Compositor {
             if !node.contents.isEmpty, !area.isEmpty {
                 if !grouped, case let .backdrop(filter) = node.contents[0] {
                     let filtered = node.frame.intersection(bounds)
-                    guard filtered.intersection(clip) == filtered, drawn.allSatisfy({ $0.intersection(filtered).isEmpty }) else { return .blocked }
+                    guard filtered.intersection(clip) == filtered,
+                        drawn.allSatisfy({ $0.intersection(filtered).isEmpty })
+                    else { return .blocked }
                     return .found(path: path, area: filtered, filter: filter)
                 }
                 if node.contents.contains(where: { $0.isBackdrop }) { return .blocked }
@@ -195,7 +228,9 @@ public enum Compositor {
             }
             return .nothingYet
         }
-        guard case let .found(path, area, filter) = visit(root, clip: bounds, path: [], inGroup: false) else { return nil }
+        guard case let .found(path, area, filter) = visit(root, clip: bounds, path: [], inGroup: false) else {
+            return nil
+        }
         func removingBackdrop(_ node: RenderNode, at path: ArraySlice<Int>) -> RenderNode {
             var node = node
             if let index = path.first {
@@ -218,10 +253,12 @@ public enum Compositor {
         for surface in stack.dropFirst() {
             let overlap = surface.dirty.intersection(area)
             guard !overlap.isEmpty, let piece = try? surface.image.cropped(to: area) else { continue }
-            beneath.composite(piece, x: 0, y: 0, opacity: surface.opacity, clip: beneath.bounds, blend: surface.blendMode)
+            beneath.composite(
+                piece, x: 0, y: 0, opacity: surface.opacity, clip: beneath.bounds, blend: surface.blendMode)
         }
         if let probe, area.contains(x: probe.x, y: probe.y) {
-            let values = Filter.apply(filter.stages, to: &beneath, in: beneath.bounds, probing: probe.x - area.x, probe.y - area.y)
+            let values = Filter.apply(
+                filter.stages, to: &beneath, in: beneath.bounds, probing: probe.x - area.x, probe.y - area.y)
             return (beneath, area, values)
         }
         Filter.apply(filter.stages, to: &beneath, in: beneath.bounds)

@@ -5,7 +5,9 @@ import Raster
 /// told otherwise) whose arithmetic is ``Raster/Fixed8``'s; `clip` bounds every write.
 extension Image {
     /// Fills `rect` with `color` (premultiplied, opacity already applied).
-    public mutating func fill(_ rect: PixelRect, with color: PremultipliedRGBA8, clip: PixelRect, blend: BlendMode = .normal) {
+    public mutating func fill(
+        _ rect: PixelRect, with color: PremultipliedRGBA8, clip: PixelRect, blend: BlendMode = .normal
+    ) {
         let r = rect.intersection(clip).intersection(bounds)
         guard !r.isEmpty, color.a != 0 || color.r != 0 || color.g != 0 || color.b != 0 else { return }
         let w = width
@@ -27,9 +29,10 @@ extension Image {
                     }
                 } else {
                     let invs = SIMD16<UInt16>(repeating: UInt16(inv))
-                    let adds = SIMD16<UInt16>(truncatingIfNeeded: SIMD16<Int>(
-                        source[0], source[1], source[2], source[3], source[0], source[1], source[2], source[3],
-                        source[0], source[1], source[2], source[3], source[0], source[1], source[2], source[3]))
+                    let adds = SIMD16<UInt16>(
+                        truncatingIfNeeded: SIMD16<Int>(
+                            source[0], source[1], source[2], source[3], source[0], source[1], source[2], source[3],
+                            source[0], source[1], source[2], source[3], source[0], source[1], source[2], source[3]))
                     var x = 0
                     while x &+ 4 <= r.width {
                         let p = UnsafeMutableRawPointer(row + x &* 4)
@@ -47,7 +50,9 @@ extension Image {
     }
 
     /// Composites `source` with its top-left at (`x`, `y`), scaled by `opacity`.
-    public mutating func composite(_ source: Image, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect, blend: BlendMode = .normal) {
+    public mutating func composite(
+        _ source: Image, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect, blend: BlendMode = .normal
+    ) {
         if blend == .normal {
             composite(source, x: x, y: y, opacity: opacity, clip: clip, with: SourceOver())
         } else {
@@ -55,7 +60,9 @@ extension Image {
         }
     }
 
-    private mutating func composite(_ source: Image, x: Int, y: Int, opacity: UInt8, clip: PixelRect, with blender: some PixelBlender) {
+    private mutating func composite(
+        _ source: Image, x: Int, y: Int, opacity: UInt8, clip: PixelRect, with blender: some PixelBlender
+    ) {
         let placed = PixelRect(x: x, y: y, width: source.width, height: source.height)
         let r = placed.intersection(clip).intersection(bounds)
         guard !r.isEmpty, opacity != 0 else { return }
@@ -89,12 +96,16 @@ extension Image {
     /// Draws `source` stretched over `rect` (UIKit's `scaleToFill`); see ``StretchedImage``.
     public mutating func drawScaled(_ source: Image, into rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect) {
         guard !rect.isEmpty else { return }
-        draw(try! StretchedImage(source, width: rect.width, height: rect.height), at: rect, opacity: opacity, clip: clip)
+        draw(
+            try! StretchedImage(source, width: rect.width, height: rect.height), at: rect, opacity: opacity, clip: clip)
     }
 
     /// Draws a stretched image over `rect` (whose size must be the one it was stretched to),
     /// scaled by `opacity`.
-    public mutating func draw(_ stretched: StretchedImage, at rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect, blend: BlendMode = .normal) {
+    public mutating func draw(
+        _ stretched: StretchedImage, at rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect,
+        blend: BlendMode = .normal
+    ) {
         precondition(rect.width == stretched.width && rect.height == stretched.height)
         if stretched.isUnscaled {
             composite(stretched.texels, x: rect.x, y: rect.y, opacity: opacity, clip: clip, blend: blend)
@@ -105,7 +116,10 @@ extension Image {
         }
     }
 
-    private mutating func draw(_ stretched: StretchedImage, at rect: PixelRect, opacity: UInt8, clip: PixelRect, with blender: some PixelBlender) {
+    private mutating func draw(
+        _ stretched: StretchedImage, at rect: PixelRect, opacity: UInt8, clip: PixelRect,
+        with blender: some PixelBlender
+    ) {
         let r = rect.intersection(clip).intersection(bounds)
         guard !r.isEmpty, opacity != 0 else { return }
         let source = stretched.texels
@@ -122,7 +136,8 @@ extension Image {
                         var texel = SIMD4<Int>()
                         for c in 0..<4 {
                             let top = Int(s[(y0 * sw + x0) * 4 + c]) * (256 - fx) + Int(s[(y0 * sw + x1) * 4 + c]) * fx
-                            let bottom = Int(s[(y1 * sw + x0) * 4 + c]) * (256 - fx) + Int(s[(y1 * sw + x1) * 4 + c]) * fx
+                            let bottom =
+                                Int(s[(y1 * sw + x0) * 4 + c]) * (256 - fx) + Int(s[(y1 * sw + x1) * 4 + c]) * fx
                             texel[c] = (top * (256 - fy) + bottom * fy + 32768) >> 16
                         }
                         if o != 255 { texel = Self.scale(texel, o) }
@@ -136,7 +151,10 @@ extension Image {
 
     /// Fills `mask`, placed with its top-left at (`x`, `y`), with `color` (premultiplied): each
     /// pixel gets the colour scaled by its coverage, then by `opacity`.
-    public mutating func draw(_ mask: AlphaMask, color: PremultipliedRGBA8, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect, blend: BlendMode = .normal) {
+    public mutating func draw(
+        _ mask: AlphaMask, color: PremultipliedRGBA8, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect,
+        blend: BlendMode = .normal
+    ) {
         if blend == .normal {
             draw(mask, color: color, x: x, y: y, opacity: opacity, clip: clip, with: SourceOver())
         } else {
@@ -144,7 +162,10 @@ extension Image {
         }
     }
 
-    private mutating func draw(_ mask: AlphaMask, color: PremultipliedRGBA8, x: Int, y: Int, opacity: UInt8, clip: PixelRect, with blender: some PixelBlender) {
+    private mutating func draw(
+        _ mask: AlphaMask, color: PremultipliedRGBA8, x: Int, y: Int, opacity: UInt8, clip: PixelRect,
+        with blender: some PixelBlender
+    ) {
         let placed = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
         let r = placed.intersection(clip).intersection(bounds)
         guard !r.isEmpty, opacity != 0 else { return }
@@ -170,7 +191,9 @@ extension Image {
     /// A premultiplied pixel scaled by `factor / 255`, every channel rounded by Fixed8.
     @inline(__always)
     static func scale(_ pixel: SIMD4<Int>, _ factor: Int) -> SIMD4<Int> {
-        SIMD4(Fixed8.multiply(pixel[0], factor), Fixed8.multiply(pixel[1], factor), Fixed8.multiply(pixel[2], factor), Fixed8.multiply(pixel[3], factor))
+        SIMD4(
+            Fixed8.multiply(pixel[0], factor), Fixed8.multiply(pixel[1], factor), Fixed8.multiply(pixel[2], factor),
+            Fixed8.multiply(pixel[3], factor))
     }
 }
 
@@ -221,7 +244,10 @@ public struct StretchedImage: Sendable, Equatable {
                 position[i] = indices.count
                 indices.append(i)
             }
-            return (indices, taps.map { Tap(first: Int32(position[$0.0]), second: Int32(position[$0.1]), weight: Int32($0.2)) })
+            return (
+                indices,
+                taps.map { Tap(first: Int32(position[$0.0]), second: Int32(position[$0.1]), weight: Int32($0.2)) }
+            )
         }
         let (sourceColumns, columnTaps) = compact(columns, source.width)
         let (sourceRows, rowTaps) = compact(rows, source.height)

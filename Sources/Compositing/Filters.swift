@@ -35,7 +35,8 @@ public enum FilterStage: Hashable, Sendable {
         switch self {
         case let .boxBlur(width, passes): return "box-blurred \(passes) × \(width) px"
         case let .saturation(factor): return "saturated × \(formatDecimal(factor, places: 2, trimZeros: true))"
-        case let .brightness(amount): return "brightened \(amount < 0 ? "−" : "+")\(formatDecimal(abs(amount), places: 3, trimZeros: true))"
+        case let .brightness(amount):
+            return "brightened \(amount < 0 ? "−" : "+")\(formatDecimal(abs(amount), places: 3, trimZeros: true))"
         case let .colorMatrix(matrix): return "colour matrix \(matrix.summary)"
         case let .toneCurve(curve): return "tone curve \(curve.summary)"
         case let .luminanceCurve(curve): return "luminance curve \(curve.summary)"
@@ -120,7 +121,10 @@ public struct ColorMatrix: Hashable, Sendable {
     /// A matrix from real coefficients (rows r, g, b; columns r, g, b, offset), each rounded to
     /// 1/256, half away from zero.
     public init(_ rows: [[Double]]) {
-        self.init(coefficients: rows.map { row in row.map { Int(($0 * Double(Self.divisor)).rounded(.toNearestOrAwayFromZero)) } })
+        self.init(
+            coefficients: rows.map { row in
+                row.map { Int(($0 * Double(Self.divisor)).rounded(.toNearestOrAwayFromZero)) }
+            })
     }
 
     /// The saturation matrix of UIImageEffects (see ``Saturation/matrix(factor:)``).
@@ -147,7 +151,9 @@ public struct ColorMatrix: Hashable, Sendable {
         let (m10, m11, m12, m13) = (m[1][0], m[1][1], m[1][2], m[1][3])
         let (m20, m21, m22, m23) = (m[2][0], m[2][1], m[2][2], m[2][3])
         let half = Self.divisor / 2
-        @Sendable @inline(__always) func clamp(_ v: Int, _ a: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 0 ? 0 : (v > a ? a : v)) }
+        @Sendable @inline(__always) func clamp(_ v: Int, _ a: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: v < 0 ? 0 : (v > a ? a : v))
+        }
         let stride = image.width * 4
         let halves = rect.width * rect.height >= BoxBlur.parallelMinimumPixels ? 2 : 1
         image.pixels.withUnsafeMutableBufferPointer { buffer in
@@ -243,15 +249,18 @@ public struct ToneCurve: Hashable, Sendable {
             let x = Double(v) / 255
             let upper = points.firstIndex { $0.input >= x } ?? points.count - 1
             let b = points[upper], a = points[max(0, upper - 1)]
-            let y = b.input == a.input ? b.output : a.output + (b.output - a.output) * (x - a.input) / (b.input - a.input)
+            let y =
+                b.input == a.input ? b.output : a.output + (b.output - a.output) * (x - a.input) / (b.input - a.input)
             return Fixed8.quantize(y)
         }
     }
 
     /// `(0, 0.1) (1, 0.9)`, for reports.
     public var summary: String {
-        points.map { "(\(formatDecimal($0.input, places: 3, trimZeros: true)), \(formatDecimal($0.output, places: 3, trimZeros: true)))" }
-            .joined(separator: " ")
+        points.map {
+            "(\(formatDecimal($0.input, places: 3, trimZeros: true)), \(formatDecimal($0.output, places: 3, trimZeros: true)))"
+        }
+        .joined(separator: " ")
     }
 
     public func apply(to image: inout Image, in rect: PixelRect) {
@@ -267,8 +276,10 @@ public struct ToneCurve: Hashable, Sendable {
                             p[i + 1] = t[Int(p[i + 1])]
                             p[i + 2] = t[Int(p[i + 2])]
                         } else if a != 0 {
-                            let pixel = PremultipliedRGBA8(uncheckedR: p[i], g: p[i + 1], b: p[i + 2], a: p[i + 3]).straight
-                            let curved = RGBA8(r: t[Int(pixel.r)], g: t[Int(pixel.g)], b: t[Int(pixel.b)], a: pixel.a).premultiplied
+                            let pixel = PremultipliedRGBA8(uncheckedR: p[i], g: p[i + 1], b: p[i + 2], a: p[i + 3])
+                                .straight
+                            let curved = RGBA8(r: t[Int(pixel.r)], g: t[Int(pixel.g)], b: t[Int(pixel.b)], a: pixel.a)
+                                .premultiplied
                             p[i] = curved.r
                             p[i + 1] = curved.g
                             p[i + 2] = curved.b

@@ -17,9 +17,10 @@ public enum HelperThread {
         withoutActuallyEscaping(body) { body in
             var job = body
             withUnsafeMutablePointer(to: &job) { pointer in
-                bs_run_split({ context, half in
-                    context!.assumingMemoryBound(to: ((Int) -> Void).self).pointee(Int(half))
-                }, pointer)
+                bs_run_split(
+                    { context, half in
+                        context!.assumingMemoryBound(to: ((Int) -> Void).self).pointee(Int(half))
+                    }, pointer)
             }
         }
     }

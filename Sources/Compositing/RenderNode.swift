@@ -39,7 +39,8 @@ public struct RenderNode: Sendable {
     public var children: [RenderNode]
 
     public init(
-        label: String, frame: PixelRect, contents: [RenderContent] = [], opacity: UInt8 = 255, blendMode: BlendMode = .normal,
+        label: String, frame: PixelRect, contents: [RenderContent] = [], opacity: UInt8 = 255,
+        blendMode: BlendMode = .normal,
         isHidden: Bool = false, clipsToBounds: Bool = false, children: [RenderNode] = []
     ) {
         self.label = label

@@ -27,13 +27,23 @@ public final class RowStreamingBlur: @unchecked Sendable {
 
     /// A blur of the `width × height` rectangle at `pixels` (rows `stride` bytes apart) with
     /// `passes` box passes of odd width `boxWidth`, nothing done yet.
-    public convenience init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, boxWidth: Int, passes: Int = BoxBlur.passes) {
-        self.init(pixels: pixels, stride: stride, width: width, height: height, boxWidth: boxWidth, passes: passes, narrowSums: true)
+    public convenience init(
+        pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, boxWidth: Int,
+        passes: Int = BoxBlur.passes
+    ) {
+        self.init(
+            pixels: pixels, stride: stride, width: width, height: height, boxWidth: boxWidth, passes: passes,
+            narrowSums: true)
     }
 
     /// `narrowSums: false` keeps every box on the 32-bit Swift loops (tests compare the two).
-    init(pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, boxWidth: Int, passes: Int, narrowSums: Bool) {
-        precondition(width > 0 && height > 0 && boxWidth > 0 && passes >= 0 && stride >= width * 4, "a blur needs a rectangle, a box and a stride")
+    init(
+        pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, boxWidth: Int, passes: Int,
+        narrowSums: Bool
+    ) {
+        precondition(
+            width > 0 && height > 0 && boxWidth > 0 && passes >= 0 && stride >= width * 4,
+            "a blur needs a rectangle, a box and a stride")
         let radius = boxWidth / 2
         let box = 2 * radius + 1
         self.width = width
@@ -48,7 +58,8 @@ public final class RowStreamingBlur: @unchecked Sendable {
         copy = .allocate(capacity: width * height * 4)
         sums = .allocate(capacity: max(1, passes) * width * 4)
         done = [Int](repeating: 0, count: 2 * passes)
-        buffers = BlurBuffers(pixels: pixels, stride: stride, copy: copy, width: box, quotient: quotient, narrowSums: narrowSums)
+        buffers = BlurBuffers(
+            pixels: pixels, stride: stride, copy: copy, width: box, quotient: quotient, narrowSums: narrowSums)
         // A box of one pixel changes nothing: nothing to run.
         if box == 1 { done = done.map { _ in height } }
     }
@@ -85,7 +96,9 @@ public final class RowStreamingBlur: @unchecked Sendable {
             let pass = SendablePointer(sums + stage / 2 * w * 4)
             let columnStrips = max(1, min(strips, w / 64 + 1))
             BoxBlur.forEachStrip(columnStrips) { strip in
-                BoxBlur.vertical(b, sums: pass.pointer, columns: BoxBlur.split(w, columnStrips, strip), width: w, height: h, radius: r, steps: rows)
+                BoxBlur.vertical(
+                    b, sums: pass.pointer, columns: BoxBlur.split(w, columnStrips, strip), width: w, height: h,
+                    radius: r, steps: rows)
             }
         }
         done[stage] = rows.upperBound

@@ -56,7 +56,9 @@ public enum FileIO {
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileError(code: .io, path: path, reason: "cannot read: \(errorText())") }
+        guard fstat(fd, &info) == 0 else {
+            throw FileError(code: .io, path: path, reason: "cannot read: \(errorText())")
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw FileError(code: .isDirectory, path: path, reason: "is a folder; give the path of a file")
@@ -157,23 +159,30 @@ public enum FileIO {
     /// `durable` also flushes the file to the disk (`fsync`) before the rename, so that a power
     /// loss cannot leave an empty file under the name: for golden images, which are the
     /// reference. Renders, artifacts and reports can be made again and skip it.
-    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false, streams: Bool = true) throws(FileError) {
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false, streams: Bool = true)
+        throws(FileError)
+    {
         // Standard output and the process's open descriptors by name: written through the
         // descriptor itself, so the shell's redirection (its offset, `>>`'s append) holds.
         if let fd = descriptor(named: path) {
             guard streams else {
-                throw FileError(code: .notRegular, path: path, reason: "is a stream, not a file; give the path of a file")
+                throw FileError(
+                    code: .notRegular, path: path, reason: "is a stream, not a file; give the path of a file")
             }
             guard isatty(fd) == 0 else {
                 throw FileError(code: .notRegular, path: path, reason: "is a terminal; redirect it to a file or a pipe")
             }
             return try writeAll(bytes, to: fd, path: path)
         }
-        guard !path.isEmpty else { throw FileError(code: .io, path: "''", reason: "the output path is empty; give a file name") }
+        guard !path.isEmpty else {
+            throw FileError(code: .io, path: "''", reason: "the output path is empty; give a file name")
+        }
         try refuseNUL(path)
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw FileError(code: .io, path: path, reason: "cannot write: \(errorText())") }
+            guard errno == ENOENT else {
+                throw FileError(code: .io, path: path, reason: "cannot write: \(errorText())")
+            }
             return try replace(path, with: bytes, mode: nil, durable: durable)
         }
         var target = path
@@ -181,7 +190,9 @@ public enum FileIO {
             // Follow the link: write its target, never replace the link with a file.
             guard stat(path, &info) == 0 else {
                 let what = errno == ENOENT ? "nothing" : "a place that cannot be reached"
-                throw FileError(code: .missing, path: path, reason: "is a symbolic link to \(what) (\(errorText())); give the target's path or remove the link")
+                throw FileError(
+                    code: .missing, path: path,
+                    reason: "is a symbolic link to \(what) (\(errorText())); give the target's path or remove the link")
             }
             if (info.st_mode & S_IFMT) == S_IFREG {
                 guard let resolved = realPath(path) else {
@@ -194,16 +205,24 @@ public enum FileIO {
         case S_IFREG:
             return try replace(target, with: bytes, mode: info.st_mode & 0o7777, durable: durable, reportAs: path)
         case S_IFDIR:
-            throw FileError(code: .isDirectory, path: path, reason: "is a folder; give a file name, such as \(path.hasSuffix("/") ? path : path + "/")out.png")
+            throw FileError(
+                code: .isDirectory, path: path,
+                reason: "is a folder; give a file name, such as \(path.hasSuffix("/") ? path : path + "/")out.png")
         default:
             guard streams else {
-                throw FileError(code: .notRegular, path: path, reason: "is not a regular file (a FIFO, a device or a socket); remove it, or give the path of a file")
+                throw FileError(
+                    code: .notRegular, path: path,
+                    reason:
+                        "is not a regular file (a FIFO, a device or a socket); remove it, or give the path of a file")
             }
             // A FIFO, a device or a socket: a stream, written through. A FIFO is opened without
             // blocking first: with nobody reading it, that fails at once rather than waiting.
             let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else {
-                if errno == ENXIO { throw FileError(code: .io, path: path, reason: "no process is reading this FIFO; start its reader first") }
+                if errno == ENXIO {
+                    throw FileError(
+                        code: .io, path: path, reason: "no process is reading this FIFO; start its reader first")
+                }
                 throw FileError(code: .io, path: path, reason: "cannot write: \(errorText())")
             }
             defer { close(fd) }
@@ -216,12 +235,16 @@ public enum FileIO {
     /// stream is taken as it is; otherwise a temporary file is created (and removed) in its
     /// folder, which is what a write does first. Throws the error the write would.
     public static func probeWritable(_ path: String) throws(FileError) {
-        guard !path.isEmpty else { throw FileError(code: .io, path: "''", reason: "the output path is empty; give a file name") }
+        guard !path.isEmpty else {
+            throw FileError(code: .io, path: "''", reason: "the output path is empty; give a file name")
+        }
         try refuseNUL(path)
         if descriptor(named: path) != nil { return }
         switch try kind(of: path) {
         case .directory:
-            throw FileError(code: .isDirectory, path: path, reason: "is a folder; give a file name, such as \(path.hasSuffix("/") ? path : path + "/")report.xml")
+            throw FileError(
+                code: .isDirectory, path: path,
+                reason: "is a folder; give a file name, such as \(path.hasSuffix("/") ? path : path + "/")report.xml")
         case .special: return
         case .missing, .regularFile: break
         }
@@ -236,7 +259,9 @@ public enum FileIO {
     /// Checks that files can be created in `folder`, or, when it does not exist yet, in the
     /// nearest folder above it that does (where it would be created).
     public static func probeWritableFolder(_ folder: String) throws(FileError) {
-        guard !folder.isEmpty else { throw FileError(code: .io, path: "''", reason: "the folder path is empty; give a folder, such as out") }
+        guard !folder.isEmpty else {
+            throw FileError(code: .io, path: "''", reason: "the folder path is empty; give a folder, such as out")
+        }
         // Without trailing slashes: `FILE/` names nothing, where `FILE` is the file in the way.
         func trimmed(_ path: String) -> String {
             var path = path
@@ -249,7 +274,8 @@ public enum FileIO {
             existing = parent.isEmpty ? "." : parent
         }
         guard try kind(of: existing) == .directory else {
-            throw FileError(code: .io, path: folder, reason: "cannot be created: \(existing) is not a folder; choose another path")
+            throw FileError(
+                code: .io, path: folder, reason: "cannot be created: \(existing) is not a folder; choose another path")
         }
         try probeFolder(existing.hasSuffix("/") ? existing : existing + "/", for: folder)
     }
@@ -275,22 +301,30 @@ public enum FileIO {
     }
 
     /// Writes `bytes` to a new temporary file in `path`'s folder and renames it over `path`.
-    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?, durable: Bool, reportAs: String? = nil) throws(FileError) {
+    private static func replace(
+        _ path: String, with bytes: [UInt8], mode: mode_t?, durable: Bool, reportAs: String? = nil
+    ) throws(FileError) {
         let shown = reportAs ?? path
         let (directory, _) = split(path)
         removeStaleTemporaries(in: directory)
         let (fd, temporary) = try createTemporary(in: directory, reportAs: shown)
         var failure: FileError?
         do throws(FileError) {
-            if let mode, fchmod(fd, mode) != 0 { throw FileError(code: .io, path: shown, reason: "cannot write: \(errorText())") }
+            if let mode, fchmod(fd, mode) != 0 {
+                throw FileError(code: .io, path: shown, reason: "cannot write: \(errorText())")
+            }
             try writeAll(bytes, to: fd, path: shown)
-            if durable, fsync(fd) != 0 { throw FileError(code: .io, path: shown, reason: "cannot write: \(errorText())") }
+            if durable, fsync(fd) != 0 {
+                throw FileError(code: .io, path: shown, reason: "cannot write: \(errorText())")
+            }
         } catch {
             failure = error
         }
         // Renamed while still open: its lock (see ``createTemporary(in:reportAs:)``) is held
         // until the file has its final name, so no other run can take it for a stale one.
-        if failure == nil, rename(temporary, path) != 0 { failure = FileError(code: .io, path: shown, reason: "cannot write: \(errorText())") }
+        if failure == nil, rename(temporary, path) != 0 {
+            failure = FileError(code: .io, path: shown, reason: "cannot write: \(errorText())")
+        }
         if failure != nil { unlink(temporary) }
         close(fd)
         if let failure { throw failure }
@@ -320,7 +354,8 @@ public enum FileIO {
     static func temporaryName() -> String {
         var random = SystemRandomNumberGenerator()
         let bits = String(random.next() as UInt64, radix: 16)
-        return "\(temporaryPrefix)\(getpid())-\(String(repeating: "0", count: 16 - bits.count))\(bits)\(temporarySuffix)"
+        return
+            "\(temporaryPrefix)\(getpid())-\(String(repeating: "0", count: 16 - bits.count))\(bits)\(temporarySuffix)"
     }
 
     /// Creates a new file exclusively in `directory` (ending in `/`, or empty for the current
@@ -361,7 +396,8 @@ public enum FileIO {
     /// Creates a new folder exclusively in `directory` (ending in `/`) under a temporary name,
     /// locked as ``createTemporary(in:reportAs:)`` locks a file: returns the descriptor that
     /// holds the lock (close it when done) and the folder's path.
-    static func createTemporaryFolder(in directory: String, reportAs path: String) throws(FileError) -> (Int32, String) {
+    static func createTemporaryFolder(in directory: String, reportAs path: String) throws(FileError) -> (Int32, String)
+    {
         while true {
             let candidate = directory + temporaryName()
             guard mkdir(candidate, 0o700) == 0 else {
@@ -414,7 +450,9 @@ public enum FileIO {
 
     /// Creates a folder and any missing parents (`mkdir -p`); an existing folder is fine.
     public static func makeDirectories(_ path: String) throws(FileError) {
-        guard !path.isEmpty else { throw FileError(code: .io, path: "''", reason: "the folder path is empty; give a folder, such as out") }
+        guard !path.isEmpty else {
+            throw FileError(code: .io, path: "''", reason: "the folder path is empty; give a folder, such as out")
+        }
         try refuseNUL(path)
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
@@ -446,14 +484,18 @@ public enum FileIO {
             guard let name = String(validating: raw, as: UTF8.self) else {
                 throw FileError(
                     code: .io, path: base + "/" + escapedName(raw),
-                    reason: "the name is not valid UTF-8; rename it (BarScope names scenes and goldens by their UTF-8 paths)")
+                    reason:
+                        "the name is not valid UTF-8; rename it (BarScope names scenes and goldens by their UTF-8 paths)"
+                )
             }
             let path = base + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 // Gone since it was listed: nothing to check.
                 if errno == ENOENT { continue }
-                throw FileError(code: .io, path: path, reason: "cannot examine it: \(errorText()); move it to a shorter path or fix its permissions")
+                throw FileError(
+                    code: .io, path: path,
+                    reason: "cannot examine it: \(errorText()); move it to a shorter path or fix its permissions")
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
@@ -562,7 +604,8 @@ public enum FileIO {
     /// open or replace another file than the one named.
     public static func refuseNUL(_ path: String) throws(FileError) {
         guard path.utf8.contains(0) else { return }
-        throw FileError(code: .io, path: path, reason: "the path holds a NUL byte (\\0), which no file name can; fix the path")
+        throw FileError(
+            code: .io, path: path, reason: "the path holds a NUL byte (\\0), which no file name can; fix the path")
     }
 
     static func errorText() -> String {

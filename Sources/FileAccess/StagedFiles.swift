@@ -39,27 +39,36 @@ public final class StagedFiles {
             }
             for raw in entries where raw != Array(".".utf8) && raw != Array("..".utf8) {
                 let name = String(validating: raw, as: UTF8.self)
-                if let name, name.hasPrefix(FileIO.temporaryPrefix) && name.hasSuffix(FileIO.temporarySuffix) { continue }
+                if let name, name.hasPrefix(FileIO.temporaryPrefix) && name.hasSuffix(FileIO.temporarySuffix) {
+                    continue
+                }
                 if let name, owns(name) {
                     // A folder where the set has a file would be thrown away with the old set.
                     var info = stat()
                     if lstat(trimmed + "/" + name, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
                         let what = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"
-                        throw FileError(code: .isDirectory, path: trimmed + "/" + name, reason: "is \(what), where this run writes a file; move it away")
+                        throw FileError(
+                            code: .isDirectory, path: trimmed + "/" + name,
+                            reason: "is \(what), where this run writes a file; move it away")
                     }
                     continue
                 }
                 throw FileError(
                     code: .io, path: folder,
-                    reason: "holds \(FileIO.escapedName(raw)), which this command did not write, and the folder is replaced as a whole; give an empty or new folder, or move that file away")
+                    reason:
+                        "holds \(FileIO.escapedName(raw)), which this command did not write, and the folder is replaced as a whole; give an empty or new folder, or move that file away"
+                )
             }
         default:
-            throw FileError(code: .notRegular, path: folder, reason: "is not a folder; give a folder (it is created when missing)")
+            throw FileError(
+                code: .notRegular, path: folder, reason: "is not a folder; give a folder (it is created when missing)")
         }
         // The new set is staged beside the folder, on the same file system, so that it can take
         // the folder's place in one rename.
         let resolved = FileIO.resolvedPath(trimmed)
-        guard resolved != "/" else { throw FileError(code: .io, path: folder, reason: "is the root folder; give a folder of its own") }
+        guard resolved != "/" else {
+            throw FileError(code: .io, path: folder, reason: "is the root folder; give a folder of its own")
+        }
         let (parent, _) = FileIO.split(resolved)
         FileIO.removeStaleTemporaries(in: parent)
         let (fd, created) = try FileIO.createTemporaryFolder(in: parent, reportAs: folder)

@@ -44,11 +44,13 @@ public enum FrameRenderer {
     ///   in bands: this thread runs the rest of the filter and of the tree on a band while the
     ///   helper thread compresses the bands before it.
     public static func encodePNG(_ frame: Frame, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
-        if frame.isWholeScreen, case let .png(file) = frame.content, file.width == frame.width, file.height == frame.height,
+        if frame.isWholeScreen, case let .png(file) = frame.content, file.width == frame.width,
+            file.height == frame.height,
             !file.info.interlaced
         {
             do throws(PNGError) {
-                return try PNGDecoder.withRowReader(file.bytes, path: file.path, limits: file.limits) { (reader: PNGRowReader) throws(PNGError) -> [UInt8] in
+                return try PNGDecoder.withRowReader(file.bytes, path: file.path, limits: file.limits) {
+                    (reader: PNGRowReader) throws(PNGError) -> [UInt8] in
                     try pipeline(reader: reader, tree: frame.tree, preset: preset, path: path)
                 }
             } catch {
@@ -68,10 +70,14 @@ public enum FrameRenderer {
         case let .png(file):
             // Decoded down to the last row the picture needs.
             let picture: Image
-            do { picture = try file.decode(rows: max(1, min(file.height, frame.rows.upperBound))) } catch { throw FrameError.content(error) }
+            do { picture = try file.decode(rows: max(1, min(file.height, frame.rows.upperBound))) } catch {
+                throw FrameError.content(error)
+            }
             // An opaque picture that covers the band exactly (the screen, or a strip at its
             // top) is the band itself: no copy.
-            if frame.rows.lowerBound == 0, picture.width == frame.width, picture.height == frame.rows.count, picture.isOpaque {
+            if frame.rows.lowerBound == 0, picture.width == frame.width, picture.height == frame.rows.count,
+                picture.isOpaque
+            {
                 return picture
             }
             var band = try blackBand(frame)
@@ -116,7 +122,8 @@ extension FrameRenderer {
     static func streamablePlan(_ frame: Frame) -> StreamPlan? {
         guard frame.rows.lowerBound == 0, case let .png(file) = frame.content, file.info.opaque, !file.info.interlaced,
             file.width == frame.width, file.height >= frame.rows.count,
-            let leading = Compositor.leadingBackdrop(of: frame.tree, in: PixelRect(x: 0, y: 0, width: frame.width, height: frame.rows.count)),
+            let leading = Compositor.leadingBackdrop(
+                of: frame.tree, in: PixelRect(x: 0, y: 0, width: frame.width, height: frame.rows.count)),
             case .boxBlur = leading.filter.stages.first
         else { return nil }
         return StreamPlan(file: file, leading: leading, width: frame.width, height: frame.rows.count)
@@ -134,16 +141,20 @@ extension FrameRenderer {
     /// The plan's rows, inflated with the leading backdrop's blur run behind the decoder; the
     /// rest of the filter not yet run, and nothing else drawn.
     static func blurredStrip(_ plan: StreamPlan) throws -> Image {
-        guard case let .boxBlur(boxWidth, passes) = plan.leading.filter.stages.first else { preconditionFailure("a plan starts with a blur") }
+        guard case let .boxBlur(boxWidth, passes) = plan.leading.filter.stages.first else {
+            preconditionFailure("a plan starts with a blur")
+        }
         let width = plan.width, height = plan.height, stride = width * 4
         let area = plan.leading.area
         var failure: PNGError?
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initialized in
             let base = buffer.baseAddress!
             do throws(PNGError) {
-                try PNGDecoder.withRowReader(plan.file.bytes, path: plan.file.path, limits: plan.file.limits) { reader throws(PNGError) in
+                try PNGDecoder.withRowReader(plan.file.bytes, path: plan.file.path, limits: plan.file.limits) {
+                    reader throws(PNGError) in
                     let blur = RowStreamingBlur(
-                        pixels: base + area.y * stride + area.x * 4, stride: stride, width: area.width, height: area.height,
+                        pixels: base + area.y * stride + area.x * 4, stride: stride, width: area.width,
+                        height: area.height,
                         boxWidth: boxWidth, passes: passes)
                     let progress = DecodeProgress()
                     HelperThread.split { half in
@@ -204,8 +215,11 @@ extension FrameRenderer {
         let width = plan.width
         let strip = try blurredStrip(plan)
         let rest = plan.leading.filter.stages.dropFirst()
-        let writer = try PNGEncoder.rowWriter(width: width, height: strip.height, format: .rgb8, preset: preset, path: path)
-        let bands = Swift.stride(from: 0, to: strip.height, by: stripEncodeBandRows).map { $0..<min($0 + stripEncodeBandRows, strip.height) }
+        let writer = try PNGEncoder.rowWriter(
+            width: width, height: strip.height, format: .rgb8, preset: preset, path: path)
+        let bands = Swift.stride(from: 0, to: strip.height, by: stripEncodeBandRows).map {
+            $0..<min($0 + stripEncodeBandRows, strip.height)
+        }
         let finished = BandQueue()
         var failure: PNGError?
         HelperThread.split { half in
@@ -217,7 +231,9 @@ extension FrameRenderer {
                     if !filtered.isEmpty {
                         Filter.apply(
                             rest, to: &piece,
-                            in: PixelRect(x: filtered.x, y: filtered.y - band.lowerBound, width: filtered.width, height: filtered.height))
+                            in: PixelRect(
+                                x: filtered.x, y: filtered.y - band.lowerBound, width: filtered.width,
+                                height: filtered.height))
                     }
                     Compositor.render(plan.leading.rest.offsetBy(dx: 0, dy: -band.lowerBound), onto: &piece)
                     finished.put(piece)

@@ -9,7 +9,9 @@ extension FrameRenderer {
     /// screen are 216 KB).
     static let bandRows = 64
 
-    static func pipeline(reader: PNGRowReader, tree: RenderNode, preset: PNGPreset, path: String?) throws(PNGError) -> [UInt8] {
+    static func pipeline(reader: PNGRowReader, tree: RenderNode, preset: PNGPreset, path: String?) throws(PNGError)
+        -> [UInt8]
+    {
         let width = reader.width, height = reader.height
         // The screen is held as RGB: the decoding thread packs each band as it goes, so the
         // encoder (the longer of the two jobs) hands libpng rows that need no transformation.
@@ -35,14 +37,16 @@ extension FrameRenderer {
                     return
                 }
                 // Over opaque black, packed to RGB: premultiplying is all it takes.
-                Image.premultiply(scratch, into: buffer.pointer + row * stride, pixels: count * width, outputChannels: 3)
+                Image.premultiply(
+                    scratch, into: buffer.pointer + row * stride, pixels: count * width, outputChannels: 3)
                 row += count
                 progress.deliver(rows: count)
             }
         }
         defer { group.wait() }
 
-        let writer = try PNGEncoder.rowWriter(width: width, height: height, format: .rgb8, inputChannels: 3, preset: preset, path: path)
+        let writer = try PNGEncoder.rowWriter(
+            width: width, height: height, format: .rgb8, inputChannels: 3, preset: preset, path: path)
         func writeDecoded(_ range: Range<Int>) throws(PNGError) {
             var row = range.lowerBound
             while row < range.upperBound {

@@ -9,7 +9,8 @@ public struct AlphaMask: Equatable, Sendable {
 
     /// An empty (all-zero) mask; both sides at least 1 (as for ``Image``).
     public init(width: Int, height: Int) throws(RasterError) {
-        try self.init(width: width, height: height, coverage: [UInt8](repeating: 0, count: max(0, width) * max(0, height)))
+        try self.init(
+            width: width, height: height, coverage: [UInt8](repeating: 0, count: max(0, width) * max(0, height)))
     }
 
     /// A mask from `width · height` coverage bytes.

@@ -137,7 +137,9 @@ extension RGBA8: ExpressibleByStringLiteral {
     /// A colour written as in a scene file, `"#rrggbb"` or `"#rrggbbaa"`, for code that builds
     /// scenes (`bar.barTintColor = "#ff2d55"`). A literal that is not one is a programming error.
     public init(stringLiteral hex: String) {
-        guard let color = RGBA8(hex: hex) else { preconditionFailure("\"\(hex)\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"") }
+        guard let color = RGBA8(hex: hex) else {
+            preconditionFailure("\"\(hex)\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"")
+        }
         self = color
     }
 }

@@ -38,7 +38,8 @@ public struct Image: Equatable, Sendable {
 
     /// Images of one width, one under another (the strips of a `region: bars` scene).
     public init(stacking images: [Image]) throws(RasterError) {
-        precondition(!images.isEmpty && images.allSatisfy { $0.width == images[0].width }, "stacked images share one width")
+        precondition(
+            !images.isEmpty && images.allSatisfy { $0.width == images[0].width }, "stacked images share one width")
         try self.init(width: images[0].width, height: images.reduce(0) { $0 + $1.height })
         var offset = 0
         for image in images {
@@ -126,10 +127,14 @@ public struct Image: Equatable, Sendable {
     public func isOpaque(in rect: PixelRect) -> Bool {
         precondition(rect.intersection(bounds) == rect, "the rectangle must lie inside the image")
         if rect.x == 0 && rect.width == width {
-            return pixels.withUnsafeBytes { Self.allOpaque($0.baseAddress! + rect.y * width * 4, count: rect.width * rect.height) }
+            return pixels.withUnsafeBytes {
+                Self.allOpaque($0.baseAddress! + rect.y * width * 4, count: rect.width * rect.height)
+            }
         }
         return pixels.withUnsafeBytes { raw in
-            (rect.y..<rect.maxY).allSatisfy { Self.allOpaque(raw.baseAddress! + ($0 * width + rect.x) * 4, count: rect.width) }
+            (rect.y..<rect.maxY).allSatisfy {
+                Self.allOpaque(raw.baseAddress! + ($0 * width + rect.x) * 4, count: rect.width)
+            }
         }
     }
 
@@ -142,7 +147,9 @@ public struct Image: Equatable, Sendable {
         var n = 0
         while n &+ 8 <= words {
             var all = alphas
-            for k in 0..<8 { all &= UInt64(littleEndian: start.loadUnaligned(fromByteOffset: (n &+ k) &* 8, as: UInt64.self)) }
+            for k in 0..<8 {
+                all &= UInt64(littleEndian: start.loadUnaligned(fromByteOffset: (n &+ k) &* 8, as: UInt64.self))
+            }
             if all != alphas { return false }
             n &+= 8
         }
@@ -184,7 +191,8 @@ public struct Image: Equatable, Sendable {
         let out = pixels.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: rowBytes * r.height) { buffer, initialized in
                 for row in 0..<r.height {
-                    (buffer.baseAddress! + row * rowBytes).initialize(from: source.baseAddress! + ((r.y + row) * width + r.x) * 4, count: rowBytes)
+                    (buffer.baseAddress! + row * rowBytes).initialize(
+                        from: source.baseAddress! + ((r.y + row) * width + r.x) * 4, count: rowBytes)
                 }
                 initialized = rowBytes * r.height
             }
@@ -260,10 +268,14 @@ func checkPixelBuffer(width: Int, height: Int, count: Int) throws(RasterError) {
 // failure message (Swift Testing reflects every value it records) should never dump megabytes.
 extension Image: CustomStringConvertible, CustomReflectable {
     public var description: String { "Image(\(width)×\(height), premultiplied)" }
-    public var customMirror: Mirror { Mirror(self, children: ["width": width, "height": height], displayStyle: .struct) }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["width": width, "height": height], displayStyle: .struct)
+    }
 }
 
 extension StraightImage: CustomStringConvertible, CustomReflectable {
     public var description: String { "StraightImage(\(width)×\(height))" }
-    public var customMirror: Mirror { Mirror(self, children: ["width": width, "height": height], displayStyle: .struct) }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["width": width, "height": height], displayStyle: .struct)
+    }
 }

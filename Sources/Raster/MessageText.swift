@@ -22,7 +22,8 @@ public enum MessageText {
             case 0x00: out += "\\0"
             // C0 and C1 controls and DEL; the bidirectional marks and overrides; zero-width and
             // line-breaking characters that make a line show other than it is.
-            case 0x00...0x1f, 0x7f...0x9f, 0x061c, 0x180e, 0x200b...0x200f, 0x2028...0x202e, 0x2060...0x2064, 0x2066...0x2069, 0xfeff:
+            case 0x00...0x1f, 0x7f...0x9f, 0x061c, 0x180e, 0x200b...0x200f, 0x2028...0x202e, 0x2060...0x2064,
+                0x2066...0x2069, 0xfeff:
                 out += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: out.unicodeScalars.append(scalar)
             }

@@ -46,7 +46,11 @@ public enum PNGDecoder {
         _ bytes: [UInt8], path: String? = nil, limits: PNGLimits = .default
     ) throws(PNGError) -> (image: StraightImage, info: PNGSourceInfo) {
         let rows = try rows(bytes, path: path, limits: limits, premultiplied: false)
-        return (try image(path: path) { () throws(RasterError) in try StraightImage(width: rows.width, height: rows.height, bytes: rows.bytes) }, rows.info)
+        return (
+            try image(path: path) { () throws(RasterError) in
+                try StraightImage(width: rows.width, height: rows.height, bytes: rows.bytes)
+            }, rows.info
+        )
     }
 
     /// The first `count` rows of `bytes` (all when `nil`; at most the image's height), straight
@@ -70,7 +74,9 @@ public enum PNGDecoder {
                 }
                 // An opaque source premultiplies to itself.
                 if premultiplied && !reader.info.opaque {
-                    Image.premultiply(buffer.baseAddress!, into: buffer.baseAddress!, pixels: reader.width * decoded, outputChannels: 4)
+                    Image.premultiply(
+                        buffer.baseAddress!, into: buffer.baseAddress!, pixels: reader.width * decoded,
+                        outputChannels: 4)
                 }
                 initialized = rowBytes * decoded
             }

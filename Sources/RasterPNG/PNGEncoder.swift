@@ -60,7 +60,8 @@ public enum PNGEncoder {
     /// An opaque image is handed to libpng as it is (libpng drops the alpha byte), so no copy
     /// of the pixels is made.
     public static func encode(
-        _ image: Image, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced, profile: EmbeddedICCProfile? = nil,
+        _ image: Image, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced,
+        profile: EmbeddedICCProfile? = nil,
         path: String? = nil
     ) throws(PNGError) -> [UInt8] {
         let opaque = image.isOpaque
@@ -70,7 +71,8 @@ public enum PNGEncoder {
         case .rgba8: rgb = false
         case .automatic: rgb = opaque
         }
-        let writer = try PNGRowWriter(width: image.width, height: image.height, rgb: rgb, preset: preset, profile: profile, path: path)
+        let writer = try PNGRowWriter(
+            width: image.width, height: image.height, rgb: rgb, preset: preset, profile: profile, path: path)
         // Premultiplied equals straight where alpha is 255; otherwise un-premultiply first
         // (for RGB output that is what dropping alpha from a translucent image means).
         if opaque {

@@ -32,7 +32,9 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         let subject = path.map { "\($0)" } ?? "PNG data"
         switch code.kind {
         case .malformed: return "\(subject): not a valid PNG: \(reason)"
-        case .limit: return "\(subject): \(reason); raise the limit (--max-image-side, --max-image-pixels) only if the image is trusted"
+        case .limit:
+            return
+                "\(subject): \(reason); raise the limit (--max-image-side, --max-image-pixels) only if the image is trusted"
         case .io: return "\(subject): \(reason)"
         case .encode: return "\(subject): PNG encoding failed: \(reason)"
         }

@@ -51,7 +51,8 @@ public struct PNGImageSource: ImageSource, Equatable {
         }
         if !isOpaque {
             out.withUnsafeMutableBufferPointer { p in
-                Image.premultiply(p.baseAddress!, into: p.baseAddress!, pixels: rows.count * columns.count, outputChannels: 4)
+                Image.premultiply(
+                    p.baseAddress!, into: p.baseAddress!, pixels: rows.count * columns.count, outputChannels: 4)
             }
         }
         return try Image(width: columns.count, height: rows.count, premultipliedBytes: out)
@@ -59,7 +60,9 @@ public struct PNGImageSource: ImageSource, Equatable {
 
     public func isEqual(to other: any ImageSource) -> Bool {
         if let source = other as? PNGImageSource { return source == self }
-        guard width == other.width, height == other.height, let mine = try? wholeImage(), let theirs = try? other.wholeImage() else {
+        guard width == other.width, height == other.height, let mine = try? wholeImage(),
+            let theirs = try? other.wholeImage()
+        else {
             return false
         }
         return mine == theirs

@@ -19,14 +19,16 @@ public final class PNGRowReader: @unchecked Sendable {
     /// Rows decoded so far.
     public private(set) var rowsRead = 0
 
-    fileprivate init(handle: OpaquePointer, message: UnsafeMutablePointer<CChar>, header: bs_png_header, path: String?) {
+    fileprivate init(handle: OpaquePointer, message: UnsafeMutablePointer<CChar>, header: bs_png_header, path: String?)
+    {
         self.handle = handle
         self.message = message
         self.path = path
         width = Int(header.width)
         height = Int(header.height)
         info = PNGSourceInfo(
-            colorType: header.source_color_type, bitDepth: header.source_bit_depth, interlaced: header.source_interlaced != 0,
+            colorType: header.source_color_type, bitDepth: header.source_bit_depth,
+            interlaced: header.source_interlaced != 0,
             opaque: header.opaque != 0)
     }
 
@@ -44,7 +46,9 @@ public final class PNGRowReader: @unchecked Sendable {
         }
         rowsRead += count
         if rowsRead == height, bs_png_reader_trailing_cut(handle) != 0 {
-            PNGWarnings.emit("\(path ?? "PNG data"): compressed data continues after the last row; it was not read (the image is complete); re-save the file to drop it")
+            PNGWarnings.emit(
+                "\(path ?? "PNG data"): compressed data continues after the last row; it was not read (the image is complete); re-save the file to drop it"
+            )
         }
     }
 }
@@ -65,7 +69,8 @@ public final class PNGRowWriter {
     public let inputChannels: Int
 
     init(
-        width: Int, height: Int, rgb: Bool, inputChannels: Int = 4, preset: PNGPreset, profile: EmbeddedICCProfile?, path: String?
+        width: Int, height: Int, rgb: Bool, inputChannels: Int = 4, preset: PNGPreset, profile: EmbeddedICCProfile?,
+        path: String?
     ) throws(PNGError) {
         let message = UnsafeMutablePointer<CChar>.allocate(capacity: Int(BS_PNG_MESSAGE_CAPACITY))
         message.initialize(repeating: 0, count: Int(BS_PNG_MESSAGE_CAPACITY))
@@ -78,7 +83,8 @@ public final class PNGRowWriter {
         var opened: OpaquePointer?
         let status = iccBytes.withUnsafeBufferPointer { icc in
             bs_png_writer_open(
-                UInt32(width), UInt32(height), rgb ? 3 : 4, Int32(inputChannels), preset.compressionLevel, preset.strategy, preset.filters,
+                UInt32(width), UInt32(height), rgb ? 3 : 4, Int32(inputChannels), preset.compressionLevel,
+                preset.strategy, preset.filters,
                 iccBytes.isEmpty ? nil : icc.baseAddress, icc.count, profile?.name ?? "", &opened, message)
         }
         guard status == Int32(BS_PNG_OK.rawValue), let opened else {
@@ -159,7 +165,8 @@ extension PNGEncoder {
         profile: EmbeddedICCProfile? = nil, path: String? = nil
     ) throws(PNGError) -> PNGRowWriter {
         try PNGRowWriter(
-            width: width, height: height, rgb: format != .rgba8, inputChannels: inputChannels, preset: preset, profile: profile,
+            width: width, height: height, rgb: format != .rgba8, inputChannels: inputChannels, preset: preset,
+            profile: profile,
             path: path)
     }
 }

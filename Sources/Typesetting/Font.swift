@@ -4,7 +4,6 @@ import FileAccess
 import Raster
 import Vector
 
-
 /// The fonts built into BarScope (Sources/CFonts/fonts, licences beside them), each pinned by
 /// the SHA-256 of its file.
 ///
@@ -64,8 +63,11 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     private let lock = Lock()
     private var outlines: [UInt32: Path] = [:]
 
-    private init(name: String, sha256: String, bytes: UnsafeRawBufferPointer, storage: UnsafeMutableRawBufferPointer?) throws(FontError) {
-        guard let handle = bs_hb_font_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, 0) else {
+    private init(name: String, sha256: String, bytes: UnsafeRawBufferPointer, storage: UnsafeMutableRawBufferPointer?)
+        throws(FontError)
+    {
+        guard let handle = bs_hb_font_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, 0)
+        else {
             storage?.deallocate()
             throw FontError("\(name): not a font HarfBuzz can read; give an OpenType or TrueType file")
         }
@@ -98,12 +100,15 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         defer { builtInLock.unlock() }
         if let done = loaded[font] { return done }
         var size = 0
-        guard let data = bs_font_data(Int32(font.rawValue), &size) else { throw FontError("\(font.fileName): not built in") }
+        guard let data = bs_font_data(Int32(font.rawValue), &size) else {
+            throw FontError("\(font.fileName): not built in")
+        }
         let bytes = UnsafeRawBufferPointer(start: data, count: size)
         let digest = SHA256.hex(bytes)
         guard digest == font.sha256 else {
             throw FontError(
-                "\(font.fileName): the built-in font's SHA-256 is \(digest), not the pinned \(font.sha256); restore the file in Sources/CFonts/fonts from the package its licence names")
+                "\(font.fileName): the built-in font's SHA-256 is \(digest), not the pinned \(font.sha256); restore the file in Sources/CFonts/fonts from the package its licence names"
+            )
         }
         let made = try Font(name: font.fileName, sha256: digest, bytes: bytes, storage: nil)
         loaded[font] = made
@@ -122,7 +127,9 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         guard bytes.count >= 12 else { return false }
         let tag = Array(bytes[0..<4])
         if tag == Array("ttcf".utf8) { return bytes.count >= 16 }
-        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8)].contains(tag) else { return false }
+        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8)].contains(tag) else {
+            return false
+        }
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])
         return tables > 0 && bytes.count >= 12 + 16 * tables
     }
@@ -136,12 +143,15 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         }
         let digest = SHA256.hex(bytes)
         guard digest == expected.lowercased() else {
-            throw FontError("\(path): the font's SHA-256 is \(digest), not \(expected); pin the file you mean, or give the file that has it")
+            throw FontError(
+                "\(path): the font's SHA-256 is \(digest), not \(expected); pin the file you mean, or give the file that has it"
+            )
         }
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
         bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
-        return try Font(name: path.split(separator: "/").last.map(String.init) ?? path, sha256: digest,
-                        bytes: UnsafeRawBufferPointer(start: storage.baseAddress, count: bytes.count), storage: storage)
+        return try Font(
+            name: path.split(separator: "/").last.map(String.init) ?? path, sha256: digest,
+            bytes: UnsafeRawBufferPointer(start: storage.baseAddress, count: bytes.count), storage: storage)
     }
 
     /// The glyph for a code point, or nil when the font has none.
@@ -165,7 +175,9 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
             }
             if count <= capacity {
                 return out.prefix(count).map {
-                    ShapedGlyph(glyph: $0.glyph, cluster: Int($0.cluster), advance: Int($0.x_advance), offsetX: Int($0.x_offset), offsetY: Int($0.y_offset))
+                    ShapedGlyph(
+                        glyph: $0.glyph, cluster: Int($0.cluster), advance: Int($0.x_advance),
+                        offsetX: Int($0.x_offset), offsetY: Int($0.y_offset))
                 }
             }
             capacity = count
@@ -215,4 +227,3 @@ public struct ShapedGlyph: Hashable, Sendable {
     public let offsetX: Int
     public let offsetY: Int
 }
-

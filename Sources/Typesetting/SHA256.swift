@@ -28,8 +28,12 @@ public enum SHA256 {
     /// Whether this processor's SHA instructions do the work.
     public static var isAccelerated: Bool { bs_sha256_accelerated() != 0 }
 
-    private static func digest(_ bytes: UnsafeRawBufferPointer, blocks: (UnsafeMutablePointer<UInt32>?, UnsafePointer<UInt8>?, Int) -> Void) -> [UInt8] {
-        var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    private static func digest(
+        _ bytes: UnsafeRawBufferPointer, blocks: (UnsafeMutablePointer<UInt32>?, UnsafePointer<UInt8>?, Int) -> Void
+    ) -> [UInt8] {
+        var state: [UInt32] = [
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+        ]
         let count = bytes.count, whole = count / 64
         if whole > 0, let base = bytes.baseAddress {
             blocks(&state, base.assumingMemoryBound(to: UInt8.self), whole)
@@ -39,10 +43,15 @@ public enum SHA256 {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bits = UInt64(count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
         blocks(&state, tail, tail.count / 64)
         return state.flatMap { (v: UInt32) -> [UInt8] in
-            [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
+            [
+                UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16),
+                UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v),
+            ]
         }
     }
 }

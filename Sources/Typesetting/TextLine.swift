@@ -46,7 +46,10 @@ public struct TextLine: Hashable, Sendable {
         var placed: [PlacedGlyph] = []
         for (index, glyph) in shaped.enumerated() {
             let tracking = Double(index) * style.tracking
-            placed.append(PlacedGlyph(glyph: glyph.glyph, x: Double(pen + glyph.offsetX) * unit + tracking, y: Double(glyph.offsetY) * unit))
+            placed.append(
+                PlacedGlyph(
+                    glyph: glyph.glyph, x: Double(pen + glyph.offsetX) * unit + tracking,
+                    y: Double(glyph.offsetY) * unit))
             pen += glyph.advance
         }
         glyphs = placed
@@ -66,7 +69,11 @@ public struct TextLine: Hashable, Sendable {
         // The longest prefix whose truncated form fits (the width grows with the prefix).
         while low < high {
             let middle = (low + high + 1) / 2
-            if TextLine(Self.trimmed(characters[..<middle]) + Self.ellipsis, style: style).width <= maxWidth { low = middle } else { high = middle - 1 }
+            if TextLine(Self.trimmed(characters[..<middle]) + Self.ellipsis, style: style).width <= maxWidth {
+                low = middle
+            } else {
+                high = middle - 1
+            }
         }
         return TextLine(Self.trimmed(characters[..<low]) + Self.ellipsis, style: style)
     }
@@ -97,4 +104,3 @@ public struct TextLine: Hashable, Sendable {
         MaskCache.shared.mask(of: self, scale: scale, x: x, y: y) { fx, fy in path(scale: scale, x: fx, y: fy) }
     }
 }
-

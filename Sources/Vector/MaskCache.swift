@@ -22,7 +22,9 @@ public final class MaskCache: @unchecked Sendable {
     /// The coverage of a shape drawn with its origin at (`x`, `y`) pixels: `path(fx, fy)` gives
     /// the shape's outline with its origin at (fx, fy), the position's fraction of a pixel
     /// (quantised to 1/256). Nil when the shape inks nothing.
-    public func mask(of shape: some Hashable & Sendable, scale: Int, x: Double, y: Double, path: (Double, Double) -> Path) -> Placed? {
+    public func mask(
+        of shape: some Hashable & Sendable, scale: Int, x: Double, y: Double, path: (Double, Double) -> Path
+    ) -> Placed? {
         let ix = x.rounded(.down), iy = y.rounded(.down)
         let fx = Int(((x - ix) * 256).rounded()), fy = Int(((y - iy) * 256).rounded())
         let key = Key(shape: AnyHashable(shape), scale: scale, fractionX: fx, fractionY: fy)

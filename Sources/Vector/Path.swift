@@ -49,7 +49,8 @@ public struct Path: Hashable, Sendable {
             case let .move(p): return .move(transform(p))
             case let .line(p): return .line(transform(p))
             case let .quad(c, p): return .quad(control: transform(c), to: transform(p))
-            case let .cubic(c1, c2, p): return .cubic(control1: transform(c1), control2: transform(c2), to: transform(p))
+            case let .cubic(c1, c2, p):
+                return .cubic(control1: transform(c1), control2: transform(c2), to: transform(p))
             case .close: return .close
             }
         }
@@ -180,7 +181,8 @@ extension Path {
             quad.line(to: Point(a.x - nx, a.y - ny))
             quad.close()
             // Clockwise on screen: the signed area (shoelace, y down) is positive.
-            let area = (a.x + nx) * (b.y + ny) - (b.x + nx) * (a.y + ny) + (b.x + nx) * (b.y - ny) - (b.x - nx) * (b.y + ny)
+            let area =
+                (a.x + nx) * (b.y + ny) - (b.x + nx) * (a.y + ny) + (b.x + nx) * (b.y - ny) - (b.x - nx) * (b.y + ny)
                 + (b.x - nx) * (a.y - ny) - (a.x - nx) * (b.y - ny) + (a.x - nx) * (a.y + ny) - (a.x + nx) * (a.y - ny)
             path.append(area > 0 ? quad : quad.reversed())
         }

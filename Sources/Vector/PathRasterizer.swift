@@ -23,12 +23,17 @@ public enum PathRasterizer {
 
     /// The coverage of `path` (in pixels, y down) over the pixels of a `width × height` mask whose
     /// top-left pixel is (`x`, `y`).
-    public static func mask(_ path: Path, x: Int = 0, y: Int = 0, width: Int, height: Int) throws(RasterError) -> AlphaMask {
+    public static func mask(_ path: Path, x: Int = 0, y: Int = 0, width: Int, height: Int) throws(RasterError)
+        -> AlphaMask
+    {
         var mask = try AlphaMask(width: width, height: height)
         var cells = Cells(width: width, height: height)
         let one = Double(subpixels)
         func fixed(_ p: Point) -> (Int, Int) {
-            (Int(((p.x - Double(x)) * one).rounded(.toNearestOrAwayFromZero)), Int(((p.y - Double(y)) * one).rounded(.toNearestOrAwayFromZero)))
+            (
+                Int(((p.x - Double(x)) * one).rounded(.toNearestOrAwayFromZero)),
+                Int(((p.y - Double(y)) * one).rounded(.toNearestOrAwayFromZero))
+            )
         }
         var start = (0, 0), current = (0, 0)
         for element in path.elements {
@@ -115,8 +120,10 @@ public enum PathRasterizer {
         let (u, t) = (n - i, i)
         let (b0, b1, b2, b3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
         let d = n * n * n
-        return (divide(b0 * p[0].0 + b1 * p[1].0 + b2 * p[2].0 + b3 * p[3].0, d),
-                divide(b0 * p[0].1 + b1 * p[1].1 + b2 * p[2].1 + b3 * p[3].1, d))
+        return (
+            divide(b0 * p[0].0 + b1 * p[1].0 + b2 * p[2].0 + b3 * p[3].0, d),
+            divide(b0 * p[0].1 + b1 * p[1].1 + b2 * p[2].1 + b3 * p[3].1, d)
+        )
     }
 
     /// The cells of a mask: for each pixel, the edges' `cover` and `area` within it (one spare
@@ -162,8 +169,12 @@ public enum PathRasterizer {
             var from = top
             var boundary = (top.1 / one + 1) * one
             while true {
-                let to = boundary < bottomEnd.1
-                    ? (top.0 + PathRasterizer.divide((boundary - top.1) * (bottomEnd.0 - top.0), bottomEnd.1 - top.1), boundary)
+                let to =
+                    boundary < bottomEnd.1
+                    ? (
+                        top.0 + PathRasterizer.divide((boundary - top.1) * (bottomEnd.0 - top.0), bottomEnd.1 - top.1),
+                        boundary
+                    )
                     : bottomEnd
                 let row = from.1 / one
                 if downward {
@@ -214,10 +225,18 @@ public enum PathRasterizer {
             var from = left
             var boundary = (left.0 / one + 1) * one
             while true {
-                let to = boundary < right.0
-                    ? (boundary, left.1 + PathRasterizer.divide((boundary - left.0) * (right.1 - left.1), right.0 - left.0))
+                let to =
+                    boundary < right.0
+                    ? (
+                        boundary,
+                        left.1 + PathRasterizer.divide((boundary - left.0) * (right.1 - left.1), right.0 - left.0)
+                    )
                     : right
-                if rightward { add(row: row, from.0, from.1, to.0, to.1) } else { add(row: row, to.0, to.1, from.0, from.1) }
+                if rightward {
+                    add(row: row, from.0, from.1, to.0, to.1)
+                } else {
+                    add(row: row, to.0, to.1, from.0, from.1)
+                }
                 if boundary >= right.0 { break }
                 from = to
                 boundary += one

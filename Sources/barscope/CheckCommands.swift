@@ -16,15 +16,18 @@ struct Pick: ParsableCommand {
     @Argument(help: "x from the left (device pixels, or points with --points).") var x: String
     @Argument(help: "y from the top (device pixels, or points with --points).") var y: String
     @OptionGroup var coordinates: CoordinateOptions
-    @Option(help: "Output form: \(ColorFormat.allCases.map(\.rawValue).joined(separator: ", ")).") var format: ColorFormat = .hex
+    @Option(help: "Output form: \(ColorFormat.allCases.map(\.rawValue).joined(separator: ", ")).") var format:
+        ColorFormat = .hex
     @Option(help: "Average an N×N aperture centred on the pixel, as Digital Color Meter does.") var avg: Int = 1
-    @Flag(help: "Print JSON: {\"barscope\", \"x\", \"y\", \"hex\", \"r\", \"g\", \"b\", \"a\", \"samples\"}.") var json = false
+    @Flag(help: "Print JSON: {\"barscope\", \"x\", \"y\", \"hex\", \"r\", \"g\", \"b\", \"a\", \"samples\"}.")
+    var json = false
     @OptionGroup var display: DisplayOption
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
         let scale = try coordinates.resolvedScale()
-        let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
+        let px = try coordinates.pixel(x, name: "x", scale: scale),
+            py = try coordinates.pixel(y, name: "y", scale: scale)
         let picture = try display.resolved().show(try readImage(image, limits: try limits.resolved()))
         let reading = try cli { try PixelReading.pick(picture, x: px, y: py, aperture: avg, source: image) }
         print(json ? BarScopeVersion.stamped(reading.json) : format.format(reading.color))
@@ -40,7 +43,8 @@ struct Stats: ParsableCommand {
     @Option(help: "The region X,Y,W,H (device pixels, or points with --points).") var rect: String
     @OptionGroup var coordinates: CoordinateOptions
     @Option(help: "How many of the most common colours to list.") var top: Int = 5
-    @Flag(help: "Print JSON: {\"barscope\", \"rect\", \"pixels\", \"min\", \"max\", \"mean\", \"distinct\", \"top\"}.") var json = false
+    @Flag(help: "Print JSON: {\"barscope\", \"rect\", \"pixels\", \"min\", \"max\", \"mean\", \"distinct\", \"top\"}.")
+    var json = false
     @OptionGroup var display: DisplayOption
     @OptionGroup var limits: LimitOptions
 
@@ -57,7 +61,8 @@ struct Stats: ParsableCommand {
 struct Loupe: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "loupe",
-        abstract: "Write a magnified crop around a pixel, with a pixel grid, the centre marked and its value written on it.")
+        abstract:
+            "Write a magnified crop around a pixel, with a pixel grid, the centre marked and its value written on it.")
 
     @Argument(help: "The PNG file.") var image: String
     @Argument(help: "x of the centre pixel.") var x: String
@@ -70,7 +75,8 @@ struct Loupe: ParsableCommand {
 
     func run() throws {
         let scale = try coordinates.resolvedScale()
-        let px = try coordinates.pixel(x, name: "x", scale: scale), py = try coordinates.pixel(y, name: "y", scale: scale)
+        let px = try coordinates.pixel(x, name: "x", scale: scale),
+            py = try coordinates.pixel(y, name: "y", scale: scale)
         try refuseOutput(output, overwriting: [image])
         let picture = try readImage(image, limits: try limits.resolved())
         try cli {
@@ -94,7 +100,10 @@ struct Diff: ParsableCommand {
     @Argument(help: "The PNG to compare with it.") var b: String
     @Option(name: .shortAndLong, help: "Write the diff image here.") var output: String?
     @OptionGroup var tolerances: ToleranceOptions
-    @Flag(help: "Print JSON: {\"equal\", \"differentPixels\", \"totalPixels\", \"boundingBox\", \"maxChannelDelta\", \"maxDeltaE\", …}.")
+    @Flag(
+        help:
+            "Print JSON: {\"equal\", \"differentPixels\", \"totalPixels\", \"boundingBox\", \"maxChannelDelta\", \"maxDeltaE\", …}."
+    )
     var json = false
     @OptionGroup var limits: LimitOptions
 
@@ -106,7 +115,8 @@ struct Diff: ParsableCommand {
         let diff = ImageDiff.compare(first, second, options: options)
         if let output {
             guard let image = diff.image else {
-                throw CLIError(message: "\(b): \(diff.summary); no diff image written; compare images of the same size", status: 1)
+                throw CLIError(
+                    message: "\(b): \(diff.summary); no diff image written; compare images of the same size", status: 1)
             }
             try cli { try PNGEncoder.write(image, to: output, preset: .fast) }
         }

@@ -12,12 +12,18 @@ struct GoldenArguments: ParsableArguments {
     var directory: String
     @Option(help: "Record mode: all, missing, failed or never (default: $BARSCOPE_RECORD, else the command's default).")
     var record: RecordMode?
-    @Option(help: "Folder for actual and diff images of failures (default: $BARSCOPE_ARTIFACTS, else .build/barscope-artifacts).")
+    @Option(
+        help:
+            "Folder for actual and diff images of failures (default: $BARSCOPE_ARTIFACTS, else .build/barscope-artifacts)."
+    )
     var artifacts: String?
     @Option(help: "Also write a JUnit XML report here.") var junit: String?
     @Option(help: "Scenes checked at once (default: the processors online). The report's order does not depend on it.")
     var jobs: Int?
-    @Option(help: "Check only shard I of N (I/N, from 1/N to N/N): each scene belongs to the shard its path's hash picks, so N CI runners split the suite without overlap.")
+    @Option(
+        help:
+            "Check only shard I of N (I/N, from 1/N to N/N): each scene belongs to the shard its path's hash picks, so N CI runners split the suite without overlap."
+    )
     var shard: String?
     @OptionGroup var tolerances: ToleranceOptions
     @OptionGroup var limits: LimitOptions
@@ -28,15 +34,19 @@ struct GoldenArguments: ParsableArguments {
         let mode = try cli { try RecordMode.resolve(flag: record, environment: env, fallback: fallback) }
         let folder = artifacts ?? env[GoldenOptions.artifactsVariable] ?? GoldenOptions.defaultArtifacts
         let anywhere = PixelRect(x: 0, y: 0, width: Image.maximumDimension, height: Image.maximumDimension)
-        var options = GoldenOptions(record: mode, artifacts: folder, diff: try tolerances.diffOptions(bounds: anywhere, file: "--ignore"))
+        var options = GoldenOptions(
+            record: mode, artifacts: folder, diff: try tolerances.diffOptions(bounds: anywhere, file: "--ignore"))
         options.limits = try limits.resolved()
         if let jobs {
-            guard jobs >= 1 else { throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes checked at once)") }
+            guard jobs >= 1 else {
+                throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes checked at once)")
+            }
             options.jobs = jobs
         }
         if let shard {
             guard let parsed = Shard(shard) else {
-                throw CLIError(message: "--shard \(shard): give I/N with 1 ≤ I ≤ N, such as 1/4 (the first of four shards)")
+                throw CLIError(
+                    message: "--shard \(shard): give I/N with 1 ≤ I ≤ N, such as 1/4 (the first of four shards)")
             }
             options.shard = parsed
         }
@@ -60,13 +70,21 @@ extension GoldenArguments {
     /// before any scene is checked (a bad path found afterwards would come after goldens were
     /// recorded).
     func checkJUnitPath(_ junit: String) throws {
-        guard !junit.isEmpty else { throw CLIError(message: "--junit '': the report's path is empty; give a file name, such as report.xml") }
+        guard !junit.isEmpty else {
+            throw CLIError(message: "--junit '': the report's path is empty; give a file name, such as report.xml")
+        }
         if (try? FileIO.kind(of: junit)) == .directory {
-            throw CLIError(message: "--junit \(junit): is a folder; give a file name, such as \(junit.hasSuffix("/") ? junit : junit + "/")report.xml")
+            throw CLIError(
+                message:
+                    "--junit \(junit): is a folder; give a file name, such as \(junit.hasSuffix("/") ? junit : junit + "/")report.xml"
+            )
         }
         let report = FileIO.resolvedPath(junit), goldens = FileIO.resolvedPath(directory)
         if report.hasPrefix(goldens + "/"), report.hasSuffix(".png") || report.hasSuffix(Goldens.sceneSuffix) {
-            throw CLIError(message: "--junit \(junit): would replace a golden or a scene in \(directory); write the report elsewhere, such as report.xml")
+            throw CLIError(
+                message:
+                    "--junit \(junit): would replace a golden or a scene in \(directory); write the report elsewhere, such as report.xml"
+            )
         }
         // Found now, not after every golden was recorded.
         do {

@@ -23,21 +23,26 @@ struct BarScope: ParsableCommand {
         abstract: "Reproduces UIKit navigation-bar composites off-device, and reads their pixels.",
         version: BarScopeVersion.string,
         subcommands: [
-            Render.self, Tree.self, Gallery.self, Pick.self, Stats.self, Loupe.self, Diff.self, Verify.self, Record.self,
+            Render.self, Tree.self, Gallery.self, Pick.self, Stats.self, Loupe.self, Diff.self, Verify.self,
+            Record.self,
             Explain.self, Solve.self, Displays.self, Devices.self, Frames.self, Normalize.self,
         ])
 }
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render scene files to PNGs (the whole screen, or the strips the scene's region names), in device pixels.",
+        commandName: "render",
+        abstract:
+            "Render scene files to PNGs (the whole screen, or the strips the scene's region names), in device pixels.",
         discussion: """
             One scene: -o names the PNG. Several scenes, or a folder (searched for NAME.yaml): -o names a folder, \
             which gets NAME.png for each (keeping a folder's subfolders), rendered --jobs at a time.
             """)
 
     @Argument(help: "Scene files (YAML), or folders of them.") var scenes: [String]
-    @Option(name: .shortAndLong, help: "The PNG to write (one scene), or the folder for the PNGs (several scenes or a folder).")
+    @Option(
+        name: .shortAndLong,
+        help: "The PNG to write (one scene), or the folder for the PNGs (several scenes or a folder).")
     var output: String
     @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
     @Option(help: "Scenes rendered at once when there are several (default: the processors online).") var jobs: Int?
@@ -46,9 +51,12 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let arguments = RenderArguments(
-            scene: scenes.first ?? "", output: output, png: png, display: display.display, maxImageSide: limits.maxImageSide,
+            scene: scenes.first ?? "", output: output, png: png, display: display.display,
+            maxImageSide: limits.maxImageSide,
             maxImagePixels: limits.maxImagePixels)
-        if let jobs, jobs < 1 { throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes rendered at once)") }
+        if let jobs, jobs < 1 {
+            throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes rendered at once)")
+        }
         guard scenes.count == 1, (try? FileIO.kind(of: scenes[0])) != .directory else {
             return try arguments.runBatch(scenes, jobs: jobs ?? GoldenOptions.onlineProcessors)
         }
@@ -67,7 +75,9 @@ struct RenderArguments: Equatable {
     var maxImagePixels: Int = LimitOptions.defaultPixels
 
     func run() throws {
-        if (try? FileIO.kind(of: scene)) == .directory { return try runBatch([scene], jobs: GoldenOptions.onlineProcessors) }
+        if (try? FileIO.kind(of: scene)) == .directory {
+            return try runBatch([scene], jobs: GoldenOptions.onlineProcessors)
+        }
         try render(scene, to: output)
     }
 
@@ -102,20 +112,30 @@ extension RenderArguments {
     /// rendered (exit status 2 if any failed).
     func runBatch(_ inputs: [String], jobs: Int) throws {
         if (try? FileIO.kind(of: output)).map({ $0 != .missing && $0 != .directory }) ?? false {
-            throw CLIError(message: "-o \(output): several scenes need a folder for their PNGs, and this is a file; give a folder, such as renders")
+            throw CLIError(
+                message:
+                    "-o \(output): several scenes need a folder for their PNGs, and this is a file; give a folder, such as renders"
+            )
         }
         var planned: [(scene: String, png: String)] = []
         for input in inputs {
             if (try? FileIO.kind(of: input)) == .directory {
                 let base = input.hasSuffix("/") ? input : input + "/"
                 let found = try cli { try FileIO.files(under: input, suffix: Goldens.sceneSuffix) }
-                guard !found.isEmpty else { throw CLIError(message: "\(input): no .yaml scene files found; give scene files or a folder of them") }
-                planned += found.map { ($0, "\(output)/\($0.dropFirst(base.count).dropLast(Goldens.sceneSuffix.count)).png") }
+                guard !found.isEmpty else {
+                    throw CLIError(
+                        message: "\(input): no .yaml scene files found; give scene files or a folder of them")
+                }
+                planned += found.map {
+                    ($0, "\(output)/\($0.dropFirst(base.count).dropLast(Goldens.sceneSuffix.count)).png")
+                }
             } else {
                 let name = input.split(separator: "/").last.map(String.init) ?? input
                 let stem = name.hasSuffix(Goldens.sceneSuffix) ? String(name.dropLast(Goldens.sceneSuffix.count)) : name
                 if let problem = OutputName.problem(stem) {
-                    throw CLIError(message: "\(input): the PNG's name \"\(MessageText.echo(stem))\" \(problem); rename the scene file")
+                    throw CLIError(
+                        message:
+                            "\(input): the PNG's name \"\(MessageText.echo(stem))\" \(problem); rename the scene file")
                 }
                 planned.append((input, "\(output)/\(stem).png"))
             }
@@ -126,7 +146,10 @@ extension RenderArguments {
         var seen: [String: String] = [:]
         for item in work {
             if let other = seen[item.png] {
-                throw CLIError(message: "\(item.scene) and \(other) would both be rendered to \(item.png); render them into different folders")
+                throw CLIError(
+                    message:
+                        "\(item.scene) and \(other) would both be rendered to \(item.png); render them into different folders"
+                )
             }
             seen[item.png] = item.scene
         }
@@ -161,7 +184,11 @@ final class BatchFailures: @unchecked Sendable {
     private var count = 0
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ index: Int, _ message: String) { lock.withLock { slots[index] = message } }
-    func tick() -> Int { lock.withLock { count += 1; return count } }
+    func tick() -> Int {
+        lock.withLock {
+            count += 1; return count
+        }
+    }
     var messages: [String] { lock.withLock { slots.compactMap { $0 } } }
 }
 
@@ -169,7 +196,9 @@ struct Normalize: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "normalize",
         abstract: "Print a scene file as BarScope reads it: every key it sets, defaults left out, in a fixed order.",
-        discussion: "The output parses to the same scene from the scene's folder (paths stay relative to it). Comments are dropped.")
+        discussion:
+            "The output parses to the same scene from the scene's folder (paths stay relative to it). Comments are dropped."
+    )
 
     @Argument(help: "The scene file (YAML).") var scene: String
 
@@ -192,7 +221,9 @@ struct Tree: ParsableCommand {
         printWarnings(loaded.warnings)
         let bars = try cli { try loaded.barLayers() }
         // Each bar: its own line (class and frame in window points), then its subviews.
-        print(bars.drawingOrder.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(separator: "\n"))
+        print(
+            bars.drawingOrder.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(
+                separator: "\n"))
     }
 }
 
@@ -200,7 +231,8 @@ struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render the seed scenarios and compare each with its documented reading.",
-        discussion: "Writes NAME.yaml and NAME.png for every scenario into the output folder. Exits 1 if any check fails.")
+        discussion:
+            "Writes NAME.yaml and NAME.png for every scenario into the output folder. Exits 1 if any check fails.")
 
     @Option(name: .shortAndLong, help: "Folder for the scene files and PNGs.") var output: String = "gallery-out"
     @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
@@ -217,7 +249,10 @@ struct Gallery: ParsableCommand {
                 try PNGEncoder.write(rendered.image, to: "\(output)/\(scenario.name).png", preset: png.preset)
             }
             if !verdict.passed { failures += 1 }
-            rows.append([scenario.name, scenario.documented, verdict.reading, verdict.passed ? "pass" : "FAIL: \(verdict.detail)"])
+            rows.append([
+                scenario.name, scenario.documented, verdict.reading,
+                verdict.passed ? "pass" : "FAIL: \(verdict.detail)",
+            ])
         }
         print(formatTable(rows))
         print("\(rows.count - 1 - failures) passed, \(failures) failed")
@@ -227,25 +262,32 @@ struct Gallery: ParsableCommand {
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "devices", abstract: "List the phones a scene's `device:` can name, with their sizes, insets and sources.")
+        commandName: "devices",
+        abstract: "List the phones a scene's `device:` can name, with their sizes, insets and sources.")
 
     @Flag(help: "Also print where each row's numbers come from.") var sources = false
 
     func run() throws {
-        var rows: [[String]] = [[
-            "device", "models", "points", "scale", "pixels", "status bar", "safe area", "bar top", "home indicator", "landscape bar",
-            "landscape home",
-        ]]
+        var rows: [[String]] = [
+            [
+                "device", "models", "points", "scale", "pixels", "status bar", "safe area", "bar top", "home indicator",
+                "landscape bar",
+                "landscape home",
+            ]
+        ]
         for d in Device.all {
             rows.append([
                 d.id, d.name, "\(PointRect.format(d.widthPoints))×\(PointRect.format(d.heightPoints))", "@\(d.scale)x",
-                "\(d.pixelWidth)×\(d.pixelHeight)", PointRect.format(d.statusBarHeight), PointRect.format(d.topSafeAreaInset), PointRect.format(d.navigationBarTop),
+                "\(d.pixelWidth)×\(d.pixelHeight)", PointRect.format(d.statusBarHeight),
+                PointRect.format(d.topSafeAreaInset), PointRect.format(d.navigationBarTop),
                 PointRect.format(d.homeIndicatorInset), PointRect.format(d.landscapeBarHeight),
                 PointRect.format(d.landscapeHomeIndicatorInset),
             ])
         }
         print(formatTable(rows))
-        print("Points; portrait unless marked. Navigation bar 44 pt (+52 with large titles, iOS 11), tab bar 49 pt, toolbar 44 pt, above the home indicator.")
+        print(
+            "Points; portrait unless marked. Navigation bar 44 pt (+52 with large titles, iOS 11), tab bar 49 pt, toolbar 44 pt, above the home indicator."
+        )
         if sources {
             for d in Device.all { print("\(d.id): \(d.source)") }
         }
@@ -266,7 +308,9 @@ struct Frames: ParsableCommand {
 
     func run() throws {
         guard (2...Self.maximumCount).contains(count) else {
-            throw CLIError(message: "--count \(count): use 2…\(Self.maximumCount) frames (the first is the start, the last the end)")
+            throw CLIError(
+                message:
+                    "--count \(count): use 2…\(Self.maximumCount) frames (the first is the start, the last the end)")
         }
         let pngLimits = try limits.resolved()
         try cli {
@@ -287,10 +331,14 @@ struct Frames: ParsableCommand {
                 progress.update(index + 1, count)
                 let name = Self.frameName(index)
                 try set.write(try PNGEncoder.encode(frame, preset: png.preset, path: output + "/" + name), name: name)
-                if strip == nil { strip = try Filmstrip(frameWidth: frame.width, frameHeight: frame.height, count: count) }
+                if strip == nil {
+                    strip = try Filmstrip(frameWidth: frame.width, frameHeight: frame.height, count: count)
+                }
                 strip!.add(frame, at: index)
             }
-            try set.write(try PNGEncoder.encode(strip!.image, preset: png.preset, path: output + "/filmstrip.png"), name: "filmstrip.png")
+            try set.write(
+                try PNGEncoder.encode(strip!.image, preset: png.preset, path: output + "/filmstrip.png"),
+                name: "filmstrip.png")
             try set.commit()
         }
         print("wrote \(count) frames and filmstrip.png to \(output)")
@@ -304,7 +352,9 @@ struct Frames: ParsableCommand {
     static func isFrameName(_ name: String) -> Bool {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
         let digits = name.dropFirst(6).dropLast(4)
-        guard digits.count == 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(digits) else { return false }
+        guard digits.count == 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(digits) else {
+            return false
+        }
         return index < maximumCount
     }
 

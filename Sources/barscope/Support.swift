@@ -27,9 +27,13 @@ struct CLIError: Error {
 func refuseArgumentsThatAreNotUTF8() throws {
     for index in 1..<Int(CommandLine.argc) {
         guard let word = CommandLine.unsafeArgv[index] else { continue }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(word).assumingMemoryBound(to: UInt8.self), count: strlen(word))
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(word).assumingMemoryBound(to: UInt8.self), count: strlen(word))
         guard String(validating: bytes, as: UTF8.self) == nil else { continue }
-        throw CLIError(message: "argument \(index) (\(FileIO.escapedName(Array(bytes)))) is not valid UTF-8; rename the file to a UTF-8 name (BarScope reads and writes paths as UTF-8)")
+        throw CLIError(
+            message:
+                "argument \(index) (\(FileIO.escapedName(Array(bytes)))) is not valid UTF-8; rename the file to a UTF-8 name (BarScope reads and writes paths as UTF-8)"
+        )
     }
 }
 
@@ -46,12 +50,19 @@ func refuseDashWords(_ words: [String]) throws {
         // After an option that takes a value, the word was meant as that value.
         let previous = index > 0 ? words[index - 1] : ""
         if previous.hasPrefix("--"), !previous.contains("=") {
-            throw CLIError(message: "\(shown): unknown option; to give \(previous) a value that starts with \"-\", write \(previous)=\(shown)")
+            throw CLIError(
+                message:
+                    "\(shown): unknown option; to give \(previous) a value that starts with \"-\", write \(previous)=\(shown)"
+            )
         }
         if previous == "-o" {
-            throw CLIError(message: "\(shown): unknown option; to give -o a value that starts with \"-\", write --output=\(shown)")
+            throw CLIError(
+                message: "\(shown): unknown option; to give -o a value that starts with \"-\", write --output=\(shown)")
         }
-        throw CLIError(message: "\(shown): unknown option; an operand that starts with \"-\" goes after \"--\" (barscope \(command)-- \(shown))")
+        throw CLIError(
+            message:
+                "\(shown): unknown option; an operand that starts with \"-\" goes after \"--\" (barscope \(command)-- \(shown))"
+        )
     }
 }
 
@@ -63,8 +74,10 @@ func printable(_ message: String, arguments: [String]) -> String {
     for argument in Set(arguments) where MessageText.echo(argument) != argument && !argument.isEmpty {
         text = replacing(argument, with: MessageText.echo(argument), in: text)
     }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { MessageText.escapingControls(String($0)) }
-        .joined(separator: "\n")
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        MessageText.escapingControls(String($0))
+    }
+    .joined(separator: "\n")
 }
 
 /// `text` with every occurrence of `target` replaced (no Foundation in the binary).
@@ -90,7 +103,10 @@ func replacing(_ target: String, with replacement: String, in text: String) -> S
 func refuseOutput(_ output: String, overwriting inputs: [String], option: String = "-o") throws {
     for input in inputs where FileIO.sameFile(output, input) {
         let same = output == input ? "" : " (\(input))"
-        throw CLIError(message: "\(option) \(output): is an input of this command\(same), which writing would destroy; write to another file")
+        throw CLIError(
+            message:
+                "\(option) \(output): is an input of this command\(same), which writing would destroy; write to another file"
+        )
     }
 }
 
@@ -116,7 +132,6 @@ enum PNGSpeed: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-
 /// Where coordinates are given in points: how they become device pixels.
 struct CoordinateOptions: ParsableArguments {
     @Flag(help: "Coordinates are in points; they are multiplied by the image's scale (--scale, or --scene's device).")
@@ -128,12 +143,15 @@ struct CoordinateOptions: ParsableArguments {
     func resolvedScale() throws -> Int {
         guard points else {
             if scale != nil || scene != nil {
-                throw CLIError(message: "--scale and --scene only apply to point coordinates; add --points or drop them")
+                throw CLIError(
+                    message: "--scale and --scene only apply to point coordinates; add --points or drop them")
             }
             return 1
         }
         if let scale {
-            guard (1...4).contains(scale) else { throw CLIError(message: "--scale \(scale): use the device scale, 1…4 (for example 2 or 3)") }
+            guard (1...4).contains(scale) else {
+                throw CLIError(message: "--scale \(scale): use the device scale, 1…4 (for example 2 or 3)")
+            }
             return scale
         }
         if let scene { return try cli { try SceneParser.load(path: scene).device.scale } }
@@ -145,16 +163,23 @@ struct CoordinateOptions: ParsableArguments {
     /// image (``coordinateBound``), infinite or not a number is an error, never a trap.
     func pixel(_ text: String, name: String, scale: Int) throws -> Int {
         guard let value = Double(text), value.isFinite else {
-            throw CLIError(message: "\(name) \"\(MessageText.echo(text))\": not a number; give a pixel coordinate such as 120")
+            throw CLIError(
+                message: "\(name) \"\(MessageText.echo(text))\": not a number; give a pixel coordinate such as 120")
         }
         let pixels = points ? value * Double(scale) : value
         guard abs(pixels) < Double(coordinateBound) else {
             let unit = points ? " points at @\(scale)x" : ""
-            throw CLIError(message: "\(name) \(MessageText.echo(text))\(unit): outside any image, which is at most \(Image.maximumDimension) pixels on a side; give a coordinate inside the image")
+            throw CLIError(
+                message:
+                    "\(name) \(MessageText.echo(text))\(unit): outside any image, which is at most \(Image.maximumDimension) pixels on a side; give a coordinate inside the image"
+            )
         }
         if !points {
             guard value == value.rounded(.down) else {
-                throw CLIError(message: "\(name) \(MessageText.echo(text)): pixel coordinates are whole numbers; use --points for point coordinates")
+                throw CLIError(
+                    message:
+                        "\(name) \(MessageText.echo(text)): pixel coordinates are whole numbers; use --points for point coordinates"
+                )
             }
         }
         return Int(pixels.rounded(.down))
@@ -171,20 +196,26 @@ struct CoordinateOptions: ParsableArguments {
 let coordinateBound = 1 << 24
 
 /// Parses `X,Y,W,H` (device pixels, or points at `scale` when `points`) that must lie inside `bounds`.
-func parseRect(_ text: String, option: String, points: Bool, scale: Int, bounds: PixelRect, file: String) throws -> PixelRect {
+func parseRect(_ text: String, option: String, points: Bool, scale: Int, bounds: PixelRect, file: String) throws
+    -> PixelRect
+{
     let shown = MessageText.echo(text)
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingPrefix(" ")) }
     guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
         [x, y, w, h].allSatisfy({ $0.isFinite })
     else {
-        throw CLIError(message: "\(option) \"\(shown)\": expected X,Y,W,H (four finite numbers, for example 0,0,750,128)")
+        throw CLIError(
+            message: "\(option) \"\(shown)\": expected X,Y,W,H (four finite numbers, for example 0,0,750,128)")
     }
     guard w > 0, h > 0 else {
         throw CLIError(message: "\(option) \(shown): width and height must be greater than 0")
     }
     let factor = points ? Double(scale) : 1
     guard [x, y, x + w, y + h].allSatisfy({ abs($0 * factor) < Double(coordinateBound) }) else {
-        throw CLIError(message: "\(file): \(option) \(shown) is not inside the \(bounds.width)×\(bounds.height) image; keep x+w ≤ \(bounds.width) and y+h ≤ \(bounds.height)")
+        throw CLIError(
+            message:
+                "\(file): \(option) \(shown) is not inside the \(bounds.width)×\(bounds.height) image; keep x+w ≤ \(bounds.width) and y+h ≤ \(bounds.height)"
+        )
     }
     let rect: PixelRect
     if points {
@@ -196,7 +227,10 @@ func parseRect(_ text: String, option: String, points: Bool, scale: Int, bounds:
         rect = PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
     guard rect.intersection(bounds) == rect, !rect.isEmpty else {
-        throw CLIError(message: "\(file): \(option) \(shown) (pixels \(rect)) is not inside the \(bounds.width)×\(bounds.height) image; keep x+w ≤ \(bounds.width) and y+h ≤ \(bounds.height)")
+        throw CLIError(
+            message:
+                "\(file): \(option) \(shown) (pixels \(rect)) is not inside the \(bounds.width)×\(bounds.height) image; keep x+w ≤ \(bounds.width) and y+h ≤ \(bounds.height)"
+        )
     }
     return rect
 }
@@ -206,7 +240,8 @@ struct ToleranceOptions: ParsableArguments {
     @Option(help: "Largest per-channel difference (0…255) that still counts as equal.") var tolerance: Int = 0
     @Option(name: .customLong("delta-e"), help: "Pixels whose CIEDE2000 difference is at most this count as equal.")
     var deltaE: Double?
-    @Option(parsing: .upToNextOption, help: "Regions X,Y,W,H (device pixels) to leave out; repeatable.") var ignore: [String] = []
+    @Option(parsing: .upToNextOption, help: "Regions X,Y,W,H (device pixels) to leave out; repeatable.") var ignore:
+        [String] = []
 
     func diffOptions(bounds: PixelRect, file: String) throws -> DiffOptions {
         guard (0...255).contains(tolerance) else {
@@ -323,6 +358,8 @@ final class ProgressLine: @unchecked Sendable {
 /// Prints a scene's warnings (values UIKit ignores) on standard error, one line each.
 func printWarnings(_ warnings: [SceneWarning]) {
     for warning in warnings {
-        Failure.emit("barscope: warning: \(MessageText.shorteningLongWords(MessageText.escapingControls(warning.description)))\n")
+        Failure.emit(
+            "barscope: warning: \(MessageText.shorteningLongWords(MessageText.escapingControls(warning.description)))\n"
+        )
     }
 }

@@ -57,7 +57,10 @@ enum Failure {
             // find the usage.
             let message = printable(BarScope.message(for: error), arguments: arguments)
                 .split(separator: "\n").map { $0.trimmingPrefix(" ") }.joined(separator: " ")
-            let command = arguments.first.flatMap { word in BarScope.configuration.subcommands.first { $0.configuration.commandName == word } }
+            let command =
+                arguments.first.flatMap { word in
+                    BarScope.configuration.subcommands.first { $0.configuration.commandName == word }
+                }
                 .map { " \($0.configuration.commandName ?? "")" } ?? ""
             emit("barscope: error: \(MessageText.shorteningLongWords(message)); see barscope\(command) --help\n")
             return 2

@@ -5,10 +5,12 @@ import Testing
 
 /// A straight image from rows of hex colours.
 func picture(_ rows: [[String]]) throws -> StraightImage {
-    let bytes = rows.flatMap { $0.flatMap { hex -> [UInt8] in
-        let c = RGBA8(hex: hex)!
-        return [c.r, c.g, c.b, c.a]
-    } }
+    let bytes = rows.flatMap {
+        $0.flatMap { hex -> [UInt8] in
+            let c = RGBA8(hex: hex)!
+            return [c.r, c.g, c.b, c.a]
+        }
+    }
     return try StraightImage(width: rows[0].count, height: rows.count, bytes: bytes)
 }
 
@@ -50,7 +52,9 @@ func picture(_ rows: [[String]]) throws -> StraightImage {
             ["#3c3c3c", "#464646", "#505050"],
         ])
         // Mean of 0, 10, … 80 = 40 = 0x28.
-        #expect(try PixelReading.pick(image, x: 1, y: 1, aperture: 3, source: "a.png") == PixelReading(x: 1, y: 1, color: RGBA8(hex: "#282828")!, sampleCount: 9))
+        #expect(
+            try PixelReading.pick(image, x: 1, y: 1, aperture: 3, source: "a.png")
+                == PixelReading(x: 1, y: 1, color: RGBA8(hex: "#282828")!, sampleCount: 9))
         // Top-left corner: 0, 10, 30, 40 → 20 = 0x14, four samples.
         #expect(try PixelReading.pick(image, x: 0, y: 0, aperture: 3, source: "a.png").color.hex == "#141414")
         #expect(try PixelReading.pick(image, x: 0, y: 0, aperture: 3, source: "a.png").sampleCount == 4)
@@ -66,7 +70,10 @@ func picture(_ rows: [[String]]) throws -> StraightImage {
         let image = try picture([["#ff000000", "#ff0000ff"]])
         let reading = try PixelReading.pick(image, x: 0, y: 0, aperture: 3, source: "a.png")
         #expect(reading.color == RGBA8(r: 255, g: 0, b: 0, a: 128))
-        #expect(reading.json == "{\"x\": 0, \"y\": 0, \"hex\": \"#ff000080\", \"r\": 255, \"g\": 0, \"b\": 0, \"a\": 128, \"samples\": 2}")
+        #expect(
+            reading.json
+                == "{\"x\": 0, \"y\": 0, \"hex\": \"#ff000080\", \"r\": 255, \"g\": 0, \"b\": 0, \"a\": 128, \"samples\": 2}"
+        )
     }
 
     @Test func statsRangeMeanDistinctAndTop() throws {
@@ -78,17 +85,19 @@ func picture(_ rows: [[String]]) throws -> StraightImage {
         #expect(stats.summary == "#f4f4f4…#f9f9f9")
         #expect(stats.mean.hex == "#f7f7f7")  // (244·2 + 248·3 + 249) / 6 = 246.8 → 247
         #expect(stats.distinct == 3)
-        #expect(stats.json == """
-            {"rect": [0, 0, 3, 2], "pixels": 6, "min": "#f4f4f4", "max": "#f9f9f9", "mean": "#f7f7f7", "distinct": 3, \
-            "top": [{"hex": "#f8f8f8", "count": 3}, {"hex": "#f4f4f4", "count": 2}]}
-            """)
-        #expect(stats.text == """
-            rect      0,0,3,2 (6 pixels)
-            range     #f4f4f4…#f9f9f9
-            mean      #f7f7f7
-            distinct  3
-            top       #f8f8f8 3 (50.0%), #f4f4f4 2 (33.3%)
-            """)
+        #expect(
+            stats.json == """
+                {"rect": [0, 0, 3, 2], "pixels": 6, "min": "#f4f4f4", "max": "#f9f9f9", "mean": "#f7f7f7", "distinct": 3, \
+                "top": [{"hex": "#f8f8f8", "count": 3}, {"hex": "#f4f4f4", "count": 2}]}
+                """)
+        #expect(
+            stats.text == """
+                rect      0,0,3,2 (6 pixels)
+                range     #f4f4f4…#f9f9f9
+                mean      #f7f7f7
+                distinct  3
+                top       #f8f8f8 3 (50.0%), #f4f4f4 2 (33.3%)
+                """)
     }
 }
 
@@ -162,12 +171,14 @@ func picture(_ rows: [[String]]) throws -> StraightImage {
         #expect(diff.differentPixels == 2 && diff.forgivenPixels == 0 && diff.totalPixels == 8)
         #expect(diff.boundingBox == PixelRect(x: 1, y: 0, width: 2, height: 2))
         #expect(diff.maxChannelDelta == 255)
-        #expect(abs(diff.maxDeltaE - deltaE2000(LabColor(srgb: .black), LabColor(srgb: RGBA8(hex: "#ff0000")!))) < 1e-12)
+        #expect(
+            abs(diff.maxDeltaE - deltaE2000(LabColor(srgb: .black), LabColor(srgb: RGBA8(hex: "#ff0000")!))) < 1e-12)
         #expect(diff.summary == "2 of 8 pixels differ in 1,0,2,2, max channel delta 255, max ΔE00 50.41")
-        #expect(diff.json == """
-            {"equal": false, "differentPixels": 2, "forgivenPixels": 0, "totalPixels": 8, "boundingBox": [1, 0, 2, 2], \
-            "maxChannelDelta": 255, "maxDeltaE": 50.4066}
-            """)
+        #expect(
+            diff.json == """
+                {"equal": false, "differentPixels": 2, "forgivenPixels": 0, "totalPixels": 8, "boundingBox": [1, 0, 2, 2], \
+                "maxChannelDelta": 255, "maxDeltaE": 50.4066}
+                """)
     }
 
     /// The diff image: white fades to 255, black to 255 − 0.1·255 = 229; red marks a difference,
@@ -186,7 +197,8 @@ func picture(_ rows: [[String]]) throws -> StraightImage {
     @Test func deltaEForgivesSmallDifferencesAndIgnoreRegionsAreSkipped() {
         let byDeltaE = ImageDiff.compare(reference, changed, options: DiffOptions(deltaE: 1))
         #expect(byDeltaE.differentPixels == 1 && byDeltaE.forgivenPixels == 1)
-        let ignored = ImageDiff.compare(reference, changed, options: DiffOptions(ignore: [PixelRect(x: 2, y: 0, width: 2, height: 2)]))
+        let ignored = ImageDiff.compare(
+            reference, changed, options: DiffOptions(ignore: [PixelRect(x: 2, y: 0, width: 2, height: 2)]))
         #expect(ignored.differentPixels == 1 && ignored.comparedPixels == 4)
         #expect(ignored.boundingBox == PixelRect(x: 1, y: 0, width: 1, height: 1))
         #expect(StraightImage(ignored.image!).color(x: 3, y: 0).hex == "#e0f0ff")
@@ -232,7 +244,11 @@ func picture(_ rows: [[String]]) throws -> StraightImage {
 
     @Test func badSizesAreRefused() throws {
         let image = try picture([["#000000"]])
-        #expect(throws: CheckError("--size 4: the loupe needs an odd number of cells, 1…101, so one pixel is the centre; use for example --size 15")) {
+        #expect(
+            throws: CheckError(
+                "--size 4: the loupe needs an odd number of cells, 1…101, so one pixel is the centre; use for example --size 15"
+            )
+        ) {
             try Loupe.render(image, x: 0, y: 0, size: 4, source: "a.png")
         }
         #expect(throws: CheckError("--zoom 2: cells must be 3…64 pixels wide; use for example --zoom 24")) {

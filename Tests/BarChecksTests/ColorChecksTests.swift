@@ -13,11 +13,13 @@ import Testing
         let scenario = try #require(Gallery.named("ios10-tint-f8f8f8"))
         let scene = try SceneParser.parse(scenario.yaml, file: "tint.yaml")
         let explanation = try Explanation.explain(scene, x: 100, y: 50, display: try Display.named("mac"))
-        #expect(explanation.rows.map(\.layer) == [
-            "content", "UINavigationBar", "_UIBarBackground", "UIVisualEffectView", "_UIVisualEffectBackdropView",
-            "_UIVisualEffectFilterView", "_UIVisualEffectFilterView",
-        ])
-        #expect(explanation.rows[4].contribution.hasPrefix("content beneath, box-blurred 3 × 75 px and saturated × 1.8: #"))
+        #expect(
+            explanation.rows.map(\.layer) == [
+                "content", "UINavigationBar", "_UIBarBackground", "UIVisualEffectView", "_UIVisualEffectBackdropView",
+                "_UIVisualEffectFilterView", "_UIVisualEffectFilterView",
+            ])
+        #expect(
+            explanation.rows[4].contribution.hasPrefix("content beneath, box-blurred 3 × 75 px and saturated × 1.8: #"))
         #expect(explanation.rows[5].contribution == "fill #f7f7f7 at alpha 0.8 (colour alpha 0.8)")
         #expect(explanation.rows[6].contribution == "fill #f8f8f8 at alpha 0.851, view alpha 0.851")
         let rendered = StraightImage(try SceneRenderer.render(scene))
@@ -31,9 +33,11 @@ import Testing
         let scene = try SceneParser.parse(Gallery.named("ios10-opaque-tint-red")!.yaml, file: "red.yaml")
         let explanation = try Explanation.explain(scene, x: 10, y: 10, display: try Display.named("mac"))
         #expect(explanation.text.hasSuffix("final sRGB #fe2525\ndisplay (mac) #fb2930"))
-        #expect(explanation.rows.map(\.contribution).suffix(3) == [
-            "fill #ffffff at alpha 1", "fill #f7f7f7 at alpha 0.8 (colour alpha 0.8)", "fill #ff0000 at alpha 0.851 (colour alpha 0.851)",
-        ])
+        #expect(
+            explanation.rows.map(\.contribution).suffix(3) == [
+                "fill #ffffff at alpha 1", "fill #f7f7f7 at alpha 0.8 (colour alpha 0.8)",
+                "fill #ff0000 at alpha 0.851 (colour alpha 0.851)",
+            ])
         #expect(explanation.rows.map(\.composite.hex).suffix(3) == ["#ffffff", "#f9f9f9", "#fe2525"])
     }
 
@@ -45,7 +49,9 @@ import Testing
             file: "alpha.yaml")
         let explanation = try Explanation.explain(scene, x: 10, y: 10, display: try Display.named("srgb"))
         let last = try #require(explanation.rows.last)
-        #expect(last.layer == "UIVisualEffectView" && last.contribution == "its subtree flattened (#f71e1e) composited at alpha 0.502")
+        #expect(
+            last.layer == "UIVisualEffectView"
+                && last.contribution == "its subtree flattened (#f71e1e) composited at alpha 0.502")
         #expect(explanation.rows.map(\.composite.hex).suffix(3) == ["#636363", "#7c0f0f", "#7c0f0f"])
         #expect(explanation.final == StraightImage(try SceneRenderer.render(scene)).color(x: 10, y: 10))
     }
@@ -53,23 +59,32 @@ import Testing
     /// A pixel of the tab bar is explained by the tab bar's own stack, and matches the render.
     @Test func tabBarPixelsAreExplainedByTheTabBar() throws {
         let scene = try SceneParser.parse(
-            "ios: 10\ndevice: iphone-8\ncontent:\n  color: \"#ff0000\"\ntabBar:\n  barTintColor: \"#00ff00\"\n", file: "tab.yaml")
+            "ios: 10\ndevice: iphone-8\ncontent:\n  color: \"#ff0000\"\ntabBar:\n  barTintColor: \"#00ff00\"\n",
+            file: "tab.yaml")
         let explanation = try Explanation.explain(scene, x: 10, y: 1300, display: try Display.named("srgb"))
-        #expect(explanation.rows.map(\.layer) == [
-            "content", "UITabBar", "_UIBarBackground", "UIVisualEffectView", "_UIVisualEffectBackdropView",
-            "_UIVisualEffectFilterView", "_UIVisualEffectFilterView",
-        ])
+        #expect(
+            explanation.rows.map(\.layer) == [
+                "content", "UITabBar", "_UIBarBackground", "UIVisualEffectView", "_UIVisualEffectBackdropView",
+                "_UIVisualEffectFilterView", "_UIVisualEffectFilterView",
+            ])
         #expect(explanation.final == StraightImage(try SceneRenderer.render(scene)).color(x: 10, y: 1300))
         var moving = scene
         moving.transition = Transition(kind: .push, to: BarAppearance())
-        #expect(throws: CheckError("tab.yaml: transition: explain reads a still screen; remove the transition (set the bar as it is at that moment), or render frames and pick them")) {
+        #expect(
+            throws: CheckError(
+                "tab.yaml: transition: explain reads a still screen; remove the transition (set the bar as it is at that moment), or render frames and pick them"
+            )
+        ) {
             try Explanation.explain(moving, x: 10, y: 10, display: try Display.named("srgb"))
         }
     }
 
     @Test func outsideTheScreenIsRefused() throws {
         let scene = try SceneParser.parse(Gallery.named("ios10-opaque-tint-red")!.yaml, file: "red.yaml")
-        #expect(throws: CheckError("red.yaml: pixel (750, 0) is outside the 750×1334 screen; use x in 0…749 and y in 0…1333")) {
+        #expect(
+            throws: CheckError(
+                "red.yaml: pixel (750, 0) is outside the 750×1334 screen; use x in 0…749 and y in 0…1333")
+        ) {
             try Explanation.explain(scene, x: 750, y: 0, display: try Display.named("srgb"))
         }
     }
@@ -82,8 +97,12 @@ import Testing
         id: "narrow", name: "test", widthPoints: 16, heightPoints: 100, scale: 2, statusBarHeight: 20,
         homeIndicatorInset: 0, isPlus: false, source: "test")
 
-    func scene(ios: Int = 10, device: Device = narrow, content: SceneContent = .color(.white), translucent: Bool = true) -> Scene {
-        Scene(iosVersion: ios, device: device, content: content, navigationBar: BarAppearance(translucent: translucent), source: "solve")
+    func scene(ios: Int = 10, device: Device = narrow, content: SceneContent = .color(.white), translucent: Bool = true)
+        -> Scene
+    {
+        Scene(
+            iosVersion: ios, device: device, content: content, navigationBar: BarAppearance(translucent: translucent),
+            source: "solve")
     }
 
     /// What the bar reads with a tint: every bar pixel's colour range.
@@ -112,8 +131,13 @@ import Testing
             let stats = try reading(scene(), tint: solution.barTintColor, display: srgb)
             #expect(solution.reached)
             #expect(solution.maxError <= 1, "\(target.hex) → \(solution.json)")
-            for (low, high, want) in [(stats.minimum.r, stats.maximum.r, target.r), (stats.minimum.g, stats.maximum.g, target.g), (stats.minimum.b, stats.maximum.b, target.b)] {
-                #expect(abs(Int(low) - Int(want)) <= 1 && abs(Int(high) - Int(want)) <= 1, "\(target.hex) reads \(stats.summary)")
+            for (low, high, want) in [
+                (stats.minimum.r, stats.maximum.r, target.r), (stats.minimum.g, stats.maximum.g, target.g),
+                (stats.minimum.b, stats.maximum.b, target.b),
+            ] {
+                #expect(
+                    abs(Int(low) - Int(want)) <= 1 && abs(Int(high) - Int(want)) <= 1,
+                    "\(target.hex) reads \(stats.summary)")
             }
         }
     }

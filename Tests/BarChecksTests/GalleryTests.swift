@@ -45,7 +45,10 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         var image = try Image(width: 3, height: 1, fill: RGBA8(hex: "#f8f8f8")!.premultiplied)
         image[2, 0] = RGBA8(hex: "#f4f5f9")!.premultiplied
         let straight = StraightImage(image)
-        #expect(try PixelReading.pick(straight, x: 2, y: 0, source: "a.png").json == "{\"x\": 2, \"y\": 0, \"hex\": \"#f4f5f9\", \"r\": 244, \"g\": 245, \"b\": 249, \"a\": 255, \"samples\": 1}")
+        #expect(
+            try PixelReading.pick(straight, x: 2, y: 0, source: "a.png").json
+                == "{\"x\": 2, \"y\": 0, \"hex\": \"#f4f5f9\", \"r\": 244, \"g\": 245, \"b\": 249, \"a\": 255, \"samples\": 1}"
+        )
         #expect(throws: CheckError("a.png: pixel (3, 0) is outside the 3×1 image; use x in 0…2 and y in 0…0")) {
             try PixelReading.pick(straight, x: 3, y: 0, source: "a.png")
         }

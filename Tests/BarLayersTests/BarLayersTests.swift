@@ -14,7 +14,9 @@ func bar(_ appearance: BarAppearance = BarAppearance(), ios: Int = 10) -> Layer 
 func names(_ layer: Layer) -> String {
     var lines: [String] = []
     for child in layer.children {
-        child.forEachDescendant(depth: 1) { l, d in lines.append(String(repeating: " ", count: d - 1) + "\(d): \(l.className)") }
+        child.forEachDescendant(depth: 1) { l, d in
+            lines.append(String(repeating: " ", count: d - 1) + "\(d): \(l.className)")
+        }
     }
     return lines.joined(separator: "\n")
 }
@@ -29,23 +31,31 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
 @Suite struct StackTests {
     /// Seed 003's printouts for a default (translucent) bar, verbatim.
     static let seed003: [(Int, String)] = [
-        (9, """
+        (
+            9,
+            """
             1: _UINavigationBarBackground
              2: _UIBackdropView
               3: _UIBackdropEffectView
               3: UIView
              2: UIImageView
             1: _UINavigationBarBackIndicatorView
-            """),
-        (10, """
+            """
+        ),
+        (
+            10,
+            """
             1: _UIBarBackground
              2: UIImageView
              2: UIVisualEffectView
               3: _UIVisualEffectBackdropView
               3: _UIVisualEffectFilterView
             1: _UINavigationBarBackIndicatorView
-            """),
-        (11, """
+            """
+        ),
+        (
+            11,
+            """
             1: _UIBarBackground
              2: UIImageView
              2: UIVisualEffectView
@@ -56,7 +66,8 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
             1: _UINavigationBarContentView
             1: _UINavigationBarModernPromptView
              2: UILabel
-            """),
+            """
+        ),
     ]
 
     @Test(arguments: seed003)
@@ -73,22 +84,26 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     @Test func barTintColorAddsTheSecondFilterViewOfSeed000() {
         let layer = bar(BarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!))
         let effect = layer.first("UIVisualEffectView")!
-        #expect(effect.children.map(\.className) == ["_UIVisualEffectBackdropView", "_UIVisualEffectFilterView", "_UIVisualEffectFilterView"])
+        #expect(
+            effect.children.map(\.className) == [
+                "_UIVisualEffectBackdropView", "_UIVisualEffectFilterView", "_UIVisualEffectFilterView",
+            ])
         #expect(effect.children[1].backgroundColor == RGBA8(white: 0.97, alpha: 0.8) && effect.children[1].alpha == 1)
         #expect(effect.children[2].backgroundColor?.hex == "#f8f8f8" && effect.children[2].alpha == 0.85)
     }
 
     @Test func treeDescriptionCarriesFramesAndValues() {
         let text = bar(BarAppearance(barTintColor: RGBA8(hex: "#f8f8f8")!)).treeDescription()
-        #expect(text == """
-            1: _UIBarBackground; frame = (0 -20; 375 64)
-             2: UIImageView; frame = (0 64; 375 0.5); backgroundColor = #0000004d
-             2: UIVisualEffectView; frame = (0 0; 375 64)
-              3: _UIVisualEffectBackdropView; frame = (0 0; 375 64); effect = backdrop(blur 20 pt, saturation 1.8)
-              3: _UIVisualEffectFilterView; frame = (0 0; 375 64); backgroundColor = #f7f7f7cc
-              3: _UIVisualEffectFilterView; frame = (0 0; 375 64); alpha = 0.85; backgroundColor = #f8f8f8
-            1: _UINavigationBarBackIndicatorView; frame = (0 0; 0 0); hidden = YES
-            """)
+        #expect(
+            text == """
+                1: _UIBarBackground; frame = (0 -20; 375 64)
+                 2: UIImageView; frame = (0 64; 375 0.5); backgroundColor = #0000004d
+                 2: UIVisualEffectView; frame = (0 0; 375 64)
+                  3: _UIVisualEffectBackdropView; frame = (0 0; 375 64); effect = backdrop(blur 20 pt, saturation 1.8)
+                  3: _UIVisualEffectFilterView; frame = (0 0; 375 64); backgroundColor = #f7f7f7cc
+                  3: _UIVisualEffectFilterView; frame = (0 0; 375 64); alpha = 0.85; backgroundColor = #f8f8f8
+                1: _UINavigationBarBackIndicatorView; frame = (0 0; 0 0); hidden = YES
+                """)
     }
 
     @Test func opaqueImageOnATranslucentBarGetsTheSystemOpacity() {
@@ -108,8 +123,11 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
 
     @Test func overlayTechniqueOfSeed000() {
         for ios in [9, 10] {
-            let background = bar(BarAppearance(translucent: true, overlayColor: RGBA8(hex: "#f8f8f8")!), ios: ios).children[0]
-            #expect(background.children[0].className == "UIView" && background.children[0].backgroundColor?.hex == "#f8f8f8")
+            let background = bar(BarAppearance(translucent: true, overlayColor: RGBA8(hex: "#f8f8f8")!), ios: ios)
+                .children[0]
+            #expect(
+                background.children[0].className == "UIView" && background.children[0].backgroundColor?.hex == "#f8f8f8"
+            )
             #expect(background.children[0].frame == PointRect(x: 0, y: 0, width: 375, height: 64))
             let thin = background.children.filter { $0.frame.height <= 1 }
             #expect(!thin.isEmpty && thin.allSatisfy { $0.isHidden })
@@ -129,8 +147,12 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     @Test func customShadowNeedsACustomBackgroundImage() {
         let ignored = bar(BarAppearance(shadowImage: .none))
         #expect(ignored.children[0].children[0].backgroundColor == BarConstants.hairlineColor)
-        let used = bar(BarAppearance(backgroundImage: .color(.white), shadowImage: .image(.color(RGBA8(hex: "#ff0000")!))))
-        #expect(used.children[0].children[1].image == .bitmap(try! Image(width: 1, height: 1, fill: RGBA8(hex: "#ff0000")!.premultiplied), label: "1×1 #ff0000"))
+        let used = bar(
+            BarAppearance(backgroundImage: .color(.white), shadowImage: .image(.color(RGBA8(hex: "#ff0000")!))))
+        #expect(
+            used.children[0].children[1].image
+                == .bitmap(
+                    try! Image(width: 1, height: 1, fill: RGBA8(hex: "#ff0000")!.premultiplied), label: "1×1 #ff0000"))
     }
 }
 
@@ -154,13 +176,20 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
 
     // Opaque red tint: backing 255, grey → 249, red at 217 → r = 217 + 37 = 254, g = b = 37.
     @Test func opaqueTintRecipe() {
-        #expect(barPixel(BarAppearance(translucent: false, barTintColor: RGBA8(hex: "#ff0000")!), over: "#00ff00") == "#fe2525")
-        #expect(barPixel(BarAppearance(translucent: false, backgroundImage: .color(RGBA8(hex: "#ff0000")!)), over: "#00ff00") == "#ff0000")
+        #expect(
+            barPixel(BarAppearance(translucent: false, barTintColor: RGBA8(hex: "#ff0000")!), over: "#00ff00")
+                == "#fe2525")
+        #expect(
+            barPixel(
+                BarAppearance(translucent: false, backgroundImage: .color(RGBA8(hex: "#ff0000")!)), over: "#00ff00")
+                == "#ff0000")
     }
 
     // Translucent, opaque #f8f8f8 image at 232/255 over black: 248·232/255 = 225.6 → 226.
     @Test func imageAtSystemOpacity() {
-        #expect(barPixel(BarAppearance(translucent: true, backgroundImage: .color(RGBA8(hex: "#f8f8f8")!)), over: "#000000") == "#e2e2e2")
+        #expect(
+            barPixel(BarAppearance(translucent: true, backgroundImage: .color(RGBA8(hex: "#f8f8f8")!)), over: "#000000")
+                == "#e2e2e2")
     }
 
     // The hairline: black at alpha 77 over white = 255 − 77 = 178, on row 128 only.
@@ -188,7 +217,9 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     @Test func aStageAddedToAMaterialReachesTreeAndPixels() throws {
         var material = Materials.legacyBarDefault
         material.backdrop.append(.filter(.brightness(-0.1)))
-        let stack = BarStack(kind: .navigationBar, iosVersion: 10, subviews: BarStack.ios10.subviews, materials: [.default: material], source: "a test")
+        let stack = BarStack(
+            kind: .navigationBar, iosVersion: 10, subviews: BarStack.ios10.subviews, materials: [.default: material],
+            source: "a test")
         let layer = try BarBuilder.build(BarAppearance(), stack: stack, metrics: iPhone8)
         let backdrop = try #require(layer.first(.backdrop(drawsOverlays: false)))
         #expect(backdrop.propertySummary.hasSuffix("effect = backdrop(blur 20 pt, saturation 1.8, brightened −0.1)"))
@@ -200,33 +231,41 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
         let backdropStep = try #require(steps.first { $0.label == "_UIVisualEffectBackdropView" })
         guard case let .backdrop(value, stages) = backdropStep.contribution else { Issue.record("no backdrop"); return }
         #expect(stages.map(\.stage) == [.boxBlur(width: 75, passes: 3), .saturation(1.8), .brightness(-0.1)])
-        #expect(stages.map(\.value.straight.hex) == ["#808080", "#808080", "#666666"] && value.straight.hex == "#666666")
+        #expect(
+            stages.map(\.value.straight.hex) == ["#808080", "#808080", "#666666"] && value.straight.hex == "#666666")
         #expect(canvas.color(x: 375, y: 80).hex == "#dadada")
     }
 
     /// A stack nobody shipped, in a new arrangement (the hairline over the blur branch, a
     /// colour-tint view always present, a content view with a label), built from its table.
     @Test func aNewStackIsData() throws {
-        let stack = BarStack(kind: .navigationBar, iosVersion: 99, subviews: [
-            ViewTemplate("_UIToyBackground", .background(showsImage: false), [
-                ViewTemplate("UIVisualEffectView", .effect, [
-                    ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
-                    ViewTemplate("_UIToyTint", .colorTint(alwaysPresent: true)),
-                ]),
-                ViewTemplate("_UIToyShadow", .shadow),
-            ]),
-            ViewTemplate("_UIToyContentView", .content(.contentView), [ViewTemplate("UILabel", .content(.label))]),
-        ], source: "a test")
+        let stack = BarStack(
+            kind: .navigationBar, iosVersion: 99,
+            subviews: [
+                ViewTemplate(
+                    "_UIToyBackground", .background(showsImage: false),
+                    [
+                        ViewTemplate(
+                            "UIVisualEffectView", .effect,
+                            [
+                                ViewTemplate("_UIVisualEffectBackdropView", .backdrop(drawsOverlays: false)),
+                                ViewTemplate("_UIToyTint", .colorTint(alwaysPresent: true)),
+                            ]),
+                        ViewTemplate("_UIToyShadow", .shadow),
+                    ]),
+                ViewTemplate("_UIToyContentView", .content(.contentView), [ViewTemplate("UILabel", .content(.label))]),
+            ], source: "a test")
         let layer = try BarBuilder.build(BarAppearance(), stack: stack, metrics: iPhone8)
-        #expect(layer.treeDescription() == """
-            1: _UIToyBackground; frame = (0 -20; 375 64)
-             2: UIVisualEffectView; frame = (0 0; 375 64)
-              3: _UIVisualEffectBackdropView; frame = (0 0; 375 64); effect = backdrop(blur 20 pt, saturation 1.8)
-              3: _UIToyTint; frame = (0 0; 375 64)
-             2: _UIToyShadow; frame = (0 64; 375 0.5); backgroundColor = #0000004d
-            1: _UIToyContentView; frame = (0 0; 375 44)
-             2: UILabel; frame = (16 0; 0 0)
-            """)
+        #expect(
+            layer.treeDescription() == """
+                1: _UIToyBackground; frame = (0 -20; 375 64)
+                 2: UIVisualEffectView; frame = (0 0; 375 64)
+                  3: _UIVisualEffectBackdropView; frame = (0 0; 375 64); effect = backdrop(blur 20 pt, saturation 1.8)
+                  3: _UIToyTint; frame = (0 0; 375 64)
+                 2: _UIToyShadow; frame = (0 64; 375 0.5); backgroundColor = #0000004d
+                1: _UIToyContentView; frame = (0 0; 375 44)
+                 2: UILabel; frame = (16 0; 0 0)
+                """)
         #expect(layer.first(.shadow)?.className == "_UIToyShadow")
     }
 
@@ -235,8 +274,12 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
         #expect(IOSVersion.all.map(\.number) == Array(9...18) && BarStack.all.count == 30)
         #expect(BarStack.forVersion(11, kind: .toolbar) == .toolbar11 && BarStack.forVersion(19) == nil)
         // iOS 12 keeps iOS 11's stacks; iOS 13 and later choose among appearances, from 15 at every bar's scroll edge.
-        #expect(BarStack.forVersion(12, kind: .toolbar) == BarStack.toolbar11.on(iosVersion: 12) && BarStack.forVersion(12)?.appearanceRules == nil)
-        #expect(BarStack.forVersion(14)?.appearanceRules == .ios13 && BarStack.forVersion(15, kind: .tabBar)?.appearanceRules == .ios15)
+        #expect(
+            BarStack.forVersion(12, kind: .toolbar) == BarStack.toolbar11.on(iosVersion: 12)
+                && BarStack.forVersion(12)?.appearanceRules == nil)
+        #expect(
+            BarStack.forVersion(14)?.appearanceRules == .ios13
+                && BarStack.forVersion(15, kind: .tabBar)?.appearanceRules == .ios15)
     }
 }
 
@@ -247,18 +290,19 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
         let rows = IOSVersion.all.map { v in
             "\(v.number) \(v.design) large:\(v.largeTitles) safe:\(v.safeAreaInsets) compactTab:\(v.compactLandscapeTabBar) \(v.tracking) \(v.statusBar)"
         }
-        #expect(rows == [
-            "9 legacy large:false safe:false compactTab:false sfUI signalDots",
-            "10 legacy large:false safe:false compactTab:false sfUI signalDots",
-            "11 legacy large:true safe:true compactTab:true sfUI signalBars",
-            "12 legacy large:true safe:true compactTab:true sfUI signalBars",
-            "13 appearance large:true safe:true compactTab:true sfUI modern",
-            "14 appearance large:true safe:true compactTab:true sfPro modern",
-            "15 appearance large:true safe:true compactTab:true sfPro modern",
-            "16 appearance large:true safe:true compactTab:true sfPro modern",
-            "17 appearance large:true safe:true compactTab:true sfPro modern",
-            "18 appearance large:true safe:true compactTab:true sfPro modern",
-        ])
+        #expect(
+            rows == [
+                "9 legacy large:false safe:false compactTab:false sfUI signalDots",
+                "10 legacy large:false safe:false compactTab:false sfUI signalDots",
+                "11 legacy large:true safe:true compactTab:true sfUI signalBars",
+                "12 legacy large:true safe:true compactTab:true sfUI signalBars",
+                "13 appearance large:true safe:true compactTab:true sfUI modern",
+                "14 appearance large:true safe:true compactTab:true sfPro modern",
+                "15 appearance large:true safe:true compactTab:true sfPro modern",
+                "16 appearance large:true safe:true compactTab:true sfPro modern",
+                "17 appearance large:true safe:true compactTab:true sfPro modern",
+                "18 appearance large:true safe:true compactTab:true sfPro modern",
+            ])
     }
 
     /// The release a slot arrives with follows from the rows, as UIKit's headers give it.
@@ -269,13 +313,16 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
                 introduced.append("\(kind.className).\(slot.rawValue) \(slot.introduced(on: kind))")
             }
         }
-        #expect(introduced == [
-            "UINavigationBar.standardAppearance 13", "UINavigationBar.scrollEdgeAppearance 13", "UINavigationBar.compactAppearance 13",
-            "UINavigationBar.compactScrollEdgeAppearance 15",
-            "UITabBar.standardAppearance 13", "UITabBar.scrollEdgeAppearance 15",
-            "UIToolbar.standardAppearance 13", "UIToolbar.scrollEdgeAppearance 15", "UIToolbar.compactAppearance 13",
-            "UIToolbar.compactScrollEdgeAppearance 15",
-        ])
+        #expect(
+            introduced == [
+                "UINavigationBar.standardAppearance 13", "UINavigationBar.scrollEdgeAppearance 13",
+                "UINavigationBar.compactAppearance 13",
+                "UINavigationBar.compactScrollEdgeAppearance 15",
+                "UITabBar.standardAppearance 13", "UITabBar.scrollEdgeAppearance 15",
+                "UIToolbar.standardAppearance 13", "UIToolbar.scrollEdgeAppearance 15",
+                "UIToolbar.compactAppearance 13",
+                "UIToolbar.compactScrollEdgeAppearance 15",
+            ])
         #expect(!IOSVersion.named(12)!.offers(.standardAppearance, on: .navigationBar))
         #expect(!IOSVersion.named(14)!.offers(.scrollEdgeAppearance, on: .tabBar))
         #expect(IOSVersion.named(15)!.offers(.scrollEdgeAppearance, on: .tabBar))

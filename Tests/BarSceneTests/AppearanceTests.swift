@@ -32,15 +32,22 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
     func bar(_ s: Scene) throws -> (rows: PixelRect, below: PixelRect, image: Image) {
         let image = try SceneRenderer.render(s)
         let k = s.device.scale, bottom = Int((s.layout.navigationBarBottom * Double(k)).rounded())
-        return (PixelRect(x: 0, y: 0, width: image.width, height: bottom), PixelRect(x: 0, y: bottom, width: image.width, height: 1), image)
+        return (
+            PixelRect(x: 0, y: 0, width: image.width, height: bottom),
+            PixelRect(x: 0, y: bottom, width: image.width, height: 1), image
+        )
     }
 
     /// `configureWithOpaqueBackground`: `systemBackground` (white, or black in dark mode) over any
     /// content, and the default hairline (black 0.3 in light mode, white 0.15 in dark) over the
     /// content beneath it.
-    @Test(arguments: [("light", "#ff0000", "#ffffff"), ("light", "#00ff00", "#ffffff"), ("dark", "#ff0000", "#000000"), ("dark", "#ffffff", "#000000")])
+    @Test(arguments: [
+        ("light", "#ff0000", "#ffffff"), ("light", "#00ff00", "#ffffff"), ("dark", "#ff0000", "#000000"),
+        ("dark", "#ffffff", "#000000"),
+    ])
     func opaqueIsSystemBackgroundOverAnyContent(style: String, content: String, expected: String) throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             ios: 15
             device: iphone-12
             userInterfaceStyle: \(style)
@@ -58,7 +65,8 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
 
     /// `configureWithTransparentBackground`: the content shows through, and no hairline.
     @Test func transparentShowsTheContentAndNoShadow() throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             ios: 14
             device: iphone-12
             content: {color: "#336699"}
@@ -84,7 +92,10 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
         #expect(colors(at15.image, at15.rows) == [.white: at15.rows.width * at15.rows.height])
         #expect(colors(at15.image, at15.below) == [.white: at15.below.width])
         let reason = try list(15).barLayers().navigationBar.notes.first ?? ""
-        #expect(reason.hasPrefix("appearance = scrollEdgeAppearance is not set, so the appearance UIKit derives from the legacy properties with a transparent background"))
+        #expect(
+            reason.hasPrefix(
+                "appearance = scrollEdgeAppearance is not set, so the appearance UIKit derives from the legacy properties with a transparent background"
+            ))
 
         let at14 = try bar(try list(14))
         // The status bar's rows: white content far from any row, through the chrome material.
@@ -94,17 +105,28 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
 
         let scrolled = try bar(try list(15, ", contentOffset: 40"))
         #expect(colors(scrolled.image, top).keys.allSatisfy { $0 != .white })
-        #expect(try list(15, ", contentOffset: 40").barLayers().navigationBar.notes.first?.hasPrefix("appearance = the appearance UIKit derives from the legacy properties (not at the scroll edge") == true)
+        #expect(
+            try list(15, ", contentOffset: 40").barLayers().navigationBar.notes.first?.hasPrefix(
+                "appearance = the appearance UIKit derives from the legacy properties (not at the scroll edge") == true)
     }
 
     /// Before iOS 15 only a large-title bar used its scroll-edge appearance.
     @Test func iOS13UsesScrollEdgeOnlyForLargeTitles() throws {
-        let appearances = "  standardAppearance: {configureWith: opaqueBackground}\n  scrollEdgeAppearance: {configureWith: transparentBackground}\n"
-        let small = try scene("ios: 13\ndevice: iphone-x\ncontent: {list: {refreshing: false}}\nnavigationBar:\n" + appearances)
-        let large = try scene("ios: 13\ndevice: iphone-x\ncontent: {list: {refreshing: false}}\nnavigationBar:\n  prefersLargeTitles: true\n" + appearances
-            + "navigationItem: {title: \"Mail\"}\n")
-        #expect(try small.barLayers().navigationBar.notes.first == "appearance = standardAppearance (before iOS 15 only a large-title navigation bar uses its scroll-edge appearance)")
-        #expect(try large.barLayers().navigationBar.notes.first == "appearance = scrollEdgeAppearance (at the scroll edge: the list is at its top)")
+        let appearances =
+            "  standardAppearance: {configureWith: opaqueBackground}\n  scrollEdgeAppearance: {configureWith: transparentBackground}\n"
+        let small = try scene(
+            "ios: 13\ndevice: iphone-x\ncontent: {list: {refreshing: false}}\nnavigationBar:\n" + appearances)
+        let large = try scene(
+            "ios: 13\ndevice: iphone-x\ncontent: {list: {refreshing: false}}\nnavigationBar:\n  prefersLargeTitles: true\n"
+                + appearances
+                + "navigationItem: {title: \"Mail\"}\n")
+        #expect(
+            try small.barLayers().navigationBar.notes.first
+                == "appearance = standardAppearance (before iOS 15 only a large-title navigation bar uses its scroll-edge appearance)"
+        )
+        #expect(
+            try large.barLayers().navigationBar.notes.first
+                == "appearance = scrollEdgeAppearance (at the scroll edge: the list is at its top)")
     }
 
     /// A tab bar over a list whose end is in view is at its scroll edge (iOS 15: transparent); over
@@ -123,7 +145,9 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
     /// An opaque bar's `barTintColor` is a plain colour on iOS 13+ (not iOS 10's tint recipe,
     /// which reads #fe2525 for red).
     @Test func opaqueTintIsThePlainColour() throws {
-        let s = try scene("ios: 14\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: false, barTintColor: \"#ff0000\"}\n")
+        let s = try scene(
+            "ios: 14\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: false, barTintColor: \"#ff0000\"}\n"
+        )
         let image = try SceneRenderer.render(s)
         #expect(colors(image, PixelRect(x: 0, y: 0, width: 750, height: 128)) == [RGBA8(r: 255, g: 0, b: 0): 750 * 128])
     }
@@ -131,23 +155,31 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
     /// With a standard appearance set, `barTintColor` and `translucent` change nothing, and the
     /// notes say so.
     @Test func anAppearanceMakesTheLegacyPropertiesIgnored() throws {
-        let base = "ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  standardAppearance: {configureWith: opaqueBackground, backgroundColor: \"#34c759\"}\n  scrollEdgeAppearance: {configureWith: opaqueBackground, backgroundColor: \"#34c759\"}\n"
+        let base =
+            "ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  standardAppearance: {configureWith: opaqueBackground, backgroundColor: \"#34c759\"}\n  scrollEdgeAppearance: {configureWith: opaqueBackground, backgroundColor: \"#34c759\"}\n"
         let plain = try scene(base), legacy = try scene(base + "  barTintColor: \"#ff0000\"\n  translucent: false\n")
         #expect(try SceneRenderer.render(plain) == SceneRenderer.render(legacy))
-        #expect(try legacy.barLayers().navigationBar.notes.last == "ignored (an appearance object is set, and UIKit uses it whole): barTintColor, translucent")
+        #expect(
+            try legacy.barLayers().navigationBar.notes.last
+                == "ignored (an appearance object is set, and UIKit uses it whole): barTintColor, translucent")
     }
 
     /// A translucent default bar is the system chrome material; the black style its dark variant,
     /// with a white hairline at 0.15 and white titles.
     @Test func translucentStylesPickTheChromeMaterial() throws {
         let light = try scene("ios: 13\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n").barLayers().navigationBar
-        let black = try scene("ios: 13\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barStyle: black}\nnavigationItem: {title: \"T\"}\n").barLayers().navigationBar
+        let black = try scene(
+            "ios: 13\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barStyle: black}\nnavigationItem: {title: \"T\"}\n"
+        ).barLayers().navigationBar
         guard case let .backdrop(l)? = light.first(.backdrop(drawsOverlays: false))?.effect,
             case let .backdrop(b)? = black.first(.backdrop(drawsOverlays: false))?.effect
         else { Issue.record("no backdrop"); return }
-        #expect(l.stages == Materials.chromeLight.material.backdrop && b.stages == Materials.chromeDark.material.backdrop)
+        #expect(
+            l.stages == Materials.chromeLight.material.backdrop && b.stages == Materials.chromeDark.material.backdrop)
         #expect(black.first(.shadowContent)?.backgroundColor == RGBA8(white: 1, alpha: 0.15))
-        guard case let .text(_, title, _, _)? = black.first(.content(.title))?.drawing else { Issue.record("no title"); return }
+        guard case let .text(_, title, _, _)? = black.first(.content(.title))?.drawing else {
+            Issue.record("no title"); return
+        }
         #expect(title == .white)
     }
 }
@@ -157,18 +189,21 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
     @Test func theIOS15StackHasTheDecompiledViews() throws {
         let s = try scene("ios: 15\ndevice: iphone-12\ncontent: {list: {refreshing: false, contentOffset: 20}}\n")
         let tree = try s.barLayers().navigationBar.treeDescription()
-        #expect(tree.hasPrefix("""
-            1: _UIBarBackground; frame = (0 -47; 390 91)
-             2: UIVisualEffectView; frame = (0 0; 390 91)
-              3: _UIVisualEffectBackdropView; frame = (0 0; 390 91); effect = backdrop(luminance curve amount 0.75, (0.8, 0.9, 1.1, 0.825), saturation 1.1, brightened +0.1, blur 22.5 pt)
-             2: _UIBarBackgroundShadowView; frame = (0 91; 390 0.333333)
-              3: _UIBarBackgroundShadowContentImageView; frame = (0 0; 390 0.333333); backgroundColor = #0000004d
-            """), "\(tree)")
+        #expect(
+            tree.hasPrefix(
+                """
+                1: _UIBarBackground; frame = (0 -47; 390 91)
+                 2: UIVisualEffectView; frame = (0 0; 390 91)
+                  3: _UIVisualEffectBackdropView; frame = (0 0; 390 91); effect = backdrop(luminance curve amount 0.75, (0.8, 0.9, 1.1, 0.825), saturation 1.1, brightened +0.1, blur 22.5 pt)
+                 2: _UIBarBackgroundShadowView; frame = (0 91; 390 0.333333)
+                  3: _UIBarBackgroundShadowContentImageView; frame = (0 0; 390 0.333333); backgroundColor = #0000004d
+                """), "\(tree)")
     }
 
     /// The colour and image view sits over the effect view, the hairline's view over both.
     @Test func colourOverEffectAndHairlineOnTop() throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             ios: 16
             device: iphone-12
             content: {color: "#ffffff"}
@@ -176,7 +211,8 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
               scrollEdgeAppearance: {backgroundColor: "#ff2d5580"}
             """)
         let background = try #require(try s.barLayers().navigationBar.first(.background(showsImage: false)))
-        #expect(background.children.map(\.className) == ["UIVisualEffectView", "UIImageView", "_UIBarBackgroundShadowView"])
+        #expect(
+            background.children.map(\.className) == ["UIVisualEffectView", "UIImageView", "_UIBarBackgroundShadowView"])
         #expect(background.children[1].backgroundColor == RGBA8(hex: "#ff2d5580"))
     }
 }
@@ -184,7 +220,8 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
 /// Dark mode: the labels, the status bar and the list follow the trait.
 @Suite struct DarkModeTests {
     @Test func labelsStatusBarAndListTurnDark() throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             ios: 17
             device: iphone-15
             userInterfaceStyle: dark
@@ -194,7 +231,8 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
             """)
         let bars = try s.barLayers()
         guard case let .text(_, title, _, _)? = bars.navigationBar.first(.content(.title))?.drawing,
-            case let .text(_, edit, _, _)? = bars.navigationBar.first(.content(.itemStack(.trailing)))?.first(.content(.label))?.drawing,
+            case let .text(_, edit, _, _)? = bars.navigationBar.first(.content(.itemStack(.trailing)))?.first(
+                .content(.label))?.drawing,
             case let .text(_, time, _, _)? = bars.statusBar?.first("_UIStatusBarStringView")?.drawing
         else { Issue.record("missing text"); return }
         #expect(title == .white && edit == RGBA8(hex: "#0a84ff") && time == .white)
@@ -207,26 +245,46 @@ private func over(_ overlay: RGBA8, _ c: RGBA8) -> RGBA8 {
 /// Bad appearance input: one line naming the key and the choices.
 @Suite struct AppearanceInputTests {
     @Test(arguments: [
-        ("ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {standardAppearance: {backgroundEffect: frosted}}\n",
-         "scene.yaml:4: navigationBar.standardAppearance.backgroundEffect: \"frosted\" is not a UIBlurEffect style (or none); use one of extraLight, light, dark, regular, prominent, systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial, systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark"),
-        ("ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {standardAppearance: {configureWith: opaque}}\n",
-         "scene.yaml:4: navigationBar.standardAppearance.configureWith: \"opaque\" is not a configureWith background; use one of defaultBackground, opaqueBackground, transparentBackground"),
-        ("ios: 12\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {standardAppearance: {}}\n",
-         "scene.yaml:4: navigationBar.standardAppearance: UINavigationBar.standardAppearance arrives with iOS 13; use ios: 13 or later, or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)"),
-        ("ios: 14\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\ntabBar: {scrollEdgeAppearance: {}}\n",
-         "scene.yaml:4: tabBar.scrollEdgeAppearance: UITabBar.scrollEdgeAppearance arrives with iOS 15; use ios: 15 or later"),
-        ("ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nuserInterfaceStyle: dim\n",
-         "scene.yaml:4: userInterfaceStyle: \"dim\" is not a user interface style; use one of light, dark"),
-        ("ios: 12\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nuserInterfaceStyle: dark\n",
-         "scene.yaml:4: userInterfaceStyle: dark mode arrives with iOS 13; use ios: 13 or later, or remove the key"),
-        ("ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {standardAppearance: {backgroundColor: systemBackgrond}}\n",
-         "scene.yaml:4: navigationBar.standardAppearance.backgroundColor: \"systemBackgrond\" is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as systemBackground"),
-        ("ios: 12\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {titleTextAttributes: {foregroundColor: label}}\n",
-         "scene.yaml:4: navigationBar.titleTextAttributes.foregroundColor: system colours such as label arrive with iOS 13; write \"#rrggbb\", or use ios: 13 or later"),
-        ("ios: 12\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nstatusBar: {style: darkContent}\n",
-         "scene.yaml:4: statusBar.style: darkContent arrives with iOS 13; before it default is dark content"),
-        ("ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\ntabBar: {standardAppearance: {buttonAppearance: {}}}\n",
-         "scene.yaml:4: tabBar.standardAppearance.buttonAppearance: unknown key; known keys here: configureWith, backgroundEffect, backgroundColor, backgroundImage, backgroundImageContentMode, shadowColor, shadowImage, stackedLayoutAppearance"),
+        (
+            "ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {standardAppearance: {backgroundEffect: frosted}}\n",
+            "scene.yaml:4: navigationBar.standardAppearance.backgroundEffect: \"frosted\" is not a UIBlurEffect style (or none); use one of extraLight, light, dark, regular, prominent, systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial, systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark"
+        ),
+        (
+            "ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {standardAppearance: {configureWith: opaque}}\n",
+            "scene.yaml:4: navigationBar.standardAppearance.configureWith: \"opaque\" is not a configureWith background; use one of defaultBackground, opaqueBackground, transparentBackground"
+        ),
+        (
+            "ios: 12\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {standardAppearance: {}}\n",
+            "scene.yaml:4: navigationBar.standardAppearance: UINavigationBar.standardAppearance arrives with iOS 13; use ios: 13 or later, or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)"
+        ),
+        (
+            "ios: 14\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\ntabBar: {scrollEdgeAppearance: {}}\n",
+            "scene.yaml:4: tabBar.scrollEdgeAppearance: UITabBar.scrollEdgeAppearance arrives with iOS 15; use ios: 15 or later"
+        ),
+        (
+            "ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nuserInterfaceStyle: dim\n",
+            "scene.yaml:4: userInterfaceStyle: \"dim\" is not a user interface style; use one of light, dark"
+        ),
+        (
+            "ios: 12\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nuserInterfaceStyle: dark\n",
+            "scene.yaml:4: userInterfaceStyle: dark mode arrives with iOS 13; use ios: 13 or later, or remove the key"
+        ),
+        (
+            "ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {standardAppearance: {backgroundColor: systemBackgrond}}\n",
+            "scene.yaml:4: navigationBar.standardAppearance.backgroundColor: \"systemBackgrond\" is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as systemBackground"
+        ),
+        (
+            "ios: 12\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {titleTextAttributes: {foregroundColor: label}}\n",
+            "scene.yaml:4: navigationBar.titleTextAttributes.foregroundColor: system colours such as label arrive with iOS 13; write \"#rrggbb\", or use ios: 13 or later"
+        ),
+        (
+            "ios: 12\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nstatusBar: {style: darkContent}\n",
+            "scene.yaml:4: statusBar.style: darkContent arrives with iOS 13; before it default is dark content"
+        ),
+        (
+            "ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\ntabBar: {standardAppearance: {buttonAppearance: {}}}\n",
+            "scene.yaml:4: tabBar.standardAppearance.buttonAppearance: unknown key; known keys here: configureWith, backgroundEffect, backgroundColor, backgroundImage, backgroundImageContentMode, shadowColor, shadowImage, stackedLayoutAppearance"
+        ),
     ])
     func oneLineNamingTheKeyAndTheChoices(yaml: String, message: String) {
         #expect(parseError(yaml) == message)

@@ -21,7 +21,9 @@ private func contentParseError(_ yaml: String) -> String {
     }
 }
 
-private let fontsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+private let fontsFolder =
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .path
     + "/Sources/CFonts/fonts"
 
 /// The bounding box of the pixels in `rect` that differ from `background` (device pixels).
@@ -46,7 +48,9 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
 
     @Test(arguments: [("iphone-8", 2), ("iphone-x", 3)])
     func titleCentredBackButtonAndItemOnTheirConstants(device: String, scale: Int) throws {
-        let (s, bars) = try bars(11, device, """
+        let (s, bars) = try bars(
+            11, device,
+            """
             navigationItem: {title: "General", rightBarButtonItems: [{systemItem: edit}]}
             backItem: {title: "Settings"}
             """)
@@ -77,28 +81,39 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         let row = PixelRect(x: Int(100 * k), y: Int(top * k), width: Int((width - 200) * k), height: Int(44 * k))
         let titleInk = try #require(ink(image, in: row, background: .white))
         #expect(abs(Double(titleInk.x + titleInk.maxX) / 2 / k - width / 2) < 1, "\(titleInk)")
-        #expect(abs(Double(titleInk.maxY) / k - (top + 28)) < 0.7, "ink bottom \(Double(titleInk.maxY) / k), baseline \(top + 28)")
+        #expect(
+            abs(Double(titleInk.maxY) / k - (top + 28)) < 0.7,
+            "ink bottom \(Double(titleInk.maxY) / k), baseline \(top + 28)")
     }
 
     /// iOS 9–10 buttons sit 8 pt from the edge (UINavigationButton dumps).
     @Test func iOS10ItemsSitEightPointsIn() throws {
-        let (_, bars) = try bars(10, "iphone-8", "navigationItem: {leftBarButtonItems: [{systemItem: cancel}], rightBarButtonItems: [{title: \"Save\", style: done}]}\n")
+        let (_, bars) = try bars(
+            10, "iphone-8",
+            "navigationItem: {leftBarButtonItems: [{systemItem: cancel}], rightBarButtonItems: [{title: \"Save\", style: done}]}\n"
+        )
         let left = try #require(bars.navigationBar.first(.content(.item(.leading))))
         let right = try #require(bars.navigationBar.children.last { $0.role == .content(.item(.trailing)) })
         #expect(left.frame.x == 8)
         #expect(abs(right.frame.x + right.frame.width - (375 - 8)) < 1e-9)
-        guard case let .text(save, _, _, _)? = right.first(.content(.label))?.drawing else { Issue.record("no label"); return }
+        guard case let .text(save, _, _, _)? = right.first(.content(.label))?.drawing else {
+            Issue.record("no label"); return
+        }
         #expect(save.style.font.name == "Inter-SemiBold.otf")
     }
 
     @Test func aLongTitleIsCutWithAnEllipsisBetweenTheItems() throws {
         let long = String(repeating: "Very long title ", count: 6)
-        let (_, bars) = try bars(11, "iphone-8", "navigationItem: {title: \"\(long)\", leftBarButtonItems: [{systemItem: cancel}], rightBarButtonItems: [{systemItem: done}]}\n")
+        let (_, bars) = try bars(
+            11, "iphone-8",
+            "navigationItem: {title: \"\(long)\", leftBarButtonItems: [{systemItem: cancel}], rightBarButtonItems: [{systemItem: done}]}\n"
+        )
         let content = try #require(bars.navigationBar.first(.content(.contentView)))
         let title = try #require(content.first(.content(.title)))
         guard case let .text(line, _, _, _)? = title.drawing else { Issue.record("no title"); return }
         #expect(line.text.hasSuffix("…") && line.text.count < long.count)
-        let left = try #require(content.first(.content(.itemStack(.leading)))), right = try #require(content.first(.content(.itemStack(.trailing))))
+        let left = try #require(content.first(.content(.itemStack(.leading)))),
+            right = try #require(content.first(.content(.itemStack(.trailing))))
         #expect(title.frame.x >= left.frame.x + left.frame.width + 6 - 1e-9)
         #expect(title.frame.x + title.frame.width <= right.frame.x - 6 + 1e-9)
     }
@@ -107,7 +122,10 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
     @Test func theBackTitleFallsBackToBackThenToNothing() throws {
         func backText(_ backItem: String, title: String) throws -> String? {
             let (_, bars) = try bars(11, "iphone-se", "navigationItem: {title: \"\(title)\"}\nbackItem: \(backItem)\n")
-            guard case let .text(line, _, _, _)? = bars.navigationBar.first(.content(.backButton))?.first(.content(.label))?.drawing else { return nil }
+            guard
+                case let .text(line, _, _, _)? = bars.navigationBar.first(.content(.backButton))?.first(
+                    .content(.label))?.drawing
+            else { return nil }
             return line.text
         }
         #expect(try backText("{title: \"Mail\", backButtonTitle: \"Inbox\"}", title: "Today") == "Inbox")
@@ -118,9 +136,13 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
     @Test(arguments: [("iphone-8", 16.0), ("iphone-8-plus", 20.0)])
     func theLargeTitleSitsAtTheLeadingMargin(device: String, margin: Double) throws {
         let (_, largeBars) = try bars(11, device, "navigationItem: {title: \"Mailboxes\"}\n")
-        let withLarge = try scene("ios: 11\ndevice: \(device)\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: false, prefersLargeTitles: true}\nnavigationItem: {title: \"Mailboxes\"}\n")
+        let withLarge = try scene(
+            "ios: 11\ndevice: \(device)\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: false, prefersLargeTitles: true}\nnavigationItem: {title: \"Mailboxes\"}\n"
+        )
         let view = try #require(try withLarge.barLayers().navigationBar.first(.content(.largeTitle)))
-        #expect(!view.isHidden && view.frame == PointRect(x: 0, y: 44, width: withLarge.device.widthPoints, height: 52) && view.clipsToBounds)
+        #expect(
+            !view.isHidden && view.frame == PointRect(x: 0, y: 44, width: withLarge.device.widthPoints, height: 52)
+                && view.clipsToBounds)
         let label = try #require(view.first(.content(.label)))
         guard case let .text(line, _, _, baseline)? = label.drawing else { Issue.record("no large title"); return }
         #expect(label.frame.x == margin && line.style.size == 34 && line.style.font.name == "InterDisplay-Bold.otf")
@@ -131,16 +153,25 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
     }
 
     @Test func blackStyleTurnsTitlesAndTheStatusBarWhite() throws {
-        let s = try scene("ios: 10\ndevice: iphone-8\ncontent: {color: \"#000000\"}\nnavigationBar: {barStyle: black}\nnavigationItem: {title: \"Now Playing\"}\nstatusBar: {}\n")
+        let s = try scene(
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#000000\"}\nnavigationBar: {barStyle: black}\nnavigationItem: {title: \"Now Playing\"}\nstatusBar: {}\n"
+        )
         let bars = try s.barLayers()
-        guard case let .text(_, color, _, _)? = bars.navigationBar.first(.content(.title))?.first(.content(.label))?.drawing else { Issue.record("no title"); return }
+        guard
+            case let .text(_, color, _, _)? = bars.navigationBar.first(.content(.title))?.first(.content(.label))?
+                .drawing
+        else { Issue.record("no title"); return }
         #expect(color == .white)
-        guard case let .text(_, time, _, _)? = bars.statusBar?.first("UIStatusBarTimeItemView")?.drawing else { Issue.record("no time"); return }
+        guard case let .text(_, time, _, _)? = bars.statusBar?.first("UIStatusBarTimeItemView")?.drawing else {
+            Issue.record("no time"); return
+        }
         #expect(time == .white)
     }
 
     @Test func aPromptAddsItsLineAboveTheRow() throws {
-        let s = try scene("ios: 11\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: \"Wi-Fi\", prompt: \"Choose a network\"}\n")
+        let s = try scene(
+            "ios: 11\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: \"Wi-Fi\", prompt: \"Choose a network\"}\n"
+        )
         #expect(s.layout.navigationBar == PointRect(x: 0, y: 20, width: 375, height: 74))
         let bars = try s.barLayers()
         let prompt = try #require(bars.navigationBar.first(.content(.prompt)))
@@ -151,11 +182,16 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
     /// `tree` prints the content views with their text, and `explain` names the label whose
     /// glyphs cover a pixel, with their coverage.
     @Test func treeAndExplainShowTheText() throws {
-        let s = try scene("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n" + Self.bar + "navigationItem: {title: \"General\"}\n")
+        let s = try scene(
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n" + Self.bar
+                + "navigationItem: {title: \"General\"}\n")
         let tree = try s.barLayers().navigationBar.treeDescription()
-        #expect(tree.contains("1: UINavigationItemView; frame = (") && tree.contains(" 2: UILabel; frame = (") && tree.contains("text = \"General\"; textColor = #000000"))
+        #expect(
+            tree.contains("1: UINavigationItemView; frame = (") && tree.contains(" 2: UILabel; frame = (")
+                && tree.contains("text = \"General\"; textColor = #000000"))
         let image = try SceneRenderer.render(s)
-        let titleInk = try #require(ink(image, in: PixelRect(x: 200, y: 40, width: 350, height: 88), background: .white))
+        let titleInk = try #require(
+            ink(image, in: PixelRect(x: 200, y: 40, width: 350, height: 88), background: .white))
         // A pixel of a glyph's stem: the middle of the ink's first column that is fully dark.
         var probe: (Int, Int)?
         for x in titleInk.x..<titleInk.maxX where probe == nil {
@@ -164,7 +200,9 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         let (px, py) = try #require(probe)
         var canvas = try SceneRenderer.contentImage(for: s)
         var steps: [CompositeStep] = []
-        for bar in try s.barNodes(of: try s.barLayers().drawingOrder) { steps += Compositor.render(bar, onto: &canvas, probing: px, py) }
+        for bar in try s.barNodes(of: try s.barLayers().drawingOrder) {
+            steps += Compositor.render(bar, onto: &canvas, probing: px, py)
+        }
         #expect(steps.contains { $0.label == "UILabel" && $0.contribution == .mask(coverage: 255, color: .black) })
         #expect(canvas[px, py].straight == image.color(x: px, y: py))
     }
@@ -174,7 +212,8 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
 @Suite struct TabContentTests {
     @Test(arguments: [("iphone-8", 2), ("iphone-x", 3)])
     func itemsSpreadEvenlyWithIconsAndLabels(device: String, scale: Int) throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             ios: 10
             device: \(device)
             content: {color: "#ffffff"}
@@ -185,7 +224,9 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         #expect(buttons.count == 4)
         let width = s.device.widthPoints, w = (width - 4 - 12) / 4
         for (i, button) in buttons.enumerated() {
-            #expect(abs(button.frame.x - (2 + Double(i) * (w + 4))) < 1e-9 && button.frame.y == 1 && button.frame.height == 48)
+            #expect(
+                abs(button.frame.x - (2 + Double(i) * (w + 4))) < 1e-9 && button.frame.y == 1
+                    && button.frame.height == 48)
             if let icon = button.first(.content(.image)) {
                 #expect(abs(icon.frame.x + 12.5 - w / 2) < 1e-9 && icon.frame.y + 12.5 == 18)
             }
@@ -197,9 +238,13 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         let badge = try #require(buttons[2].first(.content(.badge)))
         #expect(badge.frame.height == 18 && badge.frame.y == 2)
         // The Mail label: 10 pt medium, centred on its button.
-        guard case let .text(mail, _, _, _)? = buttons[2].first(.content(.label))?.drawing else { Issue.record("no label"); return }
+        guard case let .text(mail, _, _, _)? = buttons[2].first(.content(.label))?.drawing else {
+            Issue.record("no label"); return
+        }
         let label = try #require(buttons[2].first(.content(.label)))
-        #expect(mail.style.size == 10 && mail.style.font.name == "Inter-Medium.otf" && abs(label.frame.x + label.frame.width / 2 - w / 2) < 1e-9)
+        #expect(
+            mail.style.size == 10 && mail.style.font.name == "Inter-Medium.otf"
+                && abs(label.frame.x + label.frame.width / 2 - w / 2) < 1e-9)
         _ = scale
     }
 }
@@ -208,22 +253,42 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
     static let base = "ios: 11\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n"
 
     @Test(arguments: [
-        ("navigationItem: {rightBarButtonItems: [{systemItem: teleport}]}\n",
-         "scene.yaml:4: navigationItem.rightBarButtonItems[0].systemItem: \"teleport\" is not a system item; use one of done, cancel, edit, save, undo, redo, close, add, search, action, compose, bookmarks, trash, refresh, camera, reply, organize, play, pause, rewind, fastForward, flexibleSpace, fixedSpace"),
-        ("tabBar: {items: [{systemItem: favourites}]}\n",
-         "scene.yaml:4: tabBar.items[0].systemItem: \"favourites\" is not a tab bar system item; use one of more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed"),
-        ("navigationItem: {title: \"\"}\n", "scene.yaml:4: navigationItem.title: is empty; give the text, or remove the key"),
-        ("navigationItem: {rightBarButtonItems: [{systemItem: edit, title: \"Edit\"}]}\n",
-         "scene.yaml:4: navigationItem.rightBarButtonItems[0]: give exactly one of systemItem, title, image, for example {systemItem: edit} or {title: \"Save\", style: done}"),
-        ("navigationItem: {rightBarButtonItems: [{image: {path: missing.png}}]}\n",
-         "scene.yaml:4: navigationItem.rightBarButtonItems[0].image.path: \"missing.png\" does not exist (looked for missing.png); fix the path, which is relative to the scene file"),
-        ("fonts: {semibold: {path: /nonexistent/SF.otf, sha256: \"0000000000000000000000000000000000000000000000000000000000000000\"}}\n",
-         "scene.yaml:4: fonts.semibold: /nonexistent/SF.otf: cannot open: No such file or directory; fix the font's path"),
-        ("fonts: {semibold: {path: /nonexistent/SF.otf}}\n",
-         "scene.yaml:4: fonts.semibold.path: cannot read the font file (/nonexistent/SF.otf: cannot open: No such file or directory); fix the path, which is relative to the scene file"),
-        ("statusBar: {carrier: \"A very long carrier name\"}\n",
-         "scene.yaml:4: statusBar.carrier: \"A very long carrier name\" is too long for the status bar; give a carrier name such as \"Carrier\", or \"\" for none"),
-        ("statusBar: {time: \"12:34:56 PM\"}\n", "scene.yaml:4: statusBar.time: \"12:34:56 PM\" is too long for the status bar's clock; give a time such as \"9:41\""),
+        (
+            "navigationItem: {rightBarButtonItems: [{systemItem: teleport}]}\n",
+            "scene.yaml:4: navigationItem.rightBarButtonItems[0].systemItem: \"teleport\" is not a system item; use one of done, cancel, edit, save, undo, redo, close, add, search, action, compose, bookmarks, trash, refresh, camera, reply, organize, play, pause, rewind, fastForward, flexibleSpace, fixedSpace"
+        ),
+        (
+            "tabBar: {items: [{systemItem: favourites}]}\n",
+            "scene.yaml:4: tabBar.items[0].systemItem: \"favourites\" is not a tab bar system item; use one of more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed"
+        ),
+        (
+            "navigationItem: {title: \"\"}\n",
+            "scene.yaml:4: navigationItem.title: is empty; give the text, or remove the key"
+        ),
+        (
+            "navigationItem: {rightBarButtonItems: [{systemItem: edit, title: \"Edit\"}]}\n",
+            "scene.yaml:4: navigationItem.rightBarButtonItems[0]: give exactly one of systemItem, title, image, for example {systemItem: edit} or {title: \"Save\", style: done}"
+        ),
+        (
+            "navigationItem: {rightBarButtonItems: [{image: {path: missing.png}}]}\n",
+            "scene.yaml:4: navigationItem.rightBarButtonItems[0].image.path: \"missing.png\" does not exist (looked for missing.png); fix the path, which is relative to the scene file"
+        ),
+        (
+            "fonts: {semibold: {path: /nonexistent/SF.otf, sha256: \"0000000000000000000000000000000000000000000000000000000000000000\"}}\n",
+            "scene.yaml:4: fonts.semibold: /nonexistent/SF.otf: cannot open: No such file or directory; fix the font's path"
+        ),
+        (
+            "fonts: {semibold: {path: /nonexistent/SF.otf}}\n",
+            "scene.yaml:4: fonts.semibold.path: cannot read the font file (/nonexistent/SF.otf: cannot open: No such file or directory); fix the path, which is relative to the scene file"
+        ),
+        (
+            "statusBar: {carrier: \"A very long carrier name\"}\n",
+            "scene.yaml:4: statusBar.carrier: \"A very long carrier name\" is too long for the status bar; give a carrier name such as \"Carrier\", or \"\" for none"
+        ),
+        (
+            "statusBar: {time: \"12:34:56 PM\"}\n",
+            "scene.yaml:4: statusBar.time: \"12:34:56 PM\" is too long for the status bar's clock; give a time such as \"9:41\""
+        ),
     ])
     func badContentIsOneLineNamingTheKey(yaml: String, message: String) {
         #expect(contentParseError(Self.base + yaml) == message)
@@ -231,9 +296,13 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
 
     @Test func anAbsurdlyLongTitleIsRefusedAndALongOneTruncated() throws {
         let absurd = String(repeating: "x", count: 501)
-        #expect(contentParseError(Self.base + "navigationItem: {title: \"\(absurd)\"}\n").hasSuffix("is longer than 500 characters; a bar shows one line (UIKit truncates it with …)"))
+        #expect(
+            contentParseError(Self.base + "navigationItem: {title: \"\(absurd)\"}\n").hasSuffix(
+                "is longer than 500 characters; a bar shows one line (UIKit truncates it with …)"))
         let s = try scene(Self.base + "navigationItem: {title: \"\(String(repeating: "x", count: 500))\"}\n")
-        guard case let .text(line, _, _, _)? = try s.barLayers().navigationBar.first(.content(.title))?.drawing else { Issue.record("no title"); return }
+        guard case let .text(line, _, _, _)? = try s.barLayers().navigationBar.first(.content(.title))?.drawing else {
+            Issue.record("no title"); return
+        }
         #expect(line.text.hasSuffix("…") && line.width <= 375 - 12)
     }
 
@@ -242,9 +311,16 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         let path = fontsFolder + "/Inter-Bold.otf"
         let wrong = String(repeating: "0", count: 64)
         let message = contentParseError(Self.base + "fonts: {semibold: {path: \(path), sha256: \"\(wrong)\"}}\n")
-        #expect(message == "scene.yaml:4: fonts.semibold: \(path): the font's SHA-256 is \(BuiltInFont.interBold.sha256), not \(wrong); pin the file you mean, or give the file that has it")
-        let pinned = try scene(Self.base + "fonts: {semibold: {path: \(path), sha256: \"\(BuiltInFont.interBold.sha256)\"}}\nnavigationItem: {title: \"Bold\"}\n")
-        guard case let .text(line, _, _, _)? = try pinned.barLayers().navigationBar.first(.content(.title))?.drawing else { Issue.record("no title"); return }
+        #expect(
+            message
+                == "scene.yaml:4: fonts.semibold: \(path): the font's SHA-256 is \(BuiltInFont.interBold.sha256), not \(wrong); pin the file you mean, or give the file that has it"
+        )
+        let pinned = try scene(
+            Self.base
+                + "fonts: {semibold: {path: \(path), sha256: \"\(BuiltInFont.interBold.sha256)\"}}\nnavigationItem: {title: \"Bold\"}\n"
+        )
+        guard case let .text(line, _, _, _)? = try pinned.barLayers().navigationBar.first(.content(.title))?.drawing
+        else { Issue.record("no title"); return }
         #expect(line.style.font.name == "Inter-Bold.otf")
     }
 }
@@ -259,11 +335,14 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         // 44 × 44 px: an opaque red left half, a half-transparent green right half.
         var image = try Image(width: 44, height: 44)
         for y in 0..<44 {
-            for x in 0..<44 { image[x, y] = (x < 22 ? RGBA8(r: 255, g: 0, b: 0) : RGBA8(r: 0, g: 255, b: 0, a: 128)).premultiplied }
+            for x in 0..<44 {
+                image[x, y] = (x < 22 ? RGBA8(r: 255, g: 0, b: 0) : RGBA8(r: 0, g: 255, b: 0, a: 128)).premultiplied
+            }
         }
         try PNGEncoder.write(image, to: dir + "/half.png")
         try PNGEncoder.write(image, to: dir + "/half@1x.png")
-        let s = try SceneParser.parse("""
+        let s = try SceneParser.parse(
+            """
             ios: 11
             device: iphone-8
             content: {color: "#ffffff"}
@@ -286,7 +365,9 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         var seen = Set<RGBA8>()
         for y in box.y..<box.maxY { for x in box.x..<box.maxX { seen.insert(rendered.color(x: x, y: y)) } }
         let purple = RGBA8(r: 0x58, g: 0x56, b: 0xd6)
-        #expect(seen.contains(purple) && !seen.contains { $0.r > $0.b && $0.r > 0x80 } && !seen.contains { $0.g > $0.r && $0.g > $0.b })
+        #expect(
+            seen.contains(purple) && !seen.contains { $0.r > $0.b && $0.r > 0x80 }
+                && !seen.contains { $0.g > $0.r && $0.g > $0.b })
         #expect(seen.contains(RGBA8(r: 0xab, g: 0xaa, b: 0xea)), "\(seen.map(\.hex).sorted())")
     }
 }
@@ -317,7 +398,8 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         #expect(abs(battery.frame.maxX - (width - 5.5)) < 1e-9)
         let time = try item(bar, "UIStatusBarTimeItemView")
         guard case let .text(timeLine, _, _, baseline)? = time.drawing else { Issue.record("no time"); return }
-        #expect(timeLine.text == "9:41 AM" && timeLine.style.size == 12 && timeLine.style.font.name == "Inter-SemiBold.otf")
+        #expect(
+            timeLine.text == "9:41 AM" && timeLine.style.size == 12 && timeLine.style.font.name == "Inter-SemiBold.otf")
         #expect(abs(centre(time) - width / 2) < 1e-9 && abs(time.frame.y + baseline - 14.5) < 1e-9)
         // A carrier of "" draws none, and the Wi-Fi moves up to the signal.
         let (_, bare) = try statusBar(device, ios: 10, "{carrier: \"\", time: \"10:09\"}")
@@ -338,7 +420,9 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
     ]
 
     @Test(arguments: notchCases)
-    func notchTimeAndClusterMirrorEachOther(device: String, timeCentre: Double, baseline: Double, timeSize: Double, adjustment: Double) throws {
+    func notchTimeAndClusterMirrorEachOther(
+        device: String, timeCentre: Double, baseline: Double, timeSize: Double, adjustment: Double
+    ) throws {
         let (s, bar) = try statusBar(device)
         let width = s.device.widthPoints, scale = Double(s.device.scale)
         let time = try item(bar, "_UIStatusBarStringView")
@@ -346,7 +430,8 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         #expect(line.text == "9:41" && line.style.size == timeSize)
         #expect(abs(centre(time) - timeCentre) < 1e-9, "\(centre(time))")
         #expect(abs(time.frame.y + timeBaseline - baseline) < 1e-9)
-        let cellular = try item(bar, "_UIStatusBarCellularSignalView"), wifi = try item(bar, "_UIStatusBarWifiSignalView")
+        let cellular = try item(bar, "_UIStatusBarCellularSignalView"),
+            wifi = try item(bar, "_UIStatusBarWifiSignalView")
         let battery = try item(bar, "_UIBatteryView")
         #expect(abs((cellular.frame.x + battery.frame.maxX) / 2 - (width - timeCentre - 1 - adjustment / 2)) < 1e-9)
         #expect(abs(wifi.frame.x - cellular.frame.maxX - (s.device.statusBar.itemSpacing + adjustment / 2)) < 1e-9)
@@ -354,16 +439,26 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         #expect(bar.first("UIStatusBarServiceItemView") == nil)
         // The time's ink is centred there too, within a point, and ends on the baseline (within a device pixel).
         let image = try SceneRenderer.render(s)
-        let timeInk = try #require(ink(image, in: PixelRect(x: 0, y: 0, width: Int(width * scale / 2 - 100 * scale), height: Int(s.device.statusBarHeight * scale)), background: image.color(x: 1, y: 1)))
+        let timeInk = try #require(
+            ink(
+                image,
+                in: PixelRect(
+                    x: 0, y: 0, width: Int(width * scale / 2 - 100 * scale),
+                    height: Int(s.device.statusBarHeight * scale)), background: image.color(x: 1, y: 1)))
         #expect(abs(Double(timeInk.x + timeInk.maxX) / 2 / scale - timeCentre) < 1, "\(timeInk)")
-        #expect(abs(Double(timeInk.maxY) / scale - baseline) <= 1 / scale + 1e-9, "\(timeInk)")  // within the pixel the baseline falls in
+        // Within the pixel the baseline falls in.
+        #expect(abs(Double(timeInk.maxY) / scale - baseline) <= 1 / scale + 1e-9, "\(timeInk)")
     }
 
     /// Around the island: the time centred between 17 pt and 8 pt before the island, the other
     /// items between 8 pt after it and 18 pt from the edge, on a baseline half a region (a cap
     /// height of the base font and a point) below the island's middle.
-    @Test(arguments: [("iphone-14-pro", 134.0, 125.0, 1.12, 17.0), ("iphone-14-pro-max", 457.0 / 3, 376.0 / 3, 1.26, 18.0)])
-    func islandTimeAndClusterBesideTheIsland(device: String, islandX: Double, islandWidth: Double, iconScale: Double, timeSize: Double) throws {
+    @Test(arguments: [
+        ("iphone-14-pro", 134.0, 125.0, 1.12, 17.0), ("iphone-14-pro-max", 457.0 / 3, 376.0 / 3, 1.26, 18.0),
+    ])
+    func islandTimeAndClusterBesideTheIsland(
+        device: String, islandX: Double, islandWidth: Double, iconScale: Double, timeSize: Double
+    ) throws {
         let (s, bar) = try statusBar(device, ios: 11)
         let width = s.device.widthPoints
         let time = try item(bar, "_UIStatusBarStringView"), battery = try item(bar, "_UIBatteryView")
@@ -372,7 +467,9 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         #expect(abs((cellular.frame.x + battery.frame.maxX) / 2 - (islandX + islandWidth + 8 + width - 18) / 2) < 1e-9)
         let baseline = 34.0 / 3 + 110.0 / 6 + (1443.0 / 2048 * (timeSize - 2) + 1) / 2
         guard case let .text(line, _, _, timeBaseline)? = time.drawing else { Issue.record("no time"); return }
-        #expect(line.style.size == timeSize && abs(time.frame.y + timeBaseline - baseline) < 1e-9 && abs(battery.frame.maxY - baseline) < 1e-9)
+        #expect(
+            line.style.size == timeSize && abs(time.frame.y + timeBaseline - baseline) < 1e-9
+                && abs(battery.frame.maxY - baseline) < 1e-9)
         #expect(abs(battery.frame.width - (24 / 1.12 * iconScale + StatusGlyphs.batteryCapReach)) < 1e-9)
     }
 }

@@ -13,7 +13,8 @@ extension Layer {
     /// The subviews in `role` at any depth, each with its frame in the bar's coordinates.
     func placed(_ role: ViewRole, x: Double = 0, y: Double = 0) -> [(layer: Layer, frame: PointRect)] {
         children.flatMap { child -> [(layer: Layer, frame: PointRect)] in
-            let frame = PointRect(x: x + child.frame.x, y: y + child.frame.y, width: child.frame.width, height: child.frame.height)
+            let frame = PointRect(
+                x: x + child.frame.x, y: y + child.frame.y, width: child.frame.width, height: child.frame.height)
             return (child.role == role ? [(child, frame)] : []) + child.placed(role, x: frame.x, y: frame.y)
         }
     }
@@ -23,7 +24,8 @@ extension Layer {
 /// `ContentMetrics`.
 @Suite struct LandscapeLayoutTests {
     func landscape(_ ios: Int, _ device: String, _ more: String = "") throws -> Scene {
-        try scene("ios: \(ios)\ndevice: \(device)\norientation: landscapeLeft\ncontent: {list: {refreshing: false}}\n" + more)
+        try scene(
+            "ios: \(ios)\ndevice: \(device)\norientation: landscapeLeft\ncontent: {list: {refreshing: false}}\n" + more)
     }
 
     /// Width and height swap; the status bar is hidden, so the bar starts at the top; the bar
@@ -40,7 +42,9 @@ extension Layer {
         (10, "iphone-8", 667, 375, 32, 49, 0, 0),
         (10, "iphone-x", 812, 375, 32, 49, 21, 0),
     ])
-    func screenAndBars(ios: Int, device: String, width: Double, height: Double, bar: Double, tab: Double, home: Double, side: Double) throws {
+    func screenAndBars(
+        ios: Int, device: String, width: Double, height: Double, bar: Double, tab: Double, home: Double, side: Double
+    ) throws {
         let s = try landscape(ios, device, "tabBar: {}\n")
         let screen = s.screen
         #expect(screen.widthPoints == width && screen.heightPoints == height)
@@ -63,7 +67,9 @@ extension Layer {
     }
 
     @Test func aToolbarIsAsTallAsTheBar() throws {
-        let compact = try landscape(15, "iphone-13", "toolbar: {items: [{systemItem: action}, {systemItem: flexibleSpace}, {title: \"Done\"}]}\n")
+        let compact = try landscape(
+            15, "iphone-13",
+            "toolbar: {items: [{systemItem: action}, {systemItem: flexibleSpace}, {title: \"Done\"}]}\n")
         #expect(compact.layout.toolbar == PointRect(x: 0, y: 390 - 21 - 32, width: 844, height: 32 + 21))
         let plus = try landscape(15, "iphone-13-pro-max", "toolbar: {}\n")
         #expect(plus.layout.toolbar?.height == Double(44 + 21))
@@ -77,7 +83,8 @@ extension Layer {
 
     /// UIKit shows no large title in compact height; the row's title shows instead.
     @Test func noLargeTitleOnItsSide() throws {
-        let s = try landscape(17, "iphone-15", "navigationBar: {prefersLargeTitles: true}\nnavigationItem: {title: \"Mail\"}\n")
+        let s = try landscape(
+            17, "iphone-15", "navigationBar: {prefersLargeTitles: true}\nnavigationItem: {title: \"Mail\"}\n")
         #expect(s.layout.largeTitleHeight == 0 && s.layout.navigationBar.height == 32)
         let title = try #require(s.barLayers().navigationBar.first(.content(.title)))
         #expect(!title.isHidden)
@@ -94,7 +101,9 @@ extension Layer {
     /// chevron's bottom 3 pt below it, everything from the 59 pt safe-area edge; on a Plus
     /// phone's 44 pt landscape bar the portrait metrics.
     @Test func contentInTheCompactRow() throws {
-        let s = try landscape(17, "iphone-15-pro", """
+        let s = try landscape(
+            17, "iphone-15-pro",
+            """
             navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: edit}]}
             backItem: {title: "Mailboxes"}
             """)
@@ -118,7 +127,10 @@ extension Layer {
     /// Inline tab items (iOS 11+): evenly across the safe area, the 18 pt glyph of a compact tab
     /// bar and the 13 pt title side by side, centred on the 32 pt row; 25 pt glyphs on a Plus.
     @Test func inlineTabItems() throws {
-        let s = try landscape(17, "iphone-15-pro", "tabBar: {items: [{systemItem: favorites}, {systemItem: recents}, {systemItem: contacts}, {systemItem: more}]}\n")
+        let s = try landscape(
+            17, "iphone-15-pro",
+            "tabBar: {items: [{systemItem: favorites}, {systemItem: recents}, {systemItem: contacts}, {systemItem: more}]}\n"
+        )
         let buttons = try #require(s.barLayers().tabBar).placed(.content(.tabButton)).map(\.layer)
         #expect(buttons.count == 4)
         let width = (852 - 2 * (59 + 2) - 3 * 4) / 4.0
@@ -146,7 +158,9 @@ extension Layer {
 
     /// The list's cells keep clear of the side safe areas; its background does not.
     @Test func cellsInsetBySafeArea() throws {
-        let s = try scene("ios: 17\ndevice: iphone-15-pro\norientation: landscapeRight\ncontent: {list: {refreshing: false}}\nnavigationBar: {translucent: false}\n")
+        let s = try scene(
+            "ios: 17\ndevice: iphone-15-pro\norientation: landscapeRight\ncontent: {list: {refreshing: false}}\nnavigationBar: {translucent: false}\n"
+        )
         let image = try SceneRenderer.render(s)
         #expect(image.width == 852 * 3 && image.height == 393 * 3)
         let y = (32 + 30) * 3
@@ -156,13 +170,22 @@ extension Layer {
     }
 
     @Test(arguments: [
-        ("orientation: upsideDown\n", "scene.yaml:4: orientation: \"upsideDown\" is not an orientation; use one of portrait, landscapeLeft, landscapeRight"),
-        ("navigationItem: {compactScrollEdgeAppearance: {}}\n",
-         "scene.yaml:4: navigationItem.compactScrollEdgeAppearance: UINavigationItem.compactScrollEdgeAppearance arrives with iOS 15; use ios: 15 or later"),
-        ("tabBar: {items: [{systemItem: more, scrollEdgeAppearance: {}}]}\n",
-         "scene.yaml:4: tabBar.items[0].scrollEdgeAppearance: UITabBarItem.scrollEdgeAppearance arrives with iOS 15; use ios: 15 or later"),
-        ("tabBar: {items: [{systemItem: more, compactAppearance: {}}]}\n",
-         "scene.yaml:4: tabBar.items[0].compactAppearance: unknown key; known keys here: systemItem, title, image, badgeValue, standardAppearance, scrollEdgeAppearance"),
+        (
+            "orientation: upsideDown\n",
+            "scene.yaml:4: orientation: \"upsideDown\" is not an orientation; use one of portrait, landscapeLeft, landscapeRight"
+        ),
+        (
+            "navigationItem: {compactScrollEdgeAppearance: {}}\n",
+            "scene.yaml:4: navigationItem.compactScrollEdgeAppearance: UINavigationItem.compactScrollEdgeAppearance arrives with iOS 15; use ios: 15 or later"
+        ),
+        (
+            "tabBar: {items: [{systemItem: more, scrollEdgeAppearance: {}}]}\n",
+            "scene.yaml:4: tabBar.items[0].scrollEdgeAppearance: UITabBarItem.scrollEdgeAppearance arrives with iOS 15; use ios: 15 or later"
+        ),
+        (
+            "tabBar: {items: [{systemItem: more, compactAppearance: {}}]}\n",
+            "scene.yaml:4: tabBar.items[0].compactAppearance: unknown key; known keys here: systemItem, title, image, badgeValue, standardAppearance, scrollEdgeAppearance"
+        ),
     ])
     func refusals(more: String, message: String) {
         #expect(parseError("ios: 14\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\n" + more) == message)
@@ -170,7 +193,8 @@ extension Layer {
 
     /// Orientation and item appearances are written back out and read the same.
     @Test func roundTrip() throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             ios: 15
             device: iphone-13
             orientation: landscapeRight
@@ -182,7 +206,8 @@ extension Layer {
         let again = try SceneParser.parse(s.yamlText, file: "scene.yaml")
         #expect(again == s && again.orientation == .landscapeRight)
         #expect(s.yamlText.contains("orientation: landscapeRight\n"))
-        #expect(s.yamlText.contains("compactAppearance: {configureWith: opaqueBackground, backgroundColor: \"#ff0000\"}"))
+        #expect(
+            s.yamlText.contains("compactAppearance: {configureWith: opaqueBackground, backgroundColor: \"#ff0000\"}"))
     }
 }
 
@@ -191,8 +216,11 @@ extension Layer {
     /// The reason `tree` prints for a navigation bar with `item` and `bar` appearances (slot
     /// names, each set to an opaque colour), the list at its top or scrolled, portrait or not.
     func reason(item: [String], bar: [String], scrolled: Bool, landscape: Bool) throws -> String {
-        func slots(_ names: [String]) -> String { names.map { "\($0): {configureWith: opaqueBackground}" }.joined(separator: ", ") }
-        let s = try scene("""
+        func slots(_ names: [String]) -> String {
+            names.map { "\($0): {configureWith: opaqueBackground}" }.joined(separator: ", ")
+        }
+        let s = try scene(
+            """
             ios: 16
             device: iphone-14-pro
             orientation: \(landscape ? "landscapeLeft" : "portrait")
@@ -221,8 +249,10 @@ extension Layer {
         (["scrollEdgeAppearance"], ["compactScrollEdgeAppearance"], false, true, "compactScrollEdgeAppearance"),
         (["compactAppearance", "scrollEdgeAppearance"], [], false, true, "the top item's scrollEdgeAppearance"),
         // Nothing for the edge: the compact or normal choice, made transparent.
-        (["compactAppearance"], ["standardAppearance"], false, true,
-         "neither compactScrollEdgeAppearance nor scrollEdgeAppearance is set, so the top item's compactAppearance with a transparent background and no hairline"),
+        (
+            ["compactAppearance"], ["standardAppearance"], false, true,
+            "neither compactScrollEdgeAppearance nor scrollEdgeAppearance is set, so the top item's compactAppearance with a transparent background and no hairline"
+        ),
     ])
     func theHeadersOrder(item: [String], bar: [String], scrolled: Bool, landscape: Bool, chosen: String) throws {
         #expect(try reason(item: item, bar: bar, scrolled: scrolled, landscape: landscape) == chosen)
@@ -230,7 +260,9 @@ extension Layer {
 
     /// An item's appearance makes the bar's legacy properties ignored, as a bar's does.
     @Test func legacyIgnoredBesideAnItemAppearance() throws {
-        let s = try scene("ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff0000\"}\nnavigationItem: {standardAppearance: {}}\n")
+        let s = try scene(
+            "ios: 15\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff0000\"}\nnavigationItem: {standardAppearance: {}}\n"
+        )
         #expect(s.warnings.map(\.key) == ["navigationBar"])
     }
 }

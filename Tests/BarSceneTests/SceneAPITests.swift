@@ -6,7 +6,8 @@ import Testing
 @testable import Raster
 import Typesetting
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
 
 /// Every scene file under a folder, recursively.
 private func sceneFiles(_ folder: String) throws -> [String] {
@@ -20,7 +21,9 @@ private func sceneFiles(_ folder: String) throws -> [String] {
         var bar = NavigationBar()
         bar.barTintColor = "#ff2d55"
         let built = Scene(ios: 11, device: .iPhone8, content: .list(), navigationBar: bar)
-        let parsed = try SceneParser.parse("ios: 11\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {barTintColor: \"#ff2d55\"}\n", file: "Swift scene")
+        let parsed = try SceneParser.parse(
+            "ios: 11\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {barTintColor: \"#ff2d55\"}\n",
+            file: "Swift scene")
         #expect(built == parsed)
         #expect(try SceneRenderer.render(built) == SceneRenderer.render(parsed))
     }
@@ -32,29 +35,34 @@ private func sceneFiles(_ folder: String) throws -> [String] {
         var bar = NavigationBar()
         bar.appearances = [.standardAppearance: appearance, .scrollEdgeAppearance: appearance]
         bar.tintColor = "#ffffff"
-        var scene = Scene(ios: 16, device: .iPhone15, content: .list(ListScreen(text: true)), navigationBar: bar, statusBar: StatusBarContent(), userInterfaceStyle: .dark)
+        var scene = Scene(
+            ios: 16, device: .iPhone15, content: .list(ListScreen(text: true)), navigationBar: bar,
+            statusBar: StatusBarContent(), userInterfaceStyle: .dark)
         scene.navigationItem = NavigationItem(title: "Inbox", rightBarButtonItems: [BarButtonItem(.system(.edit))])
         var tabBar = TabBar()
-        tabBar.tabItems = [TabBarItem(.system(.favorites)), TabBarItem(.custom(title: "Mail", image: nil), badgeValue: "3")]
+        tabBar.tabItems = [
+            TabBarItem(.system(.favorites)), TabBarItem(.custom(title: "Mail", image: nil), badgeValue: "3"),
+        ]
         scene.tabBar = tabBar
         let parsed = try SceneParser.parse(scene.yamlText, file: "Swift scene")
         #expect(parsed == scene)
-        #expect(scene.yamlText == """
-            ios: 16
-            device: iphone-15
-            userInterfaceStyle: dark
-            content:
-              list: {text: true}
-            navigationBar:
-              tintColor: "#ffffff"
-              standardAppearance: {configureWith: opaqueBackground, backgroundColor: systemIndigo, titleTextAttributes: {foregroundColor: "#ffffff"}}
-              scrollEdgeAppearance: {configureWith: opaqueBackground, backgroundColor: systemIndigo, titleTextAttributes: {foregroundColor: "#ffffff"}}
-            navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: edit}]}
-            tabBar:
-              items: [{systemItem: favorites}, {title: "Mail", badgeValue: "3"}]
-            statusBar: {}
+        #expect(
+            scene.yamlText == """
+                ios: 16
+                device: iphone-15
+                userInterfaceStyle: dark
+                content:
+                  list: {text: true}
+                navigationBar:
+                  tintColor: "#ffffff"
+                  standardAppearance: {configureWith: opaqueBackground, backgroundColor: systemIndigo, titleTextAttributes: {foregroundColor: "#ffffff"}}
+                  scrollEdgeAppearance: {configureWith: opaqueBackground, backgroundColor: systemIndigo, titleTextAttributes: {foregroundColor: "#ffffff"}}
+                navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: edit}]}
+                tabBar:
+                  items: [{systemItem: favorites}, {title: "Mail", badgeValue: "3"}]
+                statusBar: {}
 
-            """)
+                """)
     }
 
     /// Every committed scene file, written back as YAML and read again from its folder, is the
@@ -111,16 +119,19 @@ private func sceneFiles(_ folder: String) throws -> [String] {
         let scene = try SceneParser.parse(text, file: "s.yaml", directory: folder)
         let again = try SceneParser.parse(scene.yamlText, file: "s.yaml", directory: folder)
         #expect(again == scene)
-        #expect(scene.yamlText.contains("transition:\n  kind: interactive-pop\n  to: {barTintColor: \"#123456\", tintColor: \"#abcdef\"}\n  progress: 0.25\n  release: cancel"))
+        #expect(
+            scene.yamlText.contains(
+                "transition:\n  kind: interactive-pop\n  to: {barTintColor: \"#123456\", tintColor: \"#abcdef\"}\n  progress: 0.25\n  release: cancel"
+            ))
     }
 }
-
 
 /// `region:`: each bar's strip, or all of them stacked.
 @Suite struct RegionTests {
     func scene(_ region: String, tab: Bool = true, toolbar: Bool = true) throws -> Scene {
         try SceneParser.parse(
-            "ios: 15\ndevice: iphone-13\ncontent: {list: {rows: 30, refreshing: false, contentOffset: 100}}\n" + (tab ? "tabBar: {}\n" : "")
+            "ios: 15\ndevice: iphone-13\ncontent: {list: {rows: 30, refreshing: false, contentOffset: 100}}\n"
+                + (tab ? "tabBar: {}\n" : "")
                 + (toolbar ? "toolbar: {}\n" : "") + "region: \(region)\n", file: "scene.yaml")
     }
 
@@ -137,18 +148,28 @@ private func sceneFiles(_ folder: String) throws -> [String] {
         let both = try SceneRenderer.render(try scene("screen"))
         let top = (47 + 44) * 3 + 1, tabTop = (844 - 83) * 3 - 1, toolbarAboveTab = (844 - 83 - 44) * 3 - 1
         #expect(try SceneRenderer.render(try scene("navigationBar")) == rows(both, 0, top))
-        #expect(try SceneRenderer.render(try scene("bars")) == (try Image(stacking: [rows(both, 0, top), rows(both, toolbarAboveTab, 2532)])))
+        #expect(
+            try SceneRenderer.render(try scene("bars"))
+                == (try Image(stacking: [rows(both, 0, top), rows(both, toolbarAboveTab, 2532)])))
         #expect(try SceneRenderer.render(try scene("tabBar")) == rows(both, toolbarAboveTab, 2532))
         let tabOnly = try SceneRenderer.render(try scene("screen", toolbar: false))
         #expect(try SceneRenderer.render(try scene("tabBar", toolbar: false)) == rows(tabOnly, tabTop, 2532))
         let toolbarOnly = try SceneRenderer.render(try scene("screen", tab: false))
-        #expect(try SceneRenderer.render(try scene("toolbar", tab: false)) == rows(toolbarOnly, (844 - 34 - 44) * 3 - 1, 2532))
+        #expect(
+            try SceneRenderer.render(try scene("toolbar", tab: false))
+                == rows(toolbarOnly, (844 - 34 - 44) * 3 - 1, 2532))
         // Without bottom bars, bars is the navigation bar's strip, as before.
-        #expect(try SceneRenderer.render(try scene("bars", tab: false, toolbar: false)) == SceneRenderer.render(try scene("navigationBar", tab: false, toolbar: false)))
+        #expect(
+            try SceneRenderer.render(try scene("bars", tab: false, toolbar: false))
+                == SceneRenderer.render(try scene("navigationBar", tab: false, toolbar: false)))
     }
 
     @Test func aStripOfABarTheSceneLacks() {
-        #expect(throws: SceneError(file: "scene.yaml", key: "region", line: 5, message: "the scene has no tabBar; add tabBar: {} or use bars")) {
+        #expect(
+            throws: SceneError(
+                file: "scene.yaml", key: "region", line: 5,
+                message: "the scene has no tabBar; add tabBar: {} or use bars")
+        ) {
             try scene("tabBar", tab: false)
         }
     }
@@ -157,20 +178,34 @@ private func sceneFiles(_ folder: String) throws -> [String] {
 /// Values UIKit ignores are named, with what happens instead.
 @Suite struct SceneWarningTests {
     @Test(arguments: [
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\"}\n",
-         "scene.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored: UIKit draws barTintColor opaque (under its 0.85 filter on a translucent bar); for a translucent colour use overlayColor, or an appearance's backgroundColor on iOS 13 or later"),
-        ("ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff0000\", standardAppearance: {}}\n",
-         "scene.yaml: navigationBar: barTintColor is ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)"),
-        ("ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {compactAppearance: {}}\n",
-         "scene.yaml: navigationBar.compactAppearance: used only in compact height (a phone in landscape), and the scene is portrait; add orientation: landscapeLeft to see it"),
-        ("ios: 15\ndevice: iphone-x\norientation: landscapeLeft\ncontent: {color: \"#ffffff\"}\nstatusBar: {}\n",
-         "scene.yaml: statusBar: UIKit hides the status bar in landscape (compact height) for apps built with the iOS 8 SDK or later, so none is drawn; remove the key, or use orientation: portrait"),
-        ("ios: 15\ndevice: iphone-x\norientation: landscapeRight\ncontent: {color: \"#ffffff\"}\nnavigationBar: {prefersLargeTitles: true}\n",
-         "scene.yaml: navigationBar.prefersLargeTitles: a phone in landscape shows the small title in the bar's row, never the large title; use orientation: portrait to see it"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {shadowImage: {color: \"#ff0000\"}}\n",
-         "scene.yaml: navigationBar.shadowImage: a custom shadow image shows only with a custom background image (UINavigationBar.h); set backgroundImage too, or use an appearance's shadowImage on iOS 13 or later"),
-        ("ios: 15\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\nstatusBar: {carrier: \"Verizon\"}\n",
-         "scene.yaml: statusBar.carrier: the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)"),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\"}\n",
+            "scene.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored: UIKit draws barTintColor opaque (under its 0.85 filter on a translucent bar); for a translucent colour use overlayColor, or an appearance's backgroundColor on iOS 13 or later"
+        ),
+        (
+            "ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff0000\", standardAppearance: {}}\n",
+            "scene.yaml: navigationBar: barTintColor is ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)"
+        ),
+        (
+            "ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {compactAppearance: {}}\n",
+            "scene.yaml: navigationBar.compactAppearance: used only in compact height (a phone in landscape), and the scene is portrait; add orientation: landscapeLeft to see it"
+        ),
+        (
+            "ios: 15\ndevice: iphone-x\norientation: landscapeLeft\ncontent: {color: \"#ffffff\"}\nstatusBar: {}\n",
+            "scene.yaml: statusBar: UIKit hides the status bar in landscape (compact height) for apps built with the iOS 8 SDK or later, so none is drawn; remove the key, or use orientation: portrait"
+        ),
+        (
+            "ios: 15\ndevice: iphone-x\norientation: landscapeRight\ncontent: {color: \"#ffffff\"}\nnavigationBar: {prefersLargeTitles: true}\n",
+            "scene.yaml: navigationBar.prefersLargeTitles: a phone in landscape shows the small title in the bar's row, never the large title; use orientation: portrait to see it"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {shadowImage: {color: \"#ff0000\"}}\n",
+            "scene.yaml: navigationBar.shadowImage: a custom shadow image shows only with a custom background image (UINavigationBar.h); set backgroundImage too, or use an appearance's shadowImage on iOS 13 or later"
+        ),
+        (
+            "ios: 15\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\nstatusBar: {carrier: \"Verizon\"}\n",
+            "scene.yaml: statusBar.carrier: the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)"
+        ),
     ])
     func ignoredValuesAreNamed(yaml: String, warning: String) throws {
         #expect(try SceneParser.parse(yaml, file: "scene.yaml").warnings.map(\.description) == [warning])

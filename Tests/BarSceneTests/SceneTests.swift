@@ -22,7 +22,8 @@ func parseError(_ yaml: String) -> String {
 
 @Suite struct SceneParsingTests {
     @Test func fullSceneParses() throws {
-        let scene = try SceneParser.parse("""
+        let scene = try SceneParser.parse(
+            """
             ios: 10
             device: iphone-x
             content:
@@ -40,37 +41,65 @@ func parseError(_ yaml: String) -> String {
             """, file: "scene.yaml")
         #expect(scene.iosVersion == 10 && scene.device == .iPhoneX)
         #expect(scene.content == .list(ListScreen(rows: 3, refreshing: false, contentOffset: 12.5)))
-        #expect(scene.navigationBar == BarAppearance(
-            translucent: true, barStyle: .black, barTintColor: RGBA8(hex: "#f8f8f8"), backgroundColor: RGBA8(hex: "#00ff00"),
-            backgroundImage: .empty, shadowImage: .none, overlayColor: RGBA8(hex: "#f8f8f880"), backgroundAlpha: 0.5,
-            clipsToBounds: true))
+        #expect(
+            scene.navigationBar
+                == BarAppearance(
+                    translucent: true, barStyle: .black, barTintColor: RGBA8(hex: "#f8f8f8"),
+                    backgroundColor: RGBA8(hex: "#00ff00"),
+                    backgroundImage: .empty, shadowImage: .none, overlayColor: RGBA8(hex: "#f8f8f880"),
+                    backgroundAlpha: 0.5,
+                    clipsToBounds: true))
     }
 
     @Test(arguments: [
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#fff\"}\n",
-         "scene.yaml:3: content.color: \"#fff\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\""),
-        ("ios: 10\ndevice: iphone-8\ncontent:\n  color: #ffffff\n",
-         "scene.yaml:4: content.color: is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  barTintColour: \"#ffffff\"\n",
-         "scene.yaml:5: navigationBar.barTintColour: unknown key; did you mean \"barTintColor\"?"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  wobble: 3\n",
-         "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, tintColor, prefersLargeTitles, titleTextAttributes, largeTitleTextAttributes, standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance"),
-        ("ios: 19\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",
-         "scene.yaml:1: ios: \"19\" is not a modelled iOS version; use 9 to 18"),
-        ("ios: 10\ndevice: pixel-7\ncontent: {color: \"#ffffff\"}\n",
-         "scene.yaml:2: device: \"pixel-7\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {image: nope.png}\n",
-         "scene.yaml:3: content.image: \"nope.png\" does not exist (looked for nope.png); fix the path, which is relative to the scene file"),
-        ("ios: 10\ndevice: iphone-8\n",
-         "scene.yaml: content: missing; add it, for example `content: {color: \"#ffffff\"}`"),
-        ("ios: 10\ndevice: [iphone-8\n",
-         "scene.yaml:3: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence); fix the syntax at that line"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {backgroundAlpha: 2}\n",
-         "scene.yaml:4: navigationBar.backgroundAlpha: \"2\" is not a number from 0 to 1"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: maybe}\n",
-         "scene.yaml:4: navigationBar.translucent: \"maybe\" is not a boolean; use true or false"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\", list: {}}\n",
-         "scene.yaml:3: content: give exactly one of color, image, list"),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#fff\"}\n",
+            "scene.yaml:3: content.color: \"#fff\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\""
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent:\n  color: #ffffff\n",
+            "scene.yaml:4: content.color: is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  barTintColour: \"#ffffff\"\n",
+            "scene.yaml:5: navigationBar.barTintColour: unknown key; did you mean \"barTintColor\"?"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  wobble: 3\n",
+            "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, tintColor, prefersLargeTitles, titleTextAttributes, largeTitleTextAttributes, standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance"
+        ),
+        (
+            "ios: 19\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",
+            "scene.yaml:1: ios: \"19\" is not a modelled iOS version; use 9 to 18"
+        ),
+        (
+            "ios: 10\ndevice: pixel-7\ncontent: {color: \"#ffffff\"}\n",
+            "scene.yaml:2: device: \"pixel-7\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {image: nope.png}\n",
+            "scene.yaml:3: content.image: \"nope.png\" does not exist (looked for nope.png); fix the path, which is relative to the scene file"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\n",
+            "scene.yaml: content: missing; add it, for example `content: {color: \"#ffffff\"}`"
+        ),
+        (
+            "ios: 10\ndevice: [iphone-8\n",
+            "scene.yaml:3: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence); fix the syntax at that line"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {backgroundAlpha: 2}\n",
+            "scene.yaml:4: navigationBar.backgroundAlpha: \"2\" is not a number from 0 to 1"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: maybe}\n",
+            "scene.yaml:4: navigationBar.translucent: \"maybe\" is not a boolean; use true or false"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\", list: {}}\n",
+            "scene.yaml:3: content: give exactly one of color, image, list"
+        ),
     ])
     func badInputGivesOneLineNamingFileKeyAndFix(yaml: String, message: String) {
         #expect(parseError(yaml) == message)
@@ -79,18 +108,28 @@ func parseError(_ yaml: String) -> String {
     /// What the YAML reader (libyaml's events, composed by BarScene) refuses beyond libyaml's
     /// own syntax errors, each with its line.
     @Test(arguments: [
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  translucent: true\n  translucent: false\n",
-         "scene.yaml:6: navigationBar.translucent: the key appears twice; keep one"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n---\nios: 9\n",
-         "scene.yaml:4: a second document starts here; a scene file holds one document (remove the `---` line)"),
-        ("ios: 10\ndevice: iphone-8\u{07}\n",
-         "scene.yaml:2: malformed YAML: control characters are not allowed (character 7); fix the syntax at that line"),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  translucent: true\n  translucent: false\n",
+            "scene.yaml:6: navigationBar.translucent: the key appears twice; keep one"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n---\nios: 9\n",
+            "scene.yaml:4: a second document starts here; a scene file holds one document (remove the `---` line)"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\u{07}\n",
+            "scene.yaml:2: malformed YAML: control characters are not allowed (character 7); fix the syntax at that line"
+        ),
         // Block sequences opened on one line need no indentation, so the shape check before
         // parsing does not see them; the reader stops them.
-        (String(repeating: "- ", count: 40) + "x\n",
-         "scene.yaml:1: collections nested more than 32 deep; a scene needs four levels"),
-        ("# nothing but a comment\n",
-         "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, userInterfaceStyle, viewController, transition, statusBar, region"),
+        (
+            String(repeating: "- ", count: 40) + "x\n",
+            "scene.yaml:1: collections nested more than 32 deep; a scene needs four levels"
+        ),
+        (
+            "# nothing but a comment\n",
+            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, userInterfaceStyle, viewController, transition, statusBar, region"
+        ),
     ])
     func yamlReaderRefusals(yaml: String, message: String) {
         #expect(parseError(yaml) == message)
@@ -113,12 +152,17 @@ func parseError(_ yaml: String) -> String {
         #expect(scene.navigationBar.backgroundImage == .bitmap(image, label: "bg.png"))
         // iOS 9: the image is on _UINavigationBarBackground itself; opaque → not translucent.
         let background = try scene.navigationBarLayer().children[0]
-        #expect(background.className == "_UINavigationBarBackground" && background.image == .bitmap(image, label: "bg.png"))
+        #expect(
+            background.className == "_UINavigationBarBackground" && background.image == .bitmap(image, label: "bg.png"))
         #expect(background.alpha == 1)
     }
 
     @Test func missingSceneFileIsNamed() {
-        #expect(throws: SceneError(file: "/no/such.yaml", key: nil, message: "cannot read the scene file (cannot open: No such file or directory); check the path")) {
+        #expect(
+            throws: SceneError(
+                file: "/no/such.yaml", key: nil,
+                message: "cannot read the scene file (cannot open: No such file or directory); check the path")
+        ) {
             try SceneParser.load(path: "/no/such.yaml")
         }
     }
@@ -144,7 +188,8 @@ func parseError(_ yaml: String) -> String {
     @Test func screenIsTheDeviceInPixels() throws {
         let image = try SceneRenderer.render(try SceneParser.parse(Self.listScene, file: "list.yaml"))
         #expect(image.width == 750 && image.height == 1334)
-        let x = try SceneRenderer.render(try SceneParser.parse("ios: 11\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\n", file: "x.yaml"))
+        let x = try SceneRenderer.render(
+            try SceneParser.parse("ios: 11\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\n", file: "x.yaml"))
         #expect(x.width == 1125 && x.height == 2436)
         // The bar's background covers the status bar (44 pt) and the bar (44 pt): rows 0…263 read the
         // grey filter over white (198 + 51 = 249); the hairline is row 264; row 265 is the content.
@@ -171,7 +216,10 @@ func parseError(_ yaml: String) -> String {
         let path = Self.folder + "/sexagesimal-overflow.yaml"
         // The 101-character value is quoted shortened (its start, its end and its length).
         let value = "222200000000:000000200000000:0000:00000020000000…0:00002002000000 (101 characters)"
-        #expect(throws: SceneError(file: path, key: "ios", line: 1, message: "\"\(value)\" is not a modelled iOS version; use 9 to 18")) {
+        #expect(
+            throws: SceneError(
+                file: path, key: "ios", line: 1, message: "\"\(value)\" is not a modelled iOS version; use 9 to 18")
+        ) {
             try SceneParser.load(path: path)
         }
     }
@@ -193,7 +241,8 @@ func parseError(_ yaml: String) -> String {
     static func editImageData(_ path: String, _ edit: (inout [UInt8]) -> Void) throws {
         var bytes = try FileIO.readAll(path: path, maxBytes: 1 << 30)
         let idat = (0..<(bytes.count - 4)).first { bytes[$0..<($0 + 4)] == [0x49, 0x44, 0x41, 0x54] }!
-        let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
+        let length =
+            Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
         var data = Array(bytes[(idat + 4)..<(idat + 4 + length)])
         edit(&data)
         bytes.replaceSubrange((idat + 4)..<(idat + 4 + length), with: data)
@@ -220,14 +269,17 @@ func parseError(_ yaml: String) -> String {
         var bytes = [UInt8](repeating: 0, count: 750 * 1334 * 4)
         for i in stride(from: 0, to: bytes.count, by: 4) {
             state = state &* 1_664_525 &+ 1_013_904_223
-            bytes[i] = UInt8(state >> 24); bytes[i + 1] = UInt8((state >> 16) & 255); bytes[i + 2] = UInt8((state >> 8) & 255)
+            bytes[i] = UInt8(state >> 24); bytes[i + 1] = UInt8((state >> 16) & 255);
+            bytes[i + 2] = UInt8((state >> 8) & 255)
             bytes[i + 3] = alpha
         }
         return try Image(width: 750, height: 1334, straightBytes: bytes)
     }
 
-    @Test(arguments: [(UInt8(255), "barTintColor: \"#ff3b30\""), (UInt8(255), "translucent: false"), (UInt8(200), "barStyle: black"),
-                      (UInt8(255), "backgroundAlpha: 0.5")])
+    @Test(arguments: [
+        (UInt8(255), "barTintColor: \"#ff3b30\""), (UInt8(255), "translucent: false"), (UInt8(200), "barStyle: black"),
+        (UInt8(255), "backgroundAlpha: 0.5"),
+    ])
     func pipelinedBytesEqualRenderThenEncode(alpha: UInt8, bar: String) throws {
         let dir = try Self.sceneFolder(content: try Self.noise(alpha: alpha))
         try "ios: 10\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: {\(bar)}\n"
@@ -248,11 +300,15 @@ func parseError(_ yaml: String) -> String {
             .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
         let scene = try SceneParser.load(path: dir + "s.yaml")
         var streamedError: SceneError?
-        do { _ = try SceneRenderer.encodePNG(scene, preset: .fast) } catch let error as SceneError { streamedError = error }
+        do { _ = try SceneRenderer.encodePNG(scene, preset: .fast) } catch let error as SceneError {
+            streamedError = error
+        }
         var renderedError: SceneError?
         do { _ = try SceneRenderer.render(scene) } catch { renderedError = error }
         #expect(streamedError?.key == "content.image")
-        #expect(streamedError?.description.hasPrefix(dir + "s.yaml: content.image: " + dir + "content.png: not a valid PNG: ") == true)
+        #expect(
+            streamedError?.description.hasPrefix(
+                dir + "s.yaml: content.image: " + dir + "content.png: not a valid PNG: ") == true)
         #expect(streamedError == renderedError)
     }
 }
@@ -271,7 +327,8 @@ func parseError(_ yaml: String) -> String {
         // Every body on the @2x phone; the @3x phone (a debug-build blur of 1125 px is slow) with
         // the first, the list scrolled under a tinted bar.
         for device in body.contains("#ff3b30") ? ["iphone-8", "iphone-x"] : ["iphone-8"] {
-            try "ios: 10\ndevice: \(device)\n\(body)\nregion: bars\n".write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
+            try "ios: 10\ndevice: \(device)\n\(body)\nregion: bars\n".write(
+                toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
             let strip = try SceneRenderer.render(try SceneParser.load(path: dir + "s.yaml"))
             var whole = try SceneParser.load(path: dir + "s.yaml")
             whole.region = .screen
@@ -279,8 +336,12 @@ func parseError(_ yaml: String) -> String {
             // Status bar + bar + the one-pixel hairline below it.
             let expectedHeight = device == "iphone-8" ? (20 + 44) * 2 + 1 : (44 + 44) * 3 + 1
             #expect(strip.width == screen.width && strip.height == expectedHeight)
-            #expect(strip == (try screen.cropped(to: PixelRect(x: 0, y: 0, width: screen.width, height: expectedHeight))), "\(device): \(body)")
-            #expect(try SceneRenderer.encodePNG(try SceneParser.load(path: dir + "s.yaml"), preset: .fast) == (try PNGEncoder.encode(strip, preset: .fast)))
+            #expect(
+                strip == (try screen.cropped(to: PixelRect(x: 0, y: 0, width: screen.width, height: expectedHeight))),
+                "\(device): \(body)")
+            #expect(
+                try SceneRenderer.encodePNG(try SceneParser.load(path: dir + "s.yaml"), preset: .fast)
+                    == (try PNGEncoder.encode(strip, preset: .fast)))
         }
     }
 
@@ -296,17 +357,22 @@ func parseError(_ yaml: String) -> String {
     @Test func aStripStreamedFromItsPNGEqualsTheTopRowsOfTheScreen() throws {
         let dir = try StreamingEncoderTests.sceneFolder(content: try StreamingEncoderTests.noise(alpha: 255))
         let cases: [(ios: Int, bar: String, more: String, streams: Bool, bands: Bool)] = [
-            (10, "{}", "", true, true), (10, "{barTintColor: \"#ff3b30\"}", "", true, true), (9, "{barStyle: black}", "", true, true),
+            (10, "{}", "", true, true), (10, "{barTintColor: \"#ff3b30\"}", "", true, true),
+            (9, "{barStyle: black}", "", true, true),
             (11, "{barTintColor: \"#007aff\"}", "", true, true), (10, "{translucent: false}", "", false, false),
             (10, "{backgroundAlpha: 0.5}", "", false, false),
-            (10, "{barTintColor: \"#34c759\", shadowImage: {color: \"#00ff00\"}}", "statusBar: {style: lightContent}\n", true, true),
+            (
+                10, "{barTintColor: \"#34c759\", shadowImage: {color: \"#00ff00\"}}",
+                "statusBar: {style: lightContent}\n", true, true
+            ),
             (10, "{backgroundImage: {color: \"#ff000040\"}}", "", false, false),
             (11, "{prefersLargeTitles: true}", "", true, true),
             (10, "{barTintColor: \"#ff3b30\"}", "tabBar: {}\n", true, false),
         ]
         for (ios, bar, more, streams, bands) in cases {
             // With a tab bar, `bars` would stack its strip too: the navigation bar's alone here.
-            try "ios: \(ios)\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: \(bar)\n\(more)region: \(more.contains("tabBar") ? "navigationBar" : "bars")\n"
+            try
+                "ios: \(ios)\ndevice: iphone-8\ncontent: {image: content.png}\nnavigationBar: \(bar)\n\(more)region: \(more.contains("tabBar") ? "navigationBar" : "bars")\n"
                 .write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
             let scene = try SceneParser.load(path: dir + "s.yaml")
             let frame = try SceneRenderer.frame(for: scene)
@@ -315,10 +381,14 @@ func parseError(_ yaml: String) -> String {
             var whole = scene
             whole.region = .screen
             let screen = try SceneRenderer.render(whole)
-            #expect(strip == (try screen.cropped(to: PixelRect(x: 0, y: 0, width: 750, height: strip.height))), "iOS \(ios) \(bar)")
+            #expect(
+                strip == (try screen.cropped(to: PixelRect(x: 0, y: 0, width: 750, height: strip.height))),
+                "iOS \(ios) \(bar)")
             #expect((FrameRenderer.bandPlan(frame) != nil) == bands, "iOS \(ios) \(bar) \(more)")
             for preset in [PNGPreset.fast, .balanced] {
-                #expect(try SceneRenderer.encodePNG(scene, preset: preset) == (try PNGEncoder.encode(strip, preset: preset)), "iOS \(ios) \(bar) \(more)")
+                #expect(
+                    try SceneRenderer.encodePNG(scene, preset: preset)
+                        == (try PNGEncoder.encode(strip, preset: preset)), "iOS \(ios) \(bar) \(more)")
             }
         }
         // The image data's zlib header broken, the chunk's CRC fixed: libpng refuses the first row.
@@ -329,32 +399,45 @@ func parseError(_ yaml: String) -> String {
         var streamedError: SceneError?
         do { _ = try SceneRenderer.render(corrupt) } catch { streamedError = error }
         var encodedError: SceneError?
-        do { _ = try SceneRenderer.encodePNG(corrupt, preset: .fast) } catch let error as SceneError { encodedError = error }
+        do { _ = try SceneRenderer.encodePNG(corrupt, preset: .fast) } catch let error as SceneError {
+            encodedError = error
+        }
         #expect(encodedError == streamedError)
         #expect(streamedError?.key == "content.image")
-        #expect(streamedError?.description.hasPrefix(dir + "s.yaml: content.image: " + dir + "content.png: not a valid PNG: ") == true)
+        #expect(
+            streamedError?.description.hasPrefix(
+                dir + "s.yaml: content.image: " + dir + "content.png: not a valid PNG: ") == true)
     }
 
     @Test func anUnknownRegionIsNamed() {
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nregion: bar\n")
-            == "scene.yaml:4: region: \"bar\" is not a region; use one of screen, bars, navigationBar, tabBar, toolbar")
+        #expect(
+            parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nregion: bar\n")
+                == "scene.yaml:4: region: \"bar\" is not a region; use one of screen, bars, navigationBar, tabBar, toolbar"
+        )
     }
 }
 
 /// Booleans and nulls are read from plain scalars by the parser itself (no tag resolver): the
 /// YAML 1.1 words Yams' default resolver accepts, and nothing quoted.
 @Suite struct ScalarTests {
-    @Test(arguments: [("true", true), ("yes", true), ("On", true), ("TRUE", true), ("false", false), ("no", false), ("OFF", false)])
+    @Test(arguments: [
+        ("true", true), ("yes", true), ("On", true), ("TRUE", true), ("false", false), ("no", false), ("OFF", false),
+    ])
     func booleanWords(word: String, value: Bool) throws {
-        let scene = try SceneParser.parse("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: \(word)}\n", file: "s.yaml")
+        let scene = try SceneParser.parse(
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: \(word)}\n",
+            file: "s.yaml")
         #expect(scene.navigationBar.translucent == value)
     }
 
     @Test func quotedOrOddBooleansAreRefused() {
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: \"true\"}\n")
-            == "scene.yaml:4: navigationBar.translucent: \"true\" is not a boolean; use true or false")
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: tRue}\n")
-            == "scene.yaml:4: navigationBar.translucent: \"tRue\" is not a boolean; use true or false")
+        #expect(
+            parseError(
+                "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: \"true\"}\n")
+                == "scene.yaml:4: navigationBar.translucent: \"true\" is not a boolean; use true or false")
+        #expect(
+            parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: tRue}\n")
+                == "scene.yaml:4: navigationBar.translucent: \"tRue\" is not a boolean; use true or false")
     }
 
     @Test func aNullListIsTheDefaultList() throws {

@@ -28,7 +28,8 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
     @Test(arguments: Device.all.map(\.id))
     func barEdgesMatchTheTable(id: String) throws {
         let device = try #require(Device.named(id))
-        let s = try scene("""
+        let s = try scene(
+            """
             ios: 10
             device: \(id)
             content: {color: "#0000ff"}
@@ -58,12 +59,14 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
             #expect(tops.contains(device.navigationBarTop))
             #expect(device.topSafeAreaInset > device.navigationBarTop)
         } else {
-            #expect(device.navigationBarTop == device.statusBarHeight && device.topSafeAreaInset == device.statusBarHeight)
+            #expect(
+                device.navigationBarTop == device.statusBarHeight && device.topSafeAreaInset == device.statusBarHeight)
         }
     }
 
     @Test func opaqueBarStartsTheListBelowIt() throws {
-        let s = try scene("ios: 10\ndevice: iphone-8\ncontent: {list: {refreshing: false}}\nnavigationBar: {translucent: false}\n")
+        let s = try scene(
+            "ios: 10\ndevice: iphone-8\ncontent: {list: {refreshing: false}}\nnavigationBar: {translucent: false}\n")
         let layout = s.layout
         #expect(layout.view == PointRect(x: 0, y: 64, width: 375, height: 603))
         #expect(layout.contentInsetTop == 0 && layout.contentTop == 64)
@@ -71,8 +74,11 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
         // The first row's thumbnail starts 10 pt below the row's top: (15, 74) pt.
         #expect(image.color(x: 30, y: 148) == ListScreen.thumbnailColors[0])
         #expect(image.color(x: 30, y: 147) == .white)
-        let included = try scene("ios: 10\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {translucent: false}\nviewController: {extendedLayoutIncludesOpaqueBars: true}\n")
-        #expect(included.layout.view.y == 0 && included.layout.contentInsetTop == 64 && included.layout.contentTop == 64)
+        let included = try scene(
+            "ios: 10\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {translucent: false}\nviewController: {extendedLayoutIncludesOpaqueBars: true}\n"
+        )
+        #expect(
+            included.layout.view.y == 0 && included.layout.contentInsetTop == 64 && included.layout.contentTop == 64)
     }
 
     @Test func translucentBarInsetsTheListAndBlursRowsScrolledUnderIt() throws {
@@ -91,53 +97,75 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
 
     @Test func insetRulesPerVersion() throws {
         let base = "device: iphone-8\ncontent: {list: {}}\n"
-        #expect(try scene("ios: 10\n" + base + "viewController: {automaticallyAdjustsScrollViewInsets: false}\n").layout.contentInsetTop == 0)
-        #expect(try scene("ios: 11\n" + base + "viewController: {contentInsetAdjustmentBehavior: never}\n").layout.contentInsetTop == 0)
-        #expect(try scene("ios: 11\n" + base + "viewController: {contentInsetAdjustmentBehavior: always}\n").layout.contentInsetTop == 64)
+        #expect(
+            try scene("ios: 10\n" + base + "viewController: {automaticallyAdjustsScrollViewInsets: false}\n").layout
+                .contentInsetTop == 0)
+        #expect(
+            try scene("ios: 11\n" + base + "viewController: {contentInsetAdjustmentBehavior: never}\n").layout
+                .contentInsetTop == 0)
+        #expect(
+            try scene("ios: 11\n" + base + "viewController: {contentInsetAdjustmentBehavior: always}\n").layout
+                .contentInsetTop == 64)
         // Three rows do not scroll on a 667 pt screen: scrollableAxes leaves them alone.
-        #expect(try scene("ios: 11\ndevice: iphone-8\ncontent: {list: {rows: 3}}\nviewController: {contentInsetAdjustmentBehavior: scrollableAxes}\n").layout.contentInsetTop == 0)
+        #expect(
+            try scene(
+                "ios: 11\ndevice: iphone-8\ncontent: {list: {rows: 3}}\nviewController: {contentInsetAdjustmentBehavior: scrollableAxes}\n"
+            ).layout.contentInsetTop == 0)
         let none = try scene("ios: 10\n" + base + "viewController: {edgesForExtendedLayout: none}\n").layout
         #expect(none.view.y == 64 && none.contentInsetTop == 0)
         let tab = try scene("ios: 10\n" + base + "tabBar: {}\n").layout
         #expect(tab.contentInsetBottom == 49 && tab.tabBar == PointRect(x: 0, y: 618, width: 375, height: 49))
         let x = try scene("ios: 11\ndevice: iphone-x\ncontent: {list: {}}\ntabBar: {}\n").layout
-        #expect(x.contentInsetTop == 88 && x.contentInsetBottom == 83 && x.tabBar == PointRect(x: 0, y: 729, width: 375, height: 83))
+        #expect(
+            x.contentInsetTop == 88 && x.contentInsetBottom == 83
+                && x.tabBar == PointRect(x: 0, y: 729, width: 375, height: 83))
         let toolbar = try scene("ios: 11\ndevice: iphone-x\ncontent: {list: {}}\ntoolbar: {}\ntabBar: {}\n").layout
         #expect(toolbar.toolbar == PointRect(x: 0, y: 685, width: 375, height: 44) && toolbar.contentInsetBottom == 127)
     }
 
     @Test func largeTitlesGrowTheBarAndCollapseWithScrolling() throws {
-        let rest = try scene("ios: 11\ndevice: iphone-x\ncontent: {list: {}}\nnavigationBar: {prefersLargeTitles: true}\n").layout
+        let rest = try scene(
+            "ios: 11\ndevice: iphone-x\ncontent: {list: {}}\nnavigationBar: {prefersLargeTitles: true}\n"
+        ).layout
         #expect(rest.navigationBar == PointRect(x: 0, y: 44, width: 375, height: 96) && rest.navigationBarBottom == 140)
         #expect(rest.contentInsetTop == 140 && rest.contentTop == 140)
-        let part = try scene("ios: 11\ndevice: iphone-x\ncontent: {list: {contentOffset: -110}}\nnavigationBar: {prefersLargeTitles: true}\n")
+        let part = try scene(
+            "ios: 11\ndevice: iphone-x\ncontent: {list: {contentOffset: -110}}\nnavigationBar: {prefersLargeTitles: true}\n"
+        )
         #expect(part.layout.largeTitleHeight == 22 && part.layout.navigationBar.height == 66)
         let title = try #require(part.navigationBarLayer().first("_UINavigationBarLargeTitleView"))
         #expect(title.frame == PointRect(x: 0, y: 44, width: 375, height: 22) && !title.isHidden)
-        let ten = try scene("ios: 10\ndevice: iphone-x\ncontent: {list: {}}\nnavigationBar: {prefersLargeTitles: true}\n").layout
+        let ten = try scene(
+            "ios: 10\ndevice: iphone-x\ncontent: {list: {}}\nnavigationBar: {prefersLargeTitles: true}\n"
+        ).layout
         #expect(ten.navigationBar.height == 44, "large titles arrived with iOS 11")
     }
 }
 
 @Suite struct BottomBarTests {
     @Test func tabBarAndToolbarStacksPerVersion() throws {
-        let nine = try scene("ios: 9\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntoolbar: {}\ntabBar: {barTintColor: \"#ff0000\"}\n")
+        let nine = try scene(
+            "ios: 9\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntoolbar: {}\ntabBar: {barTintColor: \"#ff0000\"}\n"
+        )
         let bars = try nine.barLayers()
         #expect(bars.drawingOrder.map(\.className) == ["UINavigationBar", "UIToolbar", "UITabBar"])
-        #expect(bars.toolbar!.treeDescription() == """
-            1: _UIToolbarBackground; frame = (0 0; 375 44)
-             2: _UIBackdropView; frame = (0 0; 375 44)
-              3: _UIBackdropEffectView; frame = (0 0; 375 44); effect = backdrop(blur 20 pt, saturation 1.8, grayscale tint #f7f7f7cc)
-              3: UIView; frame = (0 0; 375 44)
-            1: UIImageView; frame = (0 -0.5; 375 0.5); backgroundColor = #0000004d
-            """)
+        #expect(
+            bars.toolbar!.treeDescription() == """
+                1: _UIToolbarBackground; frame = (0 0; 375 44)
+                 2: _UIBackdropView; frame = (0 0; 375 44)
+                  3: _UIBackdropEffectView; frame = (0 0; 375 44); effect = backdrop(blur 20 pt, saturation 1.8, grayscale tint #f7f7f7cc)
+                  3: UIView; frame = (0 0; 375 44)
+                1: UIImageView; frame = (0 -0.5; 375 0.5); backgroundColor = #0000004d
+                """)
         #expect(bars.tabBar!.frame == PointRect(x: 0, y: 618, width: 375, height: 49))
         #expect(bars.tabBar!.children.map(\.className) == ["_UITabBarBackgroundView", "UIImageView"])
-        let eleven = try scene("ios: 11\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\ntabBar: {translucent: false}\n")
-        #expect(try eleven.barLayers().tabBar!.treeDescription() == """
-            1: _UIBarBackground; frame = (0 0; 375 83); backgroundColor = #ffffff
-             2: UIImageView; frame = (0 -0.333333; 375 0.333333); backgroundColor = #0000004d
-            """)
+        let eleven = try scene(
+            "ios: 11\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\ntabBar: {translucent: false}\n")
+        #expect(
+            try eleven.barLayers().tabBar!.treeDescription() == """
+                1: _UIBarBackground; frame = (0 0; 375 83); backgroundColor = #ffffff
+                 2: UIImageView; frame = (0 -0.333333; 375 0.333333); backgroundColor = #0000004d
+                """)
     }
 
     /// The tab bar's own translucency: translucent, it blurs what is under it; opaque, it is white.
@@ -170,7 +198,8 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
         let s = try scene(popYAML.replacingOccurrences(of: "RELEASE", with: "finish"))
         let image = try SceneRenderer.render(s)
         #expect(image.color(x: 300, y: 60) == RGBA8(r: 99, g: 99, b: 99))
-        let direct = try scene("ios: 10\ndevice: iphone-8\ncontent: {color: \"#000000\"}\nnavigationBar: {backgroundAlpha: 0.5}\n")
+        let direct = try scene(
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#000000\"}\nnavigationBar: {backgroundAlpha: 0.5}\n")
         #expect(try SceneRenderer.render(direct).pixels == image.pixels)
     }
 
@@ -199,7 +228,8 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
 
     /// Seed 001: the new colour slides in from the trailing edge as a child of the overlay view.
     @Test func colourChangeSlidesTheNewColourIn() throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             ios: 10
             device: iphone-8
             content: {list: {}}
@@ -232,7 +262,8 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
             transition: {kind: push, to: {}, progress: 0.5, hidesBottomBarWhenPushed: true GLITCH}
             """
         let plain = try SceneRenderer.render(try scene(yaml.replacingOccurrences(of: " GLITCH", with: "")))
-        let glitch = try SceneRenderer.render(try scene(yaml.replacingOccurrences(of: " GLITCH", with: ", glitches: [blackBand]")))
+        let glitch = try SceneRenderer.render(
+            try scene(yaml.replacingOccurrences(of: " GLITCH", with: ", glitches: [blackBand]")))
         #expect(plain.color(x: 740, y: 60).r > 240)
         // Black under the near-white filter is 198 at most (see the alpha test); white gives 252.
         #expect(glitch.color(x: 740, y: 60).r < 210, "black through the bar at the trailing edge")
@@ -240,27 +271,48 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
     }
 
     @Test func transitionErrors() {
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntransition: {kind: slide, to: {}}\n")
-            == "scene.yaml:4: transition.kind: \"slide\" is not a transition kind; use one of push, pop, interactive-pop")
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntransition: {kind: push, to: {}, release: cancel}\n")
-            == "scene.yaml:4: transition.release: only an interactive-pop is released; remove the key or use kind: interactive-pop")
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntransition: {kind: push}\n")
-            == "scene.yaml: transition.to: missing; add it, for example `to: {backgroundAlpha: 1}`")
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nviewController: {edgesForExtendedLayout: [top, middle]}\n")
-            == "scene.yaml:4: viewController.edgesForExtendedLayout: \"middle\" is not an edge; use all, none, top, bottom, or a list such as [top, bottom]")
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nviewController: {contentInsetAdjustmentBehaviour: never}\n")
-            == "scene.yaml:4: viewController.contentInsetAdjustmentBehaviour: unknown key; did you mean \"contentInsetAdjustmentBehavior\"?")
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nstatusBar: {style: dark}\n")
-            == "scene.yaml:4: statusBar.style: \"dark\" is not a status bar style; use one of default, lightContent, darkContent")
-        #expect(parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntabBar: {prefersLargeTitles: true}\n")
-            == "scene.yaml:4: tabBar.prefersLargeTitles: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, tintColor, items, selectedIndex, unselectedItemTintColor, standardAppearance, scrollEdgeAppearance")
+        #expect(
+            parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntransition: {kind: slide, to: {}}\n")
+                == "scene.yaml:4: transition.kind: \"slide\" is not a transition kind; use one of push, pop, interactive-pop"
+        )
+        #expect(
+            parseError(
+                "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntransition: {kind: push, to: {}, release: cancel}\n"
+            )
+                == "scene.yaml:4: transition.release: only an interactive-pop is released; remove the key or use kind: interactive-pop"
+        )
+        #expect(
+            parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntransition: {kind: push}\n")
+                == "scene.yaml: transition.to: missing; add it, for example `to: {backgroundAlpha: 1}`")
+        #expect(
+            parseError(
+                "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nviewController: {edgesForExtendedLayout: [top, middle]}\n"
+            )
+                == "scene.yaml:4: viewController.edgesForExtendedLayout: \"middle\" is not an edge; use all, none, top, bottom, or a list such as [top, bottom]"
+        )
+        #expect(
+            parseError(
+                "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nviewController: {contentInsetAdjustmentBehaviour: never}\n"
+            )
+                == "scene.yaml:4: viewController.contentInsetAdjustmentBehaviour: unknown key; did you mean \"contentInsetAdjustmentBehavior\"?"
+        )
+        #expect(
+            parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nstatusBar: {style: dark}\n")
+                == "scene.yaml:4: statusBar.style: \"dark\" is not a status bar style; use one of default, lightContent, darkContent"
+        )
+        #expect(
+            parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntabBar: {prefersLargeTitles: true}\n")
+                == "scene.yaml:4: tabBar.prefersLargeTitles: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, tintColor, items, selectedIndex, unselectedItemTintColor, standardAppearance, scrollEdgeAppearance"
+        )
     }
 
     /// Thirty @3x frames would be 34 098 px wide, and 17 238 halved: over the 16 384 px that
     /// BarScope's own readers open by default. Each is shrunk by 3, averaging 3×3 blocks.
     @Test func longFilmstripsShrinkToFit() throws {
         var strip = try Filmstrip(frameWidth: 1125, frameHeight: 6, count: 30)
-        #expect(strip.factor == 3 && strip.image.width == 30 * 375 + 29 * SceneRenderer.filmstripGap && strip.image.height == 2)
+        #expect(
+            strip.factor == 3 && strip.image.width == 30 * 375 + 29 * SceneRenderer.filmstripGap
+                && strip.image.height == 2)
         #expect(strip.image.width <= Int(PNGLimits.default.maxWidth))
         var frame = try Image(width: 1125, height: 6, fill: RGBA8.white.premultiplied)
         frame.fill(PixelRect(x: 0, y: 0, width: 1, height: 1), with: RGBA8.black.premultiplied, clip: frame.bounds)
@@ -289,7 +341,9 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
         let portrait = try traits(.iPhone15, .portrait)
         #expect(portrait.horizontalSizeClass == .compact && portrait.verticalSizeClass == .regular)
         #expect(portrait.release.number == 17 && portrait.design == .appearance && portrait.displayScale == 3)
-        #expect(portrait.layoutDirection == .leftToRight && portrait.idiom == .phone && portrait.preferredContentSizeCategory == .large)
+        #expect(
+            portrait.layoutDirection == .leftToRight && portrait.idiom == .phone
+                && portrait.preferredContentSizeCategory == .large)
         let side = try traits(.iPhone15, .landscapeLeft)
         #expect(side.horizontalSizeClass == .compact && side.verticalSizeClass == .compact)
         // The Plus and Max phones are regular-width on their side (their 44 pt landscape bar).

@@ -39,47 +39,64 @@ func scratchFolder() throws -> String {
         let art = dir + "/artifacts"
         let golden = dir + "/bar.png"
 
-        let first = try #require(#expect(throws: GoldenFailure.self) {
-            try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing)
-        }).description
+        let first = try #require(
+            #expect(throws: GoldenFailure.self) {
+                try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing)
+            }
+        ).description
         #expect(first == "golden \"bar\" recorded: no golden existed; recorded \(golden)")
         let recorded = try FileIO.readAll(path: golden, maxBytes: 1 << 24)
-        let second = try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing).status
+        let second = try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing)
+            .status
         #expect(second == .passed)
 
         let red = defaultBar + "\nnavigationBar:\n  barTintColor: \"#ff0000\"\n"
-        let failed = try #require(#expect(throws: GoldenFailure.self) {
-            try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .missing)
-        }).result
+        let failed = try #require(
+            #expect(throws: GoldenFailure.self) {
+                try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .missing)
+            }
+        ).result
         // Scalars taken out first: #expect describes every value in its expression, and a
         // result holds a full-screen diff image.
-        let (status, count, box, artifacts) = (failed.status, failed.diff?.differentPixels, failed.diff?.boundingBox, failed.artifacts)
+        let (status, count, box, artifacts) = (
+            failed.status, failed.diff?.differentPixels, failed.diff?.boundingBox, failed.artifacts
+        )
         #expect(status == .failed)
         #expect(count == 750 * 128)
         #expect(box == PixelRect(x: 0, y: 0, width: 750, height: 128))
         #expect(artifacts == [art + "/bar.actual.png", art + "/bar.diff.png"])
-        #expect(try FileIO.readAll(path: golden, maxBytes: 1 << 24) == recorded, "a failed check leaves the golden alone")
+        #expect(
+            try FileIO.readAll(path: golden, maxBytes: 1 << 24) == recorded, "a failed check leaves the golden alone")
         let rendered = try SceneRenderer.render(try SceneParser.parse(red, file: "red.yaml"))
         // Compared outside #expect, which would describe both 4 MB images.
         let artifactIsRender = try PNGDecoder.read(path: art + "/bar.actual.png") == rendered
         #expect(artifactIsRender, "the artifact is the actual render")
 
-        let never = try #require(#expect(throws: GoldenFailure.self) {
-            try assertGolden(scene: red, named: "other", directory: dir, artifacts: art, record: .never)
-        }).result.status
+        let never = try #require(
+            #expect(throws: GoldenFailure.self) {
+                try assertGolden(scene: red, named: "other", directory: dir, artifacts: art, record: .never)
+            }
+        ).result.status
         #expect(never == .missing && !FileManager.default.fileExists(atPath: dir + "/other.png"))
 
-        #expect(throws: GoldenFailure.self) { try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .failed) }
-        let afterRecording = try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .never).status
+        #expect(throws: GoldenFailure.self) {
+            try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .failed)
+        }
+        let afterRecording = try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .never)
+            .status
         #expect(afterRecording == .passed)
         #expect(!FileManager.default.fileExists(atPath: art + "/bar.actual.png"), "a pass removes stale artifacts")
     }
 
     @Test func environmentSetsTheMode() throws {
-        #expect(try RecordMode.resolve(flag: nil, environment: ["BARSCOPE_RECORD": "never"], fallback: .missing) == .never)
-        #expect(try RecordMode.resolve(flag: .all, environment: ["BARSCOPE_RECORD": "never"], fallback: .missing) == .all)
+        #expect(
+            try RecordMode.resolve(flag: nil, environment: ["BARSCOPE_RECORD": "never"], fallback: .missing) == .never)
+        #expect(
+            try RecordMode.resolve(flag: .all, environment: ["BARSCOPE_RECORD": "never"], fallback: .missing) == .all)
         #expect(try RecordMode.resolve(flag: nil, environment: [:], fallback: .missing) == .missing)
-        #expect(throws: CheckError("BARSCOPE_RECORD=sometimes: unknown record mode; use one of all, missing, failed, never")) {
+        #expect(
+            throws: CheckError("BARSCOPE_RECORD=sometimes: unknown record mode; use one of all, missing, failed, never")
+        ) {
             try RecordMode.resolve(flag: nil, environment: ["BARSCOPE_RECORD": "sometimes"], fallback: .missing)
         }
     }
@@ -94,26 +111,41 @@ func scratchFolder() throws -> String {
         try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
         for (name, rule) in [
             // Assembled, so that StandaloneTests finds no path leaving the package here.
-            (".." + "/" + ".." + "/x", "has a \"..\" component, which would leave its folder; name it within the folder"),
-            ("x\0.png", "holds a control character (a NUL cuts a path short); use letters, digits, \"-\", \"_\" and \"/\""),
+            (
+                ".." + "/" + ".." + "/x",
+                "has a \"..\" component, which would leave its folder; name it within the folder"
+            ),
+            (
+                "x\0.png",
+                "holds a control character (a NUL cuts a path short); use letters, digits, \"-\", \"_\" and \"/\""
+            ),
             ("", "is empty; give the golden a name, such as \"title-bar\""),
             ("/tmp/x", "starts with \"/\"; a name is relative to its folder"),
             ("a//b", "has an empty or \".\" component; write it as a plain relative path, such as \"bars/title\""),
         ] {
             for mode in RecordMode.allCases {
-                let error = try #require(#expect(throws: CheckError.self) {
-                    try assertGolden(scene: defaultBar, named: name, directory: goldens, artifacts: dir + "/art", record: mode)
-                })
-                #expect(error.description == "GoldenAssertionTests.swift, namesThatAreNotPlainRelativePathsAreRefusedNamingTheTest(): golden name \"\(MessageText.echo(name))\" \(rule)")
+                let error = try #require(
+                    #expect(throws: CheckError.self) {
+                        try assertGolden(
+                            scene: defaultBar, named: name, directory: goldens, artifacts: dir + "/art", record: mode)
+                    })
+                #expect(
+                    error.description
+                        == "GoldenAssertionTests.swift, namesThatAreNotPlainRelativePathsAreRefusedNamingTheTest(): golden name \"\(MessageText.echo(name))\" \(rule)"
+                )
             }
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("precious".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: dir + "/art"))
         // An empty artifacts folder is refused too (it meant the file-system root).
-        let empty = try #require(#expect(throws: CheckError.self) {
-            try assertGolden(scene: defaultBar, named: "ok", directory: goldens, artifacts: "", record: .never)
-        })
-        #expect(empty.description.hasSuffix("artifacts: \"\" is an empty folder path; give a folder, or leave it out for $BARSCOPE_ARTIFACTS or .build/barscope-artifacts"))
+        let empty = try #require(
+            #expect(throws: CheckError.self) {
+                try assertGolden(scene: defaultBar, named: "ok", directory: goldens, artifacts: "", record: .never)
+            })
+        #expect(
+            empty.description.hasSuffix(
+                "artifacts: \"\" is an empty folder path; give a folder, or leave it out for $BARSCOPE_ARTIFACTS or .build/barscope-artifacts"
+            ))
     }
 }

@@ -43,8 +43,9 @@ func tool(_ path: String, _ arguments: [String], environment: [String: String] =
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !errReader.isFinished { usleep(1000) }
-    return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-               stderr: String(decoding: errData, as: UTF8.self))
+    return Run(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
 }
 
 /// Starts the built `barscope`, kills it with SIGKILL after `delay` µs (or lets it finish if it
@@ -103,8 +104,10 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         let render = try barscope("render", dir + "/s.yaml", "-o", dir + "/out.png")
         #expect(render.status == 0 && render.stderr == "")
         #expect(try barscope("pick", dir + "/out.png", "100", "100").stdout == "#f1f1f1\n")
-        #expect(try barscope("pick", dir + "/out.png", "100", "500", "--json").stdout
-            == "{\"barscope\": \"\(BarScopeVersion.string)\", \"x\": 100, \"y\": 500, \"hex\": \"#000000\", \"r\": 0, \"g\": 0, \"b\": 0, \"a\": 255, \"samples\": 1}\n")
+        #expect(
+            try barscope("pick", dir + "/out.png", "100", "500", "--json").stdout
+                == "{\"barscope\": \"\(BarScopeVersion.string)\", \"x\": 100, \"y\": 500, \"hex\": \"#000000\", \"r\": 0, \"g\": 0, \"b\": 0, \"a\": 255, \"samples\": 1}\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out.png", "s.yaml"])
     }
 
@@ -113,15 +116,25 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2 + Device.all.count + 1)
-        #expect(lines.contains { $0.hasPrefix("iphone-14-pro ") && $0.contains("393×852  @3x    1179×2556  54          59         53.666667  34") })
-        #expect(lines.contains { $0.hasPrefix("iphone-se ") && $0.contains("320×568  @2x    640×1136   20          20         20         0") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("iphone-14-pro ")
+                    && $0.contains("393×852  @3x    1179×2556  54          59         53.666667  34")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("iphone-se ")
+                    && $0.contains("320×568  @2x    640×1136   20          20         20         0")
+            })
         let sourced = try barscope("devices", "--sources")
-        #expect(sourced.stdout.contains("iphone-12: Hackworth, How iOS Apps Adapt to the various iPhone 12 Screen Sizes"))
+        #expect(
+            sourced.stdout.contains("iphone-12: Hackworth, How iOS Apps Adapt to the various iPhone 12 Screen Sizes"))
     }
 
     @Test func framesWritesNumberedPNGsAndAFilmstrip() throws {
         let dir = try scratch()
-        try write("""
+        try write(
+            """
             ios: 10
             device: iphone-se
             content: {color: "#ffffff"}
@@ -131,43 +144,63 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
             """, dir + "/pop.yaml")
         let run = try barscope("frames", dir + "/pop.yaml", "-o", dir + "/out", "--count", "3")
         #expect(run.status == 0 && run.stdout == "wrote 3 frames and filmstrip.png to \(dir)/out\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
-            == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
+                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
         let strip = try PNGDecoder.read(path: dir + "/out/filmstrip.png")
         #expect(strip.width == 3 * 640 + 2 * SceneRenderer.filmstripGap && strip.height == 129)
         try expectPngcheckAccepts([dir + "/out/filmstrip.png", dir + "/out/frame-001.png"])
 
         let few = try barscope("frames", dir + "/pop.yaml", "-o", dir + "/few", "--count", "1")
-        #expect(few.status == 2 && few.stderr == "barscope: error: --count 1: use 2…120 frames (the first is the start, the last the end)\n")
+        #expect(
+            few.status == 2
+                && few.stderr
+                    == "barscope: error: --count 1: use 2…120 frames (the first is the start, the last the end)\n"
+        )
         try write("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n", dir + "/still.yaml")
         let still = try barscope("frames", dir + "/still.yaml", "-o", dir + "/still")
-        #expect(still.status == 2 && still.stderr == "barscope: error: \(dir)/still.yaml: transition: missing; add for example `transition: {kind: push, to: {barTintColor: \"#ff0000\"}}`\n")
+        #expect(
+            still.status == 2
+                && still.stderr
+                    == "barscope: error: \(dir)/still.yaml: transition: missing; add for example `transition: {kind: push, to: {barTintColor: \"#ff0000\"}}`\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: dir + "/still"), "nothing written for a bad scene")
     }
 
     @Test func treePrintsSeed003Format() throws {
         let dir = try scratch()
-        try write("ios: 9\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: false}\n", dir + "/s.yaml")
+        try write(
+            "ios: 9\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {translucent: false}\n",
+            dir + "/s.yaml")
         let run = try barscope("tree", dir + "/s.yaml")
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            UINavigationBar; frame = (0 20; 375 44)
-            1: _UINavigationBarBackground; frame = (0 -20; 375 64); backgroundColor = #ffffff
-             2: UIImageView; frame = (0 64; 375 0.5); backgroundColor = #0000004d
-            1: _UINavigationBarBackIndicatorView; frame = (0 0; 0 0); hidden = YES
+        #expect(
+            run.stdout == """
+                UINavigationBar; frame = (0 20; 375 44)
+                1: _UINavigationBarBackground; frame = (0 -20; 375 64); backgroundColor = #ffffff
+                 2: UIImageView; frame = (0 64; 375 0.5); backgroundColor = #0000004d
+                1: _UINavigationBarBackIndicatorView; frame = (0 0; 0 0); hidden = YES
 
-            """)
+                """)
     }
 
     @Test(arguments: [
-        ("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"red\"}\n",
-         "barscope: error: DIR/s.yaml:4: navigationBar.barTintColor: \"red\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"\n"),
-        ("ios: 10\ndevice: iphone-9\ncontent: {color: \"#ffffff\"}\n",
-         "barscope: error: DIR/s.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x\n"),
-        ("ios: 10\ndevice: iphone-8\ncontent: {image: shot.png}\n",
-         "barscope: error: DIR/s.yaml:3: content.image: \"shot.png\" does not exist (looked for DIR/shot.png); fix the path, which is relative to the scene file\n"),
-        ("ios: 10\n  device: : :\n",
-         "barscope: error: DIR/s.yaml:2: malformed YAML: mapping values are not allowed in this context; fix the syntax at that line\n"),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"red\"}\n",
+            "barscope: error: DIR/s.yaml:4: navigationBar.barTintColor: \"red\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"\n"
+        ),
+        (
+            "ios: 10\ndevice: iphone-9\ncontent: {color: \"#ffffff\"}\n",
+            "barscope: error: DIR/s.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x\n"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: {image: shot.png}\n",
+            "barscope: error: DIR/s.yaml:3: content.image: \"shot.png\" does not exist (looked for DIR/shot.png); fix the path, which is relative to the scene file\n"
+        ),
+        (
+            "ios: 10\n  device: : :\n",
+            "barscope: error: DIR/s.yaml:2: malformed YAML: mapping values are not allowed in this context; fix the syntax at that line\n"
+        ),
     ])
     func badSceneExits2AndLeavesTheOutputUntouched(yaml: String, message: String) throws {
         let dir = try scratch()
@@ -188,7 +221,9 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(run.status == 2)
         #expect(run.stderr == "barscope: error: \(dir)/bad.png: not a valid PNG: Not a PNG file (bad signature)\n")
         let missing = try barscope("pick", dir + "/none.png", "0", "0")
-        #expect(missing.status == 2 && missing.stderr == "barscope: error: \(dir)/none.png: cannot open: No such file or directory\n")
+        #expect(
+            missing.status == 2
+                && missing.stderr == "barscope: error: \(dir)/none.png: cannot open: No such file or directory\n")
     }
 
     @Test func usageErrorsExit2() throws {
@@ -198,7 +233,9 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
 
     @Test func renderIsByteIdenticalAcrossRunsAndPassesPngcheck() throws {
         let dir = try scratch()
-        try write("ios: 11\ndevice: iphone-x\ncontent:\n  list: {contentOffset: 40}\nnavigationBar: {barTintColor: \"#3366cc\"}\n", dir + "/s.yaml")
+        try write(
+            "ios: 11\ndevice: iphone-x\ncontent:\n  list: {contentOffset: 40}\nnavigationBar: {barTintColor: \"#3366cc\"}\n",
+            dir + "/s.yaml")
         #expect(try barscope("render", dir + "/s.yaml", "-o", dir + "/a.png").status == 0)
         #expect(try barscope("render", dir + "/s.yaml", "-o", dir + "/b.png").status == 0)
         let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
@@ -213,9 +250,16 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("scenario") == true)
         #expect(lines.last == "\(Gallery.scenarios.count) passed, 0 failed" && Gallery.scenarios.count == 30)
-        #expect(lines.contains { $0.hasPrefix("ios10-overlay-f8f8f8") && $0.contains("#f8f8f8, no hairline") && $0.hasSuffix("pass") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("ios10-overlay-f8f8f8") && $0.contains("#f8f8f8, no hairline") && $0.hasSuffix("pass")
+            })
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
-        #expect(lines.contains { $0.hasPrefix("ios10-settings-iphone-8 ") && $0.contains("title centre 187.5 pt of 375") && $0.hasSuffix("pass") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("ios10-settings-iphone-8 ") && $0.contains("title centre 187.5 pt of 375")
+                    && $0.hasSuffix("pass")
+            })
         #expect(files.count == 2 * Gallery.scenarios.count)
         try expectPngcheckAccepts(files.filter { $0.hasSuffix(".png") }.sorted().map { dir + "/" + $0 })
     }

@@ -14,7 +14,8 @@ struct ImageMagick {
     static let installed: ImageMagick? = {
         func isImageMagick(_ path: String, _ prefix: [String]) -> Bool {
             guard FileManager.default.isExecutableFile(atPath: path),
-                let run = try? tool(path, prefix + ["-version"]) else { return false }
+                let run = try? tool(path, prefix + ["-version"])
+            else { return false }
             return run.stdout.hasPrefix("Version: ImageMagick")
         }
         for dir in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
@@ -43,7 +44,9 @@ struct ImageMagick {
     /// `compare -metric AE A B null:`: the number of differing pixels (no fuzz).
     func absoluteError(_ a: String, _ b: String) throws -> Int {
         let run = try tool(compare[0], Array(compare.dropFirst()) + ["-metric", "AE", a, b, "null:"])
-        return Int(try #require(Double(run.stderr.split(separator: " ").first.map(String.init) ?? ""), "compare said \(run.stderr)"))
+        return Int(
+            try #require(
+                Double(run.stderr.split(separator: " ").first.map(String.init) ?? ""), "compare said \(run.stderr)"))
     }
 }
 
@@ -85,25 +88,46 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
     }
 
     @Test func formatsPointsAndAperture() throws {
-        #expect(try barscope("pick", frame, "10", "10", "--format", "uicolor").stdout
-            == "UIColor(red: 0.973, green: 0.973, blue: 0.973, alpha: 1)\n")
-        #expect(try barscope("pick", frame, "10", "10", "--format", "swiftui").stdout
-            == "Color(.sRGB, red: 0.973, green: 0.973, blue: 0.973, opacity: 1)\n")
+        #expect(
+            try barscope("pick", frame, "10", "10", "--format", "uicolor").stdout
+                == "UIColor(red: 0.973, green: 0.973, blue: 0.973, alpha: 1)\n")
+        #expect(
+            try barscope("pick", frame, "10", "10", "--format", "swiftui").stdout
+                == "Color(.sRGB, red: 0.973, green: 0.973, blue: 0.973, opacity: 1)\n")
         #expect(try barscope("pick", frame, "10", "10", "--format", "rgb").stdout == "rgb(248, 248, 248)\n")
         // The hairline is row 128 at @2x: point 64.2 → pixel row 128.
         #expect(try barscope("pick", frame, "100", "64.2", "--points", "--scale", "2").stdout == "#b2b2b2\n")
-        #expect(try barscope("pick", frame, "100", "64", "--points", "--scene", packageRoot + "/Goldens/gallery/ios10-tint-f8f8f8.yaml").stdout == "#b2b2b2\n")
+        #expect(
+            try barscope(
+                "pick", frame, "100", "64", "--points", "--scene",
+                packageRoot + "/Goldens/gallery/ios10-tint-f8f8f8.yaml"
+            ).stdout == "#b2b2b2\n")
         // A 3×3 aperture on the hairline: rows of #f8f8f8 (bar), #b2b2b2, #ffffff: (248 + 178 + 255)/3 = 227.
         let averaged = try barscope("pick", frame, "200", "128", "--avg", "3", "--json")
-        #expect(averaged.stdout == "{\"barscope\": \"\(BarScopeVersion.string)\", \"x\": 200, \"y\": 128, \"hex\": \"#e3e3e3\", \"r\": 227, \"g\": 227, \"b\": 227, \"a\": 255, \"samples\": 9}\n")
+        #expect(
+            averaged.stdout
+                == "{\"barscope\": \"\(BarScopeVersion.string)\", \"x\": 200, \"y\": 128, \"hex\": \"#e3e3e3\", \"r\": 227, \"g\": 227, \"b\": 227, \"a\": 255, \"samples\": 9}\n"
+        )
     }
 
     @Test(arguments: [
-        (["10", "10", "--points"], "barscope: error: --points needs the image's scale; add --scale 2 (or 3), or --scene FILE.yaml\n"),
-        (["10.5", "10"], "barscope: error: x 10.5: pixel coordinates are whole numbers; use --points for point coordinates\n"),
+        (
+            ["10", "10", "--points"],
+            "barscope: error: --points needs the image's scale; add --scale 2 (or 3), or --scene FILE.yaml\n"
+        ),
+        (
+            ["10.5", "10"],
+            "barscope: error: x 10.5: pixel coordinates are whole numbers; use --points for point coordinates\n"
+        ),
         (["ten", "10"], "barscope: error: x \"ten\": not a number; give a pixel coordinate such as 120\n"),
-        (["10", "10", "--scale", "2"], "barscope: error: --scale and --scene only apply to point coordinates; add --points or drop them\n"),
-        (["750", "0"], "barscope: error: FRAME: pixel (750, 0) is outside the 750×1334 image; use x in 0…749 and y in 0…1333\n"),
+        (
+            ["10", "10", "--scale", "2"],
+            "barscope: error: --scale and --scene only apply to point coordinates; add --points or drop them\n"
+        ),
+        (
+            ["750", "0"],
+            "barscope: error: FRAME: pixel (750, 0) is outside the 750×1334 image; use x in 0…749 and y in 0…1333\n"
+        ),
     ])
     func pickErrors(arguments: [String], message: String) throws {
         let run = try barscope(["pick", frame] + arguments)
@@ -117,7 +141,8 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         let run = try barscope("stats", frame, "--rect", "0,0,375,64", "--points", "--scale", "2", "--json")
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let low = try #require(RGBA8(hex: json["min"] as? String ?? "")), high = try #require(RGBA8(hex: json["max"] as? String ?? ""))
+        let low = try #require(RGBA8(hex: json["min"] as? String ?? "")),
+            high = try #require(RGBA8(hex: json["max"] as? String ?? ""))
         #expect(low.r >= 0xf4 && low.g >= 0xf4 && low.b >= 0xf4 && high.r <= 0xf9 && high.g <= 0xf9 && high.b <= 0xf9)
         #expect(json["min"] as? String == "#f7f6f5" && json["max"] as? String == "#f8f8f8")
         #expect(json["mean"] as? String == "#f8f7f7" && json["distinct"] as? Int == 9)
@@ -126,9 +151,14 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         #expect(text.stdout.hasPrefix("rect      0,0,750,128 (96000 pixels)\nrange     #f7f6f5…#f8f8f8\n"))
         let outside = try barscope("stats", frame, "--rect", "700,0,100,10")
         #expect(outside.status == 2)
-        #expect(outside.stderr == "barscope: error: \(frame): --rect 700,0,100,10 (pixels 700,0,100,10) is not inside the 750×1334 image; keep x+w ≤ 750 and y+h ≤ 1334\n")
+        #expect(
+            outside.stderr
+                == "barscope: error: \(frame): --rect 700,0,100,10 (pixels 700,0,100,10) is not inside the 750×1334 image; keep x+w ≤ 750 and y+h ≤ 1334\n"
+        )
         let empty = try barscope("stats", frame, "--rect", "0,0,0,10")
-        #expect(empty.status == 2 && empty.stderr == "barscope: error: --rect 0,0,0,10: width and height must be greater than 0\n")
+        #expect(
+            empty.status == 2
+                && empty.stderr == "barscope: error: --rect 0,0,0,10: width and height must be greater than 0\n")
     }
 
     @Test func loupeWritesACheckedPNG() throws {
@@ -150,7 +180,8 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         let frameX = try renderGallery("ios11-iphone-x-default", into: dir, as: "x.png")
         var random = SplitMix64(state: 2017)
         for (path, width, height) in [(frame, 750, 1334), (frameX, 1125, 2436)] {
-            let points = (0..<6).map { _ in (random.next(below: width), random.next(below: height / 8)) }
+            let points =
+                (0..<6).map { _ in (random.next(below: width), random.next(below: height / 8)) }
                 + (0..<4).map { _ in (random.next(below: width), random.next(below: height)) }
             let expected = try im.hex(path, points)
             for (point, magick) in zip(points, expected) {
@@ -175,7 +206,8 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
             let expected = try im.hex(pngSuite + "/" + file, points)
             for (point, magick) in zip(points, expected) {
                 // Every eighth file through the CLI, the rest through the same library call.
-                let ours = index % 8 == 0
+                let ours =
+                    index % 8 == 0
                     ? try barscope("pick", pngSuite + "/" + file, "\(point.0)", "\(point.1)").stdout
                     : try PixelReading.pick(image, x: point.0, y: point.1, source: file).color.hex + "\n"
                 #expect(ours == magick.hex + "\n", "\(file) at \(point)")
@@ -215,14 +247,18 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         #expect(json["boundingBox"] as? [Int] == [10, 10, 740, 1324])
         #expect(json["maxChannelDelta"] as? Int == 255)
         let diff = try PNGDecoder.readStraight(path: dir + "/diff.png")
-        #expect(diff.color(x: 400, y: 700) == ImageDiff.differentColor && diff.color(x: 300, y: 300) == ImageDiff.differentColor)
+        #expect(
+            diff.color(x: 400, y: 700) == ImageDiff.differentColor
+                && diff.color(x: 300, y: 300) == ImageDiff.differentColor)
         try expectPngcheckAccepts([dir + "/diff.png"])
         // Within a tolerance of 1 the single-level change is forgiven; the others are not.
         let tolerant = try barscope("diff", frame, b, "--tolerance", "1")
         #expect(tolerant.status == 1 && tolerant.stdout.hasPrefix("8 of 1000500 pixels differ in 10,10,740,1324"))
         // Ignoring the regions with red leaves one pixel (300,300) within tolerance: equal.
         let ignored = try barscope("diff", frame, b, "--tolerance", "1", "--ignore", "0,0,20,20", "400,700,350,634")
-        #expect(ignored.status == 0 && ignored.stdout == "equal within tolerance (1 pixels differ by at most the tolerance)\n")
+        #expect(
+            ignored.status == 0
+                && ignored.stdout == "equal within tolerance (1 pixels differ by at most the tolerance)\n")
         #expect(try barscope("diff", frame, frame).stdout == "equal\n")
     }
 
@@ -230,12 +266,21 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         let other = try renderGallery("ios11-iphone-x-default", into: dir, as: "x.png")
         let mismatch = try barscope("diff", frame, other, "-o", dir + "/d.png")
         #expect(mismatch.status == 1)
-        #expect(mismatch.stderr == "barscope: error: \(other): sizes differ: 750×1334 vs 1125×2436; no diff image written; compare images of the same size\n")
+        #expect(
+            mismatch.stderr
+                == "barscope: error: \(other): sizes differ: 750×1334 vs 1125×2436; no diff image written; compare images of the same size\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: dir + "/d.png"))
         let missing = try barscope("diff", frame, dir + "/none.png")
-        #expect(missing.status == 2 && missing.stderr == "barscope: error: \(dir)/none.png: cannot open: No such file or directory\n")
+        #expect(
+            missing.status == 2
+                && missing.stderr == "barscope: error: \(dir)/none.png: cannot open: No such file or directory\n")
         let badTolerance = try barscope("diff", frame, frame, "--tolerance", "300")
-        #expect(badTolerance.status == 2 && badTolerance.stderr == "barscope: error: --tolerance 300: use a channel difference 0…255 (0 means exact)\n")
+        #expect(
+            badTolerance.status == 2
+                && badTolerance.stderr
+                    == "barscope: error: --tolerance 300: use a channel difference 0…255 (0 means exact)\n"
+        )
     }
 
     /// diff counts the same pixels as `compare -metric AE` (no fuzz).
@@ -250,7 +295,9 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         try #require(try barscope("render", scene, "-o", tinted).status == 0)
         for b in [try spotted(), tinted, frame] {
             let json = try barscope("diff", frame, b, "--json").stdout
-            let ours = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["differentPixels"] as? Int
+            let ours =
+                try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])[
+                    "differentPixels"] as? Int
             #expect(ours == (try im.absoluteError(frame, b)), "\(b)")
         }
     }
@@ -277,7 +324,8 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
     @Test func jobsDoNotChangeTheReport() throws {
         let dir = try goldenCopy()
         let scene = dir + "/gallery/ios10-default-hairline.yaml"
-        try (String(contentsOfFile: scene, encoding: .utf8) + "navigationBar: {barTintColor: \"#007aff\"}\n").write(toFile: scene, atomically: true, encoding: .utf8)
+        try (String(contentsOfFile: scene, encoding: .utf8) + "navigationBar: {barTintColor: \"#007aff\"}\n").write(
+            toFile: scene, atomically: true, encoding: .utf8)
         var reports: [String] = []
         var diffs: [Data] = []
         for jobs in ["1", "2", "3"] {
@@ -290,7 +338,10 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         #expect(reports[0] == reports[1] && reports[1] == reports[2])
         #expect(diffs[0] == diffs[1] && diffs[1] == diffs[2])
         let names = reports[0].split(separator: "\n").dropFirst(2).prefix(3).map { String($0.split(separator: " ")[0]) }
-        #expect(names == ["gallery/ios10-default-hairline", "gallery/ios10-opaque-tint-red", "gallery/ios9-green-background"])
+        #expect(
+            names == [
+                "gallery/ios10-default-hairline", "gallery/ios10-opaque-tint-red", "gallery/ios9-green-background",
+            ])
         let zero = try barscope(["verify", dir, "--jobs", "0"])
         #expect(zero.status == 2)
         #expect(zero.stderr == "barscope: error: --jobs 0: give at least 1 (the scenes checked at once)\n")
@@ -302,38 +353,59 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         let dir = try goldenCopy()
         let artifacts = dir + "/../artifacts", junit = dir + "/../report.xml"
         let scene = dir + "/gallery/ios10-opaque-tint-red.yaml"
-        try write(try String(contentsOfFile: scene, encoding: .utf8).replacingOccurrences(of: "#ff0000", with: "#0000ff"), scene)
+        try write(
+            try String(contentsOfFile: scene, encoding: .utf8).replacingOccurrences(of: "#ff0000", with: "#0000ff"),
+            scene)
         let before = try ["ios10-opaque-tint-red", "ios10-default-hairline", "ios9-green-background"].map {
             try bytes(dir + "/gallery/\($0).png")
         }
 
-        let verify = try barscope(["verify", dir, "--artifacts", artifacts, "--junit", junit], environment: ["BARSCOPE_RECORD": "never"])
+        let verify = try barscope(
+            ["verify", dir, "--artifacts", artifacts, "--junit", junit], environment: ["BARSCOPE_RECORD": "never"])
         #expect(verify.status == 1)
         let failing = squeezed(verify.stdout).split(separator: "\n").filter { $0.contains("FAILED") }
-        #expect(failing.count == 1 && failing[0].hasPrefix("gallery/ios10-opaque-tint-red FAILED 96000 of 1000500 pixels differ in 0,0,750,128"))
-        #expect(verify.stdout.hasSuffix("3 scenes: 2 passed, 0 recorded, 1 failed, 0 missing, 0 errors (record mode: never)\n"))
-        let actual = artifacts + "/gallery/ios10-opaque-tint-red.actual.png", diff = artifacts + "/gallery/ios10-opaque-tint-red.diff.png"
+        #expect(
+            failing.count == 1
+                && failing[0].hasPrefix(
+                    "gallery/ios10-opaque-tint-red FAILED 96000 of 1000500 pixels differ in 0,0,750,128")
+        )
+        #expect(
+            verify.stdout.hasSuffix(
+                "3 scenes: 2 passed, 0 recorded, 1 failed, 0 missing, 0 errors (record mode: never)\n"))
+        let actual = artifacts + "/gallery/ios10-opaque-tint-red.actual.png",
+            diff = artifacts + "/gallery/ios10-opaque-tint-red.diff.png"
         #expect(FileManager.default.fileExists(atPath: actual) && FileManager.default.fileExists(atPath: diff))
         try expectPngcheckAccepts([actual, diff])
         try expectWellFormedXML(junit)
         let report = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(report.contains("<testsuites name=\"barscope\" tests=\"3\" failures=\"1\" errors=\"0\">"))
         #expect(report.contains("<testcase classname=\"\(dir)\" name=\"gallery/ios10-default-hairline\"/>"))
-        #expect(report.contains("name=\"gallery/ios10-opaque-tint-red\">\n      <failure message=\"failed: 96000 of 1000500 pixels differ"))
+        #expect(
+            report.contains(
+                "name=\"gallery/ios10-opaque-tint-red\">\n      <failure message=\"failed: 96000 of 1000500 pixels differ"
+            ))
         #expect(try bytes(dir + "/gallery/ios10-opaque-tint-red.png") == before[0], "verify never writes goldens")
 
         let record = try barscope("record", dir, "--record", "failed", "--artifacts", artifacts)
         #expect(record.status == 0)
-        #expect(squeezed(record.stdout).contains("gallery/ios10-opaque-tint-red RECORDED differed (96000 of 1000500 pixels differ"))
+        #expect(
+            squeezed(record.stdout).contains(
+                "gallery/ios10-opaque-tint-red RECORDED differed (96000 of 1000500 pixels differ"))
         #expect(try bytes(dir + "/gallery/ios10-opaque-tint-red.png") != before[0])
         #expect(try bytes(dir + "/gallery/ios10-default-hairline.png") == before[1])
         #expect(try bytes(dir + "/gallery/ios9-green-background.png") == before[2])
         try expectPngcheckAccepts([dir + "/gallery/ios10-opaque-tint-red.png"])
 
         let again = try barscope("verify", dir, "--record", "never", "--artifacts", artifacts)
-        #expect(again.status == 0 && again.stdout.hasSuffix("3 scenes: 3 passed, 0 recorded, 0 failed, 0 missing, 0 errors (record mode: never)\n"))
+        #expect(
+            again.status == 0
+                && again.stdout.hasSuffix(
+                    "3 scenes: 3 passed, 0 recorded, 0 failed, 0 missing, 0 errors (record mode: never)\n")
+        )
         #expect(!FileManager.default.fileExists(atPath: actual), "a passing run removes the stale artifact")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/gallery").allSatisfy { !$0.hasPrefix(".") }, "no temporary files left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/gallery").allSatisfy { !$0.hasPrefix(".") },
+            "no temporary files left")
     }
 
     @Test func missingGoldensFollowTheRecordMode() throws {
@@ -344,7 +416,10 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
 
         let never = try barscope(["verify", dir, "--artifacts", artifacts], environment: ["BARSCOPE_RECORD": "never"])
         #expect(never.status == 1)
-        #expect(squeezed(never.stdout).contains("white MISSING no golden at \(dir)/white.png and record mode is never; run with --record missing to record it; see \(artifacts)/white.actual.png"))
+        #expect(
+            squeezed(never.stdout).contains(
+                "white MISSING no golden at \(dir)/white.png and record mode is never; run with --record missing to record it; see \(artifacts)/white.actual.png"
+            ))
         #expect(!FileManager.default.fileExists(atPath: dir + "/white.png"))
 
         // The commands' own defaults, whatever the calling environment sets (scripts/test sets never).
@@ -365,14 +440,29 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         // A hidden folder inside the goldens folder is never searched, so artifacts may go there.
         let run = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/.artifacts")
         #expect(run.status == 2)
-        #expect(squeezed(run.stdout).contains("bad ERROR \(dir)/bad.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"))
+        #expect(
+            squeezed(run.stdout).contains(
+                "bad ERROR \(dir)/bad.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"
+            ))
         let env = try barscope(["verify", dir], environment: ["BARSCOPE_RECORD": "sometimes"])
-        #expect(env.status == 2 && env.stderr == "barscope: error: BARSCOPE_RECORD=sometimes: unknown record mode; use one of all, missing, failed, never\n")
+        #expect(
+            env.status == 2
+                && env.stderr
+                    == "barscope: error: BARSCOPE_RECORD=sometimes: unknown record mode; use one of all, missing, failed, never\n"
+        )
         let empty = try scratch()
         let none = try barscope("verify", empty)
-        #expect(none.status == 2 && none.stderr == "barscope: error: \(empty): no .yaml scene files found; each golden needs NAME.yaml beside NAME.png\n")
+        #expect(
+            none.status == 2
+                && none.stderr
+                    == "barscope: error: \(empty): no .yaml scene files found; each golden needs NAME.yaml beside NAME.png\n"
+        )
         let absent = try barscope("verify", empty + "/nope")
-        #expect(absent.status == 2 && absent.stderr == "barscope: error: \(empty)/nope: no such folder; give the folder that holds NAME.yaml scenes and NAME.png goldens\n")
+        #expect(
+            absent.status == 2
+                && absent.stderr
+                    == "barscope: error: \(empty)/nope: no such folder; give the folder that holds NAME.yaml scenes and NAME.png goldens\n"
+        )
     }
 }
 
@@ -380,12 +470,16 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
 @Suite struct CorruptPNGCommandTests {
     @Test func everyCorruptFileExits2() throws {
         let dir = packageRoot + "/Tests/Fixtures/PngSuite"
-        let corrupt = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("x") && $0.hasSuffix(".png") }.sorted()
+        let corrupt = try FileManager.default.contentsOfDirectory(atPath: dir).filter {
+            $0.hasPrefix("x") && $0.hasSuffix(".png")
+        }.sorted()
         #expect(corrupt.count == 14)
         for file in corrupt {
             let run = try barscope("pick", dir + "/" + file, "0", "0")
             #expect(run.status == 2 && run.stdout == "")
-            #expect(run.stderr.hasPrefix("barscope: error: \(dir)/\(file): not a valid PNG: ") && run.stderr.split(separator: "\n").count == 1, "\(file): \(run.stderr)")
+            #expect(
+                run.stderr.hasPrefix("barscope: error: \(dir)/\(file): not a valid PNG: ")
+                    && run.stderr.split(separator: "\n").count == 1, "\(file): \(run.stderr)")
         }
     }
 }
@@ -396,10 +490,14 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
     @Test func sigkillDuringRecord() throws {
         let dir = try scratch() + "/goldens"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let names = ["ios10-default-hairline", "ios10-green-background", "ios10-overlay-f8f8f8", "ios10-tint-f8f8f8", "ios9-green-background"]
+        let names = [
+            "ios10-default-hairline", "ios10-green-background", "ios10-overlay-f8f8f8", "ios10-tint-f8f8f8",
+            "ios9-green-background",
+        ]
         for name in names {
             for ext in ["yaml", "png"] {
-                try FileManager.default.copyItem(atPath: packageRoot + "/Goldens/gallery/\(name).\(ext)", toPath: "\(dir)/\(name).\(ext)")
+                try FileManager.default.copyItem(
+                    atPath: packageRoot + "/Goldens/gallery/\(name).\(ext)", toPath: "\(dir)/\(name).\(ext)")
             }
         }
         var before: [String: Data] = [:]
@@ -408,20 +506,25 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
             // Every new render differs from its golden: the list gets a different offset, colours shift.
             let scene = dir + "/\(name).yaml"
             let text = try String(contentsOfFile: scene, encoding: .utf8)
-            try write(text.replacingOccurrences(of: "#ffffff", with: "#fefefe").replacingOccurrences(of: "list: {}", with: "list: {contentOffset: 10}"), scene)
+            try write(
+                text.replacingOccurrences(of: "#ffffff", with: "#fefefe").replacingOccurrences(
+                    of: "list: {}", with: "list: {contentOffset: 10}"), scene)
         }
         // A temporary file from an earlier killed run (a PID that cannot be running).
         let stray = dir + "/.barscope-999999999-00000000deadbeef.tmp"
         try write("half a png", stray)
 
         for delay in [200_000, 500_000, 900_000] as [useconds_t] {
-            let process = try barscopeKilled(["record", dir, "--record", "all", "--artifacts", dir + "/../art"], after: delay)
+            let process = try barscopeKilled(
+                ["record", dir, "--record", "all", "--artifacts", dir + "/../art"], after: delay)
             #expect(process.terminationReason == .uncaughtSignal)
             for name in names {
                 let path = "\(dir)/\(name).png"
                 let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
                 if bytes != before[name] {
-                    #expect(throws: Never.self, "\(name).png is not a complete PNG") { _ = try PNGDecoder.decode([UInt8](bytes), path: path) }
+                    #expect(throws: Never.self, "\(name).png is not a complete PNG") {
+                        _ = try PNGDecoder.decode([UInt8](bytes), path: path)
+                    }
                 }
             }
             try expectPngcheckAccepts(names.map { "\(dir)/\($0).png" })
@@ -440,26 +543,44 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         let hostile = packageRoot + "/Tests/Fixtures/Hostile/bomb-4gb.png"
         let bomb = try barscope("pick", hostile, "0", "0")
         #expect(bomb.status == 2)
-        #expect(bomb.stderr == "barscope: error: \(hostile): Image is 32768x32768 pixels, over the limit of 16384 pixels on a side; raise the limit (--max-image-side, --max-image-pixels) only if the image is trusted\n")
+        #expect(
+            bomb.stderr
+                == "barscope: error: \(hostile): Image is 32768x32768 pixels, over the limit of 16384 pixels on a side; raise the limit (--max-image-side, --max-image-pixels) only if the image is trusted\n"
+        )
         let suite = packageRoot + "/Tests/Fixtures/PngSuite/basn0g08.png"
         let small = try barscope("stats", suite, "--rect", "0,0,4,4", "--max-image-pixels", "100")
-        #expect(small.status == 2 && small.stderr.hasPrefix("barscope: error: \(suite): Image is 32x32 pixels, over the limit of 100 pixels; raise"))
+        #expect(
+            small.status == 2
+                && small.stderr.hasPrefix(
+                    "barscope: error: \(suite): Image is 32x32 pixels, over the limit of 100 pixels; raise")
+        )
         #expect(try barscope("pick", suite, "0", "0", "--max-image-side", "32").status == 0)
         let bad = try barscope("pick", suite, "0", "0", "--max-image-side", "0")
         #expect(bad.status == 2 && bad.stderr == "barscope: error: --max-image-side 0: use 1…32768 pixels\n")
     }
 
     @Test(arguments: [
-        ("ios: 10\ndevice: iphone-8\ncontent: " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n",
-         "barscope: error: DIR/s.yaml:3: collections nested more than 32 deep; a scene needs four levels\n"),
-        ("ios: 10\ndevice: iphone-8\ncontent: &a {color: \"#ffffff\"}\nnavigationBar: *a\n",
-         "barscope: error: DIR/s.yaml:3: YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out\n"),
-        ("ios: 10\n" + String(repeating: " ", count: 200) + "device: iphone-8\n",
-         "barscope: error: DIR/s.yaml:2: indented more than 128 columns; a scene needs four levels of nesting\n"),
-        ("ios: 10\ndevice: iphone-8\ncontent:\n  image: a&b*.png\n",
-         "barscope: error: DIR/s.yaml:4: content.image: \"a&b*.png\" does not exist (looked for DIR/a&b*.png); fix the path, which is relative to the scene file\n"),
-        ("ios: 10\ndevice: iphone-8\ncontent:\n  image: /dev/zero\n",
-         "barscope: error: DIR/s.yaml:4: content.image: /dev/zero: not a regular file; give the path of a file\n"),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: " + String(repeating: "[", count: 40)
+                + String(repeating: "]", count: 40) + "\n",
+            "barscope: error: DIR/s.yaml:3: collections nested more than 32 deep; a scene needs four levels\n"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent: &a {color: \"#ffffff\"}\nnavigationBar: *a\n",
+            "barscope: error: DIR/s.yaml:3: YAML anchors and aliases (&name, *name) are not allowed in scene files; write the values out\n"
+        ),
+        (
+            "ios: 10\n" + String(repeating: " ", count: 200) + "device: iphone-8\n",
+            "barscope: error: DIR/s.yaml:2: indented more than 128 columns; a scene needs four levels of nesting\n"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent:\n  image: a&b*.png\n",
+            "barscope: error: DIR/s.yaml:4: content.image: \"a&b*.png\" does not exist (looked for DIR/a&b*.png); fix the path, which is relative to the scene file\n"
+        ),
+        (
+            "ios: 10\ndevice: iphone-8\ncontent:\n  image: /dev/zero\n",
+            "barscope: error: DIR/s.yaml:4: content.image: /dev/zero: not a regular file; give the path of a file\n"
+        ),
     ])
     func sceneShapeLimits(yaml: String, message: String) throws {
         let dir = try scratch()
@@ -476,15 +597,31 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         let dir = try scratch()
         try write(String(repeating: "#", count: 2_000_000), dir + "/big.yaml")
         let big = try barscope("render", dir + "/big.yaml", "-o", dir + "/x.png")
-        #expect(big.status == 2 && big.stderr == "barscope: error: \(dir)/big.yaml: the file is 2000000 bytes, over the limit of 1048576 for a scene; a scene file is a few hundred bytes\n")
+        #expect(
+            big.status == 2
+                && big.stderr
+                    == "barscope: error: \(dir)/big.yaml: the file is 2000000 bytes, over the limit of 1048576 for a scene; a scene file is a few hundred bytes\n"
+        )
         let scene = packageRoot + "/Goldens/gallery/ios10-default-hairline.yaml"
         let noFolder = try barscope("render", scene, "-o", dir + "/missing/x.png")
-        #expect(noFolder.status == 2 && noFolder.stderr == "barscope: error: \(dir)/missing/x.png: cannot write: No such file or directory\n")
+        #expect(
+            noFolder.status == 2
+                && noFolder.stderr == "barscope: error: \(dir)/missing/x.png: cannot write: No such file or directory\n"
+        )
         let frame = try renderGallery("ios10-default-hairline", into: dir, as: "f.png")
         for (arguments, message) in [
-            (["pick", frame, "1", "1", "--avg", "300"], "--avg 300: the aperture must be 1…255 pixels wide; use for example --avg 5"),
-            (["loupe", frame, "1", "1", "-o", dir + "/l.png", "--zoom", "2"], "--zoom 2: cells must be 3…64 pixels wide; use for example --zoom 24"),
-            (["loupe", frame, "1", "1", "-o", dir + "/l.png", "--size", "4"], "--size 4: the loupe needs an odd number of cells, 1…101, so one pixel is the centre; use for example --size 15"),
+            (
+                ["pick", frame, "1", "1", "--avg", "300"],
+                "--avg 300: the aperture must be 1…255 pixels wide; use for example --avg 5"
+            ),
+            (
+                ["loupe", frame, "1", "1", "-o", dir + "/l.png", "--zoom", "2"],
+                "--zoom 2: cells must be 3…64 pixels wide; use for example --zoom 24"
+            ),
+            (
+                ["loupe", frame, "1", "1", "-o", dir + "/l.png", "--size", "4"],
+                "--size 4: the loupe needs an odd number of cells, 1…101, so one pixel is the centre; use for example --size 15"
+            ),
             (["diff", frame, frame, "--delta-e=-1"], "--delta-e -1.0: use a non-negative ΔE00 such as 1.0"),
         ] {
             let run = try barscope(arguments)

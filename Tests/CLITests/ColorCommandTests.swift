@@ -12,14 +12,17 @@ import BarChecks
         let dir = try scratch()
         for (name, reading) in [("ios10-opaque-image-red", "#fc0d1b"), ("ios10-opaque-tint-red", "#fb2930")] {
             let out = dir + "/\(name).png"
-            let run = try barscope("render", packageRoot + "/Goldens/gallery/\(name).yaml", "-o", out, "--display", "mac")
+            let run = try barscope(
+                "render", packageRoot + "/Goldens/gallery/\(name).yaml", "-o", out, "--display", "mac")
             #expect(run.status == 0 && run.stderr == "")
             #expect(try barscope("pick", out, "10", "10").stdout == reading + "\n")
             let srgb = try renderGallery(name, into: dir, as: "\(name)-srgb.png")
             #expect(try barscope("pick", srgb, "10", "10", "--display", "mac").stdout == reading + "\n")
             if let pngcheck {
                 let verbose = try tool(pngcheck, ["-v", out])
-                #expect(verbose.status == 0 && verbose.stdout.contains("iCCP") && verbose.stdout.contains("profile name = mac"))
+                #expect(
+                    verbose.status == 0 && verbose.stdout.contains("iCCP")
+                        && verbose.stdout.contains("profile name = mac"))
                 #expect(!verbose.stdout.contains("sRGB"))
             }
         }
@@ -42,16 +45,26 @@ import BarChecks
     @Test func solveReportsAndExits() throws {
         let run = try barscope("solve", "--ios", "10", "--target", "#ee2d55", "--json")
         #expect(run.status == 0)
-        #expect(run.stdout == "{\"barscope\": \"\(BarScopeVersion.string)\", \"barTintColor\": \"#ec0938\", \"reached\": true, \"maxError\": 0, \"reading\": \"#ee2d55\", \"range\": \"#ee2d55\", \"idealTint\": [236.20, 9.40, 56.41]}\n")
+        #expect(
+            run.stdout
+                == "{\"barscope\": \"\(BarScopeVersion.string)\", \"barTintColor\": \"#ec0938\", \"reached\": true, \"maxError\": 0, \"reading\": \"#ee2d55\", \"range\": \"#ee2d55\", \"idealTint\": [236.20, 9.40, 56.41]}\n"
+        )
         let text = try barscope("solve", "--ios", "10", "--target", "#ee2d55")
-        #expect(text.stdout.hasPrefix("barTintColor  #ec0938   UIColor(red: 0.925, green: 0.035, blue: 0.22, alpha: 1)\nreached       yes\n"))
+        #expect(
+            text.stdout.hasPrefix(
+                "barTintColor  #ec0938   UIColor(red: 0.925, green: 0.035, blue: 0.22, alpha: 1)\nreached       yes\n"))
         let unreachable = try barscope("solve", "--ios", "10", "--target", "#102030")
         #expect(unreachable.status == 1)
-        #expect(unreachable.stdout.contains("reached       no: no tint in 0…255 reaches #102030 here; the nearest reachable colour is #252530"))
+        #expect(
+            unreachable.stdout.contains(
+                "reached       no: no tint in 0…255 reaches #102030 here; the nearest reachable colour is #252530"))
         let dir = try scratch()
         let content = try renderGallery("ios11-iphone-x-default", into: dir, as: "content.png")
-        let overPNG = try barscope("solve", "--ios", "11", "--device", "iphone-x", "--target", "#3366cc", "--over", content, "--json")
-        #expect(overPNG.status == 0 && overPNG.stdout.hasPrefix("{\"barscope\": \"\(BarScopeVersion.string)\", \"barTintColor\": \"#"))
+        let overPNG = try barscope(
+            "solve", "--ios", "11", "--device", "iphone-x", "--target", "#3366cc", "--over", content, "--json")
+        #expect(
+            overPNG.status == 0
+                && overPNG.stdout.hasPrefix("{\"barscope\": \"\(BarScopeVersion.string)\", \"barTintColor\": \"#"))
         let mac = try barscope("solve", "--ios", "10", "--target", "#fb2930", "--display", "mac", "--opaque")
         #expect(mac.status == 0 && mac.stdout.hasPrefix("barTintColor  #ff0000"))
     }
@@ -60,21 +73,53 @@ import BarChecks
     /// chrome material the nearest reachable colour is reported.
     @Test func solveOnIOS13AndLater() throws {
         let opaque = try barscope("solve", "--ios", "15", "--target", "#ff2d55", "--over", "list:40")
-        #expect(opaque.status == 0 && opaque.stdout.hasPrefix("backgroundColor #ff2d55   UIColor(red: 1, green: 0.176, blue: 0.333, alpha: 1)\nreached       yes\nmax error     0"))
-        let translucent = try barscope("solve", "--ios", "15", "--target", "#ff2d55", "--over", "list:40", "--alpha", "0.8", "--json")
-        #expect(translucent.status == 1 && translucent.stdout.hasPrefix("{\"barscope\": \"\(BarScopeVersion.string)\", \"backgroundColor\": \"#ff002dcc\", \"reached\": false"))
+        #expect(
+            opaque.status == 0
+                && opaque.stdout.hasPrefix(
+                    "backgroundColor #ff2d55   UIColor(red: 1, green: 0.176, blue: 0.333, alpha: 1)\nreached       yes\nmax error     0"
+                ))
+        let translucent = try barscope(
+            "solve", "--ios", "15", "--target", "#ff2d55", "--over", "list:40", "--alpha", "0.8", "--json")
+        #expect(
+            translucent.status == 1
+                && translucent.stdout.hasPrefix(
+                    "{\"barscope\": \"\(BarScopeVersion.string)\", \"backgroundColor\": \"#ff002dcc\", \"reached\": false"
+                ))
     }
 
     @Test(arguments: [
-        (["solve", "--ios", "15", "--target", "#ffffff", "--configure", "opaque"],
-         "barscope: error: --configure opaque: not a configureWith background; use one of defaultBackground, opaqueBackground, transparentBackground\n"),
-        (["solve", "--ios", "15", "--target", "#ffffff", "--opaque"], "barscope: error: --opaque: iOS 15 bars take an appearance; use --configure opaqueBackground\n"),
-        (["solve", "--ios", "10", "--target", "#ffffff", "--alpha", "0.5"], "barscope: error: --alpha: appearances arrive with iOS 13; drop it, or use --ios 13 or later\n"),
-        (["solve", "--ios", "15", "--target", "#ffffff", "--alpha", "0"], "barscope: error: --alpha 0: give an alpha above 0 and at most 1, such as 0.9\n"),
-        (["solve", "--ios", "10", "--target", "red"], "barscope: error: --target \"red\": not an opaque colour; write #rrggbb\n"),
-        (["solve", "--ios", "19", "--target", "#ffffff"], "barscope: error: --ios 19: iOS 19 is not modelled; use 9 to 18\n"),
-        (["solve", "--ios", "10", "--target", "#ffffff", "--over", "list:-10001"], "barscope: error: --over \"list:-10001\": the list's contentOffset must be -10000…100000 points (UIKit's contentOffset.y, -64 at rest under a 64 pt bar), as in list:56\n"),
-        (["solve", "--ios", "10", "--target", "#ffffff", "--display", "retina"], "barscope: error: --display retina: unknown display; use one of srgb, display-p3, mac or a path to an .icc file\n"),
+        (
+            ["solve", "--ios", "15", "--target", "#ffffff", "--configure", "opaque"],
+            "barscope: error: --configure opaque: not a configureWith background; use one of defaultBackground, opaqueBackground, transparentBackground\n"
+        ),
+        (
+            ["solve", "--ios", "15", "--target", "#ffffff", "--opaque"],
+            "barscope: error: --opaque: iOS 15 bars take an appearance; use --configure opaqueBackground\n"
+        ),
+        (
+            ["solve", "--ios", "10", "--target", "#ffffff", "--alpha", "0.5"],
+            "barscope: error: --alpha: appearances arrive with iOS 13; drop it, or use --ios 13 or later\n"
+        ),
+        (
+            ["solve", "--ios", "15", "--target", "#ffffff", "--alpha", "0"],
+            "barscope: error: --alpha 0: give an alpha above 0 and at most 1, such as 0.9\n"
+        ),
+        (
+            ["solve", "--ios", "10", "--target", "red"],
+            "barscope: error: --target \"red\": not an opaque colour; write #rrggbb\n"
+        ),
+        (
+            ["solve", "--ios", "19", "--target", "#ffffff"],
+            "barscope: error: --ios 19: iOS 19 is not modelled; use 9 to 18\n"
+        ),
+        (
+            ["solve", "--ios", "10", "--target", "#ffffff", "--over", "list:-10001"],
+            "barscope: error: --over \"list:-10001\": the list's contentOffset must be -10000…100000 points (UIKit's contentOffset.y, -64 at rest under a 64 pt bar), as in list:56\n"
+        ),
+        (
+            ["solve", "--ios", "10", "--target", "#ffffff", "--display", "retina"],
+            "barscope: error: --display retina: unknown display; use one of srgb, display-p3, mac or a path to an .icc file\n"
+        ),
     ])
     func badColourInput(arguments: [String], message: String) throws {
         let run = try barscope(arguments)
@@ -85,6 +130,8 @@ import BarChecks
         let run = try barscope("displays", "--fit")
         #expect(run.status == 0)
         #expect(run.stdout.contains("fitted      sRGB #ff0000 (image path) → #fc0d1b; seed 000 reads #fc0d1b"))
-        #expect(run.stdout.contains("predicted   sRGB #fe2525 (BarScope's opaque red-tint bar) → #fb2930; seed 000 reads #fb2930"))
+        #expect(
+            run.stdout.contains(
+                "predicted   sRGB #fe2525 (BarScope's opaque red-tint bar) → #fb2930; seed 000 reads #fb2930"))
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// nothing to warn about once the goldens exist.
 @Suite struct ConsumerPackageTests {
     @Test func aPackageUsingBarScopeTestingBuildsAndGuardsItsBar() throws {
-        let swift = try #require(executable(["/opt/swift/usr/bin/swift", "/usr/bin/swift", "/usr/local/bin/swift"]) ?? which("swift"), "swift is needed")
+        let swift = try #require(
+            executable(["/opt/swift/usr/bin/swift", "/usr/bin/swift", "/usr/local/bin/swift"]) ?? which("swift"),
+            "swift is needed")
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // BarScope beside the app as ../BarScope: a path dependency's identity is its folder's name.
@@ -21,26 +23,34 @@ import Testing
 
         let first = try tool(swift, ["test", "--package-path", app], environment: clean)
         #expect(first.status != 0, "the first run records and fails: \(first.stdout.suffix(1500))")
-        #expect(first.stdout.contains("golden \"brand-bar\" recorded: no golden existed; recorded"), "\(first.stdout.suffix(3000))\(first.stderr.suffix(1500))")
+        #expect(
+            first.stdout.contains("golden \"brand-bar\" recorded: no golden existed; recorded"),
+            "\(first.stdout.suffix(3000))\(first.stderr.suffix(1500))")
         // Before any golden exists, SwiftPM warns about the exclude, as docs/goldens.md says.
         #expect((first.stdout + first.stderr).contains("Invalid Exclude"), "\(first.stderr.suffix(1500))")
         let golden = app + "/Tests/AppTests/__Goldens__/BrandBarTests/brand-bar.png"
         #expect(FileManager.default.fileExists(atPath: golden))
-        #expect(FileManager.default.fileExists(atPath: app + "/Tests/AppTests/__Goldens__/BrandBarTests/brand-bar-ios17.png"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: app + "/Tests/AppTests/__Goldens__/BrandBarTests/brand-bar-ios17.png"))
 
-        let second = try tool(swift, ["test", "--package-path", app], environment: clean.merging(["BARSCOPE_RECORD": "never"]) { $1 })
+        let second = try tool(
+            swift, ["test", "--package-path", app], environment: clean.merging(["BARSCOPE_RECORD": "never"]) { $1 })
         #expect(second.status == 0, "\(second.stdout.suffix(3000))\(second.stderr.suffix(1500))")
         // With the goldens recorded, the exclude names a folder that exists: no warning about it
         // or about unhandled PNGs.
-        let warnings = (second.stdout + second.stderr).split(separator: "\n").filter { $0.contains("warning:") && ($0.contains("__Goldens__") || $0.contains("unhandled")) }
+        let warnings = (second.stdout + second.stderr).split(separator: "\n").filter {
+            $0.contains("warning:") && ($0.contains("__Goldens__") || $0.contains("unhandled"))
+        }
         #expect(warnings.isEmpty, "\(warnings)")
 
         // The recorded golden is the bar the same scene renders through the CLI.
-        try write("ios: 12\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {barTintColor: \"#ff2d55\", translucent: false}\nregion: navigationBar\n", dir + "/bar.yaml")
+        try write(
+            "ios: 12\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {barTintColor: \"#ff2d55\", translucent: false}\nregion: navigationBar\n",
+            dir + "/bar.yaml")
         let render = try barscope(["render", dir + "/bar.yaml", "-o", dir + "/bar.png", "--png", "small"])
         #expect(render.status == 0, "\(render.stderr)")
         let diff = try barscope(["diff", golden, dir + "/bar.png"])
         #expect(diff.status == 0, "\(diff.stdout)\(diff.stderr)")
     }
 }
-

@@ -28,7 +28,8 @@ func docBlocks(of page: String) throws -> [DocBlock] {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
         if let start = open {
             if line == "```" {
-                blocks.append(DocBlock(page: page, line: start.line, info: start.info, lines: body, marker: start.marker))
+                blocks.append(
+                    DocBlock(page: page, line: start.line, info: start.info, lines: body, marker: start.marker))
                 open = nil
                 body = []
             } else {
@@ -89,8 +90,10 @@ func documentedOutputMatches(_ expected: [String], _ actual: [String]) -> Bool {
                 let output = try shell(command, in: dir)
                 var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 if lines.last == "" { lines.removeLast() }
-                #expect(documentedOutputMatches(expected, lines),
-                        "\(block.place): $ \(command)\n--- documented\n\(expected.joined(separator: "\n"))\n--- printed\n\(output)")
+                #expect(
+                    documentedOutputMatches(expected, lines),
+                    "\(block.place): $ \(command)\n--- documented\n\(expected.joined(separator: "\n"))\n--- printed\n\(output)"
+                )
             }
         }
     }
@@ -121,8 +124,10 @@ func documentedOutputMatches(_ expected: [String], _ actual: [String]) -> Bool {
     @Test(arguments: documentationPages) func swiftBlocksAreCompiledCode(page: String) throws {
         let blocks = try docBlocks(of: page).filter { $0.info == "swift" }
         guard !blocks.isEmpty else { return }
-        let sources = ["Tests/BarSceneTests/DocSnippetsTests.swift", "Tests/Fixtures/Consumer/Package.swift",
-                       "Tests/Fixtures/Consumer/Tests/AppTests/BrandBarTests.swift"]
+        let sources = [
+            "Tests/BarSceneTests/DocSnippetsTests.swift", "Tests/Fixtures/Consumer/Package.swift",
+            "Tests/Fixtures/Consumer/Tests/AppTests/BrandBarTests.swift",
+        ]
         let files = try sources.map { try String(contentsOfFile: packageRoot + "/" + $0, encoding: .utf8) }
         func trimmed(_ lines: [String]) -> [String] {
             lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -135,7 +140,10 @@ func documentedOutputMatches(_ expected: [String], _ actual: [String]) -> Bool {
                     start + snippet.count <= code.count && Array(code[start..<start + snippet.count]) == snippet
                 }
             }
-            #expect(found, "\(block.place): this Swift block is not in \(sources.joined(separator: ", ")); copy it from compiled code")
+            #expect(
+                found,
+                "\(block.place): this Swift block is not in \(sources.joined(separator: ", ")); copy it from compiled code"
+            )
         }
     }
 
@@ -145,10 +153,14 @@ func documentedOutputMatches(_ expected: [String], _ actual: [String]) -> Bool {
         let subcommands = try barscopeSubcommands()
         for block in try docBlocks(of: page) where block.info == "sh" {
             for line in block.lines {
-                let words = line.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: " ").map(String.init) } ?? []
+                let words =
+                    line.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: " ").map(String.init) }
+                    ?? []
                 guard let first = words.first else { continue }
                 if first.hasPrefix("scripts/") || first.hasPrefix(".ci/") {
-                    #expect(FileManager.default.isExecutableFile(atPath: packageRoot + "/" + first), "\(block.place): \(first) is not an executable file")
+                    #expect(
+                        FileManager.default.isExecutableFile(atPath: packageRoot + "/" + first),
+                        "\(block.place): \(first) is not an executable file")
                 }
                 if first == "barscope", words.count > 1, !words[1].hasPrefix("-") {
                     #expect(subcommands.contains(words[1]), "\(block.place): barscope has no subcommand \(words[1])")
@@ -210,7 +222,9 @@ func shell(_ command: String, in dir: String) throws -> String {
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
     process.currentDirectoryURL = URL(fileURLWithPath: dir)
-    var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("BARSCOPE_") && $0.key != "SNAPSHOT_TESTING_RECORD" }
+    var environment = ProcessInfo.processInfo.environment.filter {
+        !$0.key.hasPrefix("BARSCOPE_") && $0.key != "SNAPSHOT_TESTING_RECORD"
+    }
     environment["PATH"] = packageRoot + "/.build/debug:" + (environment["PATH"] ?? "/usr/bin:/bin")
     process.environment = environment
     let pipe = Pipe()
@@ -226,7 +240,8 @@ func shell(_ command: String, in dir: String) throws -> String {
 func barscopeSubcommands() throws -> Set<String> {
     let help = try barscope(["--help"]).stdout
     guard let start = help.range(of: "SUBCOMMANDS:") else { return [] }
-    return Set(help[start.upperBound...].split(separator: "\n").compactMap { line in
-        line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
-    })
+    return Set(
+        help[start.upperBound...].split(separator: "\n").compactMap { line in
+            line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
+        })
 }

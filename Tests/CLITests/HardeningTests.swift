@@ -38,13 +38,25 @@ import Testing
         try write(Self.scene.replacingOccurrences(of: "#ffffff", with: "#fefefe"), dir + "/s.yaml")
         let same = try barscope("verify", dir, "--record", "never", "--artifacts", dir)
         #expect(same.status == 2)
-        #expect(same.stderr == "barscope: error: the artifacts folder \(dir) is the goldens folder \(dir): a failure's actual image would replace its golden; use a folder outside it, such as .build/barscope-artifacts, or a hidden one inside it\n")
-        let variable = try barscope(["verify", dir + "/"], environment: ["BARSCOPE_ARTIFACTS": dir + "/.", "BARSCOPE_RECORD": "never"])
+        #expect(
+            same.stderr
+                == "barscope: error: the artifacts folder \(dir) is the goldens folder \(dir): a failure's actual image would replace its golden; use a folder outside it, such as .build/barscope-artifacts, or a hidden one inside it\n"
+        )
+        let variable = try barscope(
+            ["verify", dir + "/"], environment: ["BARSCOPE_ARTIFACTS": dir + "/.", "BARSCOPE_RECORD": "never"])
         #expect(variable.status == 2 && variable.stderr.contains("is the goldens folder"))
         let inside = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/out")
-        #expect(inside.status == 2 && inside.stderr == "barscope: error: the artifacts folder \(dir)/out lies inside the goldens folder \(dir), where an artifact could take a golden's name; use a folder outside it, such as .build/barscope-artifacts, or a hidden one inside it\n")
+        #expect(
+            inside.status == 2
+                && inside.stderr
+                    == "barscope: error: the artifacts folder \(dir)/out lies inside the goldens folder \(dir), where an artifact could take a golden's name; use a folder outside it, such as .build/barscope-artifacts, or a hidden one inside it\n"
+        )
         let parent = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/..")
-        #expect(parent.status == 2 && parent.stderr == "barscope: error: the artifacts folder \(dir)/.. holds the goldens folder \(dir): an artifact could replace a golden; use a folder outside it\n")
+        #expect(
+            parent.status == 2
+                && parent.stderr
+                    == "barscope: error: the artifacts folder \(dir)/.. holds the goldens folder \(dir): an artifact could replace a golden; use a folder outside it\n"
+        )
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/s.png")) == golden)
         // A hidden folder inside is never searched: allowed, and the failure's evidence lands there.
         let hidden = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/.artifacts")
@@ -53,7 +65,11 @@ import Testing
         // A file given as the artifacts folder: refused, where artifacts were silently dropped.
         try write("x", dir + "/../afile")
         let file = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/../afile")
-        #expect(file.status == 2 && file.stderr == "barscope: error: the artifacts folder \(dir)/../afile exists and is not a folder; give a folder (it is created when missing)\n")
+        #expect(
+            file.status == 2
+                && file.stderr
+                    == "barscope: error: the artifacts folder \(dir)/../afile exists and is not a folder; give a folder (it is created when missing)\n"
+        )
     }
 
     // 3. `-o` replaced whatever was at the path.
@@ -62,9 +78,16 @@ import Testing
         try write(Self.scene, dir + "/s.yaml")
         let null = try barscope("render", dir + "/s.yaml", "-o", "/dev/null")
         #expect(null.status == 0 && fileType("/dev/null") == S_IFCHR)
-        let piped = try tool("/bin/sh", ["-c", "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o - > '\(dir)/piped.png'"])
+        let piped = try tool(
+            "/bin/sh",
+            ["-c", "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o - > '\(dir)/piped.png'"])
         #expect(piped.status == 0)
-        let stdout = try tool("/bin/sh", ["-c", "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o /dev/stdout | cat > '\(dir)/stdout.png'"])
+        let stdout = try tool(
+            "/bin/sh",
+            [
+                "-c",
+                "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o /dev/stdout | cat > '\(dir)/stdout.png'",
+            ])
         #expect(stdout.status == 0)
         let file = try barscope("render", dir + "/s.yaml", "-o", dir + "/file.png")
         #expect(file.status == 0)
@@ -79,56 +102,89 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/target.png")) == expected)
         // A folder: named for what it is (was "Device or resource busy").
         let folder = try barscope("render", dir + "/s.yaml", "-o", ".")
-        #expect(folder.status == 2 && folder.stderr == "barscope: error: .: is a folder; give a file name, such as ./out.png\n")
+        #expect(
+            folder.status == 2
+                && folder.stderr == "barscope: error: .: is a folder; give a file name, such as ./out.png\n")
     }
 
     // 4. Crash (SIGILL) on point coordinates that overflow.
     @Test(arguments: [
-        (["pick", "IMG", "--points", "--scale", "3", "--", "3074457345618258602", "0"],
-         "barscope: error: x 3074457345618258602 points at @3x: outside any image, which is at most 32768 pixels on a side; give a coordinate inside the image\n"),
-        (["stats", "IMG", "--points", "--scale", "3", "--rect=nan,0,1,1"],
-         "barscope: error: --rect \"nan,0,1,1\": expected X,Y,W,H (four finite numbers, for example 0,0,750,128)\n"),
-        (["loupe", "IMG", "1e300", "0", "--points", "--scale", "3", "-o", "l.png"],
-         "barscope: error: x 1e300 points at @3x: outside any image, which is at most 32768 pixels on a side; give a coordinate inside the image\n"),
-        (["explain", "SCENE", "--points", "--", "0", "1e19"],
-         "barscope: error: y 1e19 points at @2x: outside any image, which is at most 32768 pixels on a side; give a coordinate inside the image\n"),
-        (["pick", "IMG", "--", "99999999999", "0"],
-         "barscope: error: x 99999999999: outside any image, which is at most 32768 pixels on a side; give a coordinate inside the image\n"),
+        (
+            ["pick", "IMG", "--points", "--scale", "3", "--", "3074457345618258602", "0"],
+            "barscope: error: x 3074457345618258602 points at @3x: outside any image, which is at most 32768 pixels on a side; give a coordinate inside the image\n"
+        ),
+        (
+            ["stats", "IMG", "--points", "--scale", "3", "--rect=nan,0,1,1"],
+            "barscope: error: --rect \"nan,0,1,1\": expected X,Y,W,H (four finite numbers, for example 0,0,750,128)\n"
+        ),
+        (
+            ["loupe", "IMG", "1e300", "0", "--points", "--scale", "3", "-o", "l.png"],
+            "barscope: error: x 1e300 points at @3x: outside any image, which is at most 32768 pixels on a side; give a coordinate inside the image\n"
+        ),
+        (
+            ["explain", "SCENE", "--points", "--", "0", "1e19"],
+            "barscope: error: y 1e19 points at @2x: outside any image, which is at most 32768 pixels on a side; give a coordinate inside the image\n"
+        ),
+        (
+            ["pick", "IMG", "--", "99999999999", "0"],
+            "barscope: error: x 99999999999: outside any image, which is at most 32768 pixels on a side; give a coordinate inside the image\n"
+        ),
     ])
     func hugeCoordinatesAreErrorsNotTraps(arguments: [String], message: String) throws {
         let dir = try scratch()
         try write(Self.scene, dir + "/s.yaml")
         #expect(try barscope("render", dir + "/s.yaml", "-o", dir + "/i.png").status == 0)
-        let words = arguments.map { $0 == "IMG" ? dir + "/i.png" : $0 == "SCENE" ? dir + "/s.yaml" : $0 == "l.png" ? dir + "/l.png" : $0 }
+        let words = arguments.map {
+            $0 == "IMG" ? dir + "/i.png" : $0 == "SCENE" ? dir + "/s.yaml" : $0 == "l.png" ? dir + "/l.png" : $0
+        }
         let run = try barscope(words)
         #expect(run.status == 2)
         #expect(run.stderr == message)
     }
 
     // 5. An operand that starts with "-" and holds an "h" printed help and exited 0.
-    @Test(arguments: [["verify", "-bad-hdir"], ["record", "-hdir"], ["render", "-dash.yaml", "-o", "out.png"], ["render", "-x.yaml"]])
+    @Test(arguments: [
+        ["verify", "-bad-hdir"], ["record", "-hdir"], ["render", "-dash.yaml", "-o", "out.png"], ["render", "-x.yaml"],
+    ])
     func dashWordsAreUnknownOptionsNotHelp(arguments: [String]) throws {
         let run = try barscope(arguments)
         #expect(run.status == 2 && run.stdout == "")
-        #expect(run.stderr == "barscope: error: \(arguments[1]): unknown option; an operand that starts with \"-\" goes after \"--\" (barscope \(arguments[0]) -- \(arguments[1]))\n")
+        #expect(
+            run.stderr
+                == "barscope: error: \(arguments[1]): unknown option; an operand that starts with \"-\" goes after \"--\" (barscope \(arguments[0]) -- \(arguments[1]))\n"
+        )
     }
 
     /// A word after an option that takes a value was meant as its value: the hint says how.
     @Test func aDashValueAfterAnOptionIsExplained() throws {
         let short = try barscope("render", "s.yaml", "-o", "-h.png")
-        #expect(short.status == 2 && short.stderr == "barscope: error: -h.png: unknown option; to give -o a value that starts with \"-\", write --output=-h.png\n")
+        #expect(
+            short.status == 2
+                && short.stderr
+                    == "barscope: error: -h.png: unknown option; to give -o a value that starts with \"-\", write --output=-h.png\n"
+        )
         let long = try barscope("stats", "i.png", "--rect", "-1,0,4,4")
-        #expect(long.status == 2 && long.stderr == "barscope: error: -1,0,4,4: unknown option; to give --rect a value that starts with \"-\", write --rect=-1,0,4,4\n")
+        #expect(
+            long.status == 2
+                && long.stderr
+                    == "barscope: error: -1,0,4,4: unknown option; to give --rect a value that starts with \"-\", write --rect=-1,0,4,4\n"
+        )
     }
 
     /// ArgumentParser's errors are one line too, with where to find the usage.
     @Test func usageErrorsAreOneLine() throws {
         let missing = try barscope("pick", "x.png")
-        #expect(missing.status == 2 && missing.stderr == "barscope: error: Missing expected argument '<x>'; see barscope pick --help\n")
+        #expect(
+            missing.status == 2
+                && missing.stderr == "barscope: error: Missing expected argument '<x>'; see barscope pick --help\n")
         let unknown = try barscope("render", "s.yaml", "-o", "x.png", "--bogus")
-        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("barscope: error: Unknown option '--bogus'") && unknown.stderr.split(separator: "\n").count == 1)
+        #expect(
+            unknown.status == 2 && unknown.stderr.hasPrefix("barscope: error: Unknown option '--bogus'")
+                && unknown.stderr.split(separator: "\n").count == 1)
         let badValue = try barscope("loupe", "x.png", "1", "2", "-o", "l.png", "--size", "many")
-        #expect(badValue.status == 2 && badValue.stderr.split(separator: "\n").count == 1 && badValue.stderr.hasSuffix("; see barscope loupe --help\n"))
+        #expect(
+            badValue.status == 2 && badValue.stderr.split(separator: "\n").count == 1
+                && badValue.stderr.hasSuffix("; see barscope loupe --help\n"))
     }
 
     /// Goldens are files: a FIFO or a device in a golden's place is an error, never recorded into
@@ -143,13 +199,21 @@ import Testing
         for mode in ["failed", "all"] {
             let run = try barscope("record", dir, "--record", mode, "--artifacts", dir + "/../art")
             #expect(run.status == 2, "\(run.stdout)")
-            #expect(squeezed(run.stdout).contains("fifo ERROR \(dir)/fifo.png: the golden is not a regular file; remove it, then record it again"))
-            #expect(squeezed(run.stdout).contains("null ERROR \(dir)/null.png: the golden is not a regular file; remove it, then record it again"))
+            #expect(
+                squeezed(run.stdout).contains(
+                    "fifo ERROR \(dir)/fifo.png: the golden is not a regular file; remove it, then record it again"))
+            #expect(
+                squeezed(run.stdout).contains(
+                    "null ERROR \(dir)/null.png: the golden is not a regular file; remove it, then record it again"))
         }
         #expect(fileType(dir + "/fifo.png") == S_IFIFO && fileType("/dev/null") == S_IFCHR)
         try write(Self.scene, dir + "/../s.yaml")
         let noReader = try barscope("render", dir + "/../s.yaml", "-o", dir + "/fifo.png")
-        #expect(noReader.status == 2 && noReader.stderr == "barscope: error: \(dir)/fifo.png: no process is reading this FIFO; start its reader first\n")
+        #expect(
+            noReader.status == 2
+                && noReader.stderr
+                    == "barscope: error: \(dir)/fifo.png: no process is reading this FIFO; start its reader first\n"
+        )
     }
 
     /// `/dev/stdout` redirected to a file with `>>`: written through the descriptor, so what the
@@ -158,7 +222,9 @@ import Testing
         let dir = try scratch()
         try write(Self.scene, dir + "/s.yaml")
         try write("kept", dir + "/out")
-        let run = try tool("/bin/sh", ["-c", "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o /dev/stdout >> '\(dir)/out'"])
+        let run = try tool(
+            "/bin/sh",
+            ["-c", "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o /dev/stdout >> '\(dir)/out'"])
         #expect(run.status == 0)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/out"))
         #expect(bytes.prefix(4) == Data("kept".utf8) && bytes.dropFirst(4).prefix(4) == Data([0x89, 0x50, 0x4e, 0x47]))
@@ -169,11 +235,20 @@ import Testing
     @Test func aJUnitPathIsCheckedFirst() throws {
         let dir = try goldens()
         let golden = try Data(contentsOf: URL(fileURLWithPath: dir + "/s.png"))
-        let over = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/../art", "--junit", dir + "/s.png")
-        #expect(over.status == 2 && over.stderr == "barscope: error: --junit \(dir)/s.png: would replace a golden or a scene in \(dir); write the report elsewhere, such as report.xml\n")
+        let over = try barscope(
+            "verify", dir, "--record", "never", "--artifacts", dir + "/../art", "--junit", dir + "/s.png")
+        #expect(
+            over.status == 2
+                && over.stderr
+                    == "barscope: error: --junit \(dir)/s.png: would replace a golden or a scene in \(dir); write the report elsewhere, such as report.xml\n"
+        )
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/s.png")) == golden)
         let folder = try barscope("record", dir, "--record", "all", "--artifacts", dir + "/../art", "--junit", dir)
-        #expect(folder.status == 2 && folder.stderr == "barscope: error: --junit \(dir): is a folder; give a file name, such as \(dir)/report.xml\n" && folder.stdout == "")
+        #expect(
+            folder.status == 2
+                && folder.stderr
+                    == "barscope: error: --junit \(dir): is a folder; give a file name, such as \(dir)/report.xml\n"
+                && folder.stdout == "")
     }
 
     /// `frames` never removes what it could not have written (`frame-` and three digits below
@@ -181,15 +256,24 @@ import Testing
     /// anything else is refused and left as it is.
     @Test func framesKeepsFilesItCannotHaveWritten() throws {
         let dir = try scratch()
-        try write("ios: 10\ndevice: iphone-se\ncontent: {color: \"#ffffff\"}\ntransition: {kind: push, to: {barTintColor: \"#ff0000\"}}\nregion: bars\n", dir + "/t.yaml")
+        try write(
+            "ios: 10\ndevice: iphone-se\ncontent: {color: \"#ffffff\"}\ntransition: {kind: push, to: {barTintColor: \"#ff0000\"}}\nregion: bars\n",
+            dir + "/t.yaml")
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
         try write("x", dir + "/out/frame-005.png")
         #expect(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3").status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == [
+                "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png",
+            ])
         for name in ["frame-1000.png", "frame-0005.png", "frame-121.png"] {
             try write("x", dir + "/out/" + name)
             let run = try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3")
-            #expect(run.status == 2 && run.stderr == "barscope: error: \(dir)/out: holds \(name), which this command did not write, and the folder is replaced as a whole; give an empty or new folder, or move that file away\n")
+            #expect(
+                run.status == 2
+                    && run.stderr
+                        == "barscope: error: \(dir)/out: holds \(name), which this command did not write, and the folder is replaced as a whole; give an empty or new folder, or move that file away\n"
+            )
             #expect(FileManager.default.fileExists(atPath: dir + "/out/" + name))
             try FileManager.default.removeItem(atPath: dir + "/out/" + name)
         }
@@ -211,13 +295,18 @@ import Testing
         let dir = try scratch()
         try write(Self.scene, dir + "/s.yaml")
         let run = try barscope("explain", dir + "/s.yaml", "1", "1", "--points", "--scale", "3")
-        #expect(run.status == 2 && run.stderr == "barscope: error: explain takes the scale from its scene's device; drop --scale and --scene\n")
+        #expect(
+            run.status == 2
+                && run.stderr
+                    == "barscope: error: explain takes the scale from its scene's device; drop --scale and --scene\n"
+        )
     }
 
     @Test func anOperandAfterTheDoubleDashIsAnOperand() throws {
         let dir = try scratch()
         try write(Self.scene, dir + "/-dash.yaml")
-        let run = try tool("/bin/sh", ["-c", "cd '\(dir)' && '\(packageRoot)/.build/debug/barscope' render -o out.png -- -dash.yaml"])
+        let run = try tool(
+            "/bin/sh", ["-c", "cd '\(dir)' && '\(packageRoot)/.build/debug/barscope' render -o out.png -- -dash.yaml"])
         #expect(run.status == 0 && FileManager.default.fileExists(atPath: dir + "/out.png"), "\(run.stderr)")
     }
 
@@ -230,14 +319,26 @@ import Testing
         try write(Self.scene, dir + "/s.yaml")
         #expect(try barscope("render", dir + "/s.yaml", "-o", dir + "/s.png").status == 0)
         let scene = try barscope("render", dir + "/fifo.yaml", "-o", dir + "/x.png")
-        #expect(scene.status == 2 && scene.stderr == "barscope: error: \(dir)/fifo.yaml: cannot read the scene file (not a regular file; give the path of a file); check the path\n")
+        #expect(
+            scene.status == 2
+                && scene.stderr
+                    == "barscope: error: \(dir)/fifo.yaml: cannot read the scene file (not a regular file; give the path of a file); check the path\n"
+        )
         try write("ios: 10\ndevice: iphone-se\ncontent: {image: fifo.png}\n", dir + "/content.yaml")
         let content = try barscope("render", dir + "/content.yaml", "-o", dir + "/x.png")
-        #expect(content.status == 2 && content.stderr == "barscope: error: \(dir)/content.yaml:3: content.image: \(dir)/fifo.png: not a regular file; give the path of a file\n")
-        try write("ios: 10\ndevice: iphone-se\ncontent: {color: \"#ffffff\"}\nnavigationBar: {backgroundImage: {path: fifo.png}}\n", dir + "/bg.yaml")
+        #expect(
+            content.status == 2
+                && content.stderr
+                    == "barscope: error: \(dir)/content.yaml:3: content.image: \(dir)/fifo.png: not a regular file; give the path of a file\n"
+        )
+        try write(
+            "ios: 10\ndevice: iphone-se\ncontent: {color: \"#ffffff\"}\nnavigationBar: {backgroundImage: {path: fifo.png}}\n",
+            dir + "/bg.yaml")
         #expect(try barscope("render", dir + "/bg.yaml", "-o", dir + "/x.png").status == 2)
         let display = try barscope("render", dir + "/s.yaml", "-o", dir + "/x.png", "--display", dir + "/fifo.icc")
-        #expect(display.status == 2 && display.stderr == "barscope: error: \(dir)/fifo.icc: not a regular file; give the path of a file\n")
+        #expect(
+            display.status == 2
+                && display.stderr == "barscope: error: \(dir)/fifo.icc: not a regular file; give the path of a file\n")
         #expect(try barscope("pick", dir + "/fifo.png", "0", "0").status == 2)
         #expect(try barscope("diff", dir + "/s.png", dir + "/fifo.png").status == 2)
         #expect(try barscope("solve", "--ios", "10", "--target", "#ffffff", "--over", dir + "/fifo.png").status == 2)
@@ -248,7 +349,11 @@ import Testing
         #expect(mkfifo(suite + "/a.png", 0o600) == 0)
         try write(Self.scene, suite + "/b.yaml")
         let verify = try barscope("verify", suite, "--record", "never", "--artifacts", dir + "/art")
-        #expect(verify.status == 2 && squeezed(verify.stdout).contains("a ERROR \(suite)/a.png: the golden is not a regular file; remove it, then record it again"))
+        #expect(
+            verify.status == 2
+                && squeezed(verify.stdout).contains(
+                    "a ERROR \(suite)/a.png: the golden is not a regular file; remove it, then record it again")
+        )
         #expect(verify.stdout.contains("2 scenes:"))
     }
 
@@ -256,18 +361,27 @@ import Testing
     @Test func aSceneOverTheImageBudgetIsRefusedBeforeDecoding() throws {
         let dir = try scratch()
         let big = packageRoot + "/Tests/Fixtures/Hostile/red-8192.png"
-        let bars = ["navigationBar", "tabBar", "toolbar"].map { "\($0): {backgroundImage: {path: \(big)}, shadowImage: {path: \(big)}}" }
-        try write("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n" + bars.joined(separator: "\n") + "\n", dir + "/eight.yaml")
+        let bars = ["navigationBar", "tabBar", "toolbar"].map {
+            "\($0): {backgroundImage: {path: \(big)}, shadowImage: {path: \(big)}}"
+        }
+        try write(
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n" + bars.joined(separator: "\n") + "\n",
+            dir + "/eight.yaml")
         let run = try measuredBarscope(["render", dir + "/eight.yaml", "-o", dir + "/x.png"])
         #expect(run.result.status == 2)
-        #expect(run.result.stderr == "barscope: error: \(dir)/eight.yaml:4: navigationBar.shadowImage.path: 8192×8192 brings the scene's 2 images to 134217728 pixels, over the budget of 67108864 for one scene; use smaller images (a bar image is stretched over the bar: one of the bar's size in pixels looks the same)\n")
+        #expect(
+            run.result.stderr
+                == "barscope: error: \(dir)/eight.yaml:4: navigationBar.shadowImage.path: 8192×8192 brings the scene's 2 images to 134217728 pixels, over the budget of 67108864 for one scene; use smaller images (a bar image is stretched over the bar: one of the bar's size in pixels looks the same)\n"
+        )
         #expect(run.kilobytes < 64 * 1024, "peak \(run.kilobytes) KB")
     }
 
     @Test func aLargeBarImageCostsTheBarsPixelsNotItsOwn() throws {
         let dir = try scratch()
         let big = packageRoot + "/Tests/Fixtures/Hostile/red-8192.png"
-        try write("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {backgroundImage: {path: \(big)}}\n", dir + "/one.yaml")
+        try write(
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {backgroundImage: {path: \(big)}}\n",
+            dir + "/one.yaml")
         let run = try measuredBarscope(["render", dir + "/one.yaml", "-o", dir + "/x.png"])
         #expect(run.result.status == 0, "\(run.result.stderr)")
         // The image alone is 256 MiB decoded; before, a render held it (and a copy): 537 MB.
@@ -279,7 +393,8 @@ import Testing
     // 8. `frames` left inconsistent sets.
     @Test func framesAlwaysLeaveOneRunsSet() throws {
         let dir = try scratch()
-        try write("""
+        try write(
+            """
             ios: 10
             device: iphone-se
             content: {color: "#ffffff"}
@@ -289,12 +404,14 @@ import Testing
             """, dir + "/t.yaml")
         #expect(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "6").status == 0)
         #expect(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3").status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
-            == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
+                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
         // A run that cannot finish changes nothing: a file size limit of 16 KB lets each frame
         // of the list screen through (6–8 KB) and stops the filmstrip (about 20 KB), as a full
         // disk would.
-        try write("""
+        try write(
+            """
             ios: 10
             device: iphone-se
             content: {list: {}}
@@ -310,8 +427,16 @@ import Testing
             resource.setrlimit(resource.RLIMIT_FSIZE, (16384, 16384))
             os.execv(sys.argv[1], sys.argv[1:])
             """
-        let limited = try tool("/usr/bin/env", ["python3", "-c", script, packageRoot + "/.build/debug/barscope", "frames", dir + "/list.yaml", "-o", dir + "/out", "--count", "4"])
-        #expect(limited.status == 2 && limited.stderr == "barscope: error: \(dir)/out/filmstrip.png: cannot write: File too large\n", "\(limited.stderr)")
+        let limited = try tool(
+            "/usr/bin/env",
+            [
+                "python3", "-c", script, packageRoot + "/.build/debug/barscope", "frames", dir + "/list.yaml", "-o",
+                dir + "/out", "--count", "4",
+            ])
+        #expect(
+            limited.status == 2
+                && limited.stderr == "barscope: error: \(dir)/out/filmstrip.png: cannot write: File too large\n",
+            "\(limited.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == names)
         #expect(try names.map { try Data(contentsOf: URL(fileURLWithPath: dir + "/out/" + $0)) } == before)
         try #require(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3").status == 0)
@@ -319,9 +444,14 @@ import Testing
         try FileManager.default.removeItem(atPath: dir + "/out/filmstrip.png")
         try FileManager.default.createDirectory(atPath: dir + "/out/filmstrip.png", withIntermediateDirectories: false)
         let blocked = try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "4")
-        #expect(blocked.status == 2 && blocked.stderr == "barscope: error: \(dir)/out/filmstrip.png: is a folder, where this run writes a file; move it away\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
-            == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
+        #expect(
+            blocked.status == 2
+                && blocked.stderr
+                    == "barscope: error: \(dir)/out/filmstrip.png: is a folder, where this run writes a file; move it away\n"
+        )
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
+                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
     }
 
     // 9. `verify` silently skipped scenes whose path is longer than the system allows.
@@ -343,35 +473,56 @@ import Testing
         let run = try barscope("verify", dir, "--record", "never", "--artifacts", dir + "/../art")
         #expect(run.status == 2)
         // One line, the path shortened so that the reason stays in sight.
-        #expect(run.stderr.hasPrefix("barscope: error: \(dir)/ddd") && run.stderr.contains(" bytes): cannot examine it: File name too long; move it to a shorter path or fix its permissions\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("barscope: error: \(dir)/ddd")
+                && run.stderr.contains(
+                    " bytes): cannot examine it: File name too long; move it to a shorter path or fix its permissions\n"
+                ), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.utf8.count < 400)
     }
 
     // 10. Errors that were not one clear line.
     @Test func messagesAreOneReadableLine() throws {
         let dir = try scratch()
-        try write("ios: 10\ndevice: \"\\e[31mred\\r\\nbarscope: ok: fake line\\u0007\\0\"\ncontent: {color: \"#ffffff\"}\n", dir + "/esc.yaml")
+        try write(
+            "ios: 10\ndevice: \"\\e[31mred\\r\\nbarscope: ok: fake line\\u0007\\0\"\ncontent: {color: \"#ffffff\"}\n",
+            dir + "/esc.yaml")
         let esc = try barscope("render", dir + "/esc.yaml", "-o", dir + "/x.png")
         #expect(esc.status == 2)
-        #expect(esc.stderr == "barscope: error: \(dir)/esc.yaml:2: device: \"\\e[31mred\\r\\nbarscope: ok: fake line\\u{7}\\0\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x\n")
-        try write("ios: 10\ndevice: \"" + String(repeating: "x", count: 1 << 19) + "\"\ncontent: {color: \"#ffffff\"}\n", dir + "/long.yaml")
+        #expect(
+            esc.stderr
+                == "barscope: error: \(dir)/esc.yaml:2: device: \"\\e[31mred\\r\\nbarscope: ok: fake line\\u{7}\\0\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x\n"
+        )
+        try write(
+            "ios: 10\ndevice: \"" + String(repeating: "x", count: 1 << 19) + "\"\ncontent: {color: \"#ffffff\"}\n",
+            dir + "/long.yaml")
         let long = try barscope("render", dir + "/long.yaml", "-o", dir + "/x.png")
-        #expect(long.status == 2 && long.stderr.count < 300 && long.stderr.contains("…xxxxxxxxxxxxxxxx (524288 characters)"), "\(long.stderr.prefix(300))")
+        #expect(
+            long.status == 2 && long.stderr.count < 300
+                && long.stderr.contains("…xxxxxxxxxxxxxxxx (524288 characters)"), "\(long.stderr.prefix(300))")
         // A loop of links is named for what it is (was "does not exist").
         #expect(symlink(dir + "/b.png", dir + "/a.png") == 0 && symlink(dir + "/a.png", dir + "/b.png") == 0)
         try write("ios: 10\ndevice: iphone-se\ncontent: {image: a.png}\n", dir + "/loop.yaml")
         let loop = try barscope("render", dir + "/loop.yaml", "-o", dir + "/x.png")
-        #expect(loop.stderr == "barscope: error: \(dir)/loop.yaml:3: content.image: \"a.png\": cannot read: Too many levels of symbolic links (looked for \(dir)/a.png); fix the path or the links on it\n")
+        #expect(
+            loop.stderr
+                == "barscope: error: \(dir)/loop.yaml:3: content.image: \"a.png\": cannot read: Too many levels of symbolic links (looked for \(dir)/a.png); fix the path or the links on it\n"
+        )
         let empty = try barscope("gallery", "-o", "")
-        #expect(empty.status == 2 && empty.stderr == "barscope: error: '': the folder path is empty; give a folder, such as out\n")
+        #expect(
+            empty.status == 2
+                && empty.stderr == "barscope: error: '': the folder path is empty; give a folder, such as out\n")
         // An argument with control characters is quoted escaped in ArgumentParser's message too.
         let arg = try barscope("pick", dir + "/x.png", "0", "0", "--format", "\u{1b}[2J\nbarscope: ok")
-        #expect(arg.status == 2 && arg.stderr.contains("'\\e[2J\\nbarscope: ok'") && !arg.stderr.contains("\u{1b}"), "\(arg.stderr)")
+        #expect(
+            arg.status == 2 && arg.stderr.contains("'\\e[2J\\nbarscope: ok'") && !arg.stderr.contains("\u{1b}"),
+            "\(arg.stderr)")
     }
 
     @Test func aFilmstripOf120FramesCanBeReadByPick() throws {
         let dir = try scratch()
-        try write("""
+        try write(
+            """
             ios: 10
             device: iphone-x
             content: {color: "#ffffff"}
@@ -395,7 +546,8 @@ func measuredBarscope(_ arguments: [String]) throws -> (result: Run, kilobytes: 
         open(sys.argv[1], "w").write(str(peak // 1024 if sys.platform == "darwin" else peak))
         sys.exit(code)
         """
-    let result = try tool("/usr/bin/env", ["python3", "-c", script, rss, packageRoot + "/.build/debug/barscope"] + arguments)
+    let result = try tool(
+        "/usr/bin/env", ["python3", "-c", script, rss, packageRoot + "/.build/debug/barscope"] + arguments)
     let kilobytes = Int(try String(contentsOfFile: rss, encoding: .utf8)) ?? -1
     return (result, kilobytes)
 }

@@ -30,18 +30,26 @@ import Testing
 
     @Test func defaultsAreArgumentParsers() throws {
         let fast = try #require(RenderArguments.parse(["render", "s.yaml", "-o", "o.png"]))
-        #expect(fast == RenderArguments(scene: "s.yaml", output: "o.png", png: .balanced, display: "srgb", maxImageSide: 16_384, maxImagePixels: 67_108_864))
+        #expect(
+            fast
+                == RenderArguments(
+                    scene: "s.yaml", output: "o.png", png: .balanced, display: "srgb", maxImageSide: 16_384,
+                    maxImagePixels: 67_108_864))
         #expect(fast == (try Self.parsedByArgumentParser(["render", "s.yaml", "-o", "o.png"])))
     }
 
     /// Help, errors and anything unusual: not read here, so ArgumentParser reads and reports.
     @Test(arguments: [
         [], ["tree", "s.yaml"], ["render"], ["render", "--help"], ["render", "-h"], ["render", "s.yaml"],
-        ["render", "s.yaml", "-o"], ["render", "s.yaml", "-o", "a.png", "-o", "b.png"], ["render", "a.yaml", "b.yaml", "-o", "o.png"],
-        ["render", "s.yaml", "-o", "o.png", "--png", "turbo"], ["render", "s.yaml", "-o", "o.png", "--max-image-side", "big"],
-        ["render", "s.yaml", "-o", "-"], ["render", "s.yaml", "-o", "o.png", "--max-image-side", "-1"], ["render", "s.yaml", "-oo.png"],
+        ["render", "s.yaml", "-o"], ["render", "s.yaml", "-o", "a.png", "-o", "b.png"],
+        ["render", "a.yaml", "b.yaml", "-o", "o.png"],
+        ["render", "s.yaml", "-o", "o.png", "--png", "turbo"],
+        ["render", "s.yaml", "-o", "o.png", "--max-image-side", "big"],
+        ["render", "s.yaml", "-o", "-"], ["render", "s.yaml", "-o", "o.png", "--max-image-side", "-1"],
+        ["render", "s.yaml", "-oo.png"],
         ["render", "s.yaml", "-o=o.png"], ["render", "s.yaml", "--output="], ["render", "s.yaml", "-o", "o.png", "--"],
-        ["render", "s.yaml", "-o", "o.png", "--verbose"], ["render", "", "-o", "o.png"], ["render", "s.yaml", "-o", "o.png", "--generate-completion-script", "bash"],
+        ["render", "s.yaml", "-o", "o.png", "--verbose"], ["render", "", "-o", "o.png"],
+        ["render", "s.yaml", "-o", "o.png", "--generate-completion-script", "bash"],
     ])
     func everythingElseIsLeftToArgumentParser(words: [String]) {
         #expect(RenderArguments.parse(words) == nil)

@@ -9,13 +9,17 @@ import Testing
     @Test func nothingReadsOutsideTheRepository() throws {
         // Assembled from parts, so that the repository holds none of the paths it looks for.
         let up = "..", shared = "shared"
-        let forbidden = [up + "/" + shared, shared + "/seeds", shared + "/SPEC", shared + "/pngsuite", "/wo" + "rk/", up + "/" + up + "/" + up + "/"]
+        let forbidden = [
+            up + "/" + shared, shared + "/seeds", shared + "/SPEC", shared + "/pngsuite", "/wo" + "rk/",
+            up + "/" + up + "/" + up + "/",
+        ]
         var offenders: [String] = [], scanned = 0
         for folder in ["Sources", "Tests", "scripts", ".ci"] {
             guard let walker = FileManager.default.enumerator(atPath: packageRoot + "/" + folder) else { continue }
             for case let name as String in walker {
                 let path = packageRoot + "/" + folder + "/" + name
-                guard !name.hasSuffix(".png"), !name.hasSuffix(".otf"), !name.hasSuffix(".ttf"), !name.contains("Fixtures/"),
+                guard !name.hasSuffix(".png"), !name.hasSuffix(".otf"), !name.hasSuffix(".ttf"),
+                    !name.contains("Fixtures/"),
                     let text = try? String(contentsOfFile: path, encoding: .utf8)
                 else { continue }
                 scanned += 1
@@ -26,8 +30,12 @@ import Testing
                     // A string literal starting "../" in Swift: relative to the working folder,
                     // which is the package root, so it leaves the package.
                     let swiftEscape = name.hasSuffix(".swift") && line.contains("\"../")
-                    let scriptEscape = !name.hasSuffix(".swift") && line.contains("../") && !line.contains("$(dirname \"$0\")/..")
-                    if escapes || swiftEscape || scriptEscape { offenders.append("\(folder)/\(name):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))") }
+                    let scriptEscape =
+                        !name.hasSuffix(".swift") && line.contains("../") && !line.contains("$(dirname \"$0\")/..")
+                    if escapes || swiftEscape || scriptEscape {
+                        offenders.append(
+                            "\(folder)/\(name):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                    }
                 }
             }
         }
@@ -39,8 +47,11 @@ import Testing
     /// already runs the whole test command in a fresh clone, this is skipped.)
     @Test func aFreshCloneBuildsAndRunsTheQuickStart() throws {
         guard ProcessInfo.processInfo.environment["BARSCOPE_FRESH_CLONE"] == nil else { return }
-        let git = try #require(executable(["/usr/bin/git", "/opt/homebrew/bin/git", "/usr/local/bin/git"]), "git is needed")
-        let swift = try #require(executable(["/opt/swift/usr/bin/swift", "/usr/bin/swift", "/usr/local/bin/swift"]) ?? which("swift"), "swift is needed")
+        let git = try #require(
+            executable(["/usr/bin/git", "/opt/homebrew/bin/git", "/usr/local/bin/git"]), "git is needed")
+        let swift = try #require(
+            executable(["/opt/swift/usr/bin/swift", "/usr/bin/swift", "/usr/local/bin/swift"]) ?? which("swift"),
+            "swift is needed")
         let dir = try scratch()
         let clone = try tool(git, ["clone", "--quiet", "--local", packageRoot, dir + "/clone"])
         #expect(clone.status == 0, "\(clone.stderr)")

@@ -8,7 +8,9 @@ import Testing
         let version = try barscope("--version")
         #expect(version.status == 0 && version.stdout == BarScopeVersion.string + "\n")
         let dir = try scratch()
-        let run = try barscope("verify", packageRoot + "/Goldens/screens", "--record", "never", "--junit", dir + "/r.xml", "--artifacts", dir + "/a")
+        let run = try barscope(
+            "verify", packageRoot + "/Goldens/screens", "--record", "never", "--junit", dir + "/r.xml", "--artifacts",
+            dir + "/a")
         #expect(run.status == 0)
         try expectWellFormedXML(dir + "/r.xml")
         let xml = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
@@ -20,7 +22,8 @@ import Testing
     @Test func shardsSplitTheSuiteExactly() throws {
         let dir = try scratch()
         func table(_ extra: [String]) throws -> [String: String] {
-            let run = try barscope(["verify", packageRoot + "/Goldens", "--record", "never", "--artifacts", dir + "/a"] + extra)
+            let run = try barscope(
+                ["verify", packageRoot + "/Goldens", "--record", "never", "--artifacts", dir + "/a"] + extra)
             #expect(run.status == 0, "\(run.stderr)")
             var rows: [String: String] = [:]
             for line in run.stdout.split(separator: "\n").dropFirst(2).dropLast() {
@@ -37,15 +40,22 @@ import Testing
             #expect(Set(shard.keys).isDisjoint(with: union.keys))
             union.merge(shard) { a, _ in a }
             try expectWellFormedXML(dir + "/r\(i).xml")
-            #expect(try String(contentsOfFile: dir + "/r\(i).xml", encoding: .utf8).contains("<property name=\"barscope.shard\" value=\"\(i)/4\"/>"))
+            #expect(
+                try String(contentsOfFile: dir + "/r\(i).xml", encoding: .utf8).contains(
+                    "<property name=\"barscope.shard\" value=\"\(i)/4\"/>"))
             #expect(shard.keys.allSatisfy { Shard.of($0, count: 4) == i })
         }
         #expect(union == whole)
-        let last = try barscope("verify", packageRoot + "/Goldens", "--record", "never", "--artifacts", dir + "/a", "--shard", "2/4")
+        let last = try barscope(
+            "verify", packageRoot + "/Goldens", "--record", "never", "--artifacts", dir + "/a", "--shard", "2/4")
         #expect(last.stdout.hasSuffix("(record mode: never; shard 2/4)\n"))
         for bad in ["0/4", "5/4", "1/0", "a/b", "2"] {
             let run = try barscope("verify", packageRoot + "/Goldens", "--shard", bad)
-            #expect(run.status == 2 && run.stderr == "barscope: error: --shard \(bad): give I/N with 1 ≤ I ≤ N, such as 1/4 (the first of four shards)\n")
+            #expect(
+                run.status == 2
+                    && run.stderr
+                        == "barscope: error: --shard \(bad): give I/N with 1 ≤ I ≤ N, such as 1/4 (the first of four shards)\n"
+            )
         }
     }
 
@@ -53,23 +63,39 @@ import Testing
     @Test func shardAssignmentIsStable() {
         #expect(Shard.of("gallery/ios10-tint-f8f8f8", count: 4) == Shard.of("gallery/ios10-tint-f8f8f8", count: 4))
         #expect(Shard.of("", count: 7) == Int(0xcbf2_9ce4_8422_2325 % UInt64(7)) + 1)
-        #expect((1...4).map { Shard(index: $0, count: 4) }.filter { $0.contains("screens/ios10-tab-bar-strip") }.count == 1)
+        #expect(
+            (1...4).map { Shard(index: $0, count: 4) }.filter { $0.contains("screens/ios10-tab-bar-strip") }.count == 1)
     }
 
     /// A folder (or several scenes) renders into a folder, each PNG what `render` makes alone;
     /// no progress line reaches a pipe.
     @Test func renderAFolderWithJobs() throws {
         let dir = try scratch()
-        let run = try barscope("render", packageRoot + "/Goldens/screens", "-o", dir + "/out", "--jobs", "2", "--png", "fast")
+        let run = try barscope(
+            "render", packageRoot + "/Goldens/screens", "-o", dir + "/out", "--jobs", "2", "--png", "fast")
         #expect(run.status == 0 && run.stderr == "")
         #expect(run.stdout == "rendered 8 of 8 scenes into \(dir)/out\n")
-        let single = try barscope("render", packageRoot + "/Goldens/screens/ios10-tab-bar-strip.yaml", "-o", dir + "/one.png", "--png", "fast")
+        let single = try barscope(
+            "render", packageRoot + "/Goldens/screens/ios10-tab-bar-strip.yaml", "-o", dir + "/one.png", "--png", "fast"
+        )
         #expect(single.status == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/one.png")) == Data(contentsOf: URL(fileURLWithPath: dir + "/out/ios10-tab-bar-strip.png")))
-        let clash = try barscope("render", packageRoot + "/Goldens/gallery/ios10-tint-f8f8f8.yaml", packageRoot + "/Goldens/gallery/ios10-tint-f8f8f8.yaml", "-o", dir + "/x")
-        #expect(clash.status == 2 && clash.stderr.hasSuffix("would both be rendered to \(dir)/x/ios10-tint-f8f8f8.png; render them into different folders\n"))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: dir + "/one.png"))
+                == Data(contentsOf: URL(fileURLWithPath: dir + "/out/ios10-tab-bar-strip.png")))
+        let clash = try barscope(
+            "render", packageRoot + "/Goldens/gallery/ios10-tint-f8f8f8.yaml",
+            packageRoot + "/Goldens/gallery/ios10-tint-f8f8f8.yaml", "-o", dir + "/x")
+        #expect(
+            clash.status == 2
+                && clash.stderr.hasSuffix(
+                    "would both be rendered to \(dir)/x/ios10-tint-f8f8f8.png; render them into different folders\n")
+        )
         let file = try barscope("render", packageRoot + "/Goldens/screens", "-o", dir + "/one.png")
-        #expect(file.status == 2 && file.stderr == "barscope: error: -o \(dir)/one.png: several scenes need a folder for their PNGs, and this is a file; give a folder, such as renders\n")
+        #expect(
+            file.status == 2
+                && file.stderr
+                    == "barscope: error: -o \(dir)/one.png: several scenes need a folder for their PNGs, and this is a file; give a folder, such as renders\n"
+        )
     }
 
     @Test func completionScripts() throws {
@@ -81,8 +107,13 @@ import Testing
 
     @Test func ignoredValuesWarnOnStandardError() throws {
         let dir = try scratch()
-        try "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\"}\n".write(toFile: dir + "/w.yaml", atomically: true, encoding: .utf8)
+        try "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\"}\n"
+            .write(toFile: dir + "/w.yaml", atomically: true, encoding: .utf8)
         let run = try barscope("render", dir + "/w.yaml", "-o", dir + "/w.png")
-        #expect(run.status == 0 && run.stderr.hasPrefix("barscope: warning: \(dir)/w.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored"))
+        #expect(
+            run.status == 0
+                && run.stderr.hasPrefix(
+                    "barscope: warning: \(dir)/w.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored")
+        )
     }
 }

@@ -22,7 +22,8 @@ import Testing
         #expect(mac.show(RGBA8(hex: "#ff0000")!) == MacDisplayModel.fittedReading)
         #expect(mac.show(RGBA8(hex: "#fe2525")!) == MacDisplayModel.predictedReading)
         let exact = mac.displayComponents(ofSRGB: [254.0 / 255, 37.0 / 255, 37.0 / 255]).map { $0 * 255 }
-        #expect(abs(exact[0] - 251.07) < 0.01 && abs(exact[1] - 41.25) < 0.01 && abs(exact[2] - 47.65) < 0.01, "\(exact)")
+        #expect(
+            abs(exact[0] - 251.07) < 0.01 && abs(exact[1] - 41.25) < 0.01 && abs(exact[2] - 47.65) < 0.01, "\(exact)")
         // White and black are kept (relative colorimetric). An independent check: seed 000 reads
         // the #f8f8f8 overlay as exactly 0xf8f8f8 through the same display, and so does the model.
         #expect(mac.show(.white) == .white && mac.show(.black) == .black)
@@ -31,15 +32,21 @@ import Testing
 
     @Test func srgbIsTheIdentityAndNamesAreChecked() throws {
         let srgb = try Display.named("srgb")
-        #expect(srgb.isSRGB && srgb.embeddedProfile == nil && srgb.show(RGBA8(hex: "#123456")!) == RGBA8(hex: "#123456")!)
-        #expect(throws: DisplayError("--display retina: unknown display; use one of srgb, display-p3, mac or a path to an .icc file")) {
+        #expect(
+            srgb.isSRGB && srgb.embeddedProfile == nil && srgb.show(RGBA8(hex: "#123456")!) == RGBA8(hex: "#123456")!)
+        #expect(
+            throws: DisplayError(
+                "--display retina: unknown display; use one of srgb, display-p3, mac or a path to an .icc file")
+        ) {
             try Display.named("retina")
         }
         let dir = NSTemporaryDirectory() + "barscope-icc-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try "not a profile".write(toFile: dir + "/bad.icc", atomically: true, encoding: .utf8)
         #expect(throws: DisplayError.self) { try Display.named(dir + "/bad.icc") }
-        #expect(throws: DisplayError("\(dir)/none.icc: cannot open: No such file or directory")) { try Display.named(dir + "/none.icc") }
+        #expect(throws: DisplayError("\(dir)/none.icc: cannot open: No such file or directory")) {
+            try Display.named(dir + "/none.icc")
+        }
     }
 
     /// Profiles are byte-identical from run to run (creation date zeroed) and round-trip through
@@ -58,14 +65,20 @@ import Testing
 
     /// Display P3 agrees with LittleCMS's own `transicc` (sRGB → the same profile, relative
     /// colorimetric) within ±1 on a set of colours.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: transicc ?? ""), "transicc (liblcms2-utils) is not installed"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: transicc ?? ""),
+            "transicc (liblcms2-utils) is not installed"))
     func displayP3AgreesWithTransicc() throws {
         let dir = NSTemporaryDirectory() + "barscope-icc-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let path = dir + "/p3.icc"
         try Data(try Display.displayP3Profile().iccBytes).write(to: URL(fileURLWithPath: path))
-        let colours = ["#ff0000", "#00ff00", "#0000ff", "#ffffff", "#000000", "#808080", "#f8f8f8", "#fe2525", "#3366cc", "#c6f9c6", "#123456", "#ff2d55"]
-            .map { RGBA8(hex: $0)! }
+        let colours = [
+            "#ff0000", "#00ff00", "#0000ff", "#ffffff", "#000000", "#808080", "#f8f8f8", "#fe2525", "#3366cc",
+            "#c6f9c6", "#123456", "#ff2d55",
+        ]
+        .map { RGBA8(hex: $0)! }
         let input = colours.map { "\($0.r) \($0.g) \($0.b)" }.joined(separator: "\n") + "\n"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: transicc!)
@@ -84,8 +97,10 @@ import Testing
         for (colour, row) in zip(colours, rows) {
             let ours = p3.show(colour)
             let theirs = row.map { Int($0.rounded()) }
-            #expect(abs(Int(ours.r) - theirs[0]) <= 1 && abs(Int(ours.g) - theirs[1]) <= 1 && abs(Int(ours.b) - theirs[2]) <= 1,
-                    "\(colour.hex): ours \(ours.hex), transicc \(row)")
+            #expect(
+                abs(Int(ours.r) - theirs[0]) <= 1 && abs(Int(ours.g) - theirs[1]) <= 1
+                    && abs(Int(ours.b) - theirs[2]) <= 1,
+                "\(colour.hex): ours \(ours.hex), transicc \(row)")
         }
     }
 }

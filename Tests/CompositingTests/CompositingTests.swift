@@ -57,17 +57,29 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
             }
         }
         for _ in 0..<passes {
-            for y in 0..<h { for c in 0..<4 { line({ Int(out.pixels[(y * w + $0) * 4 + c]) }, { out.pixels[(y * w + $0) * 4 + c] = UInt8($1) }, w) } }
-            for x in 0..<w { for c in 0..<4 { line({ Int(out.pixels[($0 * w + x) * 4 + c]) }, { out.pixels[($0 * w + x) * 4 + c] = UInt8($1) }, h) } }
+            for y in 0..<h {
+                for c in 0..<4 {
+                    line({ Int(out.pixels[(y * w + $0) * 4 + c]) }, { out.pixels[(y * w + $0) * 4 + c] = UInt8($1) }, w)
+                }
+            }
+            for x in 0..<w {
+                for c in 0..<4 {
+                    line({ Int(out.pixels[($0 * w + x) * 4 + c]) }, { out.pixels[($0 * w + x) * 4 + c] = UInt8($1) }, h)
+                }
+            }
         }
         return out
     }
 
     /// Random pixels (opaque, and translucent premultiplied), odd sizes, windows wider than the
     /// image, boxes on both sides of 256 (multiply-shift and table division), one and two threads: the sliding-window blur equals the definition exactly.
-    @Test(arguments: [(37, 11, 5, true), (130, 9, 23, false), (7, 40, 61, true), (200, 3, 3, false), (1, 1, 9, true), (300, 20, 255, true), (310, 12, 301, false)])
+    @Test(arguments: [
+        (37, 11, 5, true), (130, 9, 23, false), (7, 40, 61, true), (200, 3, 3, false), (1, 1, 9, true),
+        (300, 20, 255, true), (310, 12, 301, false),
+    ])
     func slidingWindowBlurEqualsTheDefinition(width: Int, height: Int, boxWidth: Int, opaque: Bool) throws {
-        let image = try randomPremultiplied(width: width, height: height, seed: 0x1234_5678 &+ UInt32(width * 31 + height), opaque: opaque)
+        let image = try randomPremultiplied(
+            width: width, height: height, seed: 0x1234_5678 &+ UInt32(width * 31 + height), opaque: opaque)
         let expected = Self.referenceBlur(image, boxWidth: boxWidth, passes: 3)
         for parallelism in [1, 2] {
             var blurred = image
@@ -101,15 +113,21 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
 
     /// The 16-bit loops and the 32-bit Swift ones give the same bytes on bar-sized strips (odd
     /// and even widths, rectangles narrower than the box, and inside a larger image).
-    @Test(arguments: [(1125, 40, PixelRect(x: 0, y: 0, width: 1125, height: 40), 113), (750, 30, PixelRect(x: 0, y: 0, width: 750, height: 30), 75),
-                      (90, 50, PixelRect(x: 5, y: 3, width: 81, height: 44), 113), (60, 20, PixelRect(x: 1, y: 1, width: 7, height: 18), 75)])
+    @Test(arguments: [
+        (1125, 40, PixelRect(x: 0, y: 0, width: 1125, height: 40), 113),
+        (750, 30, PixelRect(x: 0, y: 0, width: 750, height: 30), 75),
+        (90, 50, PixelRect(x: 5, y: 3, width: 81, height: 44), 113),
+        (60, 20, PixelRect(x: 1, y: 1, width: 7, height: 18), 75),
+    ])
     func narrowSumsEqualWideSums(width: Int, height: Int, rect: PixelRect, boxWidth: Int) throws {
-        let image = try randomPremultiplied(width: width, height: height, seed: UInt32(width * 3 + height), opaque: false)
+        let image = try randomPremultiplied(
+            width: width, height: height, seed: UInt32(width * 3 + height), opaque: false)
         func blurred(narrow: Bool) -> [UInt8] {
             var copy = image
             copy.pixels.withUnsafeMutableBufferPointer { p in
                 RowStreamingBlur(
-                    pixels: p.baseAddress! + (rect.y * width + rect.x) * 4, stride: width * 4, width: rect.width, height: rect.height,
+                    pixels: p.baseAddress! + (rect.y * width + rect.x) * 4, stride: width * 4, width: rect.width,
+                    height: rect.height,
                     boxWidth: boxWidth, passes: 3, narrowSums: narrow
                 ).finish(parallelism: 1)
             }
@@ -162,7 +180,10 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
         let m = Saturation.matrix(factor: 1.8)
         for i in stride(from: 0, to: bytes.count, by: 4) {
             let r = Int(bytes[i]), g = Int(bytes[i + 1]), b = Int(bytes[i + 2]), a = Int(bytes[i + 3])
-            let expected = (0..<3).map { UInt8(min(a, max(0, (m[$0][0] * r + m[$0][1] * g + m[$0][2] * b + 128) >> 8))) } + [UInt8(a)]
+            let expected =
+                (0..<3).map { UInt8(min(a, max(0, (m[$0][0] * r + m[$0][1] * g + m[$0][2] * b + 128) >> 8))) } + [
+                    UInt8(a)
+                ]
             #expect(Array(image.pixels[i..<(i + 4)]) == expected)
         }
     }
@@ -190,24 +211,33 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
     @Test func groupOpacityAppliesToTheFlattenedSubtree() {
         // Two opaque children overlapping inside a node at alpha 0.5: the overlap shows only the
         // top child at half opacity (group), not both stacked at half (per-child).
-        let child1 = RenderNode(label: "a", frame: PixelRect(x: 0, y: 0, width: 2, height: 1), contents: [.fill(RGBA8(hex: "#ff0000")!.premultiplied)])
-        let child2 = RenderNode(label: "b", frame: PixelRect(x: 1, y: 0, width: 2, height: 1), contents: [.fill(RGBA8(hex: "#0000ff")!.premultiplied)])
-        let group = RenderNode(label: "g", frame: PixelRect(x: 0, y: 0, width: 3, height: 1), opacity: 128, children: [child1, child2])
+        let child1 = RenderNode(
+            label: "a", frame: PixelRect(x: 0, y: 0, width: 2, height: 1),
+            contents: [.fill(RGBA8(hex: "#ff0000")!.premultiplied)])
+        let child2 = RenderNode(
+            label: "b", frame: PixelRect(x: 1, y: 0, width: 2, height: 1),
+            contents: [.fill(RGBA8(hex: "#0000ff")!.premultiplied)])
+        let group = RenderNode(
+            label: "g", frame: PixelRect(x: 0, y: 0, width: 3, height: 1), opacity: 128, children: [child1, child2])
         var canvas = solid(3, 1, "#ffffff")
         Compositor.render(group, onto: &canvas)
         #expect((0..<3).map { canvas[$0, 0].straight.hex } == ["#ff7f7f", "#7f7fff", "#7f7fff"])
     }
 
     @Test func clipsToBoundsClipsChildrenAndHiddenDrawsNothing() {
-        let outside = RenderNode(label: "line", frame: PixelRect(x: 0, y: 2, width: 4, height: 1), contents: [.fill(RGBA8.black.premultiplied)])
-        var clipped = RenderNode(label: "bar", frame: PixelRect(x: 0, y: 0, width: 4, height: 2), clipsToBounds: true, children: [outside])
+        let outside = RenderNode(
+            label: "line", frame: PixelRect(x: 0, y: 2, width: 4, height: 1),
+            contents: [.fill(RGBA8.black.premultiplied)])
+        var clipped = RenderNode(
+            label: "bar", frame: PixelRect(x: 0, y: 0, width: 4, height: 2), clipsToBounds: true, children: [outside])
         var canvas = solid(4, 4, "#ffffff")
         Compositor.render(clipped, onto: &canvas)
         #expect(canvas == solid(4, 4, "#ffffff"))
         clipped.clipsToBounds = false
         Compositor.render(clipped, onto: &canvas)
         #expect(canvas[0, 2].straight.hex == "#000000" && canvas[0, 3].straight.hex == "#ffffff")
-        var hidden = RenderNode(label: "h", frame: canvas.bounds, contents: [.fill(RGBA8(hex: "#ff0000")!.premultiplied)])
+        var hidden = RenderNode(
+            label: "h", frame: canvas.bounds, contents: [.fill(RGBA8(hex: "#ff0000")!.premultiplied)])
         hidden.isHidden = true
         let before = canvas
         Compositor.render(hidden, onto: &canvas)
@@ -217,7 +247,9 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
     @Test func backdropShowsTheBlurredContentBeneath() {
         var canvas = solid(8, 4, "#000000")
         canvas.fill(PixelRect(x: 0, y: 0, width: 4, height: 4), with: RGBA8.white.premultiplied, clip: canvas.bounds)
-        let node = RenderNode(label: "backdrop", frame: PixelRect(x: 2, y: 0, width: 4, height: 4), contents: [.backdrop(BackdropFilter(boxWidth: 3, saturation: 1))])
+        let node = RenderNode(
+            label: "backdrop", frame: PixelRect(x: 2, y: 0, width: 4, height: 4),
+            contents: [.backdrop(BackdropFilter(boxWidth: 3, saturation: 1))])
         Compositor.render(node, onto: &canvas)
         // The captured strip is [255 255 0 0]; three box passes of width 3, edges extended, each
         // mean rounded half up: [255 170 85 0] → [227 170 85 28] → [208 161 94 47].
@@ -270,8 +302,10 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
     /// canvas and a backdrop clipped by its parent are left to the captured path.
     @Test func backdropFilteredInPlaceEqualsTheCapturedBackdrop() throws {
         let filter = BackdropFilter(boxWidth: 23, saturation: 1.8)
-        let backdrop = RenderNode(label: "backdrop", frame: PixelRect(x: 0, y: -10, width: 90, height: 40), contents: [.backdrop(filter)])
-        let tint = RenderNode(label: "tint", frame: backdrop.frame, contents: [.fill(RGBA8(hex: "#ff3b30")!.premultiplied)], opacity: 217)
+        let backdrop = RenderNode(
+            label: "backdrop", frame: PixelRect(x: 0, y: -10, width: 90, height: 40), contents: [.backdrop(filter)])
+        let tint = RenderNode(
+            label: "tint", frame: backdrop.frame, contents: [.fill(RGBA8(hex: "#ff3b30")!.premultiplied)], opacity: 217)
         let bar = RenderNode(label: "bar", frame: backdrop.frame, children: [backdrop, tint])
         for opaque in [true, false] {
             let content = try randomPremultiplied(width: 90, height: 50, seed: 11, opaque: opaque)
@@ -280,7 +314,9 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
             var captured = content
             _ = Compositor.render(bar, onto: &captured, probing: 5, 5)
             #expect(inPlace == captured, "opaque \(opaque)")
-            #expect(inPlace.pixels[(30 * 90 * 4)...] == content.pixels[(30 * 90 * 4)...], "rows below the bar are untouched")
+            #expect(
+                inPlace.pixels[(30 * 90 * 4)...] == content.pixels[(30 * 90 * 4)...], "rows below the bar are untouched"
+            )
             #expect(inPlace != content)
         }
         var canvas = try randomPremultiplied(width: 90, height: 50, seed: 12, opaque: true)
@@ -300,18 +336,24 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
     /// after each, then finished: exactly the blur of the finished image, for rectangles shorter
     /// and taller than the box, a box over 256 (table division), an inner rectangle, and one or
     /// two threads to finish.
-    @Test(arguments: [(40, 30, PixelRect(x: 0, y: 0, width: 40, height: 30), 9), (33, 12, PixelRect(x: 3, y: 2, width: 25, height: 9), 23),
-                      (64, 200, PixelRect(x: 0, y: 7, width: 64, height: 180), 41), (20, 300, PixelRect(x: 0, y: 0, width: 20, height: 300), 257),
-                      (700, 300, PixelRect(x: 0, y: 0, width: 700, height: 300), 75)])
+    @Test(arguments: [
+        (40, 30, PixelRect(x: 0, y: 0, width: 40, height: 30), 9),
+        (33, 12, PixelRect(x: 3, y: 2, width: 25, height: 9), 23),
+        (64, 200, PixelRect(x: 0, y: 7, width: 64, height: 180), 41),
+        (20, 300, PixelRect(x: 0, y: 0, width: 20, height: 300), 257),
+        (700, 300, PixelRect(x: 0, y: 0, width: 700, height: 300), 75),
+    ])
     func advancingAsRowsArriveEqualsTheWholeBlur(width: Int, height: Int, rect: PixelRect, boxWidth: Int) throws {
-        let image = try randomPremultiplied(width: width, height: height, seed: UInt32(width + height * 7), opaque: true)
+        let image = try randomPremultiplied(
+            width: width, height: height, seed: UInt32(width + height * 7), opaque: true)
         var expected = image
         BoxBlur.blur(&expected, in: rect, boxWidth: boxWidth, parallelism: 1)
         for parallelism in [1, 2] {
             var streamed = image
             streamed.pixels.withUnsafeMutableBufferPointer { p in
                 let blur = RowStreamingBlur(
-                    pixels: p.baseAddress! + (rect.y * width + rect.x) * 4, stride: width * 4, width: rect.width, height: rect.height,
+                    pixels: p.baseAddress! + (rect.y * width + rect.x) * 4, stride: width * 4, width: rect.width,
+                    height: rect.height,
                     boxWidth: boxWidth)
                 var available = 0
                 var step = 0
@@ -334,15 +376,23 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
     let red = RenderContent.fill(RGBA8(hex: "#ff3b30")!.premultiplied)
 
     /// A bar's stack: a container, the backdrop first, a tint over it, a hairline below.
-    func bar(backdropFirst: Bool = true, containerOpacity: UInt8 = 255, clip: Bool = false, hairlineFirst: Bool = false) -> RenderNode {
-        let backdrop = RenderNode(label: "backdrop", frame: PixelRect(x: 0, y: -4, width: 30, height: 20), contents: [.backdrop(filter)])
+    func bar(backdropFirst: Bool = true, containerOpacity: UInt8 = 255, clip: Bool = false, hairlineFirst: Bool = false)
+        -> RenderNode
+    {
+        let backdrop = RenderNode(
+            label: "backdrop", frame: PixelRect(x: 0, y: -4, width: 30, height: 20), contents: [.backdrop(filter)])
         let tint = RenderNode(label: "tint", frame: backdrop.frame, contents: [red], opacity: 200)
-        let hairline = RenderNode(label: "hairline", frame: PixelRect(x: 0, y: 16, width: 30, height: 1), contents: [.fill(RGBA8.black.premultiplied)])
+        let hairline = RenderNode(
+            label: "hairline", frame: PixelRect(x: 0, y: 16, width: 30, height: 1),
+            contents: [.fill(RGBA8.black.premultiplied)])
         let hidden = RenderNode(label: "hidden", frame: backdrop.frame, contents: [red], isHidden: true)
         let background = RenderNode(
-            label: "background", frame: PixelRect(x: 0, y: clip ? 0 : -4, width: 30, height: clip ? 10 : 20), opacity: containerOpacity, clipsToBounds: clip,
+            label: "background", frame: PixelRect(x: 0, y: clip ? 0 : -4, width: 30, height: clip ? 10 : 20),
+            opacity: containerOpacity, clipsToBounds: clip,
             children: backdropFirst ? [hidden, backdrop, tint] : [tint, backdrop])
-        return RenderNode(label: "bar", frame: PixelRect(x: 0, y: 0, width: 30, height: 16), children: hairlineFirst ? [hairline, background] : [background, hairline])
+        return RenderNode(
+            label: "bar", frame: PixelRect(x: 0, y: 0, width: 30, height: 16),
+            children: hairlineFirst ? [hairline, background] : [background, hairline])
     }
 
     /// Found behind a hidden sibling, and behind a hairline drawn first outside its rectangle (as
@@ -387,7 +437,11 @@ func randomPremultiplied(width: Int, height: Int, seed: UInt32, opaque: Bool = f
             let shared = SendablePointer(halves)
             for round in 0..<2000 {
                 let body: (Int) -> Void = { half in shared.pointer[half] += 1 }
-                if round % 3 == 0 { HelperThread.withoutSplitting { HelperThread.split(body) } } else { HelperThread.split(body) }
+                if round % 3 == 0 {
+                    HelperThread.withoutSplitting { HelperThread.split(body) }
+                } else {
+                    HelperThread.split(body)
+                }
                 #expect(halves[0] == round + 1 && halves[1] == round + 1)
             }
         }

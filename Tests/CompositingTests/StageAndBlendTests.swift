@@ -15,7 +15,9 @@ import Testing
                 let s = SIMD16<UInt16>((0..<16).map { UInt16(min(alpha, (start * 7 + $0 * 13) % 256)) })
                 let lanes = Fixed8.over(s, d, inverseAlpha: SIMD16(repeating: UInt16(inverse)))
                 for i in 0..<16 {
-                    #expect(lanes[i] == Fixed8.over(Int(s[i]), Int(d[i]), inverseAlpha: inverse), "alpha \(alpha), d \(d[i]), s \(s[i])")
+                    #expect(
+                        lanes[i] == Fixed8.over(Int(s[i]), Int(d[i]), inverseAlpha: inverse),
+                        "alpha \(alpha), d \(d[i]), s \(s[i])")
                 }
             }
         }
@@ -42,15 +44,16 @@ import Testing
     /// Hand values over an opaque destination (premultiplied = straight): source #804020 at
     /// alpha 128 (premultiplied 64, 32, 16), destination #c0c0c0.
     @Test(arguments: [
-        (BlendMode.normal, RGBA8(r: 160, g: 128, b: 112)),      // 64 + 192·127/255 = 64 + 96
-        (.plusLighter, RGBA8(r: 255, g: 224, b: 208)),          // 64 + 192, clamped; 32 + 192; 16 + 192
-        (.plusDarker, RGBA8(r: 128, g: 96, b: 80)),             // s + d − sa: 64 + 192 − 128
-        (.multiply, RGBA8(r: 144, g: 120, b: 108)),             // 0 + 192·127/255 + 64·192/255 = 96 + 48
-        (.screen, RGBA8(r: 208, g: 200, b: 196)),               // 64 + 192 − 48; 32 + 192 − 24; 16 + 192 − 12
+        (BlendMode.normal, RGBA8(r: 160, g: 128, b: 112)),  // 64 + 192·127/255 = 64 + 96
+        (.plusLighter, RGBA8(r: 255, g: 224, b: 208)),  // 64 + 192, clamped; 32 + 192; 16 + 192
+        (.plusDarker, RGBA8(r: 128, g: 96, b: 80)),  // s + d − sa: 64 + 192 − 128
+        (.multiply, RGBA8(r: 144, g: 120, b: 108)),  // 0 + 192·127/255 + 64·192/255 = 96 + 48
+        (.screen, RGBA8(r: 208, g: 200, b: 196)),  // 64 + 192 − 48; 32 + 192 − 24; 16 + 192 − 12
     ])
     func modesOverAnOpaqueDestination(mode: BlendMode, expected: RGBA8) throws {
         var image = try Image(width: 1, height: 1, fill: RGBA8(r: 192, g: 192, b: 192).premultiplied)
-        image.fill(image.bounds, with: RGBA8(r: 128, g: 64, b: 32, a: 128).premultiplied, clip: image.bounds, blend: mode)
+        image.fill(
+            image.bounds, with: RGBA8(r: 128, g: 64, b: 32, a: 128).premultiplied, clip: image.bounds, blend: mode)
         #expect(image.color(x: 0, y: 0) == expected)
     }
 
@@ -59,7 +62,8 @@ import Testing
         let canvas = try Image(width: 4, height: 1, fill: RGBA8(r: 192, g: 192, b: 192).premultiplied)
         let fill = RenderContent.fill(RGBA8(r: 128, g: 64, b: 32, a: 128).premultiplied)
         var plain = canvas
-        Compositor.render(RenderNode(label: "tint", frame: plain.bounds, contents: [fill], blendMode: .plusDarker), onto: &plain)
+        Compositor.render(
+            RenderNode(label: "tint", frame: plain.bounds, contents: [fill], blendMode: .plusDarker), onto: &plain)
         #expect(plain.color(x: 0, y: 0) == RGBA8(r: 128, g: 96, b: 80))
         // At opacity 200 with a child, the node is a group: its fill and its child's draw
         // normally into it, (64, 32, 16, 128) then over it → (96, 48, 24, 192); the group at
@@ -67,8 +71,10 @@ import Testing
         // 255 − 113 − 63 = 79, 255 − 132 − 63 = 60.
         var grouped = canvas
         let child = RenderNode(label: "child", frame: grouped.bounds, contents: [fill])
-        Compositor.render(RenderNode(label: "group", frame: grouped.bounds, contents: [fill], opacity: 200, blendMode: .plusDarker,
-                                     children: [child]), onto: &grouped)
+        Compositor.render(
+            RenderNode(
+                label: "group", frame: grouped.bounds, contents: [fill], opacity: 200, blendMode: .plusDarker,
+                children: [child]), onto: &grouped)
         #expect(grouped.color(x: 0, y: 0) == RGBA8(r: 116, g: 79, b: 60))
     }
 }
@@ -84,7 +90,9 @@ import Testing
 
     @Test func aMaskNodeIsProbedWithItsCoverage() throws {
         let mask = try AlphaMask(width: 2, height: 1, coverage: [64, 255])
-        let node = RenderNode(label: "UILabel", frame: PixelRect(x: 1, y: 0, width: 2, height: 1), contents: [.mask(mask, color: RGBA8(r: 0, g: 0, b: 255), x: 1, y: 0)])
+        let node = RenderNode(
+            label: "UILabel", frame: PixelRect(x: 1, y: 0, width: 2, height: 1),
+            contents: [.mask(mask, color: RGBA8(r: 0, g: 0, b: 255), x: 1, y: 0)])
         var canvas = try Image(width: 4, height: 1, fill: RGBA8.white.premultiplied)
         let steps = Compositor.render(node, onto: &canvas, probing: 1, 0)
         #expect(steps.map(\.contribution) == [.mask(coverage: 64, color: RGBA8(r: 0, g: 0, b: 255))])
@@ -101,7 +109,10 @@ import Testing
         Filter.apply(.saturation(1.8), to: &a, in: a.bounds)
         ColorMatrix.saturation(1.8).apply(to: &b, in: b.bounds)
         #expect(a == b)
-        #expect(ColorMatrix.saturation(1.8).coefficients == [[417, -146, -15, 0], [-44, 315, -15, 0], [-44, -146, 446, 0]])
+        #expect(
+            ColorMatrix.saturation(1.8).coefficients == [
+                [417, -146, -15, 0], [-44, 315, -15, 0], [-44, -146, 446, 0],
+            ])
     }
 
     @Test func brightnessAddsToEachChannelInProportionToAlpha() throws {
@@ -122,20 +133,31 @@ import Testing
 
     @Test func aTintStageBlendsOverTheFilteredRectangleOnly() throws {
         var image = try Image(width: 4, height: 1, fill: RGBA8(r: 192, g: 192, b: 192).premultiplied)
-        Filter.apply(.tint(RGBA8(r: 128, g: 64, b: 32, a: 128), .plusDarker), to: &image, in: PixelRect(x: 1, y: 0, width: 2, height: 1))
-        #expect(image.color(x: 0, y: 0).hex == "#c0c0c0" && image.color(x: 1, y: 0) == RGBA8(r: 128, g: 96, b: 80) && image.color(x: 3, y: 0).hex == "#c0c0c0")
+        Filter.apply(
+            .tint(RGBA8(r: 128, g: 64, b: 32, a: 128), .plusDarker), to: &image,
+            in: PixelRect(x: 1, y: 0, width: 2, height: 1))
+        #expect(
+            image.color(x: 0, y: 0).hex == "#c0c0c0" && image.color(x: 1, y: 0) == RGBA8(r: 128, g: 96, b: 80)
+                && image.color(x: 3, y: 0).hex == "#c0c0c0")
     }
 
     /// The probe reports the pixel after every stage, and the last one is what was drawn.
     @Test func explainSeesEveryStage() throws {
-        let stages: [FilterStage] = [.boxBlur(width: 5, passes: 3), .saturation(1.8), .brightness(-0.05), .tint(RGBA8(white: 1, alpha: 0.3), .normal)]
-        let node = RenderNode(label: "backdrop", frame: PixelRect(x: 2, y: 2, width: 12, height: 8), contents: [.backdrop(BackdropFilter(stages: stages))])
+        let stages: [FilterStage] = [
+            .boxBlur(width: 5, passes: 3), .saturation(1.8), .brightness(-0.05),
+            .tint(RGBA8(white: 1, alpha: 0.3), .normal),
+        ]
+        let node = RenderNode(
+            label: "backdrop", frame: PixelRect(x: 2, y: 2, width: 12, height: 8),
+            contents: [.backdrop(BackdropFilter(stages: stages))])
         let content = try randomPremultiplied(width: 16, height: 12, seed: 3, opaque: true)
         var probed = content, plain = content
         let steps = Compositor.render(node, onto: &probed, probing: 6, 5)
         Compositor.render(node, onto: &plain)
         #expect(probed == plain)
-        guard case let .backdrop(value, perStage) = steps[0].contribution else { Issue.record("no backdrop step"); return }
+        guard case let .backdrop(value, perStage) = steps[0].contribution else {
+            Issue.record("no backdrop step"); return
+        }
         #expect(perStage.map(\.stage) == stages && perStage.last?.value == value && value == plain[6, 5])
         var byHand = try content.cropped(to: node.frame)
         for (index, stage) in stages.enumerated() {
@@ -154,7 +176,9 @@ import Testing
         #expect(curve.table[0] == 204 && curve.table[255] == 210)  // 0.8 · 255 = 204, 0.825 · 255 = 210.4
         let half = (0.8 + 3 * 0.9 + 3 * 1.1 + 0.825) / 8  // 0.978…
         let l = 128.0 / 255, a = 3 * (0.9 - 1.1) + 0.825 - 0.8, b = 3 * (0.8 - 1.8 + 1.1), c = 3 * (0.9 - 0.8)
-        #expect(curve.table[128] == Fixed8.quantize(((a * l + b) * l + c) * l + 0.8) && abs(((a * 0.5 + b) * 0.5 + c) * 0.5 + 0.8 - half) < 1e-12)
+        #expect(
+            curve.table[128] == Fixed8.quantize(((a * l + b) * l + c) * l + 0.8)
+                && abs(((a * 0.5 + b) * 0.5 + c) * 0.5 + 0.8 - half) < 1e-12)
         #expect(curve.mix == 192)
     }
 
@@ -180,10 +204,13 @@ import Testing
         ([0.23, 0.52, 0.27, 0.255], 2.0, -0.1, RGBA8.black, "#121212"),
         ([0.23, 0.52, 0.27, 0.255], 2.0, -0.1, RGBA8.white, "#575757"),
     ])
-    func chromeOverFlatFields(values: [Double], saturation: Double, brightness: Double, field: RGBA8, expected: String) throws {
+    func chromeOverFlatFields(values: [Double], saturation: Double, brightness: Double, field: RGBA8, expected: String)
+        throws
+    {
         var image = try Image(width: 64, height: 8, fill: field.premultiplied)
         let stages: [FilterStage] = [
-            .luminanceCurve(LuminanceCurve(amount: 0.75, values: values)), .saturation(saturation), .brightness(brightness),
+            .luminanceCurve(LuminanceCurve(amount: 0.75, values: values)), .saturation(saturation),
+            .brightness(brightness),
             .boxBlur(width: BoxBlur.boxWidth(radiusPoints: 22.5, scale: 2), passes: BoxBlur.passes),
         ]
         Filter.apply(stages, to: &image, in: image.bounds)

@@ -44,7 +44,8 @@ func fileType(_ path: String) -> mode_t {
     @Test func temporaryNamesAreUnpredictableAndShort() {
         let names = (0..<50).map { _ in FileIO.temporaryName() }
         #expect(Set(names).count == 50)
-        #expect(names.allSatisfy { $0.utf8.count <= 38 && $0.hasPrefix(".barscope-\(getpid())-") && $0.hasSuffix(".tmp") })
+        #expect(
+            names.allSatisfy { $0.utf8.count <= 38 && $0.hasPrefix(".barscope-\(getpid())-") && $0.hasSuffix(".tmp") })
     }
 
     @Test func theLongestLegalNameCanBeWritten() throws {
@@ -84,16 +85,22 @@ func fileType(_ path: String) -> mode_t {
     @Test func aLinkToNothingIsRefused() throws {
         let dir = try scratchFolder()
         #expect(symlink(dir + "/nowhere/x.png", dir + "/dangling.png") == 0)
-        #expect(throws: FileError(
-            code: .missing, path: dir + "/dangling.png",
-            reason: "is a symbolic link to nothing (No such file or directory); give the target's path or remove the link")
+        #expect(
+            throws: FileError(
+                code: .missing, path: dir + "/dangling.png",
+                reason:
+                    "is a symbolic link to nothing (No such file or directory); give the target's path or remove the link"
+            )
         ) { try FileIO.write([1], to: dir + "/dangling.png") }
         #expect(!FileManager.default.fileExists(atPath: dir + "/nowhere"))
     }
 
     @Test func aFolderIsRefusedWithAFileNameToUse() throws {
         let dir = try scratchFolder()
-        #expect(throws: FileError(code: .isDirectory, path: dir, reason: "is a folder; give a file name, such as \(dir)/out.png")) {
+        #expect(
+            throws: FileError(
+                code: .isDirectory, path: dir, reason: "is a folder; give a file name, such as \(dir)/out.png")
+        ) {
             try FileIO.write([1], to: dir)
         }
         #expect(throws: FileError(code: .io, path: "''", reason: "the output path is empty; give a file name")) {
@@ -114,7 +121,9 @@ func fileType(_ path: String) -> mode_t {
         close(reader)
         #expect(Array(buffer[..<max(0, n)]) == Array("through".utf8))
         #expect(fileType(fifo) == S_IFIFO)
-        #expect(throws: FileError(code: .io, path: fifo, reason: "no process is reading this FIFO; start its reader first")) {
+        #expect(
+            throws: FileError(code: .io, path: fifo, reason: "no process is reading this FIFO; start its reader first")
+        ) {
             try FileIO.write([1], to: fifo)
         }
     }
@@ -131,7 +140,8 @@ func fileType(_ path: String) -> mode_t {
         let dir = try scratchFolder()
         let fifo = dir + "/scene.yaml"
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: FileError(code: .notRegular, path: fifo, reason: "not a regular file; give the path of a file")) {
+        #expect(throws: FileError(code: .notRegular, path: fifo, reason: "not a regular file; give the path of a file"))
+        {
             try FileIO.readAll(path: fifo, maxBytes: 100)
         }
     }
@@ -143,7 +153,9 @@ func fileType(_ path: String) -> mode_t {
         }
         #expect(symlink(dir + "/b", dir + "/a") == 0)
         #expect(symlink(dir + "/a", dir + "/b") == 0)
-        #expect(throws: FileError(code: .io, path: dir + "/a", reason: "cannot read: Too many levels of symbolic links")) {
+        #expect(
+            throws: FileError(code: .io, path: dir + "/a", reason: "cannot read: Too many levels of symbolic links")
+        ) {
             try FileIO.kind(of: dir + "/a")
         }
         #expect(try FileIO.kind(of: dir + "/none") == .missing)
@@ -217,7 +229,13 @@ func fileType(_ path: String) -> mode_t {
     @Test func aFolderHoldingOtherFilesIsRefused() throws {
         let dir = try scratchFolder()
         try FileIO.write([7], to: dir + "/notes.txt")
-        #expect(throws: FileError(code: .io, path: dir, reason: "holds notes.txt, which this command did not write, and the folder is replaced as a whole; give an empty or new folder, or move that file away")) {
+        #expect(
+            throws: FileError(
+                code: .io, path: dir,
+                reason:
+                    "holds notes.txt, which this command did not write, and the folder is replaced as a whole; give an empty or new folder, or move that file away"
+            )
+        ) {
             _ = try StagedFiles(in: dir, owns: Self.isFrame)
         }
         #expect(bytes(of: dir + "/notes.txt") == [7])
@@ -233,7 +251,9 @@ func fileType(_ path: String) -> mode_t {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
         #expect(bytes(of: dir + "/frame-000.png") == [1])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/..").filter { $0.hasPrefix(".barscope-") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/..").filter { $0.hasPrefix(".barscope-") }
+                .isEmpty)
     }
 }
 
@@ -272,8 +292,13 @@ func fileType(_ path: String) -> mode_t {
         try FileIO.write([1, 2, 3], to: path)
         try FileIO.write([4, 5], to: path)
         #expect(try FileIO.readAll(path: path, maxBytes: 2) == [4, 5])
-        #expect(throws: FileError(code: .limit, path: path, reason: "the file is 2 bytes, over the limit of 1")) { try FileIO.readAll(path: path, maxBytes: 1) }
-        #expect(throws: FileError(code: .notRegular, path: "/dev/zero", reason: "not a regular file; give the path of a file")) { try FileIO.readAll(path: "/dev/zero", maxBytes: 10) }
+        #expect(throws: FileError(code: .limit, path: path, reason: "the file is 2 bytes, over the limit of 1")) {
+            try FileIO.readAll(path: path, maxBytes: 1)
+        }
+        #expect(
+            throws: FileError(
+                code: .notRegular, path: "/dev/zero", reason: "not a regular file; give the path of a file")
+        ) { try FileIO.readAll(path: "/dev/zero", maxBytes: 10) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
         #expect(throws: FileError.self) { try FileIO.write([1], to: dir + "/missing/out.png") }
     }
@@ -301,13 +326,16 @@ func fileType(_ path: String) -> mode_t {
             fm.createFile(atPath: dir + "/" + file, contents: Data())
         }
         try fm.createSymbolicLink(atPath: dir + "/sub/loop", withDestinationPath: dir)
-        #expect(try FileIO.files(under: dir, suffix: ".yaml") == [dir + "/a.yaml", dir + "/b.yaml", dir + "/sub/c.yaml"])
-        #expect(throws: FileError(code: .io, path: dir + "/none", reason: "cannot list the folder: No such file or directory")) {
+        #expect(
+            try FileIO.files(under: dir, suffix: ".yaml") == [dir + "/a.yaml", dir + "/b.yaml", dir + "/sub/c.yaml"])
+        #expect(
+            throws: FileError(
+                code: .io, path: dir + "/none", reason: "cannot list the folder: No such file or directory")
+        ) {
             try FileIO.files(under: dir + "/none", suffix: ".yaml")
         }
     }
 }
-
 
 /// Issue 24, items 5 and 15: names the system holds as bytes that a Swift path cannot carry.
 @Suite struct UnrepresentableNameTests {
@@ -326,7 +354,13 @@ func fileType(_ path: String) -> mode_t {
             }
             #expect(made >= 0)
             let shown = dir + (folder ? "/sub-\\xFF" : "/x-\\xFF.yaml")
-            #expect(throws: FileError(code: .io, path: shown, reason: "the name is not valid UTF-8; rename it (BarScope names scenes and goldens by their UTF-8 paths)")) {
+            #expect(
+                throws: FileError(
+                    code: .io, path: shown,
+                    reason:
+                        "the name is not valid UTF-8; rename it (BarScope names scenes and goldens by their UTF-8 paths)"
+                )
+            ) {
                 try FileIO.files(under: dir, suffix: ".yaml")
             }
         }
@@ -341,9 +375,15 @@ func fileType(_ path: String) -> mode_t {
         let dir = try scratchFolder()
         try FileIO.write([1], to: dir + "/a")
         let reason = "the path holds a NUL byte (\\0), which no file name can; fix the path"
-        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) { try FileIO.readAll(path: dir + "/a\0.png", maxBytes: 10) }
-        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) { try FileIO.write([2], to: dir + "/a\0.png") }
-        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) { try FileIO.kind(of: dir + "/a\0.png") }
+        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) {
+            try FileIO.readAll(path: dir + "/a\0.png", maxBytes: 10)
+        }
+        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) {
+            try FileIO.write([2], to: dir + "/a\0.png")
+        }
+        #expect(throws: FileError(code: .io, path: dir + "/a\0.png", reason: reason)) {
+            try FileIO.kind(of: dir + "/a\0.png")
+        }
         #expect(bytes(of: dir + "/a") == [1])
     }
 }

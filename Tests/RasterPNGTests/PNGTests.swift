@@ -74,7 +74,9 @@ func chunkTypes(_ bytes: [UInt8]) -> [String] {
     @Test func headerOverTheLimitIsRefusedBeforeAllocation() throws {
         let bytes = try PNGEncoder.encode(try Image(width: 300, height: 2))
         let limits = PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixels: 500, maxChunkBytes: 1 << 20)
-        #expect(throws: PNGError(code: .limit, path: nil, reason: "Image is 300x2 pixels, over the limit of 500 pixels")) {
+        #expect(
+            throws: PNGError(code: .limit, path: nil, reason: "Image is 300x2 pixels, over the limit of 500 pixels")
+        ) {
             try PNGDecoder.decode(bytes, limits: limits)
         }
     }
@@ -104,7 +106,8 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         let text = (try? String(contentsOfFile: pngSuiteFixtures + "/reference.tsv", encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map { line in
             let f = line.split(separator: "\t")
-            return Reference(name: String(f[0]), width: Int(f[1])!, height: Int(f[2])!, checksum: UInt64(f[3], radix: 16)!)
+            return Reference(
+                name: String(f[0]), width: Int(f[1])!, height: Int(f[2])!, checksum: UInt64(f[3], radix: 16)!)
         }
     }()
 
@@ -137,7 +140,10 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         let straight = try PNGDecoder.decode(bytes, path: path)
         #expect(try PNGDecoder.decodePremultiplied(bytes, path: path) == straight.image.premultiplied)
         if straight.info.opaque { #expect(straight.image.premultiplied.isOpaque, "\(reference.name)") }
-        let expected: [String: Bool] = ["basn2c08": true, "basn0g08": true, "basn3p08": true, "basn6a08": false, "basn4a08": false, "tbrn2c08": false, "tbbn3p08": false]
+        let expected: [String: Bool] = [
+            "basn2c08": true, "basn0g08": true, "basn3p08": true, "basn6a08": false, "basn4a08": false,
+            "tbrn2c08": false, "tbbn3p08": false,
+        ]
         if let opaque = expected[reference.name] { #expect(straight.info.opaque == opaque, "\(reference.name)") }
     }
 
@@ -197,7 +203,11 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
     @Test func hugeHeaderAndBombAreRefused() throws {
         for (file, size) in [("huge-ihdr", "100000x100000"), ("bomb-4gb", "32768x32768")] {
             let path = "\(dir)/\(file).png"
-            #expect(throws: PNGError(code: .limit, path: path, reason: "Image is \(size) pixels, over the limit of 16384 pixels on a side")) {
+            #expect(
+                throws: PNGError(
+                    code: .limit, path: path,
+                    reason: "Image is \(size) pixels, over the limit of 16384 pixels on a side")
+            ) {
                 try PNGDecoder.readStraight(path: path)
             }
         }
@@ -213,7 +223,9 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         var limits = PNGLimits.default
         limits.maxPixels = 100
         let path = pngSuiteFixtures + "/basn0g08.png"
-        #expect(throws: PNGError(code: .limit, path: path, reason: "Image is 32x32 pixels, over the limit of 100 pixels")) {
+        #expect(
+            throws: PNGError(code: .limit, path: path, reason: "Image is 32x32 pixels, over the limit of 100 pixels")
+        ) {
             try PNGDecoder.readStraight(path: path, limits: limits)
         }
         limits.maxPixels = 1024
@@ -229,7 +241,11 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
     /// allocated and cleared 1.5 GB (5.8 s); the shim now refuses lengths past the end of the data.
     @Test func oversizedChunk() throws {
         let path = Self.folder + "/oversized-itxt.png"
-        #expect(throws: PNGError(code: .malformed, path: path, reason: "iTXt: chunk claims 1526726683 bytes but the file ends 756 bytes later (truncated or corrupt)")) {
+        #expect(
+            throws: PNGError(
+                code: .malformed, path: path,
+                reason: "iTXt: chunk claims 1526726683 bytes but the file ends 756 bytes later (truncated or corrupt)")
+        ) {
             try PNGDecoder.readStraight(path: path)
         }
     }
@@ -249,7 +265,11 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         var image = try Image(width: w, height: h)
         for y in 0..<h {
             for x in 0..<w {
-                image[x, y] = RGBA8(r: UInt8(x * 7 % 256), g: UInt8(y * 13 % 256), b: UInt8((x ^ y) % 256), a: alpha ? UInt8(128 + x % 128) : 255)
+                image[x, y] =
+                    RGBA8(
+                        r: UInt8(x * 7 % 256), g: UInt8(y * 13 % 256), b: UInt8((x ^ y) % 256),
+                        a: alpha ? UInt8(128 + x % 128) : 255
+                    )
                     .premultiplied
             }
         }
@@ -261,7 +281,8 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         let image = try Self.gradient(33, 70, alpha: true)
         let bytes = try PNGEncoder.encode(image)
         let whole = try PNGDecoder.decode(bytes).image
-        let rows = try PNGDecoder.withRowReader(bytes, path: nil, limits: .default) { reader throws(PNGError) -> [UInt8] in
+        let rows = try PNGDecoder.withRowReader(bytes, path: nil, limits: .default) {
+            reader throws(PNGError) -> [UInt8] in
             var out = [UInt8](repeating: 0, count: reader.width * reader.height * 4)
             try out.withUnsafeMutableBufferPointer { p throws(PNGError) in
                 while reader.rowsRead < reader.height {
@@ -297,7 +318,9 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         let image = try Self.gradient(20, 9, alpha: false)
         let rgb = stride(from: 0, to: image.pixels.count, by: 4).flatMap { image.pixels[$0..<($0 + 3)] }
         let writer = try PNGEncoder.rowWriter(width: 20, height: 9, format: .rgb8, inputChannels: 3)
-        try rgb.withUnsafeBufferPointer { p throws(PNGError) in try writer.write(rows: p.baseAddress!, count: 9, stride: 60) }
+        try rgb.withUnsafeBufferPointer { p throws(PNGError) in
+            try writer.write(rows: p.baseAddress!, count: 9, stride: 60)
+        }
         #expect(try writer.finish() == (try PNGEncoder.encode(image)))
     }
 
@@ -306,7 +329,9 @@ let pngSuiteFixtures = packageRoot + "/Tests/Fixtures/PngSuite"
         #expect(throws: PNGError(code: .encode, path: nil, reason: "Not every row was written")) { try writer.finish() }
         let pixels = [UInt8](repeating: 255, count: 2 * 3 * 4)
         #expect(throws: PNGError(code: .encode, path: nil, reason: "Wrote past the last row")) {
-            try pixels.withUnsafeBufferPointer { p throws(PNGError) in try writer.write(rows: p.baseAddress!, count: 3, stride: 8) }
+            try pixels.withUnsafeBufferPointer { p throws(PNGError) in
+                try writer.write(rows: p.baseAddress!, count: 3, stride: 8)
+            }
         }
     }
 }
@@ -317,7 +342,9 @@ extension PNGDecoder {
         do {
             try withRowReader(bytes, path: nil, limits: .default) { reader throws(PNGError) in
                 var row = [UInt8](repeating: 0, count: reader.width * 4)
-                try row.withUnsafeMutableBufferPointer { p throws(PNGError) in try reader.read(rows: 1, into: p.baseAddress!) }
+                try row.withUnsafeMutableBufferPointer { p throws(PNGError) in
+                    try reader.read(rows: 1, into: p.baseAddress!)
+                }
             }
             return nil
         } catch {

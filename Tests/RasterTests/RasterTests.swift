@@ -25,7 +25,9 @@ import Testing
 }
 
 @Suite struct ColorTests {
-    @Test(arguments: [("#f8f8f8", "#f8f8f8"), ("#FB2930", "#fb2930"), ("#00000080", "#00000080"), ("#ffffffff", "#ffffff")])
+    @Test(arguments: [
+        ("#f8f8f8", "#f8f8f8"), ("#FB2930", "#fb2930"), ("#00000080", "#00000080"), ("#ffffffff", "#ffffff"),
+    ])
     func hexRoundTrip(input: String, output: String) {
         #expect(RGBA8(hex: input)?.hex == output)
     }
@@ -51,7 +53,9 @@ import Testing
 @Suite struct ImageTests {
     @Test func zeroSizeIsAnError() {
         #expect(throws: RasterError.zeroSize(width: 0, height: 4)) { try Image(width: 0, height: 4) }
-        #expect(RasterError.zeroSize(width: 0, height: 4).description == "an image of 0×4 pixels is empty; both sides must be at least 1")
+        #expect(
+            RasterError.zeroSize(width: 0, height: 4).description
+                == "an image of 0×4 pixels is empty; both sides must be at least 1")
     }
 
     @Test func straightBytesArePremultiplied() throws {

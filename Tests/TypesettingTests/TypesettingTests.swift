@@ -9,9 +9,12 @@ import Testing
     @Test func knownDigests() {
         #expect(SHA256.hex(Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// Lengths either side of the padding's boundaries (one tail block or two), against Python's
@@ -81,7 +84,8 @@ import Testing
         let line = TextLine("Display & Brightness Settings", style: style)
         let cut = line.truncated(toWidth: line.width / 2)
         #expect(cut.text.hasSuffix("…") && cut.width <= line.width / 2)
-        let longer = TextLine(String(cut.text.dropLast()) + String(Array(line.text)[cut.text.count - 1]) + "…", style: style)
+        let longer = TextLine(
+            String(cut.text.dropLast()) + String(Array(line.text)[cut.text.count - 1]) + "…", style: style)
         #expect(longer.width > line.width / 2)
         #expect(line.truncated(toWidth: 1000) == line)
         #expect(line.truncated(toWidth: 1).text == "…")

@@ -21,16 +21,21 @@ import Testing
 
     @Test func eitherDirectionFillsAndAReversedContourCutsAHole() throws {
         let square = Path.rectangle(x: 0, y: 0, width: 4, height: 4)
-        #expect(try PathRasterizer.mask(square, width: 4, height: 4) == (try PathRasterizer.mask(square.reversed(), width: 4, height: 4)))
+        #expect(
+            try PathRasterizer.mask(square, width: 4, height: 4)
+                == (try PathRasterizer.mask(square.reversed(), width: 4, height: 4)))
         var ring = square
         ring.append(Path.rectangle(x: 1, y: 1, width: 2, height: 2).reversed())
-        #expect(coverage(try PathRasterizer.mask(ring, width: 4, height: 4)) == [
-            [255, 255, 255, 255], [255, 0, 0, 255], [255, 0, 0, 255], [255, 255, 255, 255],
-        ])
+        #expect(
+            coverage(try PathRasterizer.mask(ring, width: 4, height: 4)) == [
+                [255, 255, 255, 255], [255, 0, 0, 255], [255, 0, 0, 255], [255, 255, 255, 255],
+            ])
         // Two contours drawn the same way unite (coverage never above one pixel).
         var twice = square
         twice.append(square)
-        #expect(try PathRasterizer.mask(twice, width: 4, height: 4) == (try PathRasterizer.mask(square, width: 4, height: 4)))
+        #expect(
+            try PathRasterizer.mask(twice, width: 4, height: 4)
+                == (try PathRasterizer.mask(square, width: 4, height: 4)))
     }
 
     /// A right triangle with legs of 4 pixels: the diagonal halves each pixel it crosses.
@@ -40,9 +45,10 @@ import Testing
         path.line(to: Point(4, 4))
         path.line(to: Point(0, 4))
         path.close()
-        #expect(coverage(try PathRasterizer.mask(path, width: 4, height: 4)) == [
-            [128, 0, 0, 0], [255, 128, 0, 0], [255, 255, 128, 0], [255, 255, 255, 128],
-        ])
+        #expect(
+            coverage(try PathRasterizer.mask(path, width: 4, height: 4)) == [
+                [128, 0, 0, 0], [255, 128, 0, 0], [255, 255, 128, 0], [255, 255, 255, 128],
+            ])
     }
 
     /// A circle's coverage adds up to its area within a pixel, and is symmetric about its
@@ -56,7 +62,9 @@ import Testing
         #expect(abs(area - Double.pi * r * r) < 1.0, "\(area)")
         for row in 0..<mask.height {
             for column in 0..<mask.width {
-                #expect(mask[column, row] == mask[mask.width - 1 - column, row] && abs(Int(mask[column, row]) - Int(mask[row, column])) <= 1)
+                #expect(
+                    mask[column, row] == mask[mask.width - 1 - column, row]
+                        && abs(Int(mask[column, row]) - Int(mask[row, column])) <= 1)
             }
         }
     }
