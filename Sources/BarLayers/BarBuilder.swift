@@ -53,6 +53,10 @@ public struct BarAppearance: Sendable, Equatable {
     /// iOS 11 `prefersLargeTitles` (navigation bar only): the large-title view below the bar's
     /// 44 pt, collapsing as the content scrolls up (see the scene's layout).
     public var prefersLargeTitles: Bool = false
+    /// The navigation controller's `isNavigationBarHidden` (navigation bar only): the bar keeps
+    /// its frame in the view tree, hidden, and the content's top is the safe area's (the status
+    /// bar, or a notched phone's top inset).
+    public var isHidden = false
     /// Seed 001's colour change during a push or pop: a child view of this colour inside the
     /// overlay view (``overlayColor``), moved `offset` points sideways, sliding in with the
     /// transition.

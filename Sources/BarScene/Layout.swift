@@ -110,10 +110,16 @@ public struct ScreenLayout: Sendable, Equatable {
 
         // Seed 004: the view runs under a bar when its edge is extended and the bar is
         // translucent, or opaque bars are included.
-        let expandedBottom = barTop + prompt + rowHeight + large
+        // A hidden navigation bar leaves the top to the safe area: the status bar, or from iOS 11
+        // a notched phone's top inset (UIKit's `isNavigationBarHidden`: the view controller's
+        // view runs to the top of the screen, and its top layout guide is the status bar).
+        let hidden = scene.navigationBar.isHidden
+        let hiddenTop = oriented.showsStatusBar ? (safeAreaInsets ? oriented.device.topSafeAreaInset : oriented.statusBarHeight) : 0
+        let expandedBottom = hidden ? hiddenTop : barTop + prompt + rowHeight + large
         let underTop =
-            vc.edgesForExtendedLayout.contains(.top)
-            && (BarBuilder.isTranslucent(scene.navigationBar) || vc.extendedLayoutIncludesOpaqueBars)
+            hidden
+            || vc.edgesForExtendedLayout.contains(.top)
+                && (BarBuilder.isTranslucent(scene.navigationBar) || vc.extendedLayoutIncludesOpaqueBars)
         let underBottom =
             lowestBar.map { bar in
                 vc.edgesForExtendedLayout.contains(.bottom)
@@ -154,7 +160,7 @@ public struct ScreenLayout: Sendable, Equatable {
 
         // The large title collapses as the content scrolls up from rest, one point per point,
         // down to the 44 pt bar (pulling down does not stretch it in this model).
-        largeTitleHeight = max(0, min(large, large - (offset + contentInsetTop)))
+        largeTitleHeight = hidden ? 0 : max(0, min(large, large - (offset + contentInsetTop)))
         navigationBar = PointRect(
             x: 0, y: barTop, width: oriented.widthPoints, height: prompt + rowHeight + largeTitleHeight)
         self.tabBar = tabBar

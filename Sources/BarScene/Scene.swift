@@ -188,6 +188,8 @@ public struct Scene: Sendable, Equatable {
             }
         }
         var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, layout.navigationBar))
+        // Hidden, the bar stays in the tree with its frame, as UIKit keeps it, and draws nothing.
+        if navigationBar.isHidden { bars.navigationBar.isHidden = true }
         if let toolbar, let frame = layout.toolbar { bars.toolbar = try build(.toolbar, toolbar, frame) }
         if let tabBar, let frame = layout.tabBar { bars.tabBar = try build(.tabBar, tabBar, frame) }
         do {

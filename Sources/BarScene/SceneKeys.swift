@@ -234,6 +234,7 @@ enum SceneKeys {
     /// A navigation bar's keys: a bar's, and what only a navigation bar has.
     static let navigationBar =
         bar + tint + [
+            .init("hidden") { bar, v, r, key throws(SceneError) in bar.isHidden = try r.bool(key, v) },
             .init("prefersLargeTitles") { bar, v, r, key throws(SceneError) in
                 bar.prefersLargeTitles = try r.bool(key, v)
             },
@@ -522,7 +523,12 @@ enum SceneKeys {
             }
             try viewController.read(mapping, path: key, into: &scene.viewController, with: r)
         },
-        .init("transition") { scene, v, r, key throws(SceneError) in scene.transition = try r.transition(v) },
+        .init("transition") { scene, v, r, key throws(SceneError) in
+            guard !scene.navigationBar.isHidden else {
+                throw r.error(key, v, "a push or pop animates the navigation bar, which is hidden (navigationBar.hidden); show the bar, or remove the transition")
+            }
+            scene.transition = try r.transition(v)
+        },
         .init("statusBar") { scene, v, r, key throws(SceneError) in
             var status = StatusBarContent()
             if let mapping = v.mapping {
@@ -535,6 +541,10 @@ enum SceneKeys {
         .init("region") { scene, v, r, key throws(SceneError) in
             let region: SceneRegion = try r.choice(key, v, "a region")
             switch region {
+            case .navigationBar where scene.navigationBar.isHidden:
+                throw r.error(key, v, "the navigation bar is hidden (navigationBar.hidden); use bars or screen, or show the bar")
+            case .bars where scene.navigationBar.isHidden && scene.statusBar == nil && scene.tabBar == nil && scene.toolbar == nil:
+                throw r.error(key, v, "the navigation bar is hidden and the scene has no other bar; use screen, or add a tabBar, toolbar or statusBar")
             case .tabBar where scene.tabBar == nil, .toolbar where scene.toolbar == nil:
                 throw r.error(key, v, "the scene has no \(region.rawValue); add \(region.rawValue): {} or use bars")
             case .tabBar where scene.transition != nil, .toolbar where scene.transition != nil:

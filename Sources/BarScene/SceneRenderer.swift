@@ -16,7 +16,10 @@ public enum SceneRenderer {
         let tree = nodes.count == 1 ? nodes[0] : RenderNode(label: "bars", frame: nodes[0].frame, children: nodes)
         let screen = scene.screen
         let content = try content(of: scene)
-        let extents = nodes.map { Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight) }
+        // A hidden bar (a hidden navigation bar) draws nothing, so no strip grows to take it in.
+        let extents = nodes.filter { !$0.isHidden }.map {
+            Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight)
+        }
         func strip(_ layers: [Layer]) throws(SceneError) -> Frame {
             let touched = try scene.barNodes(of: layers).map {
                 Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight)
@@ -40,13 +43,14 @@ public enum SceneRenderer {
             }
             return Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree, rows: rows)
         }
-        let top = [bars.navigationBar] + (bars.statusBar.map { [$0] } ?? [])
+        // A hidden navigation bar has no strip of its own: the top strip is the status bar's.
+        let top = (scene.navigationBar.isHidden ? [] : [bars.navigationBar]) + (bars.statusBar.map { [$0] } ?? [])
         switch scene.region {
         case .screen: return [Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree)]
         case .navigationBar: return [try strip(top)]
         case .tabBar: return [try strip(bars.tabBar.map { [$0] } ?? top)]
         case .toolbar: return [try strip(bars.toolbar.map { [$0] } ?? top)]
-        case .bars: return [try strip(top)] + (bars.bottomBars.isEmpty ? [] : [try strip(bars.bottomBars)])
+        case .bars: return (top.isEmpty ? [] : [try strip(top)]) + (bars.bottomBars.isEmpty ? [] : [try strip(bars.bottomBars)])
         }
     }
 

@@ -93,6 +93,7 @@ extension Scene {
         switch kind {
         case .navigationBar:
             fields += [
+                ("hidden", bar.isHidden ? "true" : nil),
                 ("prefersLargeTitles", bar.prefersLargeTitles ? "true" : nil),
                 ("titleTextAttributes", attributes(bar.titleTextAttributes)),
                 ("largeTitleTextAttributes", attributes(bar.largeTitleTextAttributes)),
