@@ -118,8 +118,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: the package's root and the built binary's path.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "FileAccess", "Raster"]),
+        .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "FileAccess", "Raster", "TestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "VectorTests", dependencies: ["Vector", "Raster"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Vector", "Raster"]),
@@ -131,11 +133,13 @@ let package = Package(
             name: "BarSceneTests",
             dependencies: [
                 "BarScene", "BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster",
-                "Typesetting",
+                "Typesetting", "TestSupport",
             ]),
-        .testTarget(name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster"]),
         .testTarget(
-            name: "CLITests", dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster"]),
+            name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster", "TestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster", "TestSupport"]),
         .testTarget(
             name: "BarScopeTestingTests", dependencies: ["BarScopeTesting", "RasterPNG", "FileAccess", "Raster"],
             exclude: ["__Goldens__"]),

@@ -262,15 +262,18 @@ public enum Goldens {
         // Scenes are independent (each writes only its own golden and artifacts), so they are
         // checked `jobs` at a time; each result lands in its scene's slot, so the report's
         // order is the folder's, not the order in which threads finish.
-        let slots = ResultSlots(count: scenes.count)
-        defer { slots.deallocate() }
+        let slots = Locked([GoldenResult?](repeating: nil, count: scenes.count))
         let jobs = max(1, min(options.jobs, max(1, scenes.count)))
-        let done = Counter()
+        let done = Locked(0)
         func checkAll() {
             DispatchQueue.concurrentPerform(iterations: jobs) { job in
                 for index in stride(from: job, to: scenes.count, by: jobs) {
-                    slots.store(check(scene: scenes[index], name: names[index], options: options), at: index)
-                    options.progress?(done.increment(), scenes.count)
+                    let result = check(scene: scenes[index], name: names[index], options: options)
+                    slots.withLock { $0[index] = result }
+                    options.progress?(
+                        done.withLock {
+                            $0 += 1; return $0
+                        }, scenes.count)
                 }
             }
         }
@@ -278,35 +281,8 @@ public enum Goldens {
         // thread instead of splitting onto a shared helper, which would only make them wait for
         // each other.
         if jobs > 1 { FrameRenderer.sideBySide(checkAll) } else { checkAll() }
-        return GoldenReport(directory: directory, mode: options.record, results: slots.results, shard: options.shard)
-    }
-
-    /// A count shared by the checking threads.
-    private final class Counter: @unchecked Sendable {
-        private let lock = Lock()
-        private var value = 0
-        func increment() -> Int {
-            lock.withLock {
-                value += 1; return value
-            }
-        }
-    }
-
-    /// One slot per scene, each written by exactly one thread.
-    private final class ResultSlots: @unchecked Sendable {
-        private let slots: UnsafeMutablePointer<GoldenResult?>
-        private let count: Int
-        init(count: Int) {
-            self.count = count
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: nil, count: count)
-        }
-        func store(_ result: GoldenResult, at index: Int) { slots[index] = result }
-        var results: [GoldenResult] { (0..<count).map { slots[$0]! } }
-        func deallocate() {
-            slots.deinitialize(count: count)
-            slots.deallocate()
-        }
+        return GoldenReport(
+            directory: directory, mode: options.record, results: slots.current.map { $0! }, shard: options.shard)
     }
 
     /// Writes the actual and diff images of a failure; returns the files written and, when

@@ -114,7 +114,8 @@ public struct ScreenLayout: Sendable, Equatable {
         // a notched phone's top inset (UIKit's `isNavigationBarHidden`: the view controller's
         // view runs to the top of the screen, and its top layout guide is the status bar).
         let hidden = scene.navigationBar.isHidden
-        let hiddenTop = oriented.showsStatusBar ? (safeAreaInsets ? oriented.device.topSafeAreaInset : oriented.statusBarHeight) : 0
+        let hiddenTop =
+            oriented.showsStatusBar ? (safeAreaInsets ? oriented.device.topSafeAreaInset : oriented.statusBarHeight) : 0
         let expandedBottom = hidden ? hiddenTop : barTop + prompt + rowHeight + large
         let underTop =
             hidden

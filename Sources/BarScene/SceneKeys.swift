@@ -525,7 +525,10 @@ enum SceneKeys {
         },
         .init("transition") { scene, v, r, key throws(SceneError) in
             guard !scene.navigationBar.isHidden else {
-                throw r.error(key, v, "a push or pop animates the navigation bar, which is hidden (navigationBar.hidden); show the bar, or remove the transition")
+                throw r.error(
+                    key, v,
+                    "a push or pop animates the navigation bar, which is hidden (navigationBar.hidden); show the bar, or remove the transition"
+                )
             }
             scene.transition = try r.transition(v)
         },
@@ -542,9 +545,14 @@ enum SceneKeys {
             let region: SceneRegion = try r.choice(key, v, "a region")
             switch region {
             case .navigationBar where scene.navigationBar.isHidden:
-                throw r.error(key, v, "the navigation bar is hidden (navigationBar.hidden); use bars or screen, or show the bar")
-            case .bars where scene.navigationBar.isHidden && scene.statusBar == nil && scene.tabBar == nil && scene.toolbar == nil:
-                throw r.error(key, v, "the navigation bar is hidden and the scene has no other bar; use screen, or add a tabBar, toolbar or statusBar")
+                throw r.error(
+                    key, v, "the navigation bar is hidden (navigationBar.hidden); use bars or screen, or show the bar")
+            case .bars
+            where scene.navigationBar.isHidden && scene.statusBar == nil && scene.tabBar == nil && scene.toolbar == nil:
+                throw r.error(
+                    key, v,
+                    "the navigation bar is hidden and the scene has no other bar; use screen, or add a tabBar, toolbar or statusBar"
+                )
             case .tabBar where scene.tabBar == nil, .toolbar where scene.toolbar == nil:
                 throw r.error(key, v, "the scene has no \(region.rawValue); add \(region.rawValue): {} or use bars")
             case .tabBar where scene.transition != nil, .toolbar where scene.transition != nil:

@@ -50,7 +50,8 @@ public enum SceneRenderer {
         case .navigationBar: return [try strip(top)]
         case .tabBar: return [try strip(bars.tabBar.map { [$0] } ?? top)]
         case .toolbar: return [try strip(bars.toolbar.map { [$0] } ?? top)]
-        case .bars: return (top.isEmpty ? [] : [try strip(top)]) + (bars.bottomBars.isEmpty ? [] : [try strip(bars.bottomBars)])
+        case .bars:
+            return (top.isEmpty ? [] : [try strip(top)]) + (bars.bottomBars.isEmpty ? [] : [try strip(bars.bottomBars)])
         }
     }
 

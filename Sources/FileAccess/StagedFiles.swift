@@ -25,11 +25,13 @@ public final class StagedFiles {
     private var lock: Int32
     private var names: [String] = []
     private var finished = false
+    /// Which names in the folder are the command's own (an earlier set's files).
+    private let owns: (String) -> Bool
 
     /// Starts a set for `folder`, which may not exist yet. Every entry already in it must be
     /// one `owns` accepts (a file of an earlier set) or a temporary of BarScope's; anything else
     /// is refused, since committing replaces the whole folder.
-    public init(in folder: String, owns: (String) -> Bool) throws(FileError) {
+    public init(in folder: String, owns: @escaping (String) -> Bool) throws(FileError) {
         let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         switch try FileIO.kind(of: trimmed) {
         case .missing: break
@@ -76,6 +78,7 @@ public final class StagedFiles {
         target = resolved
         staging = created
         lock = fd
+        self.owns = owns
     }
 
     /// Writes one file of the set (a plain name, no folders).
@@ -107,12 +110,28 @@ public final class StagedFiles {
             return
         }
         guard exchange(staging, target) else {
+            // A file system without the exchange (EINVAL), or a kernel without renameat2
+            // (ENOSYS): the files are moved in one by one, which a killed run can leave half done.
+            if errno == EINVAL || errno == ENOSYS { return try moveFilesIn() }
             let reason = "cannot replace the folder: \(FileIO.errorText())"
             FileIO.removeFolder(staging)
             throw FileError(code: .io, path: folder, reason: reason)
         }
         // The staging name now holds the earlier set (still locked by this run until removed).
         FileIO.removeFolder(staging)
+    }
+
+    /// The fallback commit: each file renamed into the folder, then the earlier set's other
+    /// files (which ``init(in:owns:)`` found to be the command's own) removed.
+    private func moveFilesIn() throws(FileError) {
+        defer { FileIO.removeFolder(staging) }
+        for name in names where rename(staging + "/" + name, target + "/" + name) != 0 {
+            throw FileError(code: .io, path: folder + name, reason: "cannot write: \(FileIO.errorText())")
+        }
+        let written = Set(names)
+        for entry in FileIO.entryNames(in: target) ?? [] where !written.contains(entry) && owns(entry) {
+            FileIO.remove(target + "/" + entry)
+        }
     }
 
     /// Throws the staged files away (an unfinished set); nothing in the folder changes.

@@ -26,3 +26,21 @@ extension Lock {
         return try body()
     }
 }
+
+/// A value shared between threads, reached only while holding its lock: the one locked-value
+/// box (NIO's `NIOLockedValueBox` model) that counts, slots and queues of results use, instead
+/// of a class of their own each.
+public final class Locked<Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private var value: Value
+
+    public init(_ value: Value) { self.value = value }
+
+    /// Runs `body` with the value, holding the lock; what `body` changes is kept.
+    public func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        try lock.withLock { try body(&value) }
+    }
+
+    /// A copy of the value, read under the lock.
+    public var current: Value { withLock { $0 } }
+}

@@ -153,9 +153,10 @@ extension RenderArguments {
             }
             seen[item.png] = item.scene
         }
-        let failures = BatchFailures(count: work.count)
+        // One slot per scene for its failure's message, and the count done for the progress line.
+        let failures = Locked([String?](repeating: nil, count: work.count))
         let progress = ProgressLine("render")
-        let done = BatchFailures(count: 1)
+        let done = Locked(0)
         let lanes = max(1, min(jobs, work.count))
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             for index in stride(from: lane, to: work.count, by: lanes) {
@@ -164,32 +165,21 @@ extension RenderArguments {
                     if let slash = png.lastIndex(of: "/") { try FileIO.makeDirectories(String(png[..<slash])) }
                     try render(work[index].scene, to: png)
                 } catch {
-                    failures.set(index, (error as? CLIError)?.message ?? "\(error)")
+                    let message = (error as? CLIError)?.message ?? "\(error)"
+                    failures.withLock { $0[index] = message }
                 }
-                progress.update(done.tick(), work.count)
+                progress.update(
+                    done.withLock {
+                        $0 += 1; return $0
+                    }, work.count)
             }
         }
         progress.finish()
-        let messages = failures.messages
+        let messages = failures.current.compactMap { $0 }
         for message in messages { Failure.emit("barscope: error: \(MessageText.escapingControls(message))\n") }
         print("rendered \(work.count - messages.count) of \(work.count) scenes into \(output)")
         if !messages.isEmpty { throw ExitCode(2) }
     }
-}
-
-/// The messages of a batch's failed scenes, each slot written by one thread, and a shared count.
-final class BatchFailures: @unchecked Sendable {
-    private let lock = Lock()
-    private var slots: [String?]
-    private var count = 0
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ message: String) { lock.withLock { slots[index] = message } }
-    func tick() -> Int {
-        lock.withLock {
-            count += 1; return count
-        }
-    }
-    var messages: [String] { lock.withLock { slots.compactMap { $0 } } }
 }
 
 struct Normalize: ParsableCommand {

@@ -1,13 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import BarChecks
 @testable import BarScene
 @testable import Raster
 @testable import RasterPNG
-
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
 
 @Suite struct GalleryTests {
     /// Each seed scenario meets its documented reading (the acceptance of the spine).

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
+import TestSupport
 
 import FileAccess
 @testable import BarLayers
@@ -66,7 +64,7 @@ func parseError(_ yaml: String) -> String {
         ),
         (
             "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  wobble: 3\n",
-            "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, tintColor, prefersLargeTitles, titleTextAttributes, largeTitleTextAttributes, standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance"
+            "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, tintColor, hidden, prefersLargeTitles, titleTextAttributes, largeTitleTextAttributes, standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance"
         ),
         (
             "ios: 19\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",

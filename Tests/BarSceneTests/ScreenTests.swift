@@ -360,32 +360,50 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
 
     @Test func theContentStartsAtTheSafeAreaAndTheBarDrawsNothing() throws {
         // iOS 10, a phone with a home button: the status bar's 20 pt are the top inset.
-        let old = try Self.scene("ios: 10\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {hidden: true, barTintColor: \"#ff0000\"}\n")
+        let old = try Self.scene(
+            "ios: 10\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {hidden: true, barTintColor: \"#ff0000\"}\n"
+        )
         #expect(old.layout.view.y == 0 && old.layout.contentInsetTop == 20 && old.layout.contentOffset == -20)
         // iOS 17 on a 15 Pro: the safe area's 59 pt (the status bar is 54).
         let new = try Self.scene("ios: 17\ndevice: iphone-15-pro\ncontent: {list: {}}\nnavigationBar: {hidden: true}\n")
         #expect(new.layout.view.y == 0 && new.layout.contentInsetTop == 59 && new.layout.largeTitleHeight == 0)
         // The bar keeps its frame in the tree, hidden, and no red is drawn where it was.
         let bars = try old.barLayers()
-        #expect(bars.navigationBar.isHidden && bars.navigationBar.frame == PointRect(x: 0, y: 20, width: 375, height: 44))
+        #expect(
+            bars.navigationBar.isHidden && bars.navigationBar.frame == PointRect(x: 0, y: 20, width: 375, height: 44))
         let image = try SceneRenderer.render(old)
-        let shown = try SceneRenderer.render(try Self.scene("ios: 10\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {barTintColor: \"#ff0000\"}\n"))
+        let shown = try SceneRenderer.render(
+            try Self.scene(
+                "ios: 10\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {barTintColor: \"#ff0000\"}\n"))
         #expect(shown.color(x: 700, y: 100) != image.color(x: 700, y: 100))
         #expect(image.color(x: 700, y: 100) == RGBA8(r: 255, g: 255, b: 255))
         // Written back by normalize.
-        #expect(try Self.scene(old.yamlText) == old && old.yamlText.contains("navigationBar:\n  barTintColor: \"#ff0000\"\n  hidden: true\n"))
+        #expect(
+            try Self.scene(old.yamlText) == old
+                && old.yamlText.contains("navigationBar:\n  barTintColor: \"#ff0000\"\n  hidden: true\n"))
     }
 
     @Test func whatNeedsTheBarIsRefused() {
         let head = "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nnavigationBar: {hidden: true}\n"
-        #expect(parseError(head + "region: navigationBar\n") == "scene.yaml:5: region: the navigation bar is hidden (navigationBar.hidden); use bars or screen, or show the bar")
-        #expect(parseError(head + "region: bars\n") == "scene.yaml:5: region: the navigation bar is hidden and the scene has no other bar; use screen, or add a tabBar, toolbar or statusBar")
-        #expect(parseError(head + "transition: {kind: push, to: {}}\n") == "scene.yaml:5: transition: a push or pop animates the navigation bar, which is hidden (navigationBar.hidden); show the bar, or remove the transition")
+        #expect(
+            parseError(head + "region: navigationBar\n")
+                == "scene.yaml:5: region: the navigation bar is hidden (navigationBar.hidden); use bars or screen, or show the bar"
+        )
+        #expect(
+            parseError(head + "region: bars\n")
+                == "scene.yaml:5: region: the navigation bar is hidden and the scene has no other bar; use screen, or add a tabBar, toolbar or statusBar"
+        )
+        #expect(
+            parseError(head + "transition: {kind: push, to: {}}\n")
+                == "scene.yaml:5: transition: a push or pop animates the navigation bar, which is hidden (navigationBar.hidden); show the bar, or remove the transition"
+        )
     }
 
     /// With a tab bar, `region: bars` is the tab bar's strip (and the status bar's when drawn).
     @Test func barsWithAHiddenNavigationBarAreTheOtherBarsStrips() throws {
-        let scene = try Self.scene("ios: 17\ndevice: iphone-15\ncontent: {list: {}}\nnavigationBar: {hidden: true}\ntabBar: {}\nregion: bars\n")
+        let scene = try Self.scene(
+            "ios: 17\ndevice: iphone-15\ncontent: {list: {}}\nnavigationBar: {hidden: true}\ntabBar: {}\nregion: bars\n"
+        )
         let frames = try SceneRenderer.frames(for: scene)
         #expect(frames.count == 1 && frames[0].rows == (852 - 83) * 3 - 1..<852 * 3)
     }

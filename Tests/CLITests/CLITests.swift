@@ -1,13 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 import BarChecks
 import BarScene
 @testable import Raster
 @testable import RasterPNG
-
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
 
 struct Run {
     let status: Int32
@@ -21,7 +19,7 @@ func barscope(_ arguments: String...) throws -> Run {
 }
 
 func barscope(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-    let binary = packageRoot + "/.build/debug/barscope"
+    let binary = builtBarScope
     try #require(FileManager.default.isExecutableFile(atPath: binary), "build first: swift build")
     return try tool(binary, arguments, environment: environment)
 }
@@ -52,7 +50,7 @@ func tool(_ path: String, _ arguments: [String], environment: [String: String] =
 /// is quicker), and returns the ended process.
 func barscopeKilled(_ arguments: [String], after delay: useconds_t) throws -> Process {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: packageRoot + "/.build/debug/barscope")
+    process.executableURL = URL(fileURLWithPath: builtBarScope)
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A package that depends on BarScope as docs/goldens.md says builds, and its golden tests
 /// behave as documented: the first run records and fails, the next passes, and SwiftPM has

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A fenced code block of a Markdown page.
 struct DocBlock {

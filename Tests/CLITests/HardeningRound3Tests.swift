@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import BarChecks
 import Raster
@@ -155,7 +156,7 @@ import Raster
             "/bin/sh",
             [
                 "-c",
-                "cd '\(root)' && BARSCOPE_ARTIFACTS= '\(packageRoot)/.build/debug/barscope' verify G --record never",
+                "cd '\(root)' && BARSCOPE_ARTIFACTS= '\(builtBarScope)' verify G --record never",
             ])
         #expect(variable.status == 1)
         #expect(FileManager.default.fileExists(atPath: root + "/.build/barscope-artifacts/s.actual.png"))
@@ -166,7 +167,7 @@ import Raster
     @Test func namesThatAreNotUTF8AreRefusedNeverSkipped() throws {
         let root = try scratch()
         try suite(at: root + "/G")
-        let binary = packageRoot + "/.build/debug/barscope"
+        let binary = builtBarScope
         let made = try tool("/bin/sh", ["-c", "cp '\(root)/G/s.yaml' \"$(printf '\(root)/G/x\\377.yaml')\""])
         try #require(made.status == 0)
         let verify = try barscope("verify", root + "/G", "--record", "never", "--artifacts", root + "/art")
@@ -205,9 +206,9 @@ import Raster
     // 7. Text chunks had no budget: a 1.6 MB file cost 1.57 GB.
     @Test func textChunksAreSkippedUnread() throws {
         let dir = try hostileLarge()
-        let empty = try peakMemory(["pick", packageRoot + "/Tests/Fixtures/PngSuite/basn6a08.png", "0", "0"])
-        let bomb = try peakMemory(["pick", dir + "/text-chunks.png", "0", "0"])
-        #expect(bomb.output == "#808080\n")
+        let empty = try measuredBarscope(["pick", packageRoot + "/Tests/Fixtures/PngSuite/basn6a08.png", "0", "0"])
+        let bomb = try measuredBarscope(["pick", dir + "/text-chunks.png", "0", "0"])
+        #expect(bomb.result.status == 0 && bomb.result.stdout == "#808080\n")
         #expect(
             bomb.kilobytes < empty.kilobytes + 16_384,
             "text chunks cost \(bomb.kilobytes) KB, an empty run \(empty.kilobytes) KB")
@@ -480,16 +481,6 @@ func hostileLarge() throws -> String {
         try #require(made.status == 0, "\(made.stderr)")
     }
     return dir
-}
-
-/// A `barscope` run's largest resident set, measured by Python's `resource` around it alone
-/// (the test process runs other children at the same time).
-func peakMemory(_ arguments: [String]) throws -> (kilobytes: Int, output: String) {
-    let script =
-        "import resource, subprocess, sys\nr = subprocess.run(sys.argv[1:], capture_output=True, text=True)\nprint(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\nprint(r.stdout, end='')"
-    let run = try tool("/usr/bin/env", ["python3", "-c", script, packageRoot + "/.build/debug/barscope"] + arguments)
-    let lines = run.stdout.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-    return (Int(lines[0]) ?? -1, lines.count > 1 ? String(lines[1]) : "")
 }
 
 /// Fails unless a real XML parser (Python's expat) reads the file.

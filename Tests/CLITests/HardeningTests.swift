@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Raster
 @testable import RasterPNG
@@ -80,13 +81,13 @@ import Testing
         #expect(null.status == 0 && fileType("/dev/null") == S_IFCHR)
         let piped = try tool(
             "/bin/sh",
-            ["-c", "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o - > '\(dir)/piped.png'"])
+            ["-c", "'\(builtBarScope)' render '\(dir)/s.yaml' -o - > '\(dir)/piped.png'"])
         #expect(piped.status == 0)
         let stdout = try tool(
             "/bin/sh",
             [
                 "-c",
-                "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o /dev/stdout | cat > '\(dir)/stdout.png'",
+                "'\(builtBarScope)' render '\(dir)/s.yaml' -o /dev/stdout | cat > '\(dir)/stdout.png'",
             ])
         #expect(stdout.status == 0)
         let file = try barscope("render", dir + "/s.yaml", "-o", dir + "/file.png")
@@ -224,7 +225,7 @@ import Testing
         try write("kept", dir + "/out")
         let run = try tool(
             "/bin/sh",
-            ["-c", "'\(packageRoot)/.build/debug/barscope' render '\(dir)/s.yaml' -o /dev/stdout >> '\(dir)/out'"])
+            ["-c", "'\(builtBarScope)' render '\(dir)/s.yaml' -o /dev/stdout >> '\(dir)/out'"])
         #expect(run.status == 0)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/out"))
         #expect(bytes.prefix(4) == Data("kept".utf8) && bytes.dropFirst(4).prefix(4) == Data([0x89, 0x50, 0x4e, 0x47]))
@@ -306,7 +307,7 @@ import Testing
         let dir = try scratch()
         try write(Self.scene, dir + "/-dash.yaml")
         let run = try tool(
-            "/bin/sh", ["-c", "cd '\(dir)' && '\(packageRoot)/.build/debug/barscope' render -o out.png -- -dash.yaml"])
+            "/bin/sh", ["-c", "cd '\(dir)' && '\(builtBarScope)' render -o out.png -- -dash.yaml"])
         #expect(run.status == 0 && FileManager.default.fileExists(atPath: dir + "/out.png"), "\(run.stderr)")
     }
 
@@ -430,7 +431,7 @@ import Testing
         let limited = try tool(
             "/usr/bin/env",
             [
-                "python3", "-c", script, packageRoot + "/.build/debug/barscope", "frames", dir + "/list.yaml", "-o",
+                "python3", "-c", script, builtBarScope, "frames", dir + "/list.yaml", "-o",
                 dir + "/out", "--count", "4",
             ])
         #expect(
@@ -547,7 +548,7 @@ func measuredBarscope(_ arguments: [String]) throws -> (result: Run, kilobytes: 
         sys.exit(code)
         """
     let result = try tool(
-        "/usr/bin/env", ["python3", "-c", script, rss, packageRoot + "/.build/debug/barscope"] + arguments)
+        "/usr/bin/env", ["python3", "-c", script, rss, builtBarScope] + arguments)
     let kilobytes = Int(try String(contentsOfFile: rss, encoding: .utf8)) ?? -1
     return (result, kilobytes)
 }

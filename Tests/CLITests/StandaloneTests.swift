@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The repository stands alone: nothing in it reads outside it, and a clone of it builds and runs.
 @Suite struct StandaloneTests {

@@ -1,6 +1,7 @@
 import BarChecks
 import Foundation
 import Testing
+import TestSupport
 
 /// The tools around a golden suite: the version, shards, batch renders, completions, warnings.
 @Suite struct SuiteToolsTests {

@@ -1,12 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 import FileAccess
 @testable import Raster
 @testable import RasterPNG
-
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
 
 func temporaryDirectory() throws -> String {
     let path = NSTemporaryDirectory() + "barscope-tests-\(UUID().uuidString)"
