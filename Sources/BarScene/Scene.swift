@@ -258,7 +258,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
-        if let key { text += ": \(key)" }
+        // A key path quotes what the file wrote (an unknown key): shortened as values are.
+        if let key { text += ": \(MessageText.echo(key, limit: 160))" }
         return text + ": " + message
     }
 }

@@ -33,21 +33,35 @@ public enum MessageText {
 
     /// `text` as a message quotes it: control characters escaped, and, when longer than
     /// `limit` characters, its start and end around an ellipsis with its length, as in
-    /// `aaaa…zz (1048576 characters)`.
+    /// `aaaa…zz (1048576 characters)`. A few characters can carry thousands of combining marks,
+    /// so the cut also bounds Unicode scalars (four per character allowed): no quoted value
+    /// makes a message long.
     public static func echo(_ text: String, limit: Int = echoLimit) -> String {
-        let count = text.count
-        guard count > limit else { return escapingControls(text) }
-        let head = text.prefix(limit * 3 / 4), tail = text.suffix(limit / 4)
-        return escapingControls(String(head)) + "…" + escapingControls(String(tail)) + " (\(count) characters)"
+        guard let (head, tail) = cut(Substring(text), limit: limit, headShare: 3) else { return escapingControls(text) }
+        return escapingControls(head) + "…" + escapingControls(tail) + " (\(text.count) characters)"
     }
 
     /// `line` with every run of characters without a space longer than `limit` (a path, a value)
     /// shortened to its start and end around an ellipsis, with its length.
     public static func shorteningLongWords(_ line: String, limit: Int = 240) -> String {
-        guard line.count > limit else { return line }
+        guard cut(Substring(line), limit: limit, headShare: 2) != nil else { return line }
         return line.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            guard word.count > limit else { return String(word) }
-            return String(word.prefix(limit / 2)) + "…" + String(word.suffix(limit / 4)) + " (\(word.count) characters)"
+            guard let (head, tail) = cut(word, limit: limit, headShare: 2) else { return String(word) }
+            return head + "…" + tail + " (\(word.count) characters)"
         }.joined(separator: " ")
+    }
+
+    /// The start and end to show of a text longer than `limit` characters or `4 · limit` scalars
+    /// (`headShare` quarters of the limit, and a quarter), or nil when it is short enough.
+    static func cut(_ text: Substring, limit: Int, headShare: Int) -> (String, String)? {
+        let scalars = text.unicodeScalars
+        if scalars.count <= 4 * limit {
+            guard text.count > limit else { return nil }
+            return (String(text.prefix(limit * headShare / 4)), String(text.suffix(limit / 4)))
+        }
+        // Cut by scalars: characters heavy with marks would keep the message long.
+        let head = String(String.UnicodeScalarView(scalars.prefix(limit * headShare / 4)))
+        let tail = String(String.UnicodeScalarView(scalars.suffix(limit / 4)))
+        return (head, tail)
     }
 }

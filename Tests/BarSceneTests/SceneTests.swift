@@ -222,6 +222,17 @@ func parseError(_ yaml: String) -> String {
         }
     }
 
+    /// An unknown key of characters heavy with combining marks (and U+FFFD, as the fuzzer decodes
+    /// bytes) made a 2 KB message: keys and quoted values are now cut by scalars too.
+    @Test func marksInAnUnknownKey() throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/marks-in-an-unknown-key.yaml"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let error = try #require(#expect(throws: SceneError.self) { try SceneParser.parse(text, file: "fuzz.yaml") })
+        #expect(error.description.utf8.count < 1024, "\(error.description.utf8.count) bytes")
+        #expect(error.description.hasPrefix("fuzz.yaml:4: navigationItem.tipath "))
+        #expect(error.description.contains("characters): unknown key; known keys here: title, prompt"))
+    }
+
     @Test func everyRegressionInputIsAnError() throws {
         let inputs = try FileManager.default.contentsOfDirectory(atPath: Self.folder).sorted()
         #expect(!inputs.isEmpty)
