@@ -120,7 +120,7 @@ public enum OutputName {
     /// empty, a leading `/`, a `.` or `..` component or an empty one (`a//b`), a NUL or other
     /// control character. Returns the rule broken, or nil when the name is fine.
     public static func problem(_ name: String) -> String? {
-        if name.isEmpty { return "is empty; give the golden a name, such as \"title-bar\"" }
+        if name.isEmpty { return "is empty; give it a name, such as \"title-bar\"" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
             return "holds a control character (a NUL cuts a path short); use letters, digits, \"-\", \"_\" and \"/\""
         }

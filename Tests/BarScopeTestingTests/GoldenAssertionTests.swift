@@ -119,7 +119,7 @@ func scratchFolder() throws -> String {
                 "x\0.png",
                 "holds a control character (a NUL cuts a path short); use letters, digits, \"-\", \"_\" and \"/\""
             ),
-            ("", "is empty; give the golden a name, such as \"title-bar\""),
+            ("", "is empty; give it a name, such as \"title-bar\""),
             ("/tmp/x", "starts with \"/\"; a name is relative to its folder"),
             ("a//b", "has an empty or \".\" component; write it as a plain relative path, such as \"bars/title\""),
         ] {

@@ -95,6 +95,21 @@ import Raster
         #expect(bytes(dir + "/s.actual.png") == Data(foreign))
     }
 
+    // 2. A name the CLI derives from a path: a scene file named `.yaml` would write a hidden
+    // `.png` into the output folder.
+    @Test func aRenderNameDerivedFromAPathIsChecked() throws {
+        let dir = try scratch()
+        try write(Self.scene, dir + "/.yaml")
+        try write(Self.scene, dir + "/s.yaml")
+        let run = try barscope("render", dir + "/.yaml", dir + "/s.yaml", "-o", dir + "/out")
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "barscope: error: \(dir)/.yaml: the PNG's name \"\" is empty; give it a name, such as \"title-bar\"; rename the scene file\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+
     // 3. An output equal to an input destroyed the input.
     @Test func anOutputThatIsAnInputIsRefused() throws {
         let dir = try scratch()
@@ -209,6 +224,11 @@ import Raster
         let empty = try measuredBarscope(["pick", packageRoot + "/Tests/Fixtures/PngSuite/basn6a08.png", "0", "0"])
         let bomb = try measuredBarscope(["pick", dir + "/text-chunks.png", "0", "0"])
         #expect(bomb.result.status == 0 && bomb.result.stdout == "#808080\n")
+        // Processor time, not wall time: the same whatever else the machine runs. Before, the
+        // 200 chunks were inflated (about 4 s of it; an empty run takes some 0.03 s).
+        #expect(
+            bomb.cpuSeconds < empty.cpuSeconds + 0.5,
+            "text chunks took \(bomb.cpuSeconds) s, an empty run \(empty.cpuSeconds) s")
         #expect(
             bomb.kilobytes < empty.kilobytes + 16_384,
             "text chunks cost \(bomb.kilobytes) KB, an empty run \(empty.kilobytes) KB")
@@ -217,12 +237,15 @@ import Raster
     // 8. Compressed data after the last row was inflated to the end.
     @Test func dataAfterTheLastRowIsAWarningNotWork() throws {
         let dir = try hostileLarge()
-        let run = try barscope("pick", dir + "/trailing-zeros.png", "3", "3")
-        #expect(run.status == 0 && run.stdout == "#808080\n")
+        let empty = try measuredBarscope(["pick", packageRoot + "/Tests/Fixtures/PngSuite/basn6a08.png", "0", "0"])
+        let run = try measuredBarscope(["pick", dir + "/trailing-zeros.png", "3", "3"])
+        #expect(run.result.status == 0 && run.result.stdout == "#808080\n")
         #expect(
-            run.stderr
+            run.result.stderr
                 == "barscope: warning: \(dir)/trailing-zeros.png: compressed data continues after the last row; it was not read (the image is complete); re-save the file to drop it\n"
         )
+        // Before, the 2 GiB of zeros were inflated: about 5 s of processor time.
+        #expect(run.cpuSeconds < empty.cpuSeconds + 0.5, "\(run.cpuSeconds) s, an empty run \(empty.cpuSeconds) s")
         // A valid file has no such warning.
         let plain = try barscope("pick", packageRoot + "/Tests/Fixtures/PngSuite/basn6a08.png", "0", "0")
         #expect(plain.stderr == "")

@@ -537,18 +537,20 @@ import TestSupport
 }
 
 /// Runs the built `barscope` under a `python3` that reports its peak resident memory
-/// (`ru_maxrss` of its only child), so that this test process's other children cannot count.
-func measuredBarscope(_ arguments: [String]) throws -> (result: Run, kilobytes: Int) {
+/// (`ru_maxrss` of its only child) and the processor time it used (user and system), so that
+/// this test process's other children cannot count.
+func measuredBarscope(_ arguments: [String]) throws -> (result: Run, kilobytes: Int, cpuSeconds: Double) {
     let rss = try scratch() + "/rss"
     let script = """
         import resource, subprocess, sys
         code = subprocess.run(sys.argv[2:]).returncode
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        open(sys.argv[1], "w").write(str(peak // 1024 if sys.platform == "darwin" else peak))
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        peak = usage.ru_maxrss // 1024 if sys.platform == "darwin" else usage.ru_maxrss
+        open(sys.argv[1], "w").write(f"{peak} {usage.ru_utime + usage.ru_stime}")
         sys.exit(code)
         """
     let result = try tool(
         "/usr/bin/env", ["python3", "-c", script, rss, builtBarScope] + arguments)
-    let kilobytes = Int(try String(contentsOfFile: rss, encoding: .utf8)) ?? -1
-    return (result, kilobytes)
+    let figures = try String(contentsOfFile: rss, encoding: .utf8).split(separator: " ")
+    return (result, Int(figures.first ?? "") ?? -1, Double(figures.last ?? "") ?? -1)
 }
