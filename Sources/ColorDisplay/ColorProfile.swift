@@ -30,7 +30,7 @@ public final class ColorProfile: @unchecked Sendable {
     /// for all three channels.
     public static func rgb(
         white: Chromaticity, red: Chromaticity, green: Chromaticity, blue: Chromaticity,
-        curve: ToneCurve = .srgb, name: String, description: String
+        curve: ParametricCurve = .srgb, name: String, description: String
     ) throws(DisplayError) -> ColorProfile {
         let whiteXY = [white.x, white.y]
         let primaries = [red.x, red.y, green.x, green.y, blue.x, blue.y]
@@ -93,8 +93,9 @@ public struct Chromaticity: Sendable, Equatable {
     public static let srgbBlue = Chromaticity(x: 0.15, y: 0.06)
 }
 
-/// An ICC parametric tone curve of type 4: `Y = (aX + b)^γ` for `X ≥ d`, else `Y = cX`.
-public struct ToneCurve: Sendable, Equatable {
+/// An ICC parametric tone curve of type 4: `Y = (aX + b)^γ` for `X ≥ d`, else `Y = cX`. (Named
+/// for the ICC's "parametric curve", apart from Compositing's `ToneCurve`, a table of points.)
+public struct ParametricCurve: Sendable, Equatable {
     public var gamma: Double, a: Double, b: Double, c: Double, d: Double
 
     public init(gamma: Double, a: Double, b: Double, c: Double, d: Double) {
@@ -102,7 +103,7 @@ public struct ToneCurve: Sendable, Equatable {
     }
 
     /// The sRGB transfer function (IEC 61966-2-1), which Display P3 shares.
-    public static let srgb = ToneCurve(gamma: 2.4, a: 1 / 1.055, b: 0.055 / 1.055, c: 1 / 12.92, d: 0.04045)
+    public static let srgb = ParametricCurve(gamma: 2.4, a: 1 / 1.055, b: 0.055 / 1.055, c: 1 / 12.92, d: 0.04045)
 
     var parameters: [Double] { [gamma, a, b, c, d] }
 }
