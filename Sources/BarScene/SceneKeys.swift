@@ -191,16 +191,8 @@ enum SceneKeys {
         switch kind {
         case .navigationBar:
             entries += [
-                .init("titleTextAttributes") { object, v, r, key throws(SceneError) in
-                    try textAttributes.read(
-                        try r.mapping(key, v, example: "{foregroundColor: label}"), path: key,
-                        into: &object.titleTextAttributes, with: r)
-                },
-                .init("largeTitleTextAttributes") { object, v, r, key throws(SceneError) in
-                    try textAttributes.read(
-                        try r.mapping(key, v, example: "{foregroundColor: label}"), path: key,
-                        into: &object.largeTitleTextAttributes, with: r)
-                },
+                attributes("titleTextAttributes", \.titleTextAttributes, example: "{foregroundColor: label}"),
+                attributes("largeTitleTextAttributes", \.largeTitleTextAttributes, example: "{foregroundColor: label}"),
             ]
         case .tabBar:
             entries += [
@@ -226,6 +218,17 @@ enum SceneKeys {
         return KeyTable(entries)
     }
 
+    /// A text-attributes key (`titleTextAttributes`, …) of a bar or an appearance object, read
+    /// into `field` with the ``textAttributes`` table.
+    static func attributes<Owner>(
+        _ name: String, _ field: WritableKeyPath<Owner, TextAttributes> & Sendable, example: String
+    ) -> KeyTable<Owner>.Entry {
+        .init(name) { owner, v, r, key throws(SceneError) in
+            try textAttributes.read(
+                try r.mapping(key, v, example: example), path: key, into: &owner[keyPath: field], with: r)
+        }
+    }
+
     /// `tintColor`, which every bar has.
     static let tint: [KeyTable<BarAppearance>.Entry] = [
         .init("tintColor") { bar, v, r, key throws(SceneError) in bar.tintColor = try r.color(key, v) }
@@ -238,16 +241,9 @@ enum SceneKeys {
             .init("prefersLargeTitles") { bar, v, r, key throws(SceneError) in
                 bar.prefersLargeTitles = try r.bool(key, v)
             },
-            .init("titleTextAttributes") { bar, v, r, key throws(SceneError) in
-                try textAttributes.read(
-                    try r.mapping(key, v, example: "{foregroundColor: \"#000000\"}"), path: key,
-                    into: &bar.titleTextAttributes, with: r)
-            },
-            .init("largeTitleTextAttributes") { bar, v, r, key throws(SceneError) in
-                try textAttributes.read(
-                    try r.mapping(key, v, example: "{foregroundColor: \"#000000\"}"), path: key,
-                    into: &bar.largeTitleTextAttributes, with: r)
-            },
+            attributes("titleTextAttributes", \.titleTextAttributes, example: "{foregroundColor: \"#000000\"}"),
+            attributes(
+                "largeTitleTextAttributes", \.largeTitleTextAttributes, example: "{foregroundColor: \"#000000\"}"),
         ] + appearanceSlots(.navigationBar)
 
     /// A tab bar's keys: a bar's, its items, the selected one and the others' colour.

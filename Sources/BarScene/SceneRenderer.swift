@@ -12,18 +12,24 @@ public enum SceneRenderer {
     /// its rows, so a strip's pixels are the screen's.
     public static func frames(for scene: Scene) throws(SceneError) -> [Frame] {
         let bars = try scene.barLayers()
-        let nodes = try scene.barNodes(of: bars.drawingOrder)
-        let tree = nodes.count == 1 ? nodes[0] : RenderNode(label: "bars", frame: nodes[0].frame, children: nodes)
+        // The compositor's trees are built once: the strips' rows come from the same nodes the
+        // frames draw (a bar image too large to hold is decoded as it is drawn, so building the
+        // nodes twice would inflate it twice).
+        let order = bars.drawingOrder
+        let nodes = try scene.barNodes(of: order)
+        let tree = barsTree(nodes)
         let screen = scene.screen
         let content = try content(of: scene)
-        // A hidden bar (a hidden navigation bar) draws nothing, so no strip grows to take it in.
-        let extents = nodes.filter { !$0.isHidden }.map {
-            Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight)
+        func rows(_ node: RenderNode) -> Range<Int> {
+            Frame.rows(touchedBy: node, width: screen.pixelWidth, height: screen.pixelHeight)
         }
-        func strip(_ layers: [Layer]) throws(SceneError) -> Frame {
-            let touched = try scene.barNodes(of: layers).map {
-                Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight)
-            }
+        // A hidden bar (a hidden navigation bar) draws nothing, so no strip grows to take it in.
+        let extents = nodes.filter { !$0.isHidden }.map(rows)
+        // `order` is the navigation bar, the bottom bars (toolbar, tab bar), then the status bar.
+        let bottom = Array(1..<(1 + bars.bottomBars.count))
+        let toolbar = bars.toolbar == nil ? [] : [1], tabBar = bars.tabBar == nil ? [] : [bottom.last!]
+        func strip(_ indices: [Int]) -> Frame {
+            let touched = indices.map { rows(nodes[$0]) }
             var rows = touched.dropFirst().reduce(touched[0]) {
                 min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound)
             }
@@ -44,15 +50,20 @@ public enum SceneRenderer {
             return Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree, rows: rows)
         }
         // A hidden navigation bar has no strip of its own: the top strip is the status bar's.
-        let top = (scene.navigationBar.isHidden ? [] : [bars.navigationBar]) + (bars.statusBar.map { [$0] } ?? [])
+        let top = (scene.navigationBar.isHidden ? [] : [0]) + (bars.statusBar == nil ? [] : [order.count - 1])
         switch scene.region {
         case .screen: return [Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: tree)]
-        case .navigationBar: return [try strip(top)]
-        case .tabBar: return [try strip(bars.tabBar.map { [$0] } ?? top)]
-        case .toolbar: return [try strip(bars.toolbar.map { [$0] } ?? top)]
-        case .bars:
-            return (top.isEmpty ? [] : [try strip(top)]) + (bars.bottomBars.isEmpty ? [] : [try strip(bars.bottomBars)])
+        case .navigationBar: return [strip(top)]
+        case .tabBar: return [strip(tabBar.isEmpty ? top : tabBar)]
+        case .toolbar: return [strip(toolbar.isEmpty ? top : toolbar)]
+        case .bars: return (top.isEmpty ? [] : [strip(top)]) + (bottom.isEmpty ? [] : [strip(bottom)])
         }
+    }
+
+    /// The root of every bar's tree, in drawing order: the one bar itself, or a group of them
+    /// (the one place "content + bars" gets its bars node).
+    static func barsTree(_ nodes: [RenderNode]) -> RenderNode {
+        nodes.count == 1 ? nodes[0] : RenderNode(label: "bars", frame: nodes[0].frame, children: nodes)
     }
 
     /// The frame of a still scene with one picture (the whole screen or one strip); the first
@@ -109,9 +120,7 @@ public enum SceneRenderer {
 
     /// The compositor's tree of every bar of the scene, in screen pixels, in drawing order.
     static func barsNode(of scene: Scene) throws(SceneError) -> RenderNode {
-        let bars = try scene.barNodes(of: try scene.barLayers().drawingOrder)
-        if bars.count == 1 { return bars[0] }
-        return RenderNode(label: "bars", frame: bars[0].frame, children: bars)
+        barsTree(try scene.barNodes(of: try scene.barLayers().drawingOrder))
     }
 
     /// What the scene's view controller shows, as frame content: a PNG at the screen's top-left

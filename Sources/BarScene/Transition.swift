@@ -236,7 +236,7 @@ extension SceneRenderer {
             if !transition.hidesBottomBarWhenPushed { drawBottomBars() }
         }
         // Over it, the navigation bar, then the status bar above everything.
-        let tree = RenderNode(label: "bars", frame: navigationBar.frame, children: [navigationBar] + statusBar)
+        let tree = barsTree([navigationBar] + statusBar)
         // A transition animates the navigation bar: every strip region is its strip.
         let rows =
             scene.region == .screen
