@@ -4,7 +4,7 @@
 // Dependencies point one way (see README "Layout"):
 //   barscope (CLI) → BarChecks → BarScene → BarLayers → Compositing → Raster
 //   BarScene → FrameRendering → Compositing, RasterPNG;  RasterPNG → Raster, FileAccess, CPNGShim → CLibPNG
-//   Compositing → CHelperThread, CBoxBlur;  BarScene → CYAML;  BarChecks → ColorDisplay → CLCMSShim → CLCMS2
+//   Compositing → Vector, CHelperThread, CBoxBlur;  BarScene → CYAML;  BarChecks → ColorDisplay → CLCMSShim → CLCMS2
 //   BarScopeTesting → BarChecks;  BarScopeSnapshotTesting → BarChecks + swift-snapshot-testing (optional product)
 import PackageDescription
 
@@ -86,7 +86,8 @@ let package = Package(
         // Fonts checked by SHA-256, shaping, text measurement and glyph masks.
         .target(
             name: "Typesetting", dependencies: ["Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFonts", "CSHA256"]),
-        .target(name: "Compositing", dependencies: ["Raster", "CHelperThread", "CBoxBlur"]),
+        // Blend modes, filter stages, shapes and groups, the tree compositor (shapes rasterized by Vector).
+        .target(name: "Compositing", dependencies: ["Raster", "Vector", "CHelperThread", "CBoxBlur"]),
         // The one render path: frames (content, tree, rows) to images or PNG bytes, with the
         // streamed decode, the streamed blur and the banded encoder, and their threads.
         .target(name: "FrameRendering", dependencies: ["Compositing", "RasterPNG", "Raster"]),

@@ -114,6 +114,10 @@ public struct Layer: Sendable, Equatable {
     public var isHidden: Bool
     /// `clipsToBounds`.
     public var clipsToBounds: Bool
+    /// The layer's outline in points: `cornerRadius` with `cornerCurve`, or a capsule
+    /// (`UICornerConfiguration.capsule()`, iOS 26). Its background, image and backdrop fill the
+    /// outline; with `clipsToBounds` its subviews are cut to it.
+    public var shape: NodeShape = .rectangle
     /// The image of an image view.
     public var image: LayerImage?
     /// How the image fits the view (`scaleToFill` stretches it over the frame).

@@ -55,6 +55,7 @@ extension Layer {
             label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha),
             blendMode: compositingFilter,
             isHidden: isHidden, clipsToBounds: clipsToBounds || imageNode != nil,
+            shape: shape.scaled(by: Double(scale)),
             children: (imageNode.map { [$0] } ?? []) + subviews)
     }
 
@@ -94,6 +95,12 @@ extension Layer {
         if alpha != 1 { parts.append("alpha = \(PointRect.format(alpha))") }
         if isHidden { parts.append("hidden = YES") }
         if clipsToBounds { parts.append("clipsToBounds = YES") }
+        switch shape {
+        case .rectangle: break
+        case let .roundedRectangle(radius, curve):
+            parts.append("cornerRadius = \(PointRect.format(radius)); cornerCurve = \(curve.rawValue)")
+        case .capsule: parts.append("cornerConfiguration = capsule")
+        }
         if let backgroundColor { parts.append("backgroundColor = \(backgroundColor.hex)") }
         if let image { parts.append("image = \(image.label)") }
         if compositingFilter != .normal { parts.append("compositingFilter = \(compositingFilter.rawValue)") }

@@ -10,6 +10,10 @@ public enum MaterialStage: Hashable, Sendable {
     case blur(radius: Double)
     /// A per-pixel stage: saturation, brightness, a colour matrix, a tone curve or a tint.
     case filter(FilterStage)
+    /// A blur whose radius follows a ramp down the view (a progressive blur): at each stop's
+    /// position (0 the view's top, 1 its bottom) a blur of that many points, made as ``blur(radius:)``
+    /// makes one; linear between stops (``Compositing/ProgressiveBlur``).
+    case progressiveBlur([BlurRampStop], passes: Int = BoxBlur.passes)
 
     /// The compositor's stage at `scale`.
     public func filterStage(scale: Int) -> FilterStage {
@@ -17,6 +21,15 @@ public enum MaterialStage: Hashable, Sendable {
         case let .blur(radius):
             return .boxBlur(width: BoxBlur.boxWidth(radiusPoints: radius, scale: scale), passes: BoxBlur.passes)
         case let .filter(stage): return stage
+        case let .progressiveBlur(stops, passes):
+            return .progressiveBlur(
+                ProgressiveBlur(
+                    stops: stops.map {
+                        // The box radius of the odd box UIImageEffects would use for the blur.
+                        .init(
+                            position: $0.position,
+                            radius: (BoxBlur.boxWidth(radiusPoints: $0.radius, scale: scale) - 1) / 2)
+                    }, passes: passes))
         }
     }
 
@@ -26,7 +39,21 @@ public enum MaterialStage: Hashable, Sendable {
         case let .blur(radius): return "blur \(PointRect.format(radius)) pt"
         case let .filter(.saturation(factor)): return "saturation \(PointRect.format(factor))"
         case let .filter(stage): return stage.summary
+        case let .progressiveBlur(stops, _):
+            return "progressive blur " + stops.map { "\(PointRect.format($0.radius)) pt" }.joined(separator: " → ")
         }
+    }
+}
+
+/// A stop of a progressive blur's ramp: a blur of `radius` points at `position` (0 the view's
+/// top, 1 its bottom).
+public struct BlurRampStop: Hashable, Sendable {
+    public var position: Double
+    public var radius: Double
+
+    public init(position: Double, radius: Double) {
+        self.position = position
+        self.radius = radius
     }
 }
 

@@ -93,6 +93,34 @@ extension Image {
         }
     }
 
+    /// Composites `source` with its top-left at (`x`, `y`) through `coverage` (zero outside it):
+    /// each texel scaled by the coverage there, then by `opacity`, in that order (the order
+    /// ``draw(_:color:x:y:opacity:clip:blend:)`` scales a mask's colour, so a shape filled in one
+    /// step equals the shape's group composited through its coverage).
+    public mutating func composite(
+        _ source: Image, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect, blend: BlendMode = .normal,
+        coverage: PlacedMask
+    ) {
+        let placed = PixelRect(x: x, y: y, width: source.width, height: source.height)
+        let r = placed.intersection(clip).intersection(bounds).intersection(coverage.rect)
+        guard !r.isEmpty, opacity != 0 else { return }
+        let blender: any PixelBlender = blend == .normal ? SourceOver() : blend
+        let o = Int(opacity)
+        for row in r.y..<r.maxY {
+            for column in r.x..<r.maxX {
+                let c = Int(coverage.coverage(atX: column, y: row))
+                guard c != 0 else { continue }
+                let s = source[column - x, row - y]
+                var texel = SIMD4(Int(s.r), Int(s.g), Int(s.b), Int(s.a))
+                if c != 255 { texel = Self.scale(texel, c) }
+                if o != 255 { texel = Self.scale(texel, o) }
+                pixels.withUnsafeMutableBufferPointer { p in
+                    blender.blend(texel, into: p.baseAddress! + (row * width + column) * 4)
+                }
+            }
+        }
+    }
+
     /// Draws `source` stretched over `rect` (UIKit's `scaleToFill`); see ``StretchedImage``.
     public mutating func drawScaled(_ source: Image, into rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect) {
         guard !rect.isEmpty else { return }

@@ -22,12 +22,16 @@ public enum FilterStage: Hashable, Sendable {
     case luminanceCurve(LuminanceCurve)
     /// A colour drawn over the result with a blend mode (a material's tint layer).
     case tint(RGBA8, BlendMode)
+    /// A blur whose radius follows a ramp down the rectangle (``ProgressiveBlur``).
+    case progressiveBlur(ProgressiveBlur)
 
     /// Whether each output pixel depends on its input pixel alone (every stage but the blur):
     /// such stages may run on any part of an image, band by band.
     public var isPointwise: Bool {
-        if case .boxBlur = self { return false }
-        return true
+        switch self {
+        case .boxBlur, .progressiveBlur: return false
+        default: return true
+        }
     }
 
     /// What the stage does, in words (for `explain`): `box-blurred 3 × 75 px`.
@@ -41,6 +45,7 @@ public enum FilterStage: Hashable, Sendable {
         case let .toneCurve(curve): return "tone curve \(curve.summary)"
         case let .luminanceCurve(curve): return "luminance curve \(curve.summary)"
         case let .tint(color, mode): return "tinted \(color.hex)" + (mode == .normal ? "" : " (\(mode.rawValue))")
+        case let .progressiveBlur(blur): return blur.summary
         }
     }
 }
@@ -98,6 +103,8 @@ public enum Filter {
             curve.apply(to: &image, in: rect)
         case let .tint(color, mode):
             image.fill(rect, with: color.premultiplied, clip: rect, blend: mode)
+        case let .progressiveBlur(blur):
+            blur.apply(to: &image, in: rect)
         }
     }
 }

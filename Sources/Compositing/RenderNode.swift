@@ -33,15 +33,21 @@ public struct RenderNode: Sendable {
     public var blendMode: BlendMode
     /// A hidden node draws nothing, nor do its children.
     public var isHidden: Bool
-    /// Whether children are clipped to the frame.
+    /// Whether children are clipped to the frame (to the shape, when the node has one).
     public var clipsToBounds: Bool
+    /// The node's outline: its contents fill it (a layer's `cornerRadius` and `cornerCurve`).
+    public var shape: NodeShape
+    /// A mask layer (Core Animation's `mask`): its coverage multiplies the node's flattened
+    /// subtree; nothing is drawn outside it.
+    public var mask: PlacedMask?
     /// Children, bottom to top.
     public var children: [RenderNode]
 
     public init(
         label: String, frame: PixelRect, contents: [RenderContent] = [], opacity: UInt8 = 255,
         blendMode: BlendMode = .normal,
-        isHidden: Bool = false, clipsToBounds: Bool = false, children: [RenderNode] = []
+        isHidden: Bool = false, clipsToBounds: Bool = false, shape: NodeShape = .rectangle, mask: PlacedMask? = nil,
+        children: [RenderNode] = []
     ) {
         self.label = label
         self.frame = frame
@@ -50,6 +56,8 @@ public struct RenderNode: Sendable {
         self.blendMode = blendMode
         self.isHidden = isHidden
         self.clipsToBounds = clipsToBounds
+        self.shape = shape
+        self.mask = mask
         self.children = children
     }
 }
@@ -74,6 +82,7 @@ extension RenderNode {
             guard case let .mask(mask, color, x, y) = $0 else { return $0 }
             return .mask(mask, color: color, x: x + dx, y: y + dy)
         }
+        moved.mask = mask?.offsetBy(dx: dx, dy: dy)
         moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
         return moved
     }

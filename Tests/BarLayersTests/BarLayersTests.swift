@@ -334,3 +334,43 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
         #expect(ContentMetrics.tracking(size: 17, iosVersion: 14) == -0.43)
     }
 }
+
+/// The seams iOS 26's glass enters by: a layer's outline and a progressive blur, as data.
+@Suite struct ShapeAndRampLayerTests {
+    /// A capsule layer with a backdrop and a continuous-cornered child: the tree says so, and the
+    /// compositor's node carries the outline scaled to pixels.
+    @Test func aLayersOutlineReachesTreeAndNode() throws {
+        var platter = Layer(
+            className: "_UILiquidGlassView", frame: PointRect(x: 16, y: 5, width: 44, height: 44),
+            backgroundColor: RGBA8(r: 255, g: 255, b: 255, a: 64))
+        platter.shape = .capsule
+        var inner = Layer(className: "UIView", frame: PointRect(x: 2, y: 2, width: 40, height: 20))
+        inner.shape = .roundedRectangle(radius: 8, curve: .continuous)
+        platter.children = [inner]
+        #expect(
+            platter.propertySummary
+                == "; frame = (16 5; 44 44); cornerConfiguration = capsule; backgroundColor = #ffffff40")
+        #expect(inner.propertySummary == "; frame = (2 2; 40 20); cornerRadius = 8; cornerCurve = continuous")
+        let node = try platter.renderNode(scale: 3)
+        #expect(node.shape == .capsule && node.frame == PixelRect(x: 48, y: 15, width: 132, height: 132))
+        #expect(node.children[0].shape == .roundedRectangle(radius: 24, curve: .continuous))
+        // Drawn: the circle's centre is tinted, the frame's corner is not.
+        var canvas = try Image(width: 200, height: 160, fill: RGBA8.black.premultiplied)
+        Compositor.render(node, onto: &canvas)
+        #expect(canvas[114, 81] == RGBA8(r: 64, g: 64, b: 64).premultiplied)
+        #expect(canvas[48, 15] == RGBA8.black.premultiplied)
+    }
+
+    /// A material's progressive blur, in points, becomes the compositor's ramp of box radii at
+    /// the screen's scale: 20 pt at @3x is UIImageEffects' box of 113 px, radius 56; 0 pt is 0.
+    @Test func aProgressiveBlurInPointsBecomesBoxRadiiInPixels() {
+        let stage = MaterialStage.progressiveBlur([
+            BlurRampStop(position: 0, radius: 20), BlurRampStop(position: 1, radius: 0),
+        ])
+        #expect(stage.summary == "progressive blur 20 pt → 0 pt")
+        #expect(
+            stage.filterStage(scale: 3)
+                == .progressiveBlur(
+                    ProgressiveBlur(stops: [.init(position: 0, radius: 56), .init(position: 1, radius: 0)])))
+    }
+}
