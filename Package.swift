@@ -79,13 +79,23 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
         .target(name: "CHarfBuzzShim", dependencies: ["CHarfBuzz"]),
+        // GNU FriBidi, which resolves the bidirectional levels of a line (UAX #9) before it is
+        // cut into runs and shaped.
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
+        ),
+        .target(name: "CFriBidiShim", dependencies: ["CFriBidi"]),
         // The font files, built into the binary from Sources/CFonts/fonts (licences beside them).
         .target(name: "CFonts", exclude: ["fonts"], cSettings: [.headerSearchPath("fonts")]),
         // SHA-256's compression in C, with the x86 SHA instructions where present: fonts are pinned by digest on every load.
         .target(name: "CSHA256"),
         // Fonts checked by SHA-256, shaping, text measurement and glyph masks.
         .target(
-            name: "Typesetting", dependencies: ["Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFonts", "CSHA256"]),
+            name: "Typesetting", dependencies: [
+                "Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFriBidiShim", "CFonts", "CSHA256",
+            ]),
         // Blend modes, filter stages, shapes and groups, the tree compositor (shapes rasterized by Vector).
         .target(name: "Compositing", dependencies: ["Raster", "Vector", "CHelperThread", "CBoxBlur"]),
         // The one render path: frames (content, tree, rows) to images or PNG bytes, with the

@@ -63,10 +63,20 @@ uint32_t bs_hb_glyph_for(const bs_hb_font *font, uint32_t codepoint) {
 }
 
 size_t bs_hb_shape(const bs_hb_font *font, const char *utf8, size_t length, bs_hb_glyph *out, size_t capacity) {
+    return bs_hb_shape_run(font, utf8, length, BS_HB_GUESS, NULL, NULL, out, capacity);
+}
+
+size_t bs_hb_shape_run(const bs_hb_font *font, const char *utf8, size_t length, int direction, const char *language,
+                       uint32_t *script, bs_hb_glyph *out, size_t capacity) {
     if (length > INT32_MAX) return 0;
     hb_buffer_t *buffer = hb_buffer_create();
     hb_buffer_add_utf8(buffer, utf8, (int)length, 0, (int)length);
+    if (direction == BS_HB_LTR) hb_buffer_set_direction(buffer, HB_DIRECTION_LTR);
+    if (direction == BS_HB_RTL) hb_buffer_set_direction(buffer, HB_DIRECTION_RTL);
+    if (language) hb_buffer_set_language(buffer, hb_language_from_string(language, -1));
+    /* Fills in only what is still unset: the script from the text, and so on. */
     hb_buffer_guess_segment_properties(buffer);
+    if (script) *script = (uint32_t)hb_buffer_get_script(buffer);
     hb_shape(font->font, buffer, NULL, 0);
     unsigned count = 0;
     hb_glyph_info_t *info = hb_buffer_get_glyph_infos(buffer, &count);

@@ -161,28 +161,55 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     /// `text` shaped with the font's default features: glyphs with advances and offsets in font
-    /// units.
+    /// units (direction, script and language guessed from the text).
     public func shape(_ text: String) -> [ShapedGlyph] {
+        shape(text, direction: nil, language: nil).glyphs
+    }
+
+    /// One run of `text` shaped in `direction` (nil: guessed from the text) with the forms of
+    /// `language` (a BCP 47 tag; nil: HarfBuzz's default): glyphs in visual order, with advances
+    /// and offsets in font units, and the run's script as an ISO 15924 tag (`Latn`, `Arab`).
+    public func shape(_ text: String, direction: TextDirection?, language: String?)
+        -> (glyphs: [ShapedGlyph], script: String)
+    {
         var utf8 = Array(text.utf8)
-        guard !utf8.isEmpty else { return [] }
+        guard !utf8.isEmpty else { return ([], "Zyyy") }
+        let mode: Int32 =
+            switch direction {
+            case nil: Int32(BS_HB_GUESS)
+            case .leftToRight: Int32(BS_HB_LTR)
+            case .rightToLeft: Int32(BS_HB_RTL)
+            }
         var capacity = utf8.count + 8
         while true {
             var out = [bs_hb_glyph](repeating: bs_hb_glyph(), count: capacity)
+            var script: UInt32 = 0
             let count = utf8.withUnsafeMutableBufferPointer { text in
-                text.baseAddress!.withMemoryRebound(to: CChar.self, capacity: text.count) {
-                    bs_hb_shape(handle, $0, text.count, &out, capacity)
+                text.baseAddress!.withMemoryRebound(to: CChar.self, capacity: text.count) { chars in
+                    if let language {
+                        return language.withCString {
+                            bs_hb_shape_run(handle, chars, text.count, mode, $0, &script, &out, capacity)
+                        }
+                    }
+                    return bs_hb_shape_run(handle, chars, text.count, mode, nil, &script, &out, capacity)
                 }
             }
             if count <= capacity {
-                return out.prefix(count).map {
+                let glyphs = out.prefix(count).map {
                     ShapedGlyph(
                         glyph: $0.glyph, cluster: Int($0.cluster), advance: Int($0.x_advance),
                         offsetX: Int($0.x_offset), offsetY: Int($0.y_offset))
                 }
+                return (glyphs, Self.tag(script))
             }
             capacity = count
             utf8 = Array(text.utf8)
         }
+    }
+
+    /// A four-byte OpenType tag as text (`Latn`).
+    static func tag(_ value: UInt32) -> String {
+        String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }, as: UTF8.self)
     }
 
     /// The glyph's outline in font units, y up.

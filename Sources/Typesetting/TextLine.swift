@@ -1,37 +1,90 @@
 import Raster
 import Vector
 
-/// How a run of text is set: its font, its size in points, and its tracking (points added after
-/// every glyph but the last, as UIKit's kern attribute and SF's published tracking give it).
+/// How a line of text is set: its font, its size in points, and its tracking (points added after
+/// every glyph but the last, as UIKit's kern attribute and SF's published tracking give it); the
+/// fonts that stand in, in order, for a character the first has no glyph for; the language
+/// whose forms the fonts use; and the paragraph's direction.
 public struct TextStyle: Hashable, Sendable {
     public var font: Font
     public var size: Double
     public var tracking: Double
+    /// The fallback chain after ``font``, in order (a language's cascade: iOS puts PingFang SC
+    /// before Hiragino for Chinese, after it for Japanese).
+    public var fallback: [Font]
+    /// A BCP 47 tag (`zh-Hans`, `ja`) telling the shaper whose forms of a shared character to
+    /// use; nil leaves it to the shaper's default.
+    public var language: String?
+    /// The paragraph's direction; nil takes it from the first strong character, as a label's
+    /// natural writing direction does.
+    public var baseDirection: TextDirection?
 
-    public init(font: Font, size: Double, tracking: Double = 0) {
+    public init(
+        font: Font, size: Double, tracking: Double = 0, fallback: [Font] = [], language: String? = nil,
+        baseDirection: TextDirection? = nil
+    ) {
         self.font = font
         self.size = size
         self.tracking = tracking
+        self.fallback = fallback
+        self.language = language
+        self.baseDirection = baseDirection
     }
 
-    /// Points per font unit.
-    var unit: Double { size / Double(font.unitsPerEm) }
-    /// The font's ascender and descender (a positive depth) at this size, in points.
+    /// The chain: ``font`` first, then ``fallback``.
+    public var fonts: [Font] { [font] + fallback }
+
+    /// Points per font unit of `font`.
+    func unit(_ font: Font) -> Double { size / Double(font.unitsPerEm) }
+    /// Points per font unit of the first font.
+    var unit: Double { unit(font) }
+    /// The first font's ascender and descender (a positive depth) at this size, in points.
     public var ascent: Double { Double(font.ascender) * unit }
     public var descent: Double { Double(-font.descender) * unit }
 }
 
-/// One line of shaped text: glyphs placed along a baseline, in points from the line's start.
+/// A stretch of a line set in one font at one embedding level: shaped as one piece.
+public struct TextRun: Hashable, Sendable {
+    /// The run's characters, as offsets into the line's Unicode scalars (logical order).
+    public let scalars: Range<Int>
+    public let font: Font
+    /// Its bidirectional embedding level (even left to right, odd right to left).
+    public let level: UInt8
+    /// Its script, as the shaper resolved it (ISO 15924: `Latn`, `Arab`, `Hani`).
+    public let script: String
+    /// Where it starts, in points from the line's start (left to right, visual), and its advance.
+    public let x: Double
+    public let width: Double
+
+    public var direction: TextDirection { TextDirection(level: level) }
+}
+
+/// One line of shaped text: runs of glyphs placed along a baseline, in points from the line's
+/// start, left to right as they are seen.
+///
+/// The line is cut into runs where the embedding level changes (``Bidi``) or the font does
+/// (the first font of the style's chain that has a glyph for the character; marks, joiners and
+/// variation selectors stay with the character before them); each run is shaped on its own in
+/// its direction, and the runs are placed in visual order.
 public struct TextLine: Hashable, Sendable {
     public let text: String
     public let style: TextStyle
-    /// Each glyph and its pen position (x from the start, y up from the baseline), in points.
+    /// Each glyph, its font and its pen position (x from the start, y up from the baseline), in
+    /// points, left to right.
     public let glyphs: [PlacedGlyph]
+    /// The runs, in visual order (left to right).
+    public let runs: [TextRun]
     /// The advance of the whole line, in points (tracking after every glyph but the last).
     public let width: Double
+    /// The paragraph's direction (the style's, or the first strong character's).
+    public let direction: TextDirection
+    /// Characters no font of the chain has a glyph for (each once, in order): drawn as the first
+    /// font's missing-glyph box.
+    public let missingCharacters: [Unicode.Scalar]
 
     public struct PlacedGlyph: Hashable, Sendable {
         public let glyph: UInt32
+        public let font: Font
         public let x: Double
         public let y: Double
     }
@@ -40,20 +93,96 @@ public struct TextLine: Hashable, Sendable {
     public init(_ text: String, style: TextStyle) {
         self.text = text
         self.style = style
-        let shaped = style.font.shape(text)
-        let unit = style.unit
-        var pen = 0
+        let scalars = Array(text.unicodeScalars)
+        let (levels, paragraph) = Bidi.levels(of: scalars, base: style.baseDirection)
+        direction = paragraph
+        let chain = style.fonts
+        // The font of each character, and what no font has.
+        var fontIndex = [Int](repeating: 0, count: scalars.count)
+        var missing: [Unicode.Scalar] = []
+        for (i, scalar) in scalars.enumerated() {
+            if i > 0, Self.staysWithPrevious(scalar) {
+                fontIndex[i] = fontIndex[i - 1]
+            } else if let found = chain.firstIndex(where: { $0.glyph(for: scalar) != nil }) {
+                fontIndex[i] = found
+            } else if !Self.needsNoGlyph(scalar), !missing.contains(scalar) {
+                missing.append(scalar)
+            }
+        }
+        missingCharacters = missing
+        // Logical runs: same level, same font.
+        var pieces: [(range: Range<Int>, font: Int, level: UInt8)] = []
+        var start = 0
+        for i in scalars.indices.dropFirst() where fontIndex[i] != fontIndex[start] || levels[i] != levels[start] {
+            pieces.append((start..<i, fontIndex[start], levels[start]))
+            start = i
+        }
+        if !scalars.isEmpty { pieces.append((start..<scalars.count, fontIndex[start], levels[start])) }
+        var pen = 0.0
+        var index = 0
         var placed: [PlacedGlyph] = []
-        for (index, glyph) in shaped.enumerated() {
-            let tracking = Double(index) * style.tracking
-            placed.append(
-                PlacedGlyph(
-                    glyph: glyph.glyph, x: Double(pen + glyph.offsetX) * unit + tracking,
-                    y: Double(glyph.offsetY) * unit))
-            pen += glyph.advance
+        var runs: [TextRun] = []
+        for logical in Bidi.visualOrder(pieces.map(\.level)) {
+            let piece = pieces[logical]
+            let font = chain[piece.font]
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[piece.range])
+            let (shaped, script) = font.shape(
+                String(view), direction: TextDirection(level: piece.level), language: style.language)
+            let unit = style.unit(font)
+            let runStart = pen
+            // The run's own advance in font units, converted once (a single run is the line
+            // exactly as one shaping of the whole string gives it).
+            var units = 0
+            for glyph in shaped {
+                let tracking = Double(index) * style.tracking
+                placed.append(
+                    PlacedGlyph(
+                        glyph: glyph.glyph, font: font, x: runStart + Double(units + glyph.offsetX) * unit + tracking,
+                        y: Double(glyph.offsetY) * unit))
+                units += glyph.advance
+                index += 1
+            }
+            pen = runStart + Double(units) * unit
+            runs.append(
+                TextRun(
+                    scalars: piece.range, font: font, level: piece.level, script: script, x: runStart,
+                    width: Double(units) * unit + Double(shaped.count) * style.tracking))
         }
         glyphs = placed
-        width = Double(pen) * unit + Double(max(0, shaped.count - 1)) * style.tracking
+        self.runs = runs
+        // Tracking after every glyph but the last.
+        width = pen + Double(max(0, index - 1)) * style.tracking
+    }
+
+    /// Whether a character is drawn with the font of the one before it: combining marks,
+    /// enclosing marks, zero-width joiners and variation selectors (which a font shapes together
+    /// with their base, never alone).
+    static func staysWithPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: return true
+        default:
+            return scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+                || (0xE0100...0xE01EF).contains(scalar.value)
+        }
+    }
+
+    /// Characters that are not drawn, so a font without them lacks nothing: format controls
+    /// (bidi marks, joiners) and controls.
+    static func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .control: return true
+        default: return false
+        }
+    }
+
+    /// The largest ascender and descender (a positive depth) of the fonts the line uses, at its
+    /// size, in points (the first font's when the line is empty).
+    public var ascent: Double {
+        runs.map { Double($0.font.ascender) * style.unit($0.font) }.max() ?? style.ascent
+    }
+    public var descent: Double {
+        runs.map { Double(-$0.font.descender) * style.unit($0.font) }.max() ?? style.descent
     }
 
     /// The ellipsis UIKit truncates with.
@@ -87,11 +216,11 @@ public struct TextLine: Hashable, Sendable {
 
     /// The line's outline at `scale` pixels per point, its baseline's start at (`x`, `y`) pixels.
     public func path(scale: Int, x: Double, y: Double) -> Path {
-        let s = Double(scale), unit = style.unit * s
+        let s = Double(scale)
         var path = Path()
         for placed in glyphs {
-            let gx = x + placed.x * s, gy = y - placed.y * s
-            path.append(style.font.outline(placed.glyph).mapped { Point(gx + $0.x * unit, gy - $0.y * unit) })
+            let gx = x + placed.x * s, gy = y - placed.y * s, unit = style.unit(placed.font) * s
+            path.append(placed.font.outline(placed.glyph).mapped { Point(gx + $0.x * unit, gy - $0.y * unit) })
         }
         return path
     }

@@ -105,3 +105,74 @@ import Testing
         #expect(TextLine(" ", style: style).mask(scale: 2, x: 0, y: 0) == nil)
     }
 }
+
+/// The text seam: a line is runs, each in its font and direction, ordered by the Unicode
+/// Bidirectional Algorithm (levels from FriBidi, runs reordered by rule L2).
+@Suite struct TextRunTests {
+    /// UAX #9 by hand for "שלום world 123": the first strong character is Hebrew, so the
+    /// paragraph is right to left (P2, P3); the digits follow the Latin "d" (W2, W7: L); the
+    /// space between "world" and "123" takes their direction (N1), the one between the Hebrew
+    /// and "world" the paragraph's (N2); left-to-right characters in a right-to-left paragraph
+    /// go up to level 2 (I2). Left to right on screen: "world 123", then the Hebrew.
+    @Test func levelsAndVisualOrderOfAMixedLine() throws {
+        let text = "שלום world 123"
+        let (levels, paragraph) = Bidi.levels(of: Array(text.unicodeScalars), base: nil)
+        #expect(paragraph == .rightToLeft)
+        #expect(levels == [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2])
+        let line = TextLine(text, style: TextStyle(font: try Font.builtIn(.interRegular), size: 17))
+        #expect(line.direction == .rightToLeft)
+        #expect(line.runs.map(\.scalars) == [5..<14, 0..<5])
+        #expect(line.runs.map(\.direction) == [.leftToRight, .rightToLeft])
+        #expect(line.runs.map(\.script) == ["Latn", "Hebr"])
+        #expect(line.runs[0].x == 0 && line.runs[1].x == line.runs[0].width)
+        // Inter has no Hebrew: the letters are reported, the space is not.
+        #expect(line.missingCharacters.map { String($0) } == ["ש", "ל", "ו", "ם"])
+        // Forced left to right, the same text puts the Hebrew first.
+        let forced = TextLine(
+            text, style: TextStyle(font: try Font.builtIn(.interRegular), size: 17, baseDirection: .leftToRight))
+        #expect(forced.direction == .leftToRight && forced.runs.map(\.scalars) == [0..<4, 4..<14])
+    }
+
+    /// Rule L2 on its own: the highest level first, then each lower level down to the lowest
+    /// odd one, reverses the stretches at or above it.
+    @Test func ruleL2() {
+        #expect(Bidi.visualOrder([0, 0]) == [0, 1])
+        #expect(Bidi.visualOrder([0, 1, 1, 0]) == [0, 2, 1, 3])
+        #expect(Bidi.visualOrder([1, 2, 1]) == [2, 1, 0])
+        #expect(Bidi.visualOrder([2, 1, 2, 3, 2]) == [2, 3, 4, 1, 0])
+    }
+
+    /// A right-to-left run is shaped right to left: a parenthesis is drawn mirrored (HarfBuzz
+    /// applies Unicode's mirroring), the glyph of ")".
+    @Test func aRightToLeftRunMirrorsBrackets() throws {
+        let font = try Font.builtIn(.interRegular)
+        let line = TextLine("(", style: TextStyle(font: font, size: 17, baseDirection: .rightToLeft))
+        #expect(line.runs.map(\.level) == [1])
+        #expect(line.glyphs.map(\.glyph) == [try #require(font.glyph(for: ")"))])
+    }
+
+    /// The fallback chain: a character the first font lacks is drawn in the first font of the
+    /// chain that has it, as a run of its own; the runs follow each other along the baseline; a
+    /// single-font line is one run whose glyphs are the whole string shaped at once.
+    @Test func fallbackCutsRunsByFont() throws {
+        let inter = try Font.builtIn(.interSemibold), icons = try Font.builtIn(.materialDesignIcons)
+        let plus = try #require(Unicode.Scalar(0xF415))
+        let line = TextLine("A\(plus)B", style: TextStyle(font: inter, size: 17, fallback: [icons]))
+        #expect(line.runs.map(\.font) == [inter, icons, inter])
+        #expect(line.glyphs.map(\.font) == [inter, icons, inter])
+        #expect(line.missingCharacters.isEmpty)
+        #expect(line.runs[1].x == line.runs[0].width && line.runs[2].x == line.runs[1].x + line.runs[1].width)
+        #expect(line.width == line.runs.map(\.width).reduce(0, +))
+        #expect(line.ascent >= TextStyle(font: icons, size: 17).ascent)
+        let alone = TextLine("Title", style: TextStyle(font: inter, size: 17, tracking: -0.4))
+        let shaped = inter.shape("Title")
+        let unit = 17.0 / Double(inter.unitsPerEm)
+        var pen = 0
+        for (index, (placed, glyph)) in zip(alone.glyphs, shaped).enumerated() {
+            #expect(
+                placed.glyph == glyph.glyph && placed.x == Double(pen + glyph.offsetX) * unit + Double(index) * -0.4)
+            pen += glyph.advance
+        }
+        #expect(alone.runs.count == 1 && alone.width == Double(pen) * unit + 4 * -0.4)
+    }
+}

@@ -37,6 +37,17 @@ typedef struct {
  * and returns how many the text shapes to (call again with more room when it is larger). */
 size_t bs_hb_shape(const bs_hb_font *font, const char *utf8, size_t length, bs_hb_glyph *out, size_t capacity);
 
+/* Directions for bs_hb_shape_run. */
+enum { BS_HB_GUESS = 0, BS_HB_LTR = 1, BS_HB_RTL = 2 };
+
+/* Shapes one run: as bs_hb_shape, with the direction given (a right-to-left run comes out in
+ * visual order, mirrored characters mirrored) and, when `language` is not NULL, the BCP 47
+ * language whose forms the font should use; the script is still taken from the text and, when
+ * `script` is not NULL, written there as an ISO 15924 tag (`Latn`, `Arab`, `Hani` as four bytes,
+ * big-endian). */
+size_t bs_hb_shape_run(const bs_hb_font *font, const char *utf8, size_t length, int direction, const char *language,
+                       uint32_t *script, bs_hb_glyph *out, size_t capacity);
+
 /* Outline commands: 0 move (1 point), 1 line (1 point), 2 quadratic (2 points), 3 cubic (3
  * points), 4 close. Coordinates in font units, y up. */
 typedef struct {
