@@ -114,8 +114,14 @@ public struct OverlaySlide: Sendable, Equatable {
 
 /// Where a bar sits on the screen.
 public struct BarMetrics: Sendable, Equatable {
-    /// Screen width in points.
+    /// The bar's width in points (the screen's, for the full-width bars of iOS 9 to 18).
     public var width: Double
+    /// The bar's left edge in window points (0 for a full-width bar; a floating bar or an iPad
+    /// column sits elsewhere).
+    public var barX = 0.0
+    /// The direction leading and trailing run in: the bar's content is laid out from the
+    /// leading edge and, right to left, mirrored once (``Layer/mirroredForRightToLeft()``).
+    public var layoutDirection = LayoutDirection.leftToRight
     /// Device scale (2 or 3).
     public var scale: Int
     /// The top of the bar's frame, in window points.
@@ -191,7 +197,8 @@ public enum BarBuilder {
         var bar = context.instantiate(stack.root, parent: nil, origin: Point(0, 0), piece: nil)[0]
         context.applyTechniques(to: &bar)
         bar.notes = context.modern?.notes ?? []
-        return bar
+        // Laid out from the leading edge; right to left, the bar's subviews are mirrored once.
+        return metrics.layoutDirection == .rightToLeft ? bar.mirroredForRightToLeft() : bar
     }
 
     /// What every role needs to know: the properties, the stack and where the bar sits.
@@ -332,7 +339,8 @@ public enum BarBuilder {
                 return [
                     Layer(
                         className: name,
-                        frame: PointRect(x: 0, y: metrics.barTop, width: metrics.width, height: metrics.barHeight),
+                        frame: PointRect(
+                            x: metrics.barX, y: metrics.barTop, width: metrics.width, height: metrics.barHeight),
                         backgroundColor: appearance.backgroundColor, clipsToBounds: appearance.clipsToBounds,
                         source: stack.source)
                 ]

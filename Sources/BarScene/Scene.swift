@@ -70,6 +70,12 @@ public struct Scene: Sendable, Equatable {
     public var fonts = FontSet()
     /// Light or dark mode (`userInterfaceStyle:`, iOS 13+).
     public var userInterfaceStyle = UserInterfaceStyle.light
+
+    /// The direction the bars are laid out in (UIKit's `userInterfaceLayoutDirection`): right
+    /// to left, each bar's content is mirrored (the back button and left items at the right, tab
+    /// items in reverse order, the large title at the right). Set from Swift today; the scene
+    /// keys that choose it (`locale`, `semanticContentAttribute`) come with world text.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// The scene file, for messages (or a label for built-in scenes).
     public var source: String
     /// The part of the screen rendered (`region:` in a scene file).
@@ -147,7 +153,7 @@ public struct Scene: Sendable, Equatable {
         return Traits(
             release: release, horizontalSizeClass: regularWidth ? .regular : .compact,
             verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
-            userInterfaceStyle: userInterfaceStyle, displayScale: device.scale)
+            layoutDirection: layoutDirection, userInterfaceStyle: userInterfaceStyle, displayScale: device.scale)
     }
 
     /// The device in the scene's orientation: the screen everything is laid out on.
@@ -174,6 +180,8 @@ public struct Scene: Sendable, Equatable {
             var metrics = BarMetrics(
                 width: screen.widthPoints, scale: screen.scale, barTop: frame.y, barHeight: frame.height,
                 largeTitleHeight: kind == .navigationBar ? layout.largeTitleHeight : 0, isPlus: device.isPlus)
+            metrics.barX = frame.x
+            metrics.layoutDirection = layoutDirection
             metrics.rowHeight = screen.barHeight(kind)
             metrics.sideInset = screen.sideSafeAreaInset
             metrics.inlineTabItems = screen.inlineTabItems

@@ -200,7 +200,8 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
                         glyph: $0.glyph, cluster: Int($0.cluster), advance: Int($0.x_advance),
                         offsetX: Int($0.x_offset), offsetY: Int($0.y_offset))
                 }
-                return (glyphs, Self.tag(script))
+                // Text of shared characters only (digits, punctuation) resolves no script.
+                return (glyphs, script == 0 ? "Zyyy" : Self.tag(script))
             }
             capacity = count
             utf8 = Array(text.utf8)

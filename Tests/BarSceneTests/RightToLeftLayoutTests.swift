@@ -1,0 +1,72 @@
+import Testing
+
+@testable import BarLayers
+@testable import BarScene
+@testable import Raster
+import Vector
+
+/// The layout seam for right to left: a bar is laid out from its leading edge and mirrored once.
+@Suite struct RightToLeftLayoutTests {
+    static let yaml = """
+        ios: 11
+        device: iphone-8
+        content: {color: "#ffffff"}
+        navigationBar: {translucent: false}
+        navigationItem: {title: "General", rightBarButtonItems: [{systemItem: edit}]}
+        backItem: {title: "Settings"}
+        tabBar:
+          items: [{systemItem: favorites}, {systemItem: search, badgeValue: "3"}, {systemItem: more}]
+        """
+
+    /// Every layer's window frame and its subviews'.
+    func frames(_ layer: Layer, originX: Double = 0) -> [(String, Double, Double)] {
+        let x = originX + layer.frame.x
+        return [(layer.className, x, layer.frame.width)] + layer.children.flatMap { frames($0, originX: x) }
+    }
+
+    /// Right to left, every view of the navigation bar and the tab bar sits where its
+    /// left-to-right twin sits reflected across the screen (x′ = 375 − x − width, to 1e-9 pt: the sums of nested frames round); the
+    /// back chevron's outline is reflected too, a title's text keeps its glyphs and is placed
+    /// from the view's other side, and mirroring again gives the frames back (to rounding).
+    @Test func barsAreTheirLeftToRightTwinsReflected() throws {
+        let ltr = try SceneParser.parse(Self.yaml, file: "scene.yaml")
+        var rtl = ltr
+        rtl.layoutDirection = .rightToLeft
+        #expect(rtl.traits?.layoutDirection == .rightToLeft)
+        let (a, b) = (try ltr.barLayers(), try rtl.barLayers())
+        for (left, right) in [(a.navigationBar, b.navigationBar), (try #require(a.tabBar), try #require(b.tabBar))] {
+            let (l, r) = (frames(left), frames(right))
+            #expect(l.count == r.count && l.count > 10)
+            for (one, other) in zip(l.dropFirst(), r.dropFirst()) {
+                #expect(one.0 == other.0 && abs(other.1 - (375 - one.1 - one.2)) < 1e-9, "\(one.0)")
+            }
+            let back = frames(right.mirroredForRightToLeft())
+            #expect(zip(back, l).allSatisfy { $0.0 == $1.0 && abs($0.1 - $1.1) < 1e-9 && $0.2 == $1.2 })
+        }
+        // The chevron: its outline turned round within its view.
+        let chevron = try #require(a.navigationBar.first(.content(.backIndicator)))
+        let turned = try #require(b.navigationBar.first(.content(.backIndicator)))
+        guard case let .icon(_, path, _) = chevron.drawing, case let .icon(_, flipped, _) = turned.drawing else {
+            Issue.record("the back indicator draws an icon")
+            return
+        }
+        #expect(flipped == path.mapped { Point(chevron.frame.width - $0.x, $0.y) })
+        // The tabs run from the right: the first item is the rightmost.
+        var tabs: [Layer] = []
+        b.tabBar!.forEachDescendant { layer, _ in if layer.role == .content(.tabButton) { tabs.append(layer) } }
+        #expect(tabs.count == 3 && tabs[0].frame.x > tabs[1].frame.x && tabs[1].frame.x > tabs[2].frame.x)
+    }
+
+    /// A bar placed away from the screen's left edge (a floating bar, an iPad column) keeps its
+    /// content in its own coordinates: only the bar's frame moves.
+    @Test func aBarCanSitAnywhere() throws {
+        let scene = try SceneParser.parse(Self.yaml, file: "scene.yaml")
+        let stack = try #require(BarStack.forVersion(11, kind: .navigationBar))
+        var metrics = BarMetrics(width: 300, scale: 2, barTop: 20, barHeight: 44)
+        let placedAtZero = try BarBuilder.build(scene.navigationBar, stack: stack, metrics: metrics)
+        metrics.barX = 40
+        let placed = try BarBuilder.build(scene.navigationBar, stack: stack, metrics: metrics)
+        #expect(placed.frame == PointRect(x: 40, y: 20, width: 300, height: 44))
+        #expect(placed.children == placedAtZero.children)
+    }
+}
