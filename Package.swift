@@ -112,7 +112,9 @@ let package = Package(
                 "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess",
                 "Raster",
             ]),
-        .target(name: "BarScopeTesting", dependencies: ["BarChecks", "BarScene", "Raster"]),
+        // Golden assertions; re-exports, one declaration at a time, what a test needs, and no name
+        // SwiftUI also declares (Scene, Image, Transition, Material: aliases instead).
+        .target(name: "BarScopeTesting", dependencies: ["BarChecks", "BarScene", "BarLayers", "Raster"]),
         .target(
             name: "BarScopeSnapshotTesting",
             dependencies: [

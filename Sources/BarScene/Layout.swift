@@ -65,6 +65,10 @@ public struct ScreenLayout: Sendable, Equatable {
 
     /// The whole screen.
     public var screen: PointRect
+    /// The phone as it is held, which the bars' rows and insets come from.
+    public var oriented: Screen
+    /// The direction the bars are laid out in.
+    public var layoutDirection: LayoutDirection
 
     /// Whether the view controller's view covers the whole screen (content drawn as is).
     public var viewFillsScreen: Bool { view == screen }
@@ -80,6 +84,8 @@ public struct ScreenLayout: Sendable, Equatable {
         let barTop = oriented.navigationBarTop
         let rowHeight = oriented.navigationBarHeight
         screen = oriented.bounds
+        self.oriented = oriented
+        layoutDirection = scene.layoutDirection
         let version = IOSVersion.named(scene.iosVersion)
         let safeAreaInsets = version?.safeAreaInsets ?? false
         // A large title needs a title to show, and a navigation item that does not refuse it.
@@ -195,5 +201,36 @@ public struct ScreenLayout: Sendable, Equatable {
         // settings for a navigation bar of compact height").
         navigationBarPosition.compact = oriented.isCompactHeight
         bottomBarPosition.compact = oriented.isCompactHeight
+    }
+
+    /// Where a bar of `kind` sits and the room its content has, in window points: its frame,
+    /// the large title and prompt it shows, its row's height, the side insets its content keeps
+    /// clear of, how tab items sit, where it is against the content's scrolling edges and the
+    /// direction it is laid out in. Nil when the scene has no such bar. The fonts and the style
+    /// it is drawn in are not place: the scene adds them.
+    public func barMetrics(_ kind: BarKind) -> BarMetrics? {
+        switch kind {
+        case .navigationBar: return navigationBarMetrics
+        case .tabBar: return tabBar.map { metrics(.tabBar, frame: $0) }
+        case .toolbar: return toolbar.map { metrics(.toolbar, frame: $0) }
+        }
+    }
+
+    /// The navigation bar's ``barMetrics(_:)`` (every scene has one, hidden or not).
+    public var navigationBarMetrics: BarMetrics { metrics(.navigationBar, frame: navigationBar) }
+
+    private func metrics(_ kind: BarKind, frame: PointRect) -> BarMetrics {
+        let top = kind == .navigationBar
+        var metrics = BarMetrics(
+            width: frame.width, scale: oriented.scale, barTop: frame.y, barHeight: frame.height,
+            largeTitleHeight: top ? largeTitleHeight : 0, isPlus: oriented.device.isPlus)
+        metrics.barX = frame.x
+        metrics.layoutDirection = layoutDirection
+        metrics.rowHeight = oriented.barHeight(kind)
+        metrics.sideInset = oriented.sideSafeAreaInset
+        metrics.inlineTabItems = oriented.inlineTabItems
+        metrics.promptHeight = top ? promptHeight : 0
+        metrics.position = top ? navigationBarPosition : bottomBarPosition
+        return metrics
     }
 }

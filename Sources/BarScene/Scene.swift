@@ -170,36 +170,28 @@ public struct Scene: Sendable, Equatable {
     /// Every bar's view tree, by role.
     public func barLayers() throws(SceneError) -> SceneBars {
         let layout = self.layout
-        func build(_ kind: BarKind, _ appearance: BarAppearance, _ frame: PointRect) throws(SceneError) -> Layer {
+        func build(_ kind: BarKind, _ appearance: BarAppearance, _ place: BarMetrics) throws(SceneError) -> Layer {
             guard let stack = BarStack.forVersion(iosVersion, kind: kind) else {
                 throw SceneError(
                     file: source, key: "ios",
                     message: "iOS \(iosVersion) is not modelled; use \(IOSVersion.supportedList)")
             }
-            let screen = self.screen
-            var metrics = BarMetrics(
-                width: screen.widthPoints, scale: screen.scale, barTop: frame.y, barHeight: frame.height,
-                largeTitleHeight: kind == .navigationBar ? layout.largeTitleHeight : 0, isPlus: device.isPlus)
-            metrics.barX = frame.x
-            metrics.layoutDirection = layoutDirection
-            metrics.rowHeight = screen.barHeight(kind)
-            metrics.sideInset = screen.sideSafeAreaInset
-            metrics.inlineTabItems = screen.inlineTabItems
-            metrics.promptHeight = kind == .navigationBar ? layout.promptHeight : 0
+            // Where the bar sits comes from the screen's layout, whole; the scene adds how its
+            // text is set and the style it is drawn in.
+            var metrics = place
             metrics.fonts = fonts
             metrics.userInterfaceStyle = userInterfaceStyle
-            metrics.position = kind == .navigationBar ? layout.navigationBarPosition : layout.bottomBarPosition
             do {
                 return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
             } catch {
                 throw SceneError(file: source, key: "fonts", message: "\(error)")
             }
         }
-        var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, layout.navigationBar))
+        var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, layout.navigationBarMetrics))
         // Hidden, the bar stays in the tree with its frame, as UIKit keeps it, and draws nothing.
         if navigationBar.isHidden { bars.navigationBar.isHidden = true }
-        if let toolbar, let frame = layout.toolbar { bars.toolbar = try build(.toolbar, toolbar, frame) }
-        if let tabBar, let frame = layout.tabBar { bars.tabBar = try build(.tabBar, tabBar, frame) }
+        if let toolbar, let place = layout.barMetrics(.toolbar) { bars.toolbar = try build(.toolbar, toolbar, place) }
+        if let tabBar, let place = layout.barMetrics(.tabBar) { bars.tabBar = try build(.tabBar, tabBar, place) }
         do {
             bars.statusBar = try statusBarLayer()
         } catch {

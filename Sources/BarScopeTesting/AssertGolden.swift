@@ -1,6 +1,6 @@
-@_exported import BarChecks
-@_exported import BarScene
-@_exported import Raster
+import BarChecks
+import BarScene
+import Raster
 
 /// A golden check that did not pass, thrown by ``assertGolden(scene:named:directory:artifacts:record:diff:filePath:function:)``.
 ///

@@ -69,4 +69,20 @@ import Vector
         #expect(placed.frame == PointRect(x: 40, y: 20, width: 300, height: 44))
         #expect(placed.children == placedAtZero.children)
     }
+
+    /// Where each bar sits is the screen layout's, whole: its frame, row, insets, position and
+    /// direction; a bar the scene does not have has none.
+    @Test func theScreenLayoutPlacesEveryBar() throws {
+        var scene = try SceneParser.parse(Self.yaml, file: "scene.yaml")
+        scene.layoutDirection = .rightToLeft
+        let layout = scene.layout
+        #expect(layout.barMetrics(.toolbar) == nil)
+        let tab = try #require(layout.barMetrics(.tabBar))
+        let frame = try #require(layout.tabBar)
+        #expect(tab.barTop == frame.y && tab.barHeight == frame.height && tab.width == 375 && tab.barX == 0)
+        #expect(tab.rowHeight == 49 && tab.layoutDirection == .rightToLeft && tab.largeTitleHeight == 0)
+        let top = layout.navigationBarMetrics
+        #expect(top.barTop == 20 && top.barHeight == 44 && top.rowHeight == 44 && top.position.atScrollEdge)
+        #expect(layout.barMetrics(.navigationBar) == top)
+    }
 }

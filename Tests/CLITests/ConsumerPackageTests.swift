@@ -38,6 +38,11 @@ import TestSupport
         let second = try tool(
             swift, ["test", "--package-path", app], environment: clean.merging(["BARSCOPE_RECORD": "never"]) { $1 })
         #expect(second.status == 0, "\(second.stdout.suffix(3000))\(second.stderr.suffix(1500))")
+        // A test target importing SwiftUI's names (stand-ins) beside BarScopeTesting compiles and
+        // passes: no name is declared twice.
+        #expect(
+            second.stdout.contains("Test swiftUINamesAndBarScopeLiveTogether() passed"), "\(second.stdout.suffix(2000))"
+        )
         // With the goldens recorded, the exclude names a folder that exists: no warning about it
         // or about unhandled PNGs.
         let warnings = (second.stdout + second.stderr).split(separator: "\n").filter {

@@ -11,6 +11,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "App"),
+        // Stand-ins for SwiftUI's Scene, Image, Transition and Material, which BarScopeTesting
+        // must not clash with.
+        .target(name: "SwiftUINames"),
+        .testTarget(
+            name: "ClashTests",
+            dependencies: ["SwiftUINames", .product(name: "BarScopeTesting", package: "BarScope")]
+        ),
         .testTarget(
             name: "AppTests",
             dependencies: [.product(name: "BarScopeTesting", package: "BarScope")],

@@ -5,7 +5,7 @@ import Testing
     var bar = NavigationBar()
     bar.barTintColor = "#ff2d55"
     bar.translucent = false
-    var scene = Scene(ios: 12, device: .iPhone8, content: .list(), navigationBar: bar)
+    var scene = BarScopeScene(ios: 12, device: .iPhone8, content: .list(), navigationBar: bar)
     scene.region = .navigationBar
     // Recorded as Tests/AppTests/__Goldens__/BrandBarTests/brand-bar.png on the first run.
     try assertGolden(scene, named: "brand-bar")
