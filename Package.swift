@@ -66,12 +66,15 @@ let package = Package(
         .target(name: "CBoxBlur"),
         // PNG read and write sessions, a band of rows at a time, each call under its own setjmp.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
-        .target(name: "Raster"),
+        // What every module shares that is not pixels: the locked-value box, the escaping of
+        // user text in one-line messages, and locale-free decimal formatting.
+        .target(name: "BarScopeSupport"),
+        .target(name: "Raster", dependencies: ["BarScopeSupport"]),
         // Reading, atomic writing and listing of files, safe against links, FIFOs and devices.
         .target(name: "FileAccess"),
-        .target(name: "RasterPNG", dependencies: ["Raster", "FileAccess", "CPNGShim"]),
+        .target(name: "RasterPNG", dependencies: ["BarScopeSupport", "Raster", "FileAccess", "CPNGShim"]),
         // Paths and their exact integer rasterizer (coverage masks), for glyphs and icons.
-        .target(name: "Vector", dependencies: ["Raster"]),
+        .target(name: "Vector", dependencies: ["BarScopeSupport", "Raster"]),
         // HarfBuzz, which shapes text and reads glyph outlines (its outlines are rasterized by Vector).
         .systemLibrary(
             name: "CHarfBuzz",
@@ -93,28 +96,28 @@ let package = Package(
         .target(name: "CSHA256"),
         // Fonts checked by SHA-256, shaping, text measurement and glyph masks.
         .target(
-            name: "Typesetting", dependencies: [
+            name: "Typesetting", dependencies: ["BarScopeSupport", 
                 "Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFriBidiShim", "CFonts", "CSHA256",
             ]),
         // Blend modes, filter stages, shapes and groups, the tree compositor (shapes rasterized by Vector).
-        .target(name: "Compositing", dependencies: ["Raster", "Vector", "CHelperThread", "CBoxBlur"]),
+        .target(name: "Compositing", dependencies: ["BarScopeSupport", "Raster", "Vector", "CHelperThread", "CBoxBlur"]),
         // The one render path: frames (content, tree, rows) to images or PNG bytes, with the
         // streamed decode, the streamed blur and the banded encoder, and their threads.
         .target(name: "FrameRendering", dependencies: ["Compositing", "RasterPNG", "Raster"]),
         .target(name: "ColorDisplay", dependencies: ["Raster", "RasterPNG", "FileAccess", "CLCMSShim"]),
-        .target(name: "BarLayers", dependencies: ["Typesetting", "Vector", "Compositing", "Raster"]),
+        .target(name: "BarLayers", dependencies: ["BarScopeSupport", "Typesetting", "Vector", "Compositing", "Raster"]),
         .target(
             name: "BarScene",
-            dependencies: ["BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster", "CYAML"]),
+            dependencies: ["BarScopeSupport", "BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster", "CYAML"]),
         .target(
             name: "BarChecks",
-            dependencies: [
+            dependencies: ["BarScopeSupport", 
                 "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess",
                 "Raster",
             ]),
         // Golden assertions; re-exports, one declaration at a time, what a test needs, and no name
         // SwiftUI also declares (Scene, Image, Transition, Material: aliases instead).
-        .target(name: "BarScopeTesting", dependencies: ["BarChecks", "BarScene", "BarLayers", "Raster"]),
+        .target(name: "BarScopeTesting", dependencies: ["BarScopeSupport", "BarChecks", "BarScene", "BarLayers", "Raster"]),
         .target(
             name: "BarScopeSnapshotTesting",
             dependencies: [
@@ -126,7 +129,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "barscope",
-            dependencies: [
+            dependencies: ["BarScopeSupport", 
                 "CAllocator", "BarChecks", "BarScene", "BarLayers", "ColorDisplay", "RasterPNG", "FileAccess", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -149,12 +152,12 @@ let package = Package(
                 "Typesetting", "TestSupport",
             ]),
         .testTarget(
-            name: "BarChecksTests", dependencies: ["BarChecks", "BarScene", "RasterPNG", "Raster", "TestSupport"]),
+            name: "BarChecksTests", dependencies: ["BarScopeSupport", "BarChecks", "BarScene", "RasterPNG", "Raster", "TestSupport"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster", "TestSupport"]),
         .testTarget(
-            name: "BarScopeTestingTests", dependencies: ["BarScopeTesting", "RasterPNG", "FileAccess", "Raster"],
+            name: "BarScopeTestingTests", dependencies: ["BarScopeSupport", "BarScopeTesting", "RasterPNG", "FileAccess", "Raster"],
             exclude: ["__Goldens__"]),
         .testTarget(
             name: "BarScopeSnapshotTestingTests",

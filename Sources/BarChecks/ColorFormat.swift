@@ -1,3 +1,4 @@
+import BarScopeSupport
 import Raster
 
 /// How `pick` prints a colour: the forms a developer pastes into code or a design tool.

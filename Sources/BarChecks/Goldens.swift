@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import BarScopeSupport
 import BarScene
 import FrameRendering
 import Dispatch

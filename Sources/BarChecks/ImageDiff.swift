@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import BarScopeSupport
 import Raster
 
 /// What counts as a difference when two images are compared.

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import Raster
 
 /// JSON for the CLI's `--json` outputs, from `Encodable` values: keys in the order the value

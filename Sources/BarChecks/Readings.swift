@@ -1,3 +1,4 @@
+import BarScopeSupport
 import Raster
 
 /// Anything whose pixels can be read as straight colours: both image forms.

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import BarLayers
 import BarScene
 import ColorDisplay

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import Compositing
 import Raster
 import Typesetting

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import BarChecks
 import BarScene
 import Raster

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import Raster
 
 /// One step of a backdrop's filter. A backdrop captures what lies beneath it and runs its

@@ -1,3 +1,5 @@
+import BarScopeSupport
+
 /// A rectangle in device pixels, origin top-left; `width` and `height` may be zero (empty).
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import FileAccess
 import CPNGShim
 import Raster

@@ -1,3 +1,4 @@
+import BarScopeSupport
 internal import CFonts
 internal import CHarfBuzzShim
 import FileAccess

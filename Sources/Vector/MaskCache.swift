@@ -1,3 +1,4 @@
+import BarScopeSupport
 import Raster
 
 /// Rasterized shapes (lines of text, icons), shared by every scene of a process: a golden suite

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import ArgumentParser
 import BarChecks
 import BarLayers

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import Testing
 
 @testable import BarChecks

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import BarScopeTesting
 import FileAccess
 import Foundation
