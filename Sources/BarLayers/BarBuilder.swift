@@ -113,7 +113,7 @@ public struct OverlaySlide: Sendable, Equatable {
 }
 
 /// Where a bar sits on the screen.
-public struct BarMetrics: Sendable, Equatable {
+package struct BarMetrics: Sendable, Equatable {
     /// The bar's width in points (the screen's, for the full-width bars of iOS 9 to 18).
     public var width: Double
     /// The bar's left edge in window points (0 for a full-width bar; a floating bar or an iPad
@@ -178,7 +178,7 @@ public struct BarMetrics: Sendable, Equatable {
 /// Each role of the stack decides whether its view is there, its frame and what it draws (see
 /// ``ViewRole``); the seeds' techniques (the overlay view, `navBarBgAlpha`) are then applied to
 /// the views they name by role.
-public enum BarBuilder {
+package enum BarBuilder {
     /// Whether the bar is translucent: the explicit value, else inferred from the background
     /// image (YES if any pixel has alpha < 1), else YES (seeds 000, 004).
     public static func isTranslucent(_ appearance: BarAppearance) -> Bool {

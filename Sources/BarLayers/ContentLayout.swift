@@ -4,7 +4,7 @@ import Vector
 
 /// One piece of a bar's content: where it goes, in the bar's coordinates (points), and what it
 /// draws, placed relative to its own frame.
-public struct ContentPiece: Sendable, Equatable {
+package struct ContentPiece: Sendable, Equatable {
     public var frame: PointRect
     public var drawing: LayerDrawing?
     public var isHidden = false
@@ -20,7 +20,7 @@ public struct ContentPiece: Sendable, Equatable {
 }
 
 /// A bar's content, laid out: the pieces of each content role, in order.
-public struct ContentPlan: Sendable, Equatable {
+package struct ContentPlan: Sendable, Equatable {
     public var pieces: [ContentRole: [ContentPiece]] = [:]
 
     public init() {}

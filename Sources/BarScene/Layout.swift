@@ -208,7 +208,7 @@ public struct ScreenLayout: Sendable, Equatable {
     /// clear of, how tab items sit, where it is against the content's scrolling edges and the
     /// direction it is laid out in. Nil when the scene has no such bar. The fonts and the style
     /// it is drawn in are not place: the scene adds them.
-    public func barMetrics(_ kind: BarKind) -> BarMetrics? {
+    package func barMetrics(_ kind: BarKind) -> BarMetrics? {
         switch kind {
         case .navigationBar: return navigationBarMetrics
         case .tabBar: return tabBar.map { metrics(.tabBar, frame: $0) }
@@ -217,7 +217,7 @@ public struct ScreenLayout: Sendable, Equatable {
     }
 
     /// The navigation bar's ``barMetrics(_:)`` (every scene has one, hidden or not).
-    public var navigationBarMetrics: BarMetrics { metrics(.navigationBar, frame: navigationBar) }
+    package var navigationBarMetrics: BarMetrics { metrics(.navigationBar, frame: navigationBar) }
 
     private func metrics(_ kind: BarKind, frame: PointRect) -> BarMetrics {
         let top = kind == .navigationBar

@@ -273,7 +273,7 @@ public enum Compositor {
     /// (``BoxBlur``, ``Saturation``) and then rendering ``LeadingBackdrop/rest`` gives exactly
     /// what rendering `root` gives, so the filtering can start before the whole canvas is there
     /// (rows still being decoded). Nil when any of this does not hold.
-    public static func leadingBackdrop(of root: RenderNode, in bounds: PixelRect) -> LeadingBackdrop? {
+    package static func leadingBackdrop(of root: RenderNode, in bounds: PixelRect) -> LeadingBackdrop? {
         enum Walk { case nothingYet, blocked, found(path: [Int], area: PixelRect, filter: BackdropFilter) }
         // Where the nodes visited so far draw.
         var drawn: [PixelRect] = []
@@ -347,7 +347,7 @@ public enum Compositor {
 
 /// A tree's first drawing, a backdrop that filters its area in place (see
 /// ``Compositor/leadingBackdrop(of:in:)``), and the rest of the tree.
-public struct LeadingBackdrop: Sendable {
+package struct LeadingBackdrop: Sendable {
     /// The tree without the backdrop: its node keeps its frame, its other contents and its
     /// children.
     public let rest: RenderNode

@@ -1,7 +1,7 @@
 import CHelperThread
 
 /// The second thread of two-way splits (see CHelperThread.h for why it is not Dispatch's).
-public enum HelperThread {
+package enum HelperThread {
     /// Runs `body` with every split made on the calling thread alone (the same results): for
     /// work that already keeps every core busy, such as several scenes checked at once.
     public static func withoutSplitting<T>(_ body: () throws -> T) rethrows -> T {

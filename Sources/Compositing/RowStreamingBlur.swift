@@ -15,7 +15,7 @@
 /// The caller guarantees that the rectangle's memory stays where it is until ``finish(parallelism:)``
 /// returns, that rows below `rowsAvailable` are final and are not written by anyone else, and
 /// that only one thread calls ``advance(rowsAvailable:)`` at a time.
-public final class RowStreamingBlur: @unchecked Sendable {
+package final class RowStreamingBlur: @unchecked Sendable {
     let buffers: BlurBuffers
     let width: Int, height: Int, radius: Int
     /// Rows done by each stage: horizontal 1, vertical 1, horizontal 2, …

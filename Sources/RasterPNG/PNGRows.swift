@@ -41,7 +41,7 @@ public final class PNGRowReader: @unchecked Sendable {
 
     /// Decodes the next `count` rows, straight RGBA8, into `destination` (`count · width · 4`
     /// bytes). After the last row the rest of the file is read and checked.
-    public func read(rows count: Int, into destination: UnsafeMutablePointer<UInt8>) throws(PNGError) {
+    package func read(rows count: Int, into destination: UnsafeMutablePointer<UInt8>) throws(PNGError) {
         guard bs_png_reader_read(handle, destination, UInt32(count)) == Int32(BS_PNG_OK.rawValue) else {
             throw PNGError(code: .malformed, path: path, reason: messageText(message))
         }
@@ -103,7 +103,7 @@ public final class PNGRowWriter {
 
     /// Compresses `count` rows of `width` pixels (``inputChannels`` bytes each) starting at
     /// `rows`, `stride` bytes apart.
-    public func write(rows: UnsafePointer<UInt8>, count: Int, stride: Int) throws(PNGError) {
+    package func write(rows: UnsafePointer<UInt8>, count: Int, stride: Int) throws(PNGError) {
         guard count > 0 else { return }
         guard bs_png_writer_write(handle, rows, UInt32(count), stride) == Int32(BS_PNG_OK.rawValue) else {
             throw PNGError(code: .encode, path: path, reason: messageText(message))

@@ -4,7 +4,7 @@ import CSHA256
 /// bytes do, and then the digest says so before anything is drawn.
 public enum SHA256 {
     /// The digest of `bytes`, as 64 lowercase hex digits.
-    public static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         digest(bytes).map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
@@ -16,7 +16,7 @@ public enum SHA256 {
     }
 
     /// The 32-byte digest.
-    public static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    package static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         digest(bytes, blocks: bs_sha256_blocks)
     }
 
