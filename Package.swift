@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "BarScopeSupport"),
         .target(name: "Raster", dependencies: ["BarScopeSupport"]),
         // Reading, atomic writing and listing of files, safe against links, FIFOs and devices.
-        .target(name: "FileAccess"),
+        .target(name: "FileAccess", dependencies: ["BarScopeSupport"]),
         .target(name: "RasterPNG", dependencies: ["BarScopeSupport", "Raster", "FileAccess", "CPNGShim"]),
         // Paths and their exact integer rasterizer (coverage masks), for glyphs and icons.
         .target(name: "Vector", dependencies: ["BarScopeSupport", "Raster"]),
@@ -104,7 +104,7 @@ let package = Package(
         // The one render path: frames (content, tree, rows) to images or PNG bytes, with the
         // streamed decode, the streamed blur and the banded encoder, and their threads.
         .target(name: "FrameRendering", dependencies: ["Compositing", "RasterPNG", "Raster"]),
-        .target(name: "ColorDisplay", dependencies: ["Raster", "RasterPNG", "FileAccess", "CLCMSShim"]),
+        .target(name: "ColorDisplay", dependencies: ["BarScopeSupport", "Raster", "RasterPNG", "FileAccess", "CLCMSShim"]),
         .target(name: "BarLayers", dependencies: ["BarScopeSupport", "Typesetting", "Vector", "Compositing", "Raster"]),
         .target(
             name: "BarScene",

@@ -87,12 +87,13 @@ public enum Artifacts {
         let fix = "give an empty or new folder, such as \(GoldenOptions.defaultArtifacts), or move those files away"
         if let scene = scenes.first {
             throw CheckError(
-                "the artifacts folder \(folder) holds scene files (\(scene)), which BarScope did not write there; \(fix)"
-            )
+                "the artifacts folder \(folder) holds scene files (\(scene)), which BarScope did not write there; \(fix)",
+                code: .artifacts)
         }
         if let foreign = pictures.first(where: { !isMarked($0) }) {
             throw CheckError(
-                "the artifacts folder \(folder) holds PNGs BarScope did not write there (\(foreign)); \(fix)")
+                "the artifacts folder \(folder) holds PNGs BarScope did not write there (\(foreign)); \(fix)",
+                code: .artifacts)
         }
     }
 

@@ -91,8 +91,8 @@ public struct Explanation: Sendable, Encodable {
         var canvas = try SceneRenderer.contentImage(for: scene)
         guard canvas.bounds.contains(x: x, y: y) else {
             throw CheckError(
-                "\(scene.source): pixel (\(x), \(y)) is outside the \(canvas.width)×\(canvas.height) screen; use x in 0…\(canvas.width - 1) and y in 0…\(canvas.height - 1)"
-            )
+                "\(scene.source): pixel (\(x), \(y)) is outside the \(canvas.width)×\(canvas.height) screen; use x in 0…\(canvas.width - 1) and y in 0…\(canvas.height - 1)",
+                code: .outOfBounds)
         }
         let content = canvas[x, y].straight
         // Every bar in drawing order (navigation bar, toolbar, tab bar), as `render` draws them.

@@ -333,19 +333,19 @@ public enum Goldens {
         let fix = "use a folder outside it, such as \(GoldenOptions.defaultArtifacts), or a hidden one inside it"
         if a == g {
             throw CheckError(
-                "the artifacts folder \(artifacts) is the goldens folder \(directory): a failure's actual image would replace its golden; \(fix)"
-            )
+                "the artifacts folder \(artifacts) is the goldens folder \(directory): a failure's actual image would replace its golden; \(fix)",
+                code: .artifacts)
         }
         if g.hasPrefix(a == "/" ? a : a + "/") {
             throw CheckError(
-                "the artifacts folder \(artifacts) holds the goldens folder \(directory): an artifact could replace a golden; use a folder outside it"
-            )
+                "the artifacts folder \(artifacts) holds the goldens folder \(directory): an artifact could replace a golden; use a folder outside it",
+                code: .artifacts)
         }
         let inside = g == "/" ? String(a.dropFirst()) : a.hasPrefix(g + "/") ? String(a.dropFirst(g.count + 1)) : nil
         if let inside, !inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             throw CheckError(
-                "the artifacts folder \(artifacts) lies inside the goldens folder \(directory), where an artifact could take a golden's name; \(fix)"
-            )
+                "the artifacts folder \(artifacts) lies inside the goldens folder \(directory), where an artifact could take a golden's name; \(fix)",
+                code: .artifacts)
         }
         try Artifacts.checkFolder(artifacts)
     }

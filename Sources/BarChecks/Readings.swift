@@ -46,8 +46,8 @@ public struct PixelReading: Sendable, Equatable {
         let bounds = image.bounds
         guard bounds.contains(x: x, y: y) else {
             throw CheckError(
-                "\(source): pixel (\(x), \(y)) is outside the \(bounds.width)×\(bounds.height) image; use x in 0…\(bounds.width - 1) and y in 0…\(bounds.height - 1)"
-            )
+                "\(source): pixel (\(x), \(y)) is outside the \(bounds.width)×\(bounds.height) image; use x in 0…\(bounds.width - 1) and y in 0…\(bounds.height - 1)",
+                code: .outOfBounds)
         }
         guard aperture >= 1, aperture <= 255 else {
             throw CheckError("--avg \(aperture): the aperture must be 1…255 pixels wide; use for example --avg 5")
@@ -191,7 +191,25 @@ extension RGBA8 {
 }
 
 /// A failed check or bad request, as one sentence.
-public struct CheckError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct CheckError: BarScopeError, Equatable {
+    /// What kind of problem this is; a struct over a private enum, so kinds can be added.
+    public struct Code: Hashable, Sendable {
+        fileprivate enum Kind: Hashable, Sendable { case invalidRequest, outOfBounds, artifacts, unsolvable }
+        fileprivate let kind: Kind
+        /// An option, a name or a folder the check cannot work with (the message says what can).
+        public static let invalidRequest = Code(kind: .invalidRequest)
+        /// A pixel or region outside the image.
+        public static let outOfBounds = Code(kind: .outOfBounds)
+        /// An artifacts folder BarScope will not write to (it holds another suite, or the goldens).
+        public static let artifacts = Code(kind: .artifacts)
+        /// A colour that cannot be solved for (the property does not reach the pixel).
+        public static let unsolvable = Code(kind: .unsolvable)
+    }
+
+    public let code: Code
     public let description: String
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String, code: Code = .invalidRequest) {
+        self.code = code
+        self.description = description
+    }
 }

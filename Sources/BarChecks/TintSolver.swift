@@ -99,8 +99,8 @@ public enum TintSolver {
             let slope = slopeSum / Double(black.width * black.height)
             guard slope > 1e-9 else {
                 throw CheckError(
-                    "the \(variable.property) does not change this bar (an image or overlay covers it); solve needs a bar whose colour comes from it"
-                )
+                    "the \(variable.property) does not change this bar (an image or overlay covers it); solve needs a bar whose colour comes from it",
+                    code: .unsolvable)
             }
             ideal[channel] = (wanted[channel] - Double(lowB + highB) / 2) / slope
         }

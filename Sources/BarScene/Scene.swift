@@ -174,7 +174,7 @@ public struct Scene: Sendable, Equatable {
         func build(_ kind: BarKind, _ appearance: BarAppearance, _ place: BarMetrics) throws(SceneError) -> Layer {
             guard let stack = BarStack.forVersion(iosVersion, kind: kind) else {
                 throw SceneError(
-                    file: source, key: "ios",
+                    code: .notModelled, file: source, key: "ios",
                     message: "iOS \(iosVersion) is not modelled; use \(IOSVersion.supportedList)")
             }
             // Where the bar sits comes from the screen's layout, whole; the scene adds how its
@@ -185,7 +185,7 @@ public struct Scene: Sendable, Equatable {
             do {
                 return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
             } catch {
-                throw SceneError(file: source, key: "fonts", message: "\(error)")
+                throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
             }
         }
         var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, layout.navigationBarMetrics))
@@ -196,7 +196,7 @@ public struct Scene: Sendable, Equatable {
         do {
             bars.statusBar = try statusBarLayer()
         } catch {
-            throw SceneError(file: source, key: "fonts", message: "\(error)")
+            throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
         }
         return bars
     }
@@ -241,7 +241,34 @@ extension Scene {
 }
 
 /// A scene-file problem: one sentence naming the file, the key and the fix.
-public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SceneError: BarScopeError, Equatable {
+    /// What kind of problem this is; a struct over a private enum, so kinds can be added.
+    public struct Code: Hashable, Sendable {
+        fileprivate enum Kind: Hashable, Sendable {
+            case syntax, unknownKey, missingKey, duplicateKey, invalidValue, notModelled, file, font, render
+        }
+        fileprivate let kind: Kind
+        /// The file is not a YAML mapping BarScope reads (bad bytes, indentation, nesting).
+        public static let syntax = Code(kind: .syntax)
+        /// A key the format does not have (the message suggests the nearest).
+        public static let unknownKey = Code(kind: .unknownKey)
+        /// A key that must be there is not.
+        public static let missingKey = Code(kind: .missingKey)
+        /// A key written twice.
+        public static let duplicateKey = Code(kind: .duplicateKey)
+        /// A value of the wrong kind or out of range (the message lists what is accepted).
+        public static let invalidValue = Code(kind: .invalidValue)
+        /// A release or device BarScope does not model.
+        public static let notModelled = Code(kind: .notModelled)
+        /// A file the scene names (an image, a font, the scene itself) cannot be read or decoded.
+        public static let file = Code(kind: .file)
+        /// A font cannot be loaded or is not the one pinned.
+        public static let font = Code(kind: .font)
+        /// Rendering or writing the picture failed.
+        public static let render = Code(kind: .render)
+    }
+
+    public let code: Code
     public let file: String
     /// The key path (`navigationBar.barTintColor`), or nil for the file as a whole.
     public let key: String?
@@ -249,7 +276,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     public let line: Int?
     public let message: String
 
-    public init(file: String, key: String?, line: Int? = nil, message: String) {
+    public init(code: Code = .invalidValue, file: String, key: String?, line: Int? = nil, message: String) {
+        self.code = code
         self.file = file
         self.key = key
         self.line = line

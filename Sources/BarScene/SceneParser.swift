@@ -60,7 +60,8 @@ public enum SceneParser {
         } catch {
             if error.code == .limit {
                 throw SceneError(
-                    file: path, key: nil, message: "\(error.reason) for a scene; a scene file is a few hundred bytes")
+                    code: .file, file: path, key: nil,
+                    message: "\(error.reason) for a scene; a scene file is a few hundred bytes")
             }
             throw SceneError(
                 file: path, key: nil, message: "cannot read the scene file (\(error.reason)); check the path")
@@ -80,7 +81,7 @@ public enum SceneParser {
         let line = body[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         let byte = String(body[offset], radix: 16, uppercase: true)
         throw SceneError(
-            file: file, key: nil, line: line,
+            code: .syntax, file: file, key: nil, line: line,
             message:
                 "the byte at offset \(offset) (0x\(byte.count == 1 ? "0" + byte : byte)) is not UTF-8; save the scene file as UTF-8"
         )
@@ -106,13 +107,13 @@ public enum SceneParser {
         do {
             root = try YAMLDocument.compose(text, maximumDepth: maximumNesting)
         } catch {
-            throw SceneError(file: file, key: nil, line: error.line, message: error.message)
+            throw SceneError(code: .syntax, file: file, key: nil, line: error.line, message: error.message)
         }
         let folder = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
         var reader = Reader(file: file, directory: folder, limits: limits, budget: ImageBudget())
         guard let root, let top = root.mapping else {
             throw SceneError(
-                file: file, key: nil,
+                code: .syntax, file: file, key: nil,
                 message: "a scene is a YAML mapping with keys \(SceneKeys.scene.names.joined(separator: ", "))")
         }
         let entries = try reader.entries(top, path: nil, allowed: SceneKeys.scene.names)
@@ -126,16 +127,17 @@ public enum SceneParser {
         }
         guard let ios = Reader.integer(iosNode), IOSVersion.named(ios) != nil else {
             throw reader.error(
-                "ios", iosNode, "\(reader.show(iosNode)) is not a modelled iOS version; use \(IOSVersion.supportedList)"
-            )
+                "ios", iosNode,
+                "\(reader.show(iosNode)) is not a modelled iOS version; use \(IOSVersion.supportedList)",
+                code: .notModelled)
         }
         reader.iosVersion = ios
         guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
         guard let deviceName = deviceNode.string, let device = Device.named(deviceName) else {
             throw reader.error(
                 "device", deviceNode,
-                "\(reader.show(deviceNode)) is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"
-            )
+                "\(reader.show(deviceNode)) is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x",
+                code: .notModelled)
         }
         guard let contentNode = entries["content"] else {
             throw reader.missing("content", example: "content: {color: \"#ffffff\"}")
@@ -182,7 +184,7 @@ extension SceneParser {
                 if byte == space {
                     guard column <= maximumIndentation else {
                         throw SceneError(
-                            file: file, key: nil, line: line,
+                            code: .syntax, file: file, key: nil, line: line,
                             message:
                                 "indented more than \(maximumIndentation) columns; a scene needs four levels of nesting"
                         )
@@ -206,7 +208,7 @@ extension SceneParser {
                 depth += 1
                 guard depth <= maximumNesting else {
                     throw SceneError(
-                        file: file, key: nil, line: line,
+                        code: .syntax, file: file, key: nil, line: line,
                         message: "collections nested more than \(maximumNesting) deep; a scene needs four levels")
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -238,12 +240,14 @@ struct Reader {
     /// The scene's release row, once `ios` is read: what keys may be used.
     var release: IOSVersion? { IOSVersion.named(iosVersion) }
 
-    func error(_ key: String, _ node: YAMLNode?, _ message: String) -> SceneError {
-        SceneError(file: file, key: key, line: node?.line, message: message)
+    func error(_ key: String, _ node: YAMLNode?, _ message: String, code: SceneError.Code = .invalidValue)
+        -> SceneError
+    {
+        SceneError(code: code, file: file, key: key, line: node?.line, message: message)
     }
 
     func missing(_ key: String, example: String) -> SceneError {
-        SceneError(file: file, key: key, message: "missing; add it, for example `\(example)`")
+        SceneError(code: .missingKey, file: file, key: key, message: "missing; add it, for example `\(example)`")
     }
 
     /// A value as the user wrote it, for messages.
@@ -268,10 +272,12 @@ struct Reader {
                 } else {
                     message += "; known keys here: \(allowed.joined(separator: ", "))"
                 }
-                throw SceneError(file: file, key: full, line: keyNode.line, message: message)
+                throw SceneError(code: .unknownKey, file: file, key: full, line: keyNode.line, message: message)
             }
             guard result[key] == nil else {
-                throw SceneError(file: file, key: full, line: keyNode.line, message: "the key appears twice; keep one")
+                throw SceneError(
+                    code: .duplicateKey, file: file, key: full, line: keyNode.line,
+                    message: "the key appears twice; keep one")
             }
             result[key] = value
         }
@@ -465,20 +471,20 @@ struct Reader {
                     bytes = try FileIO.readAll(path: font.path, maxBytes: Font.maximumFileBytes)
                 } catch {
                     throw SceneError(
-                        file: file, key: "\(full).path", line: value.line,
+                        code: .font, file: file, key: "\(full).path", line: value.line,
                         message:
                             "cannot read the font file (\(error)); fix the path, which is relative to the scene file")
                 }
                 // A digest is printed only for a font: pinning any other file would only fail later.
                 guard Font.hasTableDirectory(bytes) else {
                     throw SceneError(
-                        file: file, key: "\(full).path", line: value.line,
+                        code: .font, file: file, key: "\(full).path", line: value.line,
                         message:
                             "\(MessageText.echo(font.path, limit: 200)) is not a font file (no OpenType or TrueType table directory); give an .otf or .ttf file"
                     )
                 }
                 throw SceneError(
-                    file: file, key: "\(full).sha256", line: value.line,
+                    code: .font, file: file, key: "\(full).sha256", line: value.line,
                     message: "missing; pin the font file with sha256: \"\(SHA256.hex(bytes))\"")
             }
             budget.files.append(font.path)
@@ -486,7 +492,7 @@ struct Reader {
                 set.replacements[weight] = try Font.load(path: font.path, sha256: font.sha256)
                 set.files[weight] = font.label
             } catch {
-                throw SceneError(file: file, key: full, line: value.line, message: "\(error)")
+                throw SceneError(code: .font, file: file, key: full, line: value.line, message: "\(error)")
             }
         }
         return set

@@ -140,8 +140,9 @@ public enum SceneRenderer {
         switch error {
         case let error as SceneError: return error
         case let FrameError.content(png): return contentImageError(png, in: scene)
-        case let FrameError.output(error): return SceneError(file: scene.source, key: key, message: "\(error)")
-        default: return SceneError(file: scene.source, key: key, message: "\(error)")
+        case let FrameError.output(error):
+            return SceneError(code: .render, file: scene.source, key: key, message: "\(error)")
+        default: return SceneError(code: .render, file: scene.source, key: key, message: "\(error)")
         }
     }
 
@@ -206,6 +207,6 @@ public enum SceneRenderer {
 extension SceneRenderer {
     /// A content PNG that failed to decode, named by the scene key that gave it.
     static func contentImageError(_ error: PNGError, in scene: Scene) -> SceneError {
-        SceneError(file: scene.source, key: "content.image", message: "\(error)")
+        SceneError(code: .file, file: scene.source, key: "content.image", message: "\(error)")
     }
 }

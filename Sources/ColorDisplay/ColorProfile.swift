@@ -1,10 +1,27 @@
+import BarScopeSupport
 import CLCMSShim
 import Raster
 
 /// A failure to load a profile or build a transform, as one sentence.
-public struct DisplayError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct DisplayError: BarScopeError, Equatable {
+    /// What kind of failure this is; a struct over a private enum, so kinds can be added.
+    public struct Code: Hashable, Sendable {
+        fileprivate enum Kind: Hashable, Sendable { case unknownDisplay, badProfile, noTransform }
+        fileprivate let kind: Kind
+        /// A display name BarScope does not know, or a profile file that cannot be read.
+        public static let unknownDisplay = Code(kind: .unknownDisplay)
+        /// A profile that is not a usable RGB display profile, or primaries that make none.
+        public static let badProfile = Code(kind: .badProfile)
+        /// LittleCMS cannot convert to the profile.
+        public static let noTransform = Code(kind: .noTransform)
+    }
+
+    public let code: Code
     public let description: String
-    public init(_ description: String) { self.description = description }
+    public init(_ code: Code, _ description: String) {
+        self.code = code
+        self.description = description
+    }
 }
 
 /// An RGB ICC profile held by LittleCMS.
@@ -36,7 +53,7 @@ public final class ColorProfile: @unchecked Sendable {
         let primaries = [red.x, red.y, green.x, green.y, blue.x, blue.y]
         let params = curve.parameters
         guard let handle = bs_cms_profile_rgb(whiteXY, primaries, params, description) else {
-            throw DisplayError("\(name): LittleCMS could not build an RGB profile from these primaries")
+            throw DisplayError(.badProfile, "\(name): LittleCMS could not build an RGB profile from these primaries")
         }
         return ColorProfile(handle: handle, name: name)
     }
@@ -52,6 +69,7 @@ public final class ColorProfile: @unchecked Sendable {
         guard let handle else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw DisplayError(
+                .badProfile,
                 "\(path): not a usable ICC display profile: \(reason); give an RGB display profile (.icc) or one of \(Display.builtInNames.joined(separator: ", "))"
             )
         }

@@ -30,6 +30,7 @@ public final class Display: @unchecked Sendable {
         default:
             guard nameOrPath.contains(".") || nameOrPath.contains("/") else {
                 throw DisplayError(
+                    .unknownDisplay,
                     "--display \(nameOrPath): unknown display; use one of \(builtInNames.joined(separator: ", ")) or a path to an .icc file"
                 )
             }
@@ -37,7 +38,7 @@ public final class Display: @unchecked Sendable {
             do {
                 bytes = try FileIO.readAll(path: nameOrPath, maxBytes: maximumProfileBytes)
             } catch {
-                throw DisplayError("\(error)")
+                throw DisplayError(.unknownDisplay, "\(error)")
             }
             return try Display(name: nameOrPath, profile: try .icc(bytes, path: nameOrPath))
         }
@@ -68,7 +69,7 @@ public final class Display: @unchecked Sendable {
             bs_cms_transform_free(forward)
             bs_cms_transform_free(backward)
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw DisplayError("\(name): LittleCMS cannot convert sRGB to this profile: \(reason)")
+            throw DisplayError(.noTransform, "\(name): LittleCMS cannot convert sRGB to this profile: \(reason)")
         }
         toDisplay = forward
         fromDisplay = backward

@@ -36,7 +36,7 @@ public struct MacDisplayModel: Sendable, Equatable {
     /// The model as an ICC profile.
     public func profile() throws(DisplayError) -> ColorProfile {
         guard let white = Chromaticity.daylight(kelvin: whiteKelvin) else {
-            throw DisplayError("mac: no daylight white point at \(whiteKelvin) K")
+            throw DisplayError(.badProfile, "mac: no daylight white point at \(whiteKelvin) K")
         }
         return try .rgb(
             white: white, red: red, green: .srgbGreen, blue: .srgbBlue, curve: .srgb, name: "mac",

@@ -1,6 +1,8 @@
+import BarScopeSupport
+
 /// A file that could not be read, written, listed or created. Its description is one sentence
 /// naming the path and the system's reason.
-public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FileError: BarScopeError, Equatable {
     /// What kind of failure this is; a struct over a private enum, so kinds can be added.
     public struct Code: Hashable, Sendable {
         fileprivate enum Kind: Hashable, Sendable { case missing, notRegular, isDirectory, limit, io }

@@ -1,7 +1,8 @@
+import BarScopeSupport
 import FileAccess
 /// An error reading or writing a PNG. Its description is one sentence naming the file and
 /// carrying libpng's own message where libpng gave one.
-public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PNGError: BarScopeError, Equatable {
     /// What kind of failure this is.
     public struct Code: Hashable, Sendable {
         fileprivate enum Kind: Hashable, Sendable { case malformed, limit, io, encode }

@@ -41,9 +41,27 @@ public enum BuiltInFont: Int, CaseIterable, Sendable {
 }
 
 /// A font failed to load or is not the one it should be. One sentence naming the file and the fix.
-public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FontError: BarScopeError, Equatable {
+    /// What kind of failure this is; a struct over a private enum, so kinds can be added.
+    public struct Code: Hashable, Sendable {
+        fileprivate enum Kind: Hashable, Sendable { case unreadable, notAFont, notPinned, notBuiltIn }
+        fileprivate let kind: Kind
+        /// The file cannot be read.
+        public static let unreadable = Code(kind: .unreadable)
+        /// HarfBuzz finds no font in it.
+        public static let notAFont = Code(kind: .notAFont)
+        /// Its SHA-256 is not the one pinned.
+        public static let notPinned = Code(kind: .notPinned)
+        /// The build has no such built-in font.
+        public static let notBuiltIn = Code(kind: .notBuiltIn)
+    }
+
+    public let code: Code
     public let description: String
-    public init(_ description: String) { self.description = description }
+    public init(_ code: Code, _ description: String) {
+        self.code = code
+        self.description = description
+    }
 }
 
 /// A font file, shaped and drawn through HarfBuzz. Its bytes are checked against a pinned
@@ -70,7 +88,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         guard let handle = bs_hb_font_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, 0)
         else {
             storage?.deallocate()
-            throw FontError("\(name): not a font HarfBuzz can read; give an OpenType or TrueType file")
+            throw FontError(.notAFont, "\(name): not a font HarfBuzz can read; give an OpenType or TrueType file")
         }
         self.name = name
         self.sha256 = sha256
@@ -102,12 +120,13 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         if let done = loaded[font] { return done }
         var size = 0
         guard let data = bs_font_data(Int32(font.rawValue), &size) else {
-            throw FontError("\(font.fileName): not built in")
+            throw FontError(.notBuiltIn, "\(font.fileName): not built in")
         }
         let bytes = UnsafeRawBufferPointer(start: data, count: size)
         let digest = SHA256.hex(bytes)
         guard digest == font.sha256 else {
             throw FontError(
+                .notPinned,
                 "\(font.fileName): the built-in font's SHA-256 is \(digest), not the pinned \(font.sha256); restore the file in Sources/CFonts/fonts from the package its licence names"
             )
         }
@@ -140,11 +159,12 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         do {
             bytes = try FileIO.readAll(path: path, maxBytes: maximumFileBytes)
         } catch {
-            throw FontError("\(error); fix the font's path")
+            throw FontError(.unreadable, "\(error); fix the font's path")
         }
         let digest = SHA256.hex(bytes)
         guard digest == expected.lowercased() else {
             throw FontError(
+                .notPinned,
                 "\(path): the font's SHA-256 is \(digest), not \(expected); pin the file you mean, or give the file that has it"
             )
         }

@@ -83,7 +83,8 @@ import Testing
         let scene = try SceneParser.parse(Gallery.named("ios10-opaque-tint-red")!.yaml, file: "red.yaml")
         #expect(
             throws: CheckError(
-                "red.yaml: pixel (750, 0) is outside the 750×1334 screen; use x in 0…749 and y in 0…1333")
+                "red.yaml: pixel (750, 0) is outside the 750×1334 screen; use x in 0…749 and y in 0…1333",
+                code: .outOfBounds)
         ) {
             try Explanation.explain(scene, x: 750, y: 0, display: try Display.named("srgb"))
         }

@@ -47,7 +47,10 @@ import TestSupport
             try PixelReading.pick(straight, x: 2, y: 0, source: "a.png").json
                 == "{\"x\": 2, \"y\": 0, \"hex\": \"#f4f5f9\", \"r\": 244, \"g\": 245, \"b\": 249, \"a\": 255, \"samples\": 1}"
         )
-        #expect(throws: CheckError("a.png: pixel (3, 0) is outside the 3×1 image; use x in 0…2 and y in 0…0")) {
+        #expect(
+            throws: CheckError(
+                "a.png: pixel (3, 0) is outside the 3×1 image; use x in 0…2 and y in 0…0", code: .outOfBounds)
+        ) {
             try PixelReading.pick(straight, x: 3, y: 0, source: "a.png")
         }
         let stats = RegionStats(image, rect: image.bounds)

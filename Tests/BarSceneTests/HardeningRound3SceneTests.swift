@@ -37,7 +37,7 @@ import Testing
         #expect(try SceneParser.text(of: [0xef, 0xbb, 0xbf] + Array("ios: 10".utf8), file: "s.yaml") == "ios: 10")
         #expect(
             throws: SceneError(
-                file: "s.yaml", key: nil, line: 2,
+                code: .syntax, file: "s.yaml", key: nil, line: 2,
                 message: "the byte at offset 8 (0xC3) is not UTF-8; save the scene file as UTF-8")
         ) {
             try SceneParser.text(of: Array("ios: 10\né".utf8.dropLast()) + [0x28], file: "s.yaml")

@@ -216,7 +216,8 @@ func parseError(_ yaml: String) -> String {
         let value = "222200000000:000000200000000:0000:00000020000000…0:00002002000000 (101 characters)"
         #expect(
             throws: SceneError(
-                file: path, key: "ios", line: 1, message: "\"\(value)\" is not a modelled iOS version; use 9 to 18")
+                code: .notModelled, file: path, key: "ios", line: 1,
+                message: "\"\(value)\" is not a modelled iOS version; use 9 to 18")
         ) {
             try SceneParser.load(path: path)
         }

@@ -36,6 +36,7 @@ import Testing
             srgb.isSRGB && srgb.embeddedProfile == nil && srgb.show(RGBA8(hex: "#123456")!) == RGBA8(hex: "#123456")!)
         #expect(
             throws: DisplayError(
+                .unknownDisplay,
                 "--display retina: unknown display; use one of srgb, display-p3, mac or a path to an .icc file")
         ) {
             try Display.named("retina")
@@ -44,7 +45,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try "not a profile".write(toFile: dir + "/bad.icc", atomically: true, encoding: .utf8)
         #expect(throws: DisplayError.self) { try Display.named(dir + "/bad.icc") }
-        #expect(throws: DisplayError("\(dir)/none.icc: cannot open: No such file or directory")) {
+        #expect(throws: DisplayError(.unknownDisplay, "\(dir)/none.icc: cannot open: No such file or directory")) {
             try Display.named(dir + "/none.icc")
         }
     }

@@ -58,6 +58,8 @@ def main():
     ap.add_argument("--work", required=True)
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--imagemagick", default="convert")
+    ap.add_argument("--baseline", help="an older barscope binary to time this one against")
+    ap.add_argument("--baseline-name", default="baseline")
     args = ap.parse_args()
     w, bs, c = args.work, args.barscope, args.c
     frame, strip = f"{w}/frame.png", f"{w}/strip.png"
@@ -174,6 +176,9 @@ def main():
         per[jobs] = n / t
         print(f"--jobs {jobs}: {t * 1000:7.1f} ms, {n / t:6.0f} scenes/s, {n / t / jobs:6.0f} scenes/s per core")
 
+    if args.baseline:
+        against_baseline(args, w, text_runs)
+
     def x(peer):
         return full[peer] / full["barscope --png fast"]
     print(f"\nfull frame --png fast: {full['barscope --png fast']:.1f} ms, c-libpng same settings {full['c-libpng (level 1, Z_RLE, Sub)']:.1f} ms "
@@ -181,6 +186,32 @@ def main():
           f"bar strip {small['barscope --png fast']:.1f} ms per process; verify {per[1]:.0f} scenes/s on one core")
     print(f"speedup: {x('pillow (defaults)'):.1f}x vs pillow, {x('pyvips (defaults)'):.1f}x vs pyvips, "
           f"{x('imagemagick (defaults)'):.1f}x vs imagemagick, {x('c-libpng (level 1, Z_RLE, Sub)'):.1f}x vs c-libpng")
+
+
+def against_baseline(args, w, runs):
+    """This build against an older one on the same jobs, alternating new and old in each round;
+    the ratio new / old of the medians (1.00 is the same speed; above is slower). The outputs
+    must be the same bytes, or the comparison is of different work."""
+    jobs = [("full frame", "full.yaml", ["--png", "fast"]), ("full frame, text and items", "full-text.yaml", ["--png", "fast"]),
+            ("bar strip", "strip.yaml", ["--png", "fast"]), ("bar strip, text and items", "strip-text.yaml", ["--png", "fast"]),
+            ("iOS 15 frame", "full-ios15.yaml", ["--png", "fast"])]
+    pairs = []
+    for name, yaml, flags in jobs:
+        for tag, binary in (("new", args.barscope), ("old", args.baseline)):
+            out = f"{w}/baseline-{tag}-{yaml}.png"
+            pairs.append((f"{name} [{tag}]", [binary, "render", f"{w}/{yaml}", "-o", out] + flags, out))
+    pairs.append(("start-up (--version) [new]", [args.barscope, "--version"], None))
+    pairs.append(("start-up (--version) [old]", [args.baseline, "--version"], None))
+    medians = alternate(pairs, runs)
+    print(f"\n## This build against {args.baseline_name} ({runs} alternating runs, median wall time)")
+    print(f"{'job':30} {'new ms':>8} {'old ms':>8} {'new/old':>8}  same PNG bytes")
+    for name, yaml, _ in jobs + [("start-up (--version)", None, None)]:
+        new, old = medians[f"{name} [new]"], medians[f"{name} [old]"]
+        same = ""
+        if yaml:
+            with open(f"{w}/baseline-new-{yaml}.png", "rb") as a, open(f"{w}/baseline-old-{yaml}.png", "rb") as b:
+                same = "yes" if a.read() == b.read() else "NO"
+        print(f"{name:30} {new:8.1f} {old:8.1f} {new / old:8.3f}  {same}")
 
 
 if __name__ == "__main__":
