@@ -1,0 +1,111 @@
+import Raster
+
+/// A background or shadow image as a developer sets it.
+public enum BarImage: Sendable, Equatable {
+    /// `[UIImage new]`.
+    case empty
+    /// A 1×1 image of one colour (the usual way to "set a colour", seed 000).
+    case color(RGBA8)
+    /// A bitmap (a PNG file), with a label for reports.
+    case bitmap(any ImageSource, label: String)
+
+    public static func == (a: BarImage, b: BarImage) -> Bool { a.layerImage == b.layerImage }
+
+    var layerImage: LayerImage {
+        switch self {
+        case .empty: return .empty
+        case let .color(c):
+            return .bitmap(try! Image(width: 1, height: 1, fill: c.premultiplied), label: "1×1 \(c.hex)")
+        case let .bitmap(image, label): return .bitmap(image, label: label)
+        }
+    }
+}
+
+/// `shadowImage`.
+public enum ShadowImage: Sendable, Equatable {
+    /// `nil`: the system hairline.
+    case `default`
+    /// `[UIImage new]`: no hairline (only with a custom background image, seed 001).
+    case none
+    /// A custom image (only with a custom background image, seed 001).
+    case image(BarImage)
+}
+
+/// The properties a developer sets on a `UINavigationBar`, and the two techniques of the seeds.
+public struct BarAppearance: Sendable, Equatable {
+    /// `translucent`; `nil` leaves UIKit's default (YES, or inferred from the background image).
+    public var translucent: Bool?
+    public var barStyle: BarStyle
+    public var barTintColor: RGBA8?
+    /// The bar view's own `backgroundColor` (beneath the background view).
+    public var backgroundColor: RGBA8?
+    /// `setBackgroundImage:forBarMetrics:`.
+    public var backgroundImage: BarImage?
+    public var shadowImage: ShadowImage
+    /// Seed 000, scheme 2: an empty background image plus a plain view of this colour at index 0
+    /// of the background view, and every subview of it no taller than 1 pt hidden.
+    public var overlayColor: RGBA8?
+    /// Seed 002's `navBarBgAlpha`; `nil` leaves the system's alphas.
+    public var backgroundAlpha: Double?
+    public var clipsToBounds: Bool
+    /// iOS 11 `prefersLargeTitles` (navigation bar only): the large-title view below the bar's
+    /// 44 pt, collapsing as the content scrolls up (see the scene's layout).
+    public var prefersLargeTitles: Bool = false
+    /// The navigation controller's `isNavigationBarHidden` (navigation bar only): the bar keeps
+    /// its frame in the view tree, hidden, and the content's top is the safe area's (the status
+    /// bar, or a notched phone's top inset).
+    public var isHidden = false
+    /// Seed 001's colour change during a push or pop: a child view of this colour inside the
+    /// overlay view (``overlayColor``), moved `offset` points sideways, sliding in with the
+    /// transition.
+    public var overlaySlide: OverlaySlide?
+    /// `tintColor`: the colour of the bar's buttons and selected tab items (default: system blue).
+    public var tintColor: RGBA8?
+    /// `titleTextAttributes` and `largeTitleTextAttributes`.
+    public var titleTextAttributes = TextAttributes()
+    public var largeTitleTextAttributes = TextAttributes()
+    /// A navigation bar's top item and the item beneath it (`UINavigationBar.items`).
+    public var topItem: NavigationItem?
+    public var backItem: BackItem?
+    /// A tab bar's items, the selected one, and the colour of the others.
+    public var tabItems: [TabBarItem] = []
+    public var selectedIndex = 0
+    public var unselectedItemTintColor: RGBA8?
+    /// A toolbar's items.
+    public var toolbarItems: [BarButtonItem] = []
+    /// The iOS 13+ appearance objects the scene sets (`standardAppearance`, …).
+    public var appearances: [AppearanceSlot: BarAppearanceObject] = [:]
+
+    /// Whether the bar shows anything besides its background.
+    public var hasContent: Bool {
+        topItem != nil || backItem != nil || !tabItems.isEmpty || !toolbarItems.isEmpty
+    }
+
+    public init(
+        translucent: Bool? = nil, barStyle: BarStyle = .default, barTintColor: RGBA8? = nil,
+        backgroundColor: RGBA8? = nil, backgroundImage: BarImage? = nil, shadowImage: ShadowImage = .default,
+        overlayColor: RGBA8? = nil, backgroundAlpha: Double? = nil, clipsToBounds: Bool = false
+    ) {
+        self.translucent = translucent
+        self.barStyle = barStyle
+        self.barTintColor = barTintColor
+        self.backgroundColor = backgroundColor
+        self.backgroundImage = backgroundImage
+        self.shadowImage = shadowImage
+        self.overlayColor = overlayColor
+        self.backgroundAlpha = backgroundAlpha
+        self.clipsToBounds = clipsToBounds
+    }
+}
+
+/// Seed 001's sliding child view: the new colour, and how far from its final place it is.
+public struct OverlaySlide: Sendable, Equatable {
+    public var color: RGBA8
+    /// Horizontal offset in points (0: covering the overlay view).
+    public var offset: Double
+
+    public init(color: RGBA8, offset: Double) {
+        self.color = color
+        self.offset = offset
+    }
+}

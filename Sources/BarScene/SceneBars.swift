@@ -1,0 +1,27 @@
+import BarLayers
+
+/// The view trees of a scene's bars, each in its role.
+public struct SceneBars: Sendable, Equatable {
+    /// The `UINavigationBar`.
+    public var navigationBar: Layer
+    /// The navigation controller's `UIToolbar`, when the scene has one.
+    public var toolbar: Layer?
+    /// The tab bar controller's `UITabBar`, when the scene has one.
+    public var tabBar: Layer?
+    /// The status bar's items, when the scene draws them.
+    public var statusBar: Layer?
+
+    public init(navigationBar: Layer, toolbar: Layer? = nil, tabBar: Layer? = nil, statusBar: Layer? = nil) {
+        self.navigationBar = navigationBar
+        self.toolbar = toolbar
+        self.tabBar = tabBar
+        self.statusBar = statusBar
+    }
+
+    /// The bars at the bottom of the screen, in drawing order: the toolbar, then the tab bar.
+    public var bottomBars: [Layer] { [toolbar, tabBar].compactMap { $0 } }
+
+    /// Every bar, bottom to top in drawing order: the navigation bar, the toolbar, the tab bar,
+    /// then the status bar (drawn above everything).
+    public var drawingOrder: [Layer] { [navigationBar] + bottomBars + (statusBar.map { [$0] } ?? []) }
+}

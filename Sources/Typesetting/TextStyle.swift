@@ -1,0 +1,41 @@
+/// How a line of text is set: its font, its size in points, and its tracking (points added after
+/// every glyph but the last, as UIKit's kern attribute and SF's published tracking give it); the
+/// fonts that stand in, in order, for a character the first has no glyph for; the language
+/// whose forms the fonts use; and the paragraph's direction.
+public struct TextStyle: Hashable, Sendable {
+    public var font: Font
+    public var size: Double
+    public var tracking: Double
+    /// The fallback chain after ``font``, in order (a language's cascade: iOS puts PingFang SC
+    /// before Hiragino for Chinese, after it for Japanese).
+    public var fallback: [Font]
+    /// A BCP 47 tag (`zh-Hans`, `ja`) telling the shaper whose forms of a shared character to
+    /// use; nil leaves it to the shaper's default.
+    public var language: String?
+    /// The paragraph's direction; nil takes it from the first strong character, as a label's
+    /// natural writing direction does.
+    public var baseDirection: TextDirection?
+
+    public init(
+        font: Font, size: Double, tracking: Double = 0, fallback: [Font] = [], language: String? = nil,
+        baseDirection: TextDirection? = nil
+    ) {
+        self.font = font
+        self.size = size
+        self.tracking = tracking
+        self.fallback = fallback
+        self.language = language
+        self.baseDirection = baseDirection
+    }
+
+    /// The chain: ``font`` first, then ``fallback``.
+    public var fonts: [Font] { [font] + fallback }
+
+    /// Points per font unit of `font`.
+    func unit(_ font: Font) -> Double { size / Double(font.unitsPerEm) }
+    /// Points per font unit of the first font.
+    var unit: Double { unit(font) }
+    /// The first font's ascender and descender (a positive depth) at this size, in points.
+    public var ascent: Double { Double(font.ascender) * unit }
+    public var descent: Double { Double(-font.descender) * unit }
+}
