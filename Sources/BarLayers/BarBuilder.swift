@@ -49,6 +49,8 @@ package enum BarBuilder {
         let plan: ContentPlan
         /// iOS 13+: what the background draws, from the appearance the bar shows.
         let modern: ModernBackground?
+        /// What draws the background: one model per design generation.
+        let backgroundModel: any BarBackgroundModel
 
         init(appearance: BarAppearance, stack: BarStack, metrics: BarMetrics) throws(FontError) {
             self.appearance = appearance
@@ -71,6 +73,7 @@ package enum BarBuilder {
             } else {
                 modern = nil
             }
+            backgroundModel = modern.map { AppearanceBarBackground(modern: $0) } ?? LegacyBarBackground()
             let colors = ContentColors(
                 appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle)
             let layout = ContentLayout(
@@ -173,40 +176,9 @@ package enum BarBuilder {
                         backgroundColor: appearance.backgroundColor, clipsToBounds: appearance.clipsToBounds,
                         source: stack.source)
                 ]
-            case let .background(showsImage):
-                if modern != nil {
-                    return [
-                        Layer(
-                            className: name,
-                            frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: bounds.height),
-                            source:
-                                "_UIBarBackground (decompiled iOS 18.2; iOS 15 printout), under the status bar or over the home indicator"
-                        )
-                    ]
-                }
-                return [background(name, showsImage: showsImage)]
-            case .colorAndImage:
-                guard let modern, modern.color != nil || modern.image != nil else { return [] }
-                var view = Layer(
-                    className: name, frame: bounds, backgroundColor: modern.color,
-                    alpha: modern.image == nil ? 1 : modern.imageAlpha,
-                    image: modern.image, source: "UIBarAppearance.h (colour over the effect, image over the colour)")
-                view.contentMode = modern.contentMode
-                return [view]
-            case .shadowContent:
-                guard let modern else { return [] }
-                let height =
-                    modern.shadowImage.flatMap { image -> Double? in
-                        guard case let .bitmap(bitmap, _) = image else { return nil }
-                        return Double(bitmap.height) / Double(metrics.scale)
-                    } ?? 1.0 / Double(metrics.scale)
-                return [
-                    Layer(
-                        className: name, frame: PointRect(x: 0, y: 0, width: metrics.width, height: height),
-                        backgroundColor: modern.shadowImage == nil ? modern.shadowColor : nil,
-                        image: modern.shadowImage,
-                        source: "UIBarAppearance.h (shadowColor, shadowImage)")
-                ]
+            case .background, .colorAndImage, .shadowContent, .shadow, .effect:
+                // The background is drawn by its design generation's model.
+                return backgroundModel.layers(for: template.role, named: name, parent: parent, in: self)
             case .backgroundImage:
                 guard let customImage, !backgroundShowsImage else { return [] }
                 return [
@@ -214,35 +186,8 @@ package enum BarBuilder {
                         className: name, frame: bounds, alpha: imageAlpha, image: customImage,
                         source: "seed 000 (image view at the bottom, alpha 0.909804 when translucent)")
                 ]
-            case .shadow:
-                if let modern {
-                    guard modern.shadowColor != nil || modern.shadowImage != nil else { return [] }
-                    let height =
-                        modern.shadowImage.flatMap { image -> Double? in
-                            guard case let .bitmap(bitmap, _) = image else { return nil }
-                            return Double(bitmap.height) / Double(metrics.scale)
-                        } ?? 1.0 / Double(metrics.scale)
-                    let top = stack.kind.isTopAttached
-                    return [
-                        Layer(
-                            className: name,
-                            frame: PointRect(
-                                x: 0, y: top ? bounds.height : -height, width: metrics.width, height: height),
-                            source:
-                                "_UIBarBackground layoutSubviews (decompiled iOS 18.2): 1/scale below a top bar, above a bottom one"
-                        )
-                    ]
-                }
-                return [shadow(name, inBackground: parent != .bar)]
-            case .effect:
-                if let modern {
-                    guard modern.material != nil else { return [] }
-                    return [Layer(className: name, frame: bounds, source: "UIBarAppearance backgroundEffect")]
-                }
-                guard translucent, customImage == nil else { return [] }
-                return [Layer(className: name, frame: bounds, source: "seed 003, seed 001 (translucent only)")]
             case let .backdrop(drawsOverlays):
-                let material = modern?.material ?? self.material
+                let material = backgroundModel.material(in: self)
                 return [
                     Layer(
                         className: name, frame: bounds,
@@ -253,8 +198,7 @@ package enum BarBuilder {
                             separator: "; "))
                 ]
             case .overlays:
-                let material = modern?.material ?? self.material
-                return material.overlays.map {
+                return backgroundModel.material(in: self).overlays.map {
                     Layer(
                         className: name, frame: bounds, backgroundColor: $0.color, compositingFilter: $0.blend,
                         source: $0.source)
