@@ -15,8 +15,10 @@ let package = Package(
         .library(
             name: "BarScope",
             targets: [
-                "BarChecks", "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG",
-                "FileAccess", "Raster",
+                // Every module whose types the library's API shows (a layer's text is a TextLine, its
+                // icon a Path, every error a BarScopeError).
+                "BarChecks", "BarScene", "BarLayers", "FrameRendering", "Compositing", "Typesetting", "Vector",
+                "ColorDisplay", "RasterPNG", "FileAccess", "Raster", "BarScopeSupport",
             ]),
         // Golden assertions for a package's own tests, with no test-framework dependency.
         .library(name: "BarScopeTesting", targets: ["BarScopeTesting"]),

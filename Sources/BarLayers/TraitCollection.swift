@@ -82,16 +82,22 @@ public struct Traits: Sendable, Equatable {
     public var language: String
     /// Device pixels per point.
     public var displayScale: Int
+    /// The app's `UIDesignRequiresCompatibility` (Info.plist): it asks for the design before
+    /// the release's own where the release has a newer one (iOS 26's glass); ``design`` is then
+    /// the appearance generation. Where the release's design is not newer, it changes nothing.
+    public var requiresCompatibility: Bool
 
     public init(
         release: IOSVersion, idiom: Idiom = .phone, horizontalSizeClass: SizeClass = .compact,
         verticalSizeClass: SizeClass = .regular,
         layoutDirection: LayoutDirection = .leftToRight, preferredContentSizeCategory: ContentSizeCategory = .large,
         userInterfaceStyle: UserInterfaceStyle = .light, accessibilityContrast: AccessibilityContrast = .normal,
-        reduceTransparency: Bool = false, language: String = "en", displayScale: Int
+        reduceTransparency: Bool = false, language: String = "en", displayScale: Int,
+        requiresCompatibility: Bool = false
     ) {
         self.release = release
-        design = release.design
+        self.requiresCompatibility = requiresCompatibility
+        design = requiresCompatibility ? min(release.design, .appearance) : release.design
         self.idiom = idiom
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass

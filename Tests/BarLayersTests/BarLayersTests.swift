@@ -374,3 +374,16 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
                     ProgressiveBlur(stops: [.init(position: 0, radius: 56), .init(position: 1, radius: 0)])))
     }
 }
+
+/// The opt-out is an input of the traits: it keeps a release's design when that design is the
+/// appearance generation or older (it only ever steps back from a newer one), and is carried.
+@Suite struct DesignOptOutTests {
+    @Test(arguments: [9, 12, 13, 18])
+    func theOptOutChangesNothingUpToTheAppearanceGeneration(ios: Int) throws {
+        let release = try #require(IOSVersion.named(ios))
+        let asked = Traits(release: release, displayScale: 3, requiresCompatibility: true)
+        #expect(asked.requiresCompatibility && asked.design == release.design)
+        #expect(Traits(release: release, displayScale: 3).design == release.design)
+        #expect(release.design == (ios < 13 ? .legacy : .appearance))
+    }
+}
