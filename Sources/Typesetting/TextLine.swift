@@ -36,8 +36,8 @@ public struct TextLine: Hashable, Sendable {
     public let width: Double
     /// The paragraph's direction (the style's, or the first strong character's).
     public let direction: TextDirection
-    /// Characters no font of the chain has a glyph for (each once, in order): drawn as the first
-    /// font's missing-glyph box.
+    /// Characters drawn as their font's missing-glyph box, each once, in logical order: the
+    /// characters no font of the chain has.
     public let missingCharacters: [Unicode.Scalar]
 
     public struct PlacedGlyph: Hashable, Sendable {
@@ -55,19 +55,18 @@ public struct TextLine: Hashable, Sendable {
         let (levels, paragraph) = Bidi.levels(of: scalars, base: style.baseDirection)
         direction = paragraph
         let chain = style.fonts
-        // The font of each character, and what no font has.
+        // The font of each character: the first of the chain that has it (a chain of one font
+        // needs no lookup; what it lacks shows as the missing glyph when shaped).
         var fontIndex = [Int](repeating: 0, count: scalars.count)
-        var missing: [Unicode.Scalar] = []
-        for (i, scalar) in scalars.enumerated() {
-            if i > 0, Self.staysWithPrevious(scalar) {
-                fontIndex[i] = fontIndex[i - 1]
-            } else if let found = chain.firstIndex(where: { $0.glyph(for: scalar) != nil }) {
-                fontIndex[i] = found
-            } else if !Self.needsNoGlyph(scalar), !missing.contains(scalar) {
-                missing.append(scalar)
+        if chain.count > 1 {
+            for (i, scalar) in scalars.enumerated() {
+                if i > 0, Self.staysWithPrevious(scalar) {
+                    fontIndex[i] = fontIndex[i - 1]
+                } else if let found = chain.firstIndex(where: { $0.glyph(for: scalar) != nil }) {
+                    fontIndex[i] = found
+                }
             }
         }
-        missingCharacters = missing
         // Logical runs: same level, same font.
         var pieces: [(range: Range<Int>, font: Int, level: UInt8)] = []
         var start = 0
@@ -80,6 +79,8 @@ public struct TextLine: Hashable, Sendable {
         var index = 0
         var placed: [PlacedGlyph] = []
         var runs: [TextRun] = []
+        // Characters whose glyph is the missing-glyph box (glyph 0), by index.
+        var missing = Set<Int>()
         for logical in Bidi.visualOrder(pieces.map(\.level)) {
             let piece = pieces[logical]
             let font = chain[piece.font]
@@ -88,6 +89,10 @@ public struct TextLine: Hashable, Sendable {
             let (shaped, script) = font.shape(
                 String(view), direction: TextDirection(level: piece.level), language: style.language)
             let unit = style.unit(font)
+            if shaped.contains(where: { $0.glyph == 0 }) {
+                missing.formUnion(
+                    Self.scalarIndices(of: shaped, in: scalars[piece.range], from: piece.range.lowerBound))
+            }
             let runStart = pen
             // The run's own advance in font units, converted once (a single run is the line
             // exactly as one shaping of the whole string gives it).
@@ -109,8 +114,24 @@ public struct TextLine: Hashable, Sendable {
         }
         glyphs = placed
         self.runs = runs
+        var seen = Set<Unicode.Scalar>()
+        missingCharacters = missing.sorted().map { scalars[$0] }.filter {
+            !Self.needsNoGlyph($0) && seen.insert($0).inserted
+        }
         // Tracking after every glyph but the last.
         width = pen + Double(max(0, index - 1)) * style.tracking
+    }
+
+    /// The indices (in the line, from `first`) of the characters behind the missing-glyph boxes
+    /// of a shaped run: a glyph's cluster is the UTF-8 offset of its first character in the run.
+    static func scalarIndices(of shaped: [ShapedGlyph], in run: ArraySlice<Unicode.Scalar>, from first: Int) -> [Int] {
+        var indexAtOffset: [Int: Int] = [:]
+        var offset = 0
+        for (i, scalar) in run.enumerated() {
+            indexAtOffset[offset] = first + i
+            offset += scalar.utf8.count
+        }
+        return shaped.filter { $0.glyph == 0 }.compactMap { indexAtOffset[$0.cluster] }
     }
 
     /// Whether a character is drawn with the font of the one before it: combining marks,
