@@ -311,13 +311,12 @@ struct DisplayOption: ParsableArguments {
 /// renders): counts and an estimate of the time left, rewritten in place at most ten times a
 /// second. Only on a terminal, and never under CI (`CI` set), so pipes and logs never see it;
 /// ``finish()`` erases it before the command prints its results.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: Sendable {
     private let label: String
     private let enabled: Bool
-    private let lock = Lock()
-    private var start = 0.0
-    private var last = 0.0
-    private var shown = false
+    private let start: Double
+    /// When the line was last drawn, and whether it is on the screen.
+    private let state = Locked((last: 0.0, shown: false))
 
     init(_ label: String) {
         self.label = label
@@ -334,24 +333,24 @@ final class ProgressLine: @unchecked Sendable {
 
     func update(_ done: Int, _ total: Int) {
         guard enabled else { return }
-        lock.withLock {
+        state.withLock { state in
             let now = Self.now()
-            guard done == total || now - last >= 0.1 else { return }
-            last = now
+            guard done == total || now - state.last >= 0.1 else { return }
+            state.last = now
             let elapsed = now - start
             let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
             let eta = done < total ? ", about \(Int(left.rounded(.up))) s left" : ""
             Failure.emit("\r\u{1b}[K\(label) \(done)/\(total)\(eta)")
-            shown = true
+            state.shown = true
         }
     }
 
     /// Erases the line.
     func finish() {
         guard enabled else { return }
-        lock.withLock {
-            if shown { Failure.emit("\r\u{1b}[K") }
-            shown = false
+        state.withLock { state in
+            if state.shown { Failure.emit("\r\u{1b}[K") }
+            state.shown = false
         }
     }
 }
