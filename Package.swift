@@ -98,28 +98,38 @@ let package = Package(
         .target(name: "CSHA256"),
         // Fonts checked by SHA-256, shaping, text measurement and glyph masks.
         .target(
-            name: "Typesetting", dependencies: ["BarScopeSupport", 
+            name: "Typesetting",
+            dependencies: [
+                "BarScopeSupport",
                 "Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFriBidiShim", "CFonts", "CSHA256",
             ]),
         // Blend modes, filter stages, shapes and groups, the tree compositor (shapes rasterized by Vector).
-        .target(name: "Compositing", dependencies: ["BarScopeSupport", "Raster", "Vector", "CHelperThread", "CBoxBlur"]),
+        .target(
+            name: "Compositing", dependencies: ["BarScopeSupport", "Raster", "Vector", "CHelperThread", "CBoxBlur"]),
         // The one render path: frames (content, tree, rows) to images or PNG bytes, with the
         // streamed decode, the streamed blur and the banded encoder, and their threads.
         .target(name: "FrameRendering", dependencies: ["Compositing", "RasterPNG", "Raster"]),
-        .target(name: "ColorDisplay", dependencies: ["BarScopeSupport", "Raster", "RasterPNG", "FileAccess", "CLCMSShim"]),
-        .target(name: "BarLayers", dependencies: ["BarScopeSupport", "Typesetting", "Vector", "Compositing", "Raster"]),
+        .target(
+            name: "ColorDisplay", dependencies: ["BarScopeSupport", "Raster", "RasterPNG", "FileAccess", "CLCMSShim"]),
+        .target(
+            name: "BarLayers", dependencies: ["BarScopeSupport", "Typesetting", "Vector", "Compositing", "Raster"]),
         .target(
             name: "BarScene",
-            dependencies: ["BarScopeSupport", "BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster", "CYAML"]),
+            dependencies: [
+                "BarScopeSupport", "BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster",
+                "CYAML",
+            ]),
         .target(
             name: "BarChecks",
-            dependencies: ["BarScopeSupport", 
+            dependencies: [
+                "BarScopeSupport",
                 "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess",
                 "Raster",
             ]),
         // Golden assertions; re-exports, one declaration at a time, what a test needs, and no name
         // SwiftUI also declares (Scene, Image, Transition, Material: aliases instead).
-        .target(name: "BarScopeTesting", dependencies: ["BarScopeSupport", "BarChecks", "BarScene", "BarLayers", "Raster"]),
+        .target(
+            name: "BarScopeTesting", dependencies: ["BarScopeSupport", "BarChecks", "BarScene", "BarLayers", "Raster"]),
         .target(
             name: "BarScopeSnapshotTesting",
             dependencies: [
@@ -131,7 +141,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "barscope",
-            dependencies: ["BarScopeSupport", 
+            dependencies: [
+                "BarScopeSupport",
                 "CAllocator", "BarChecks", "BarScene", "BarLayers", "ColorDisplay", "RasterPNG", "FileAccess", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -154,12 +165,14 @@ let package = Package(
                 "Typesetting", "TestSupport",
             ]),
         .testTarget(
-            name: "BarChecksTests", dependencies: ["BarScopeSupport", "BarChecks", "BarScene", "RasterPNG", "Raster", "TestSupport"]),
+            name: "BarChecksTests",
+            dependencies: ["BarScopeSupport", "BarChecks", "BarScene", "RasterPNG", "Raster", "TestSupport"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster", "TestSupport"]),
         .testTarget(
-            name: "BarScopeTestingTests", dependencies: ["BarScopeSupport", "BarScopeTesting", "RasterPNG", "FileAccess", "Raster"],
+            name: "BarScopeTestingTests",
+            dependencies: ["BarScopeSupport", "BarScopeTesting", "RasterPNG", "FileAccess", "Raster"],
             exclude: ["__Goldens__"]),
         .testTarget(
             name: "BarScopeSnapshotTestingTests",
