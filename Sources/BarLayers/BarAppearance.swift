@@ -48,6 +48,9 @@ public struct BarAppearance: Sendable, Equatable {
     /// Seed 002's `navBarBgAlpha`; `nil` leaves the system's alphas.
     public var backgroundAlpha: Double?
     public var clipsToBounds: Bool
+    /// The bar's `semanticContentAttribute`: whether it follows the app's layout direction
+    /// (``SemanticContentAttribute``).
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// iOS 11 `prefersLargeTitles` (navigation bar only): the large-title view below the bar's
     /// 44 pt, collapsing as the content scrolls up (see the scene's layout).
     public var prefersLargeTitles: Bool = false

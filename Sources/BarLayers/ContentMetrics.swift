@@ -186,7 +186,8 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
 }
 
 /// The fonts text is set in: Inter's cuts by weight (its display cut from 20 pt, as SF switches
-/// from SF Pro Text to SF Pro Display), or files a scene names instead.
+/// from SF Pro Text to SF Pro Display), or files a scene names instead; then, for what those
+/// lack, the fallback chain (``fallback(_:)``: Noto Sans Hebrew, Noto Sans Arabic).
 public struct FontSet: Sendable, Equatable {
     /// Fonts that replace the built-in ones, by weight (a scene's `fonts:`).
     public var replacements: [FontWeight: Font]
@@ -194,8 +195,24 @@ public struct FontSet: Sendable, Equatable {
     /// the scene back out.
     public var files: [FontWeight: String] = [:]
 
+    /// The text's language (BCP 47, a scene's `locale:`), which the shaper uses to pick a
+    /// shared character's local forms; nil leaves it to the shaper.
+    public var language: String?
+
     public init(replacements: [FontWeight: Font] = [:]) {
         self.replacements = replacements
+    }
+
+    /// The fonts after the first for a weight, in order: iOS sets Hebrew in SF Hebrew and Arabic
+    /// in SF Arabic; BarScope's stand-ins are Noto Sans Hebrew and Noto Sans Arabic, whose Debian
+    /// package has a regular and a bold cut only. Each weight takes the nearer: regular (400)
+    /// and medium (500) the regular, semibold (600) and bold (700) the bold.
+    public func fallback(_ weight: FontWeight) throws(FontError) -> [Font] {
+        let bold = weight == .semibold || weight == .bold
+        return [
+            try Font.builtIn(bold ? .notoSansHebrewBold : .notoSansHebrewRegular),
+            try Font.builtIn(bold ? .notoSansArabicBold : .notoSansArabicRegular),
+        ]
     }
 
     /// The display cut's threshold: SF Pro Display is used from 20 pt (HIG, Typography).
@@ -212,10 +229,12 @@ public struct FontSet: Sendable, Equatable {
         }
     }
 
-    /// A text style: the font, and SF's tracking for the size on that iOS version.
+    /// A text style: the font, SF's tracking for the size on that iOS version (applied to the
+    /// first font's glyphs only: it is SF Pro's table), the fallback chain and the language.
     public func style(_ weight: FontWeight, size: Double, iosVersion: Int) throws(FontError) -> TextStyle {
         TextStyle(
             font: try font(weight, size: size), size: size,
-            tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion))
+            tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion), fallback: try fallback(weight),
+            language: language)
     }
 }

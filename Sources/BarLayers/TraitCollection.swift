@@ -48,6 +48,23 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
     case leftToRight, rightToLeft
 }
 
+/// `UISemanticContentAttribute`: whether a view follows the app's layout direction. Apple's
+/// documentation (UIView.semanticContentAttribute): `unspecified` follows it; `playback` (media
+/// controls) and `spatial` (controls whose sides mean directions) are never flipped;
+/// `forceLeftToRight` and `forceRightToLeft` set it.
+public enum SemanticContentAttribute: String, Sendable, CaseIterable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+
+    /// The direction a view with this attribute is laid out in, in an app laid out in `app`.
+    public func direction(in app: LayoutDirection) -> LayoutDirection {
+        switch self {
+        case .unspecified: return app
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
+}
+
 /// `UIContentSizeCategory`: the user's preferred text size, UIKit's twelve names. BarScope draws
 /// every text at the default (`large`) today; the category is carried for the text that scales.
 public enum ContentSizeCategory: String, Sendable, CaseIterable {

@@ -67,8 +67,11 @@ public struct ScreenLayout: Sendable, Equatable {
     public var screen: PointRect
     /// The phone as it is held, which the bars' rows and insets come from.
     public var oriented: Screen
-    /// The direction the bars are laid out in.
-    public var layoutDirection: LayoutDirection
+    /// The direction each bar is laid out in: the app's, unless the bar's
+    /// `semanticContentAttribute` says otherwise.
+    public var navigationBarDirection: LayoutDirection
+    public var tabBarDirection: LayoutDirection
+    public var toolbarDirection: LayoutDirection
 
     /// Whether the view controller's view covers the whole screen (content drawn as is).
     public var viewFillsScreen: Bool { view == screen }
@@ -85,7 +88,10 @@ public struct ScreenLayout: Sendable, Equatable {
         let rowHeight = oriented.navigationBarHeight
         screen = oriented.bounds
         self.oriented = oriented
-        layoutDirection = scene.layoutDirection
+        let app = scene.layoutDirection
+        navigationBarDirection = scene.navigationBar.semanticContentAttribute.direction(in: app)
+        tabBarDirection = (scene.tabBar?.semanticContentAttribute ?? .unspecified).direction(in: app)
+        toolbarDirection = (scene.toolbar?.semanticContentAttribute ?? .unspecified).direction(in: app)
         let version = IOSVersion.named(scene.iosVersion)
         let safeAreaInsets = version?.safeAreaInsets ?? false
         // A large title needs a title to show, and a navigation item that does not refuse it.
@@ -225,7 +231,11 @@ public struct ScreenLayout: Sendable, Equatable {
             width: frame.width, scale: oriented.scale, barTop: frame.y, barHeight: frame.height,
             largeTitleHeight: top ? largeTitleHeight : 0, isPlus: oriented.device.isPlus)
         metrics.barX = frame.x
-        metrics.layoutDirection = layoutDirection
+        switch kind {
+        case .navigationBar: metrics.layoutDirection = navigationBarDirection
+        case .tabBar: metrics.layoutDirection = tabBarDirection
+        case .toolbar: metrics.layoutDirection = toolbarDirection
+        }
         metrics.rowHeight = oriented.barHeight(kind)
         metrics.sideInset = oriented.sideSafeAreaInset
         metrics.inlineTabItems = oriented.inlineTabItems

@@ -72,11 +72,21 @@ public struct Scene: Sendable, Equatable {
     /// Light or dark mode (`userInterfaceStyle:`, iOS 13+).
     public var userInterfaceStyle = UserInterfaceStyle.light
 
-    /// The direction the bars are laid out in (UIKit's `userInterfaceLayoutDirection`): right
-    /// to left, each bar's content is mirrored (the back button and left items at the right, tab
-    /// items in reverse order, the large title at the right). Set from Swift today; the scene
-    /// keys that choose it (`locale`, `semanticContentAttribute`) come with world text.
-    public var layoutDirection = LayoutDirection.leftToRight
+    /// The app's language (`locale:`, BCP 47: `zh-Hans`, `ar`, `he`): it picks the layout
+    /// direction (``SceneLocale``) and the forms the shaper uses; nil is English.
+    public var locale: String?
+    /// A direction set in Swift, in place of the locale's.
+    private var chosenDirection: LayoutDirection?
+
+    /// The direction the app is laid out in (UIKit's `userInterfaceLayoutDirection`): the
+    /// locale's (right to left for Arabic, Hebrew, Persian, Urdu, …), unless set. Right to left,
+    /// each bar's content is mirrored (the back button and left items at the right, tab items in
+    /// reverse order, the large title at the right), but for a bar whose
+    /// `semanticContentAttribute` says otherwise.
+    public var layoutDirection: LayoutDirection {
+        get { chosenDirection ?? locale.map(SceneLocale.layoutDirection(of:)) ?? .leftToRight }
+        set { chosenDirection = newValue }
+    }
     /// The scene file, for messages (or a label for built-in scenes).
     public var source: String
     /// The part of the screen rendered (`region:` in a scene file).
@@ -154,7 +164,8 @@ public struct Scene: Sendable, Equatable {
         return Traits(
             release: release, horizontalSizeClass: regularWidth ? .regular : .compact,
             verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
-            layoutDirection: layoutDirection, userInterfaceStyle: userInterfaceStyle, displayScale: device.scale)
+            layoutDirection: layoutDirection, userInterfaceStyle: userInterfaceStyle, language: locale ?? "en",
+            displayScale: device.scale)
     }
 
     /// The device in the scene's orientation: the screen everything is laid out on.
@@ -181,6 +192,7 @@ public struct Scene: Sendable, Equatable {
             // text is set and the style it is drawn in.
             var metrics = place
             metrics.fonts = fonts
+            metrics.fonts.language = locale
             metrics.userInterfaceStyle = userInterfaceStyle
             do {
                 return try BarBuilder.build(appearance, stack: stack, metrics: metrics)

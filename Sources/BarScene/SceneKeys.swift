@@ -79,6 +79,9 @@ enum SceneKeys {
             bar.backgroundAlpha = try r.number(key, v, range: 0...1)
         },
         .init("clipsToBounds") { bar, v, r, key throws(SceneError) in bar.clipsToBounds = try r.bool(key, v) },
+        .init("semanticContentAttribute") { bar, v, r, key throws(SceneError) in
+            bar.semanticContentAttribute = try r.choice(key, v, "a semantic content attribute")
+        },
     ])
 
     /// `titleTextAttributes:` and `largeTitleTextAttributes:`.
@@ -503,6 +506,15 @@ enum SceneKeys {
         .init("toolbar") { scene, v, r, key throws(SceneError) in scene.toolbar = try r.bar(v, key: key, kind: .toolbar)
         },
         .init("fonts") { scene, v, r, key throws(SceneError) in scene.fonts = try r.fonts(key, v) },
+        .init("locale") { scene, v, r, key throws(SceneError) in
+            guard let tag = v.string, v.isScalar, !tag.isEmpty else {
+                throw r.error(key, v, "must be a language tag such as zh-Hans, ja, ar or he")
+            }
+            if let problem = SceneLocale.problem(tag) {
+                throw r.error(key, v, "\(r.show(v)) \(problem)")
+            }
+            scene.locale = tag
+        },
         .init("userInterfaceStyle") { scene, v, r, key throws(SceneError) in
             let style: UserInterfaceStyle = try r.choice(key, v, "a user interface style")
             guard r.release?.hasAppearances == true || style == .light else {

@@ -49,7 +49,10 @@ extension Scene {
                     guard let font = try? fonts.font(weight, size: size), !fontNames.contains(font.name) else {
                         continue
                     }
-                    let lacking = use.text.unicodeScalars.filter { Self.needsGlyph($0) && font.glyph(for: $0) == nil }
+                    let chain = [font] + ((try? fonts.fallback(weight)) ?? [])
+                    let lacking = use.text.unicodeScalars.filter { scalar in
+                        Self.needsGlyph(scalar) && chain.allSatisfy { $0.glyph(for: scalar) == nil }
+                    }
                     guard !lacking.isEmpty else { continue }
                     fontNames.append(font.name)
                     for scalar in lacking where !missing.contains(scalar) { missing.append(scalar) }
@@ -64,7 +67,7 @@ extension Scene {
                 SceneWarning(
                     file: source, key: use.key,
                     message:
-                        "\(shown) \(one ? "has" : "have") no glyph in \(fontNames.joined(separator: ", ")) and \(one ? "draws as a box" : "draw as boxes") (.notdef); BarScope's fonts cover Latin, Greek and Cyrillic: give the text in those scripts, or pin a font that has \(one ? "it" : "them") under fonts:"
+                        "\(shown) \(one ? "has" : "have") no glyph in \(fontNames.joined(separator: ", ")) or the fallback fonts and \(one ? "draws as a box" : "draw as boxes") (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew and Arabic: give the text in those scripts, or pin a font that has \(one ? "it" : "them") under fonts:"
                 ))
         }
         return found

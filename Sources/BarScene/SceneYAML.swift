@@ -11,6 +11,7 @@ extension Scene {
         w.line("device", device.id)
         if orientation != .portrait { w.line("orientation", orientation.rawValue) }
         if userInterfaceStyle != .light { w.line("userInterfaceStyle", userInterfaceStyle.rawValue) }
+        if let locale { w.line("locale", YAMLWriter.quoted(locale)) }
         w.block("content", [Self.content(content)])
         w.mapping("navigationBar", Self.bar(navigationBar, kind: .navigationBar))
         if let item = navigationBar.topItem { w.mapping("navigationItem", Self.navigationItem(item), flow: true) }
@@ -88,6 +89,10 @@ extension Scene {
             ("overlayColor", bar.overlayColor.map(YAMLWriter.color)),
             ("backgroundAlpha", bar.backgroundAlpha.map(YAMLWriter.number)),
             ("clipsToBounds", bar.clipsToBounds ? "true" : nil),
+            (
+                "semanticContentAttribute",
+                bar.semanticContentAttribute == .unspecified ? nil : bar.semanticContentAttribute.rawValue
+            ),
             ("tintColor", bar.tintColor.map(YAMLWriter.color)),
         ]
         switch kind {

@@ -24,6 +24,10 @@ BS_EMBED(bs_inter_semibold, "Inter-SemiBold.otf")
 BS_EMBED(bs_inter_bold, "Inter-Bold.otf")
 BS_EMBED(bs_inter_display_bold, "InterDisplay-Bold.otf")
 BS_EMBED(bs_material_design_icons, "MaterialDesignIcons.ttf")
+BS_EMBED(bs_noto_sans_hebrew_regular, "NotoSansHebrew-Regular.ttf")
+BS_EMBED(bs_noto_sans_hebrew_bold, "NotoSansHebrew-Bold.ttf")
+BS_EMBED(bs_noto_sans_arabic_regular, "NotoSansArabic-Regular.ttf")
+BS_EMBED(bs_noto_sans_arabic_bold, "NotoSansArabic-Bold.ttf")
 
 const uint8_t *bs_font_data(int index, size_t *size) {
     const uint8_t *start, *end;
@@ -34,6 +38,10 @@ const uint8_t *bs_font_data(int index, size_t *size) {
     case BS_FONT_INTER_BOLD: start = bs_inter_bold_start; end = bs_inter_bold_end; break;
     case BS_FONT_INTER_DISPLAY_BOLD: start = bs_inter_display_bold_start; end = bs_inter_display_bold_end; break;
     case BS_FONT_MATERIAL_DESIGN_ICONS: start = bs_material_design_icons_start; end = bs_material_design_icons_end; break;
+    case BS_FONT_NOTO_SANS_HEBREW_REGULAR: start = bs_noto_sans_hebrew_regular_start; end = bs_noto_sans_hebrew_regular_end; break;
+    case BS_FONT_NOTO_SANS_HEBREW_BOLD: start = bs_noto_sans_hebrew_bold_start; end = bs_noto_sans_hebrew_bold_end; break;
+    case BS_FONT_NOTO_SANS_ARABIC_REGULAR: start = bs_noto_sans_arabic_regular_start; end = bs_noto_sans_arabic_regular_end; break;
+    case BS_FONT_NOTO_SANS_ARABIC_BOLD: start = bs_noto_sans_arabic_bold_start; end = bs_noto_sans_arabic_bold_end; break;
     default: *size = 0; return NULL;
     }
     *size = (size_t)(end - start);

@@ -11,8 +11,11 @@ import Vector
 /// UIKit's San Francisco may not be redistributed, so bars are set in Inter (SIL Open Font
 /// License), the closest open design: its text cut for sizes below 20 pt, as SF Pro Text is,
 /// and its display cut above, as SF Pro Display is. Icons come from Material Design Icons.
+/// Hebrew and Arabic are set in Noto Sans Hebrew and Noto Sans Arabic (SIL Open Font License),
+/// standing in for SF Hebrew and SF Arabic, in the fallback chain after Inter.
 public enum BuiltInFont: Int, CaseIterable, Sendable {
     case interRegular, interMedium, interSemibold, interBold, interDisplayBold, materialDesignIcons
+    case notoSansHebrewRegular, notoSansHebrewBold, notoSansArabicRegular, notoSansArabicBold
 
     /// The file in Sources/CFonts/fonts.
     public var fileName: String {
@@ -23,11 +26,15 @@ public enum BuiltInFont: Int, CaseIterable, Sendable {
         case .interBold: return "Inter-Bold.otf"
         case .interDisplayBold: return "InterDisplay-Bold.otf"
         case .materialDesignIcons: return "MaterialDesignIcons.ttf"
+        case .notoSansHebrewRegular: return "NotoSansHebrew-Regular.ttf"
+        case .notoSansHebrewBold: return "NotoSansHebrew-Bold.ttf"
+        case .notoSansArabicRegular: return "NotoSansArabic-Regular.ttf"
+        case .notoSansArabicBold: return "NotoSansArabic-Bold.ttf"
         }
     }
 
-    /// The SHA-256 the file must have: Debian's fonts-inter 4.0~beta7+ds-1 and
-    /// fonts-materialdesignicons-webfont, unmodified.
+    /// The SHA-256 the file must have: Debian's fonts-inter 4.0~beta7+ds-1,
+    /// fonts-materialdesignicons-webfont and fonts-noto-core 20201225-1, unmodified.
     public var sha256: String {
         switch self {
         case .interRegular: return "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc"
@@ -36,6 +43,10 @@ public enum BuiltInFont: Int, CaseIterable, Sendable {
         case .interBold: return "1e9dfd6a6e33ac63a8fe3b4ed7ae0df9eac2d0b25e444e8e7daef4ac77943fc1"
         case .interDisplayBold: return "2738619937fdcd1f0a331ea68d74ef6f9619a6eaaa1f904c73ceafc6c99879d6"
         case .materialDesignIcons: return "fa357e31fe02cb093a16cb022c619ba4cc663e5b1d4520f90e4005f2d8f9678e"
+        case .notoSansHebrewRegular: return "436900d5ad77d33e4234247f3076eaecd25b92b9bea0519514f684140e3566a7"
+        case .notoSansHebrewBold: return "d3b01343f71e8a93fffb84c345a1aecbaf4694b98d0eaace916cb9eac9e6dcd3"
+        case .notoSansArabicRegular: return "504d7407d86875acf7d04dfaa0fd7524d0b8797723bc4aa18022f29db25b0b6e"
+        case .notoSansArabicBold: return "ded6fc7359ca36d15d7aab9ef0c066e21ce48b26a069994d6602fa2cb9a1b952"
         }
     }
 }

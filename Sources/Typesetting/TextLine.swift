@@ -75,8 +75,11 @@ public struct TextLine: Hashable, Sendable {
             start = i
         }
         if !scalars.isEmpty { pieces.append((start..<scalars.count, fontIndex[start], levels[start])) }
+        // The advance so far without tracking, and the glyphs so far that carry tracking after
+        // them: the first font's (tracking is its table, SF Pro's; a fallback font is set as it is).
         var pen = 0.0
-        var index = 0
+        var tracked = 0
+        var lastTracked = false
         var placed: [PlacedGlyph] = []
         var runs: [TextRun] = []
         // Characters whose glyph is the missing-glyph box (glyph 0), by index.
@@ -94,23 +97,26 @@ public struct TextLine: Hashable, Sendable {
                     Self.scalarIndices(of: shaped, in: scalars[piece.range], from: piece.range.lowerBound))
             }
             let runStart = pen
+            let runTracking = Double(tracked) * style.tracking
+            let carriesTracking = font == style.font
             // The run's own advance in font units, converted once (a single run is the line
             // exactly as one shaping of the whole string gives it).
             var units = 0
             for glyph in shaped {
-                let tracking = Double(index) * style.tracking
                 placed.append(
                     PlacedGlyph(
-                        glyph: glyph.glyph, font: font, x: runStart + Double(units + glyph.offsetX) * unit + tracking,
+                        glyph: glyph.glyph, font: font,
+                        x: runStart + Double(units + glyph.offsetX) * unit + Double(tracked) * style.tracking,
                         y: Double(glyph.offsetY) * unit))
                 units += glyph.advance
-                index += 1
+                if carriesTracking { tracked += 1 }
             }
+            if !shaped.isEmpty { lastTracked = carriesTracking }
             pen = runStart + Double(units) * unit
             runs.append(
                 TextRun(
-                    scalars: piece.range, font: font, level: piece.level, script: script, x: runStart,
-                    width: Double(units) * unit + Double(shaped.count) * style.tracking))
+                    scalars: piece.range, font: font, level: piece.level, script: script, x: runStart + runTracking,
+                    width: Double(units) * unit + Double(tracked) * style.tracking - runTracking))
         }
         glyphs = placed
         self.runs = runs
@@ -118,8 +124,8 @@ public struct TextLine: Hashable, Sendable {
         missingCharacters = missing.sorted().map { scalars[$0] }.filter {
             !Self.needsNoGlyph($0) && seen.insert($0).inserted
         }
-        // Tracking after every glyph but the last.
-        width = pen + Double(max(0, index - 1)) * style.tracking
+        // Tracking after every tracked glyph but the line's last.
+        width = pen + Double(max(0, tracked - (lastTracked ? 1 : 0))) * style.tracking
     }
 
     /// The indices (in the line, from `first`) of the characters behind the missing-glyph boxes

@@ -1,5 +1,6 @@
 /// How a line of text is set: its font, its size in points, and its tracking (points added after
-/// every glyph but the last, as UIKit's kern attribute and SF's published tracking give it); the
+/// every glyph of that font but the line's last, as UIKit's kern attribute and SF's published
+/// tracking give it; a fallback font's glyphs take none, the table being SF Pro's); the
 /// fonts that stand in, in order, for a character the first has no glyph for; the language
 /// whose forms the fonts use; and the paragraph's direction.
 public struct TextStyle: Hashable, Sendable {

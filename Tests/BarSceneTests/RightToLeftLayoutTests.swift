@@ -85,4 +85,57 @@ import Vector
         #expect(top.barTop == 20 && top.barHeight == 44 && top.rowHeight == 44 && top.position.atScrollEdge)
         #expect(layout.barMetrics(.navigationBar) == top)
     }
+
+    /// `locale:` sets the language and, for the languages written right to left (CLDR), the
+    /// direction; a bar's `semanticContentAttribute` keeps it from following; both are written
+    /// back by `normalize`.
+    @Test func theLocalePicksTheDirectionAndABarCanOptOut() throws {
+        let base = "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n"
+        for (tag, direction) in [
+            ("he", LayoutDirection.rightToLeft), ("ar", .rightToLeft), ("fa-IR", .rightToLeft), ("ur", .rightToLeft),
+            ("zh-Hans", .leftToRight), ("zh-Hant-TW", .leftToRight), ("ja", .leftToRight), ("en-001", .leftToRight),
+        ] {
+            let scene = try SceneParser.parse(base + "locale: \(tag)\n", file: "s.yaml")
+            #expect(scene.layoutDirection == direction, "\(tag)")
+            #expect(scene.traits?.language == tag && scene.traits?.layoutDirection == direction)
+        }
+        let mixed = try SceneParser.parse(
+            base
+                + "locale: ar\nnavigationBar: {semanticContentAttribute: forceLeftToRight}\ntabBar: {items: [{title: \"A\"}]}\n",
+            file: "s.yaml")
+        #expect(mixed.layout.navigationBarMetrics.layoutDirection == .leftToRight)
+        #expect(mixed.layout.barMetrics(.tabBar)?.layoutDirection == .rightToLeft)
+        #expect(try SceneParser.parse(mixed.yamlText, file: "s.yaml") == mixed)
+        #expect(
+            mixed.yamlText.contains("locale: \"ar\"")
+                && mixed.yamlText.contains("semanticContentAttribute: forceLeftToRight"))
+        // Swift may set the direction over the locale's.
+        var forced = mixed
+        forced.layoutDirection = .leftToRight
+        #expect(forced.layoutDirection == .leftToRight && forced.locale == "ar")
+        #expect(SemanticContentAttribute.playback.direction(in: .rightToLeft) == .leftToRight)
+        #expect(SemanticContentAttribute.forceRightToLeft.direction(in: .leftToRight) == .rightToLeft)
+    }
+
+    /// A tag that is not BCP 47's shape is refused with the fix.
+    @Test(arguments: [
+        ("zh_Hans", "s.yaml:4: locale: \"zh_Hans\" is written with `_`; BCP 47 joins the parts with `-` (zh-Hans)"),
+        ("chinese", "s.yaml:4: locale: \"chinese\" does not start with a language of 2 or 3 letters (en, zh, ar)"),
+        (
+            "zh-Hans-CN-x1",
+            "s.yaml:4: locale: \"zh-Hans-CN-x1\" has a part BarScope does not read (x1); give language[-Script][-REGION], such as zh-Hant-TW"
+        ),
+    ])
+    func aMalformedLocaleIsRefused(tag: String, message: String) {
+        #expect(throws: SceneError.self) {
+            try SceneParser.parse(
+                "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nlocale: \(tag)\n", file: "s.yaml")
+        }
+        do {
+            _ = try SceneParser.parse(
+                "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nlocale: \(tag)\n", file: "s.yaml")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
 }

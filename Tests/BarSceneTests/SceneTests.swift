@@ -64,7 +64,7 @@ func parseError(_ yaml: String) -> String {
         ),
         (
             "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  wobble: 3\n",
-            "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, tintColor, hidden, prefersLargeTitles, titleTextAttributes, largeTitleTextAttributes, standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance"
+            "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, semanticContentAttribute, tintColor, hidden, prefersLargeTitles, titleTextAttributes, largeTitleTextAttributes, standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance"
         ),
         (
             "ios: 19\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",
@@ -126,7 +126,7 @@ func parseError(_ yaml: String) -> String {
         ),
         (
             "# nothing but a comment\n",
-            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, userInterfaceStyle, viewController, transition, statusBar, region"
+            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, locale, userInterfaceStyle, viewController, transition, statusBar, region"
         ),
     ])
     func yamlReaderRefusals(yaml: String, message: String) {

@@ -281,12 +281,13 @@ import Raster
         #expect(run.status == 0)
         #expect(
             run.stderr == """
-                barscope: warning: \(dir)/zh.yaml: navigationItem.title: U+5BFC, U+822A, U+680F have no glyph in Inter-SemiBold.otf, Inter-Bold.otf, InterDisplay-Bold.otf and draw as boxes (.notdef); BarScope's fonts cover Latin, Greek and Cyrillic: give the text in those scripts, or pin a font that has them under fonts:
-                barscope: warning: \(dir)/zh.yaml: tabBar.items[0].title: U+8BBE, U+7F6E have no glyph in Inter-Medium.otf and draw as boxes (.notdef); BarScope's fonts cover Latin, Greek and Cyrillic: give the text in those scripts, or pin a font that has them under fonts:
+                barscope: warning: \(dir)/zh.yaml: navigationItem.title: U+5BFC, U+822A, U+680F have no glyph in Inter-SemiBold.otf, Inter-Bold.otf, InterDisplay-Bold.otf or the fallback fonts and draw as boxes (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew and Arabic: give the text in those scripts, or pin a font that has them under fonts:
+                barscope: warning: \(dir)/zh.yaml: tabBar.items[0].title: U+8BBE, U+7F6E have no glyph in Inter-Medium.otf or the fallback fonts and draw as boxes (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew and Arabic: give the text in those scripts, or pin a font that has them under fonts:
 
                 """)
-        // Accented Latin, Greek and Cyrillic are covered: no warning.
-        try write(Self.head + "navigationItem: {title: \"Café Ωμέγα Привет\"}\n", dir + "/ok.yaml")
+        // Accented Latin, Greek and Cyrillic are covered, and Hebrew and Arabic by the fallback
+        // fonts: no warning.
+        try write(Self.head + "navigationItem: {title: \"Café Ωμέγα Привет שלום مرحبا\"}\n", dir + "/ok.yaml")
         #expect(try barscope("render", dir + "/ok.yaml", "-o", dir + "/ok.png").stderr == "")
     }
 

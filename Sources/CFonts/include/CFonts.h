@@ -15,7 +15,11 @@ enum {
     BS_FONT_INTER_BOLD = 3,
     BS_FONT_INTER_DISPLAY_BOLD = 4,
     BS_FONT_MATERIAL_DESIGN_ICONS = 5,
-    BS_FONT_COUNT = 6
+    BS_FONT_NOTO_SANS_HEBREW_REGULAR = 6,
+    BS_FONT_NOTO_SANS_HEBREW_BOLD = 7,
+    BS_FONT_NOTO_SANS_ARABIC_REGULAR = 8,
+    BS_FONT_NOTO_SANS_ARABIC_BOLD = 9,
+    BS_FONT_COUNT = 10
 };
 
 /* The bytes of built-in font `index`, and their count; NULL for an unknown index. */
