@@ -207,11 +207,11 @@ public struct FontSet: Sendable, Equatable {
     /// in SF Arabic; BarScope's stand-ins are Noto Sans Hebrew and Noto Sans Arabic, whose Debian
     /// package has a regular and a bold cut only. Each weight takes the nearer: regular (400)
     /// and medium (500) the regular, semibold (600) and bold (700) the bold.
-    public func fallback(_ weight: FontWeight) throws(FontError) -> [Font] {
+    public func fallback(_ weight: FontWeight) -> [FallbackFont] {
         let bold = weight == .semibold || weight == .bold
         return [
-            try Font.builtIn(bold ? .notoSansHebrewBold : .notoSansHebrewRegular),
-            try Font.builtIn(bold ? .notoSansArabicBold : .notoSansArabicRegular),
+            .builtIn(bold ? .notoSansHebrewBold : .notoSansHebrewRegular),
+            .builtIn(bold ? .notoSansArabicBold : .notoSansArabicRegular),
         ]
     }
 
@@ -234,7 +234,7 @@ public struct FontSet: Sendable, Equatable {
     public func style(_ weight: FontWeight, size: Double, iosVersion: Int) throws(FontError) -> TextStyle {
         TextStyle(
             font: try font(weight, size: size), size: size,
-            tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion), fallback: try fallback(weight),
+            tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion), fallback: fallback(weight),
             language: language)
     }
 }

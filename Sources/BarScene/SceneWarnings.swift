@@ -49,7 +49,7 @@ extension Scene {
                     guard let font = try? fonts.font(weight, size: size), !fontNames.contains(font.name) else {
                         continue
                     }
-                    let chain = [font] + ((try? fonts.fallback(weight)) ?? [])
+                    let chain = [font] + fonts.fallback(weight).compactMap { try? $0.font() }
                     let lacking = use.text.unicodeScalars.filter { scalar in
                         Self.needsGlyph(scalar) && chain.allSatisfy { $0.glyph(for: scalar) == nil }
                     }

@@ -54,9 +54,15 @@ public struct TextLine: Hashable, Sendable {
         let scalars = Array(text.unicodeScalars)
         let (levels, paragraph) = Bidi.levels(of: scalars, base: style.baseDirection)
         direction = paragraph
-        let chain = style.fonts
-        // The font of each character: the first of the chain that has it (a chain of one font
-        // needs no lookup; what it lacks shows as the missing glyph when shaped).
+        // The font of each character: the first font's, unless it lacks one; then the first of
+        // the chain that has it (the fallbacks are loaded only then).
+        let needsFallback =
+            !style.fallback.isEmpty
+            && scalars.enumerated().contains { i, scalar in
+                !(i > 0 && Self.staysWithPrevious(scalar)) && !Self.needsNoGlyph(scalar)
+                    && style.font.glyph(for: scalar) == nil
+            }
+        let chain = needsFallback ? style.fonts : [style.font]
         var fontIndex = [Int](repeating: 0, count: scalars.count)
         if chain.count > 1 {
             for (i, scalar) in scalars.enumerated() {

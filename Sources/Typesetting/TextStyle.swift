@@ -9,7 +9,9 @@ public struct TextStyle: Hashable, Sendable {
     public var tracking: Double
     /// The fallback chain after ``font``, in order (a language's cascade: iOS puts PingFang SC
     /// before Hiragino for Chinese, after it for Japanese).
-    public var fallback: [Font]
+    /// Fonts are loaded (and their SHA-256 checked) only when a line has a character the first
+    /// font lacks.
+    public var fallback: [FallbackFont]
     /// A BCP 47 tag (`zh-Hans`, `ja`) telling the shaper whose forms of a shared character to
     /// use; nil leaves it to the shaper's default.
     public var language: String?
@@ -18,7 +20,7 @@ public struct TextStyle: Hashable, Sendable {
     public var baseDirection: TextDirection?
 
     public init(
-        font: Font, size: Double, tracking: Double = 0, fallback: [Font] = [], language: String? = nil,
+        font: Font, size: Double, tracking: Double = 0, fallback: [FallbackFont] = [], language: String? = nil,
         baseDirection: TextDirection? = nil
     ) {
         self.font = font
@@ -29,8 +31,9 @@ public struct TextStyle: Hashable, Sendable {
         self.baseDirection = baseDirection
     }
 
-    /// The chain: ``font`` first, then ``fallback``.
-    public var fonts: [Font] { [font] + fallback }
+    /// The chain: ``font`` first, then ``fallback``, loaded (a fallback that fails to load is
+    /// left out: its characters show as missing).
+    public var fonts: [Font] { [font] + fallback.compactMap { try? $0.font() } }
 
     /// Points per font unit of `font`.
     func unit(_ font: Font) -> Double { size / Double(font.unitsPerEm) }
@@ -39,4 +42,18 @@ public struct TextStyle: Hashable, Sendable {
     /// The first font's ascender and descender (a positive depth) at this size, in points.
     public var ascent: Double { Double(font.ascender) * unit }
     public var descent: Double { Double(-font.descender) * unit }
+}
+
+/// A font of a fallback chain: one already loaded, or a built-in one loaded on first use.
+public enum FallbackFont: Hashable, Sendable {
+    case loaded(Font)
+    case builtIn(BuiltInFont)
+
+    /// The font, loading a built-in one (checked against its pin) the first time.
+    public func font() throws(FontError) -> Font {
+        switch self {
+        case let .loaded(font): return font
+        case let .builtIn(font): return try Font.builtIn(font)
+        }
+    }
 }

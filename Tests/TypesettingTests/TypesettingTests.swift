@@ -157,7 +157,7 @@ import Testing
     @Test func fallbackCutsRunsByFont() throws {
         let inter = try Font.builtIn(.interSemibold), icons = try Font.builtIn(.materialDesignIcons)
         let plus = try #require(Unicode.Scalar(0xF415))
-        let line = TextLine("A\(plus)B", style: TextStyle(font: inter, size: 17, fallback: [icons]))
+        let line = TextLine("A\(plus)B", style: TextStyle(font: inter, size: 17, fallback: [.loaded(icons)]))
         #expect(line.runs.map(\.font) == [inter, icons, inter])
         #expect(line.glyphs.map(\.font) == [inter, icons, inter])
         #expect(line.missingCharacters.isEmpty)
