@@ -109,10 +109,31 @@ public struct NavigationItem: Sendable, Equatable {
 public struct BackItem: Sendable, Equatable {
     public var title: String?
     public var backButtonTitle: String?
+    /// `backButtonDisplayMode` (iOS 14): which titles the back button may show.
+    public var backButtonDisplayMode = BackButtonDisplayMode.default
 
     public init(title: String? = nil, backButtonTitle: String? = nil) {
         self.title = title
         self.backButtonTitle = backButtonTitle
+    }
+}
+
+/// `UINavigationItem.BackButtonDisplayMode`. Apple's documentation gives each mode the titles it
+/// tries, in order, the first that fits being shown: `default` the back button title, the item's
+/// title, a generic title ("Back"), none; `generic` the generic title, none (ignoring the
+/// item's title and back button title); `minimal` none, the indicator alone.
+public enum BackButtonDisplayMode: String, Sendable, CaseIterable {
+    case `default`, generic, minimal
+
+    /// The titles the back button tries, in order, before the indicator alone.
+    public func candidates(for item: BackItem) -> [String] {
+        let titles: [String?]
+        switch self {
+        case .default: titles = [item.backButtonTitle, item.title, ContentMetrics.genericBackTitle]
+        case .generic: titles = [ContentMetrics.genericBackTitle]
+        case .minimal: titles = []
+        }
+        return titles.compactMap { $0 }.filter { !$0.isEmpty }
     }
 }
 

@@ -400,6 +400,8 @@ public struct IOSVersion: Sendable, Equatable {
     /// The status bar's generation: its glyphs and its battery.
     public let statusBar: StatusBarGeneration
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
+    /// Whether a navigation item's `backButtonDisplayMode` exists (iOS 14).
+    public let backButtonDisplayModes: Bool
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
     public var hasAppearances: Bool { design.hasAppearances }
@@ -411,7 +413,8 @@ public struct IOSVersion: Sendable, Equatable {
     public init(
         number: Int, navigationBar: BarStack, tabBar: BarStack, toolbar: BarStack, largeTitles: Bool,
         safeAreaInsets: Bool,
-        design: DesignGeneration, compactLandscapeTabBar: Bool, tracking: TrackingTable, statusBar: StatusBarGeneration
+        design: DesignGeneration, compactLandscapeTabBar: Bool, tracking: TrackingTable, statusBar: StatusBarGeneration,
+        backButtonDisplayModes: Bool = false
     ) {
         self.number = number
         self.navigationBar = navigationBar
@@ -423,6 +426,7 @@ public struct IOSVersion: Sendable, Equatable {
         self.compactLandscapeTabBar = compactLandscapeTabBar
         self.tracking = tracking
         self.statusBar = statusBar
+        self.backButtonDisplayModes = backButtonDisplayModes
     }
 
     /// The stack of one of the release's bars.
@@ -443,7 +447,9 @@ public struct IOSVersion: Sendable, Equatable {
     /// - iOS 13 brings UIBarAppearance, the system materials and dark mode; from iOS 15 every bar
     ///   uses its scroll-edge appearance (UIKit's headers and documentation);
     /// - the tracking tables and status bars: ``ContentMetrics/tracking(size:table:)`` and
-    ///   ``StatusBarGeneration``.
+    ///   ``StatusBarGeneration``;
+    /// - `backButtonDisplayMode` arrives with iOS 14 (Apple's documentation of
+    ///   `UINavigationItem.backButtonDisplayMode`: iOS 14.0+).
     public static let all: [IOSVersion] = [
         IOSVersion(
             number: 9, navigationBar: .ios9, tabBar: .tabBar9, toolbar: .toolbar9, largeTitles: false,
@@ -461,24 +467,25 @@ public struct IOSVersion: Sendable, Equatable {
             number: 12, navigationBar: BarStack.ios11.on(iosVersion: 12), tabBar: BarStack.tabBar11.on(iosVersion: 12),
             toolbar: BarStack.toolbar11.on(iosVersion: 12), largeTitles: true, safeAreaInsets: true,
             design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars),
-        appearanceRelease(13, rules: .ios13, tracking: .sfUI),
-        appearanceRelease(14, rules: .ios13, tracking: .sfPro),
-        appearanceRelease(15, rules: .ios15, tracking: .sfPro),
-        appearanceRelease(16, rules: .ios15, tracking: .sfPro),
-        appearanceRelease(17, rules: .ios15, tracking: .sfPro),
-        appearanceRelease(18, rules: .ios15, tracking: .sfPro),
+        appearanceRelease(13, rules: .ios13, tracking: .sfUI, backButtonDisplayModes: false),
+        appearanceRelease(14, rules: .ios13, tracking: .sfPro, backButtonDisplayModes: true),
+        appearanceRelease(15, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
+        appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
+        appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
+        appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
     ]
 
     /// A release of the appearance generation (iOS 13–18): its stacks follow `rules`.
-    private static func appearanceRelease(_ number: Int, rules: AppearanceRules, tracking: TrackingTable) -> IOSVersion
-    {
+    private static func appearanceRelease(
+        _ number: Int, rules: AppearanceRules, tracking: TrackingTable, backButtonDisplayModes: Bool
+    ) -> IOSVersion {
         IOSVersion(
             number: number, navigationBar: .appearanceStack(.navigationBar, iosVersion: number, rules: rules),
             tabBar: .appearanceStack(.tabBar, iosVersion: number, rules: rules),
             toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: rules),
             largeTitles: true, safeAreaInsets: true, design: .appearance, compactLandscapeTabBar: true,
             tracking: tracking,
-            statusBar: .modern)
+            statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes)
     }
 
     /// The release with a major version number, or nil when BarScope does not model it.

@@ -116,8 +116,7 @@ struct ContentLayout {
             // chevron alone, whichever first fits before the title.
             let labelX = leadingEnd + ContentMetrics.backTitleGap
             let limit = (titleSpan?.0 ?? trailingStart) - ContentMetrics.titleSpacing
-            let candidates = [back.backButtonTitle, back.title, ContentMetrics.genericBackTitle].compactMap { $0 }
-                .filter { !$0.isEmpty }
+            let candidates = back.backButtonDisplayMode.candidates(for: back)
             let style = try style(.regular, ContentMetrics.buttonSize)
             // The button: from the chevron to the end of its title, the row's height.
             let buttonX = leadingEdge + ContentMetrics.backIndicatorX

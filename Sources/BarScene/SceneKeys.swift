@@ -312,6 +312,13 @@ enum SceneKeys {
     static let backItem = KeyTable<BackItem>([
         .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v, weights: [.regular]) },
         .init("backButtonTitle") { item, v, r, key throws(SceneError) in item.backButtonTitle = try r.text(key, v) },
+        .init("backButtonDisplayMode") { item, v, r, key throws(SceneError) in
+            guard r.release?.backButtonDisplayModes == true else {
+                throw r.error(
+                    key, v, "backButtonDisplayMode arrives with iOS 14; use ios: 14 or later, or remove the key")
+            }
+            item.backButtonDisplayMode = try r.choice(key, v, "a back button display mode")
+        },
     ])
 
     /// A `UIBarButtonItem`: exactly one of `systemItem`, `title`, `image`, with a style.

@@ -21,6 +21,10 @@ extension Scene {
                 [
                     ("title", back.title.map(YAMLWriter.quoted)),
                     ("backButtonTitle", back.backButtonTitle.map(YAMLWriter.quoted)),
+                    (
+                        "backButtonDisplayMode",
+                        back.backButtonDisplayMode == .default ? nil : back.backButtonDisplayMode.rawValue
+                    ),
                 ].compactMap(Self.pair), flow: true)
         }
         if let tabBar { w.mapping("tabBar", Self.bar(tabBar, kind: .tabBar), always: true) }

@@ -139,3 +139,46 @@ import Vector
         }
     }
 }
+
+/// `backButtonDisplayMode` (iOS 14), as Apple's documentation orders each mode's titles.
+@Suite struct BackButtonDisplayModeTests {
+    func backLabel(_ more: String, ios: Int = 17) throws -> String? {
+        let scene = try SceneParser.parse(
+            "ios: \(ios)\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: \"Wi-Fi\"}\n"
+                + more, file: "s.yaml")
+        let bars = try scene.barLayers()
+        let button = try #require(bars.navigationBar.first(.content(.backButton)))
+        #expect(try SceneParser.parse(scene.yamlText, file: "s.yaml") == scene)
+        guard let label = button.first(.content(.label)), case let .text(line, _, _, _) = label.drawing else {
+            return nil
+        }
+        return line.text
+    }
+
+    @Test func eachModeTriesItsTitles() throws {
+        #expect(try backLabel("backItem: {title: \"Settings\", backButtonTitle: \"Set\"}\n") == "Set")
+        #expect(try backLabel("backItem: {title: \"Settings\"}\n") == "Settings")
+        #expect(try backLabel("backItem: {title: \"Settings\", backButtonDisplayMode: generic}\n") == "Back")
+        #expect(
+            try backLabel("backItem: {title: \"Settings\", backButtonTitle: \"Set\", backButtonDisplayMode: generic}\n")
+                == "Back")
+        #expect(try backLabel("backItem: {title: \"Settings\", backButtonDisplayMode: minimal}\n") == nil)
+        // A title too long for the room falls back, as in the default mode: here to "Back".
+        let long = String(repeating: "Settings ", count: 8)
+        #expect(try backLabel("backItem: {title: \"\(long)\"}\n") == "Back")
+    }
+
+    @Test func itArrivesWithIOS14() {
+        #expect(throws: SceneError.self) {
+            _ = try backLabel("backItem: {title: \"Settings\", backButtonDisplayMode: minimal}\n", ios: 13)
+        }
+        do {
+            _ = try backLabel("backItem: {title: \"Settings\", backButtonDisplayMode: minimal}\n", ios: 13)
+        } catch {
+            #expect(
+                "\(error)"
+                    == "s.yaml:5: backItem.backButtonDisplayMode: backButtonDisplayMode arrives with iOS 14; use ios: 14 or later, or remove the key"
+            )
+        }
+    }
+}
