@@ -64,7 +64,7 @@ public struct ScreenLayout: Sendable, Equatable {
     public var contentTop: Double { view.y - contentOffset }
 
     /// The whole screen.
-    public var screen: PointRect
+    public var screen: PointRect { oriented.bounds }
     /// The phone as it is held, which the bars' rows and insets come from.
     public var oriented: Screen
     /// The direction each bar is laid out in: the app's, unless the bar's
@@ -86,7 +86,6 @@ public struct ScreenLayout: Sendable, Equatable {
         let height = oriented.heightPoints
         let barTop = oriented.navigationBarTop
         let rowHeight = oriented.navigationBarHeight
-        screen = oriented.bounds
         self.oriented = oriented
         let app = scene.layoutDirection
         navigationBarDirection = scene.navigationBar.semanticContentAttribute.direction(in: app)

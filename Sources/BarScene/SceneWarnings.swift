@@ -51,7 +51,7 @@ extension Scene {
                     }
                     let chain = [font] + fonts.fallback(weight).compactMap { try? $0.font() }
                     let lacking = use.text.unicodeScalars.filter { scalar in
-                        Self.needsGlyph(scalar) && chain.allSatisfy { $0.glyph(for: scalar) == nil }
+                        !TextLine.drawsNoGlyph(scalar) && chain.allSatisfy { $0.glyph(for: scalar) == nil }
                     }
                     guard !lacking.isEmpty else { continue }
                     fontNames.append(font.name)
@@ -71,13 +71,6 @@ extension Scene {
                 ))
         }
         return found
-    }
-
-    /// Whether a scalar is drawn with a glyph of its own: format characters (joiners, direction
-    /// marks) and variation selectors shape to nothing, so fonts need not have them.
-    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
-        if (0xfe00...0xfe0f).contains(scalar.value) || (0xe0100...0xe01ef).contains(scalar.value) { return false }
-        return scalar.properties.generalCategory != .format
     }
 
     /// The values this scene sets that change nothing, each with why.

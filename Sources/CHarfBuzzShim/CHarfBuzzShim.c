@@ -62,10 +62,6 @@ uint32_t bs_hb_glyph_for(const bs_hb_font *font, uint32_t codepoint) {
     return glyph;
 }
 
-size_t bs_hb_shape(const bs_hb_font *font, const char *utf8, size_t length, bs_hb_glyph *out, size_t capacity) {
-    return bs_hb_shape_run(font, utf8, length, BS_HB_GUESS, NULL, NULL, out, capacity);
-}
-
 size_t bs_hb_shape_run(const bs_hb_font *font, const char *utf8, size_t length, int direction, const char *language,
                        uint32_t *script, bs_hb_glyph *out, size_t capacity) {
     if (length > INT32_MAX) return 0;

@@ -105,17 +105,17 @@ extension Image {
         let r = placed.intersection(clip).intersection(bounds).intersection(coverage.rect)
         guard !r.isEmpty, opacity != 0 else { return }
         let blender: any PixelBlender = blend == .normal ? SourceOver() : blend
-        let o = Int(opacity)
-        for row in r.y..<r.maxY {
-            for column in r.x..<r.maxX {
-                let c = Int(coverage.coverage(atX: column, y: row))
-                guard c != 0 else { continue }
-                let s = source[column - x, row - y]
-                var texel = SIMD4(Int(s.r), Int(s.g), Int(s.b), Int(s.a))
-                if c != 255 { texel = Self.scale(texel, c) }
-                if o != 255 { texel = Self.scale(texel, o) }
-                pixels.withUnsafeMutableBufferPointer { p in
-                    blender.blend(texel, into: p.baseAddress! + (row * width + column) * 4)
+        let o = Int(opacity), w = width
+        pixels.withUnsafeMutableBufferPointer { p in
+            for row in r.y..<r.maxY {
+                for column in r.x..<r.maxX {
+                    let c = Int(coverage.coverage(atX: column, y: row))
+                    guard c != 0 else { continue }
+                    let s = source[column - x, row - y]
+                    var texel = SIMD4(Int(s.r), Int(s.g), Int(s.b), Int(s.a))
+                    if c != 255 { texel = Self.scale(texel, c) }
+                    if o != 255 { texel = Self.scale(texel, o) }
+                    blender.blend(texel, into: p.baseAddress! + (row * w + column) * 4)
                 }
             }
         }

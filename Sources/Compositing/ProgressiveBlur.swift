@@ -80,6 +80,8 @@ public struct ProgressiveBlur: Hashable, Sendable {
             }
         }
         var prefix = [Int32](repeating: 0, count: (max(w, h) + 1) * 4)
+        // One row's horizontal means, reused for every row of every pass.
+        var row = [Int32](repeating: 0, count: w * 4)
         for _ in 0..<passes {
             // Horizontal: row y by a box of radius r(y).
             for y in 0..<h where radius[y] > 0 {
@@ -88,7 +90,6 @@ public struct ProgressiveBlur: Hashable, Sendable {
                 for x in 0..<w {
                     for c in 0..<4 { prefix[(x + 1) * 4 + c] = prefix[x * 4 + c] + values[base + x * 4 + c] }
                 }
-                var row = [Int32](repeating: 0, count: w * 4)
                 for x in 0..<w {
                     for c in 0..<4 {
                         row[x * 4 + c] = Self.mean(

@@ -59,7 +59,7 @@ public struct TextLine: Hashable, Sendable {
         let needsFallback =
             !style.fallback.isEmpty
             && scalars.enumerated().contains { i, scalar in
-                !(i > 0 && Self.staysWithPrevious(scalar)) && !Self.needsNoGlyph(scalar)
+                !(i > 0 && Self.staysWithPrevious(scalar)) && !Self.drawsNoGlyph(scalar)
                     && style.font.glyph(for: scalar) == nil
             }
         let chain = needsFallback ? style.fonts : [style.font]
@@ -128,7 +128,7 @@ public struct TextLine: Hashable, Sendable {
         self.runs = runs
         var seen = Set<Unicode.Scalar>()
         missingCharacters = missing.sorted().map { scalars[$0] }.filter {
-            !Self.needsNoGlyph($0) && seen.insert($0).inserted
+            !Self.drawsNoGlyph($0) && seen.insert($0).inserted
         }
         // Tracking after every tracked glyph but the line's last.
         width = pen + Double(max(0, tracked - (lastTracked ? 1 : 0))) * style.tracking
@@ -159,8 +159,9 @@ public struct TextLine: Hashable, Sendable {
     }
 
     /// Characters that are not drawn, so a font without them lacks nothing: format controls
-    /// (bidi marks, joiners) and controls.
-    static func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    /// (bidi marks, joiners), controls and variation selectors (which shape to nothing).
+    public static func drawsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value) { return true }
         switch scalar.properties.generalCategory {
         case .format, .control: return true
         default: return false

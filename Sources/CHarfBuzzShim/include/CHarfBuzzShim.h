@@ -32,19 +32,15 @@ typedef struct {
     int32_t y_offset;
 } bs_hb_glyph;
 
-/* Shapes `length` bytes of UTF-8 (direction, script and language guessed from the text) with
- * the font's default features (kerning, ligatures). Writes at most `capacity` glyphs to `out`
- * and returns how many the text shapes to (call again with more room when it is larger). */
-size_t bs_hb_shape(const bs_hb_font *font, const char *utf8, size_t length, bs_hb_glyph *out, size_t capacity);
-
-/* Directions for bs_hb_shape_run. */
+/* Directions for bs_hb_shape_run: guessed from the text, or given. */
 enum { BS_HB_GUESS = 0, BS_HB_LTR = 1, BS_HB_RTL = 2 };
 
-/* Shapes one run: as bs_hb_shape, with the direction given (a right-to-left run comes out in
- * visual order, mirrored characters mirrored) and, when `language` is not NULL, the BCP 47
- * language whose forms the font should use; the script is still taken from the text and, when
- * `script` is not NULL, written there as an ISO 15924 tag (`Latn`, `Arab`, `Hani` as four bytes,
- * big-endian). */
+/* Shapes `length` bytes of UTF-8, one run, with the font's default features (kerning,
+ * ligatures), in `direction` (a right-to-left run comes out in visual order, mirrored characters
+ * mirrored) and, when `language` is not NULL, with the forms of that BCP 47 language; the script
+ * is taken from the text and, when `script` is not NULL, written there as an ISO 15924 tag
+ * (`Latn`, `Arab`, `Hani` as four bytes, big-endian). Writes at most `capacity` glyphs to `out`
+ * and returns how many the text shapes to (call again with more room when it is larger). */
 size_t bs_hb_shape_run(const bs_hb_font *font, const char *utf8, size_t length, int direction, const char *language,
                        uint32_t *script, bs_hb_glyph *out, size_t capacity);
 
