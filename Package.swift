@@ -101,7 +101,7 @@ let package = Package(
             name: "Typesetting",
             dependencies: [
                 "BarScopeSupport",
-                "Vector", "Raster", "FileAccess", "CHarfBuzzShim", "CFriBidiShim", "CFonts", "CSHA256",
+                "Vector", "Raster", "RasterPNG", "FileAccess", "CHarfBuzzShim", "CFriBidiShim", "CFonts", "CSHA256",
             ]),
         // Blend modes, filter stages, shapes and groups, the tree compositor (shapes rasterized by Vector).
         .target(

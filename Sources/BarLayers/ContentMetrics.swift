@@ -187,7 +187,7 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
 
 /// The fonts text is set in: Inter's cuts by weight (its display cut from 20 pt, as SF switches
 /// from SF Pro Text to SF Pro Display), or files a scene names instead; then, for what those
-/// lack, the fallback chain (``fallback(_:)``: Noto Sans Hebrew, Noto Sans Arabic).
+/// lack, the fallback chain (``fallback(_:)``: the Noto families by script, then emoji).
 public struct FontSet: Sendable, Equatable {
     /// Fonts that replace the built-in ones, by weight (a scene's `fonts:`).
     public var replacements: [FontWeight: Font]
@@ -203,15 +203,24 @@ public struct FontSet: Sendable, Equatable {
         self.replacements = replacements
     }
 
-    /// The fonts after the first for a weight, in order: iOS sets Hebrew in SF Hebrew and Arabic
-    /// in SF Arabic; BarScope's stand-ins are Noto Sans Hebrew and Noto Sans Arabic, whose Debian
-    /// package has a regular and a bold cut only. Each weight takes the nearer: regular (400)
-    /// and medium (500) the regular, semibold (600) and bold (700) the bold.
+    /// The fonts after the first for a weight, in order. iOS's cascade after SF puts each
+    /// script's own font (SF Hebrew, SF Arabic, Thonburi, Kohinoor Devanagari, PingFang, Hiragino
+    /// Sans, Apple SD Gothic Neo), then Apple Color Emoji; BarScope's stand-ins are the Noto
+    /// families, whose Debian packages have a regular and a bold cut only. Each weight takes the
+    /// nearer: regular (400) and medium (500) the regular, semibold (600) and bold (700) the
+    /// bold. One CJK font serves Chinese, Japanese and Korean: which regional form a shared Han
+    /// character takes is the text's language (``language``, through the font's `locl`
+    /// feature), as iOS picks PingFang SC, TC or HK, Hiragino Sans or Apple SD Gothic Neo by the
+    /// language; without one, the Simplified Chinese form.
     public func fallback(_ weight: FontWeight) -> [FallbackFont] {
         let bold = weight == .semibold || weight == .bold
         return [
             .builtIn(bold ? .notoSansHebrewBold : .notoSansHebrewRegular),
             .builtIn(bold ? .notoSansArabicBold : .notoSansArabicRegular),
+            .builtIn(bold ? .notoSansThaiBold : .notoSansThaiRegular),
+            .builtIn(bold ? .notoSansDevanagariBold : .notoSansDevanagariRegular),
+            .builtIn(bold ? .notoSansCJKBold : .notoSansCJKRegular),
+            .builtIn(.notoColorEmoji),
         ]
     }
 

@@ -31,6 +31,21 @@ extension Layer {
             contents += try drawingContents(drawing, scale: scale, x: ox, y: oy, size: frameOnScreen)
         }
         var imageNode: RenderNode?
+        // Colour glyphs (emoji) are pictures, not ink: each is drawn as an image in a child.
+        var glyphNodes: [RenderNode] = []
+        if case let .text(line, _, tx, baseline) = drawing {
+            let (ox, oy) = ((originX + frame.x) * Double(scale), (originY + frame.y) * Double(scale))
+            glyphNodes = try line.colorGlyphs(
+                scale: scale, x: ox + tx * Double(scale), y: oy + baseline * Double(scale)
+            )
+            .map { glyph in
+                RenderNode(
+                    label: className + " emoji", frame: glyph.frame,
+                    contents: [
+                        .image(try StretchedImage(glyph.image, width: glyph.frame.width, height: glyph.frame.height))
+                    ])
+            }
+        }
         if case let .bitmap(source, _) = image, !frameOnScreen.isEmpty {
             if contentMode == .scaleToFill {
                 contents.append(
@@ -56,7 +71,7 @@ extension Layer {
             blendMode: compositingFilter,
             isHidden: isHidden, clipsToBounds: clipsToBounds || imageNode != nil,
             shape: shape.scaled(by: Double(scale)),
-            children: (imageNode.map { [$0] } ?? []) + subviews)
+            children: (imageNode.map { [$0] } ?? []) + glyphNodes + subviews)
     }
 
     /// Where an image of `width × height` pixels goes in `frame` (pixels) for a content mode:

@@ -49,9 +49,19 @@ extension Scene {
                     guard let font = try? fonts.font(weight, size: size), !fontNames.contains(font.name) else {
                         continue
                     }
-                    let chain = [font] + fonts.fallback(weight).compactMap { try? $0.font() }
+                    // The fallbacks are loaded only for a character the first font lacks, and
+                    // only as far down the chain as it has to go (as TextLine loads them).
+                    var fallback = fonts.fallback(weight)[...]
+                    var loaded: [Font] = []
                     let lacking = use.text.unicodeScalars.filter { scalar in
-                        !TextLine.drawsNoGlyph(scalar) && chain.allSatisfy { $0.glyph(for: scalar) == nil }
+                        guard !TextLine.drawsNoGlyph(scalar), font.glyph(for: scalar) == nil else { return false }
+                        if loaded.contains(where: { $0.glyph(for: scalar) != nil }) { return false }
+                        while let next = fallback.popFirst() {
+                            guard let font = try? next.font() else { continue }
+                            loaded.append(font)
+                            if font.glyph(for: scalar) != nil { return false }
+                        }
+                        return true
                     }
                     guard !lacking.isEmpty else { continue }
                     fontNames.append(font.name)
@@ -67,7 +77,7 @@ extension Scene {
                 SceneWarning(
                     file: source, key: use.key,
                     message:
-                        "\(shown) \(one ? "has" : "have") no glyph in \(fontNames.joined(separator: ", ")) or the fallback fonts and \(one ? "draws as a box" : "draw as boxes") (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew and Arabic: give the text in those scripts, or pin a font that has \(one ? "it" : "them") under fonts:"
+                        "\(shown) \(one ? "has" : "have") no glyph in \(fontNames.joined(separator: ", ")) or the fallback fonts and \(one ? "draws as a box" : "draw as boxes") (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, Chinese, Japanese and Korean (docs/scenes.md lists the character sets) and emoji: pin a font that has \(one ? "it" : "them") under fonts:, or give the text without \(one ? "it" : "them")"
                 ))
         }
         return found

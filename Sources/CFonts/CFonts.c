@@ -28,6 +28,13 @@ BS_EMBED(bs_noto_sans_hebrew_regular, "NotoSansHebrew-Regular.ttf")
 BS_EMBED(bs_noto_sans_hebrew_bold, "NotoSansHebrew-Bold.ttf")
 BS_EMBED(bs_noto_sans_arabic_regular, "NotoSansArabic-Regular.ttf")
 BS_EMBED(bs_noto_sans_arabic_bold, "NotoSansArabic-Bold.ttf")
+BS_EMBED(bs_noto_sans_cjk_regular, "NotoSansCJK-Regular-Subset.otf")
+BS_EMBED(bs_noto_sans_cjk_bold, "NotoSansCJK-Bold-Subset.otf")
+BS_EMBED(bs_noto_sans_thai_regular, "NotoSansThai-Regular.ttf")
+BS_EMBED(bs_noto_sans_thai_bold, "NotoSansThai-Bold.ttf")
+BS_EMBED(bs_noto_sans_devanagari_regular, "NotoSansDevanagari-Regular.ttf")
+BS_EMBED(bs_noto_sans_devanagari_bold, "NotoSansDevanagari-Bold.ttf")
+BS_EMBED(bs_noto_color_emoji, "NotoColorEmoji.ttf")
 
 const uint8_t *bs_font_data(int index, size_t *size) {
     const uint8_t *start, *end;
@@ -42,6 +49,13 @@ const uint8_t *bs_font_data(int index, size_t *size) {
     case BS_FONT_NOTO_SANS_HEBREW_BOLD: start = bs_noto_sans_hebrew_bold_start; end = bs_noto_sans_hebrew_bold_end; break;
     case BS_FONT_NOTO_SANS_ARABIC_REGULAR: start = bs_noto_sans_arabic_regular_start; end = bs_noto_sans_arabic_regular_end; break;
     case BS_FONT_NOTO_SANS_ARABIC_BOLD: start = bs_noto_sans_arabic_bold_start; end = bs_noto_sans_arabic_bold_end; break;
+    case BS_FONT_NOTO_SANS_CJK_REGULAR: start = bs_noto_sans_cjk_regular_start; end = bs_noto_sans_cjk_regular_end; break;
+    case BS_FONT_NOTO_SANS_CJK_BOLD: start = bs_noto_sans_cjk_bold_start; end = bs_noto_sans_cjk_bold_end; break;
+    case BS_FONT_NOTO_SANS_THAI_REGULAR: start = bs_noto_sans_thai_regular_start; end = bs_noto_sans_thai_regular_end; break;
+    case BS_FONT_NOTO_SANS_THAI_BOLD: start = bs_noto_sans_thai_bold_start; end = bs_noto_sans_thai_bold_end; break;
+    case BS_FONT_NOTO_SANS_DEVANAGARI_REGULAR: start = bs_noto_sans_devanagari_regular_start; end = bs_noto_sans_devanagari_regular_end; break;
+    case BS_FONT_NOTO_SANS_DEVANAGARI_BOLD: start = bs_noto_sans_devanagari_bold_start; end = bs_noto_sans_devanagari_bold_end; break;
+    case BS_FONT_NOTO_COLOR_EMOJI: start = bs_noto_color_emoji_start; end = bs_noto_color_emoji_end; break;
     default: *size = 0; return NULL;
     }
     *size = (size_t)(end - start);

@@ -1,6 +1,7 @@
 #include "CHarfBuzzShim.h"
 
 #include <hb.h>
+#include <hb-ot.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,4 +161,27 @@ void bs_hb_outline_free(bs_hb_outline *outline) {
     free(outline->points);
     outline->commands = NULL;
     outline->points = NULL;
+}
+
+int bs_hb_font_has_png(const bs_hb_font *font) { return hb_ot_color_has_png(font->face) ? 1 : 0; }
+
+size_t bs_hb_glyph_png(const bs_hb_font *font, uint32_t glyph, uint8_t *out, size_t capacity, int32_t box[4]) {
+    /* The font's ppem is unset, so HarfBuzz takes the largest strike: the most detail for our
+     * own resampler to reduce. */
+    hb_blob_t *png = hb_ot_color_glyph_reference_png(font->font, glyph);
+    unsigned length = 0;
+    const char *data = hb_blob_get_data(png, &length);
+    hb_glyph_extents_t extents;
+    memset(&extents, 0, sizeof extents);
+    if (length == 0 || !hb_font_get_glyph_extents(font->font, glyph, &extents)) {
+        hb_blob_destroy(png);
+        return 0;
+    }
+    box[0] = extents.x_bearing;
+    box[1] = extents.y_bearing;
+    box[2] = extents.width;
+    box[3] = extents.height;
+    if (length <= capacity) memcpy(out, data, length);
+    hb_blob_destroy(png);
+    return length;
 }

@@ -11,11 +11,16 @@ import Vector
 /// UIKit's San Francisco may not be redistributed, so bars are set in Inter (SIL Open Font
 /// License), the closest open design: its text cut for sizes below 20 pt, as SF Pro Text is,
 /// and its display cut above, as SF Pro Display is. Icons come from Material Design Icons.
-/// Hebrew and Arabic are set in Noto Sans Hebrew and Noto Sans Arabic (SIL Open Font License),
-/// standing in for SF Hebrew and SF Arabic, in the fallback chain after Inter.
+/// Other scripts are set in the Noto families (SIL Open Font License), in the fallback chain after
+/// Inter, as stand-ins for iOS's own: Noto Sans Hebrew for SF Hebrew, Noto Sans Arabic for SF
+/// Arabic (and Geeza Pro before it), Noto Sans Thai for Thonburi, Noto Sans Devanagari for
+/// Kohinoor Devanagari, Noto Sans CJK (a subset: scripts/subset-fonts) for PingFang SC, TC and
+/// HK, Hiragino Sans and Apple SD Gothic Neo, and Noto Color Emoji for Apple Color Emoji.
 public enum BuiltInFont: Int, CaseIterable, Sendable {
     case interRegular, interMedium, interSemibold, interBold, interDisplayBold, materialDesignIcons
     case notoSansHebrewRegular, notoSansHebrewBold, notoSansArabicRegular, notoSansArabicBold
+    case notoSansCJKRegular, notoSansCJKBold, notoSansThaiRegular, notoSansThaiBold
+    case notoSansDevanagariRegular, notoSansDevanagariBold, notoColorEmoji
 
     /// The file in Sources/CFonts/fonts.
     public var fileName: String {
@@ -30,11 +35,20 @@ public enum BuiltInFont: Int, CaseIterable, Sendable {
         case .notoSansHebrewBold: return "NotoSansHebrew-Bold.ttf"
         case .notoSansArabicRegular: return "NotoSansArabic-Regular.ttf"
         case .notoSansArabicBold: return "NotoSansArabic-Bold.ttf"
+        case .notoSansCJKRegular: return "NotoSansCJK-Regular-Subset.otf"
+        case .notoSansCJKBold: return "NotoSansCJK-Bold-Subset.otf"
+        case .notoSansThaiRegular: return "NotoSansThai-Regular.ttf"
+        case .notoSansThaiBold: return "NotoSansThai-Bold.ttf"
+        case .notoSansDevanagariRegular: return "NotoSansDevanagari-Regular.ttf"
+        case .notoSansDevanagariBold: return "NotoSansDevanagari-Bold.ttf"
+        case .notoColorEmoji: return "NotoColorEmoji.ttf"
         }
     }
 
     /// The SHA-256 the file must have: Debian's fonts-inter 4.0~beta7+ds-1,
-    /// fonts-materialdesignicons-webfont and fonts-noto-core 20201225-1, unmodified.
+    /// fonts-materialdesignicons-webfont, fonts-noto-core 20201225-1 and fonts-noto-color-emoji
+    /// 2.042-0+deb12u1, unmodified; the two CJK files are subsets of fonts-noto-cjk
+    /// 1:20220127+repack1-1 that `scripts/subset-fonts` makes byte for byte.
     public var sha256: String {
         switch self {
         case .interRegular: return "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc"
@@ -47,6 +61,13 @@ public enum BuiltInFont: Int, CaseIterable, Sendable {
         case .notoSansHebrewBold: return "d3b01343f71e8a93fffb84c345a1aecbaf4694b98d0eaace916cb9eac9e6dcd3"
         case .notoSansArabicRegular: return "504d7407d86875acf7d04dfaa0fd7524d0b8797723bc4aa18022f29db25b0b6e"
         case .notoSansArabicBold: return "ded6fc7359ca36d15d7aab9ef0c066e21ce48b26a069994d6602fa2cb9a1b952"
+        case .notoSansCJKRegular: return "6e62df3f55599e8d75fc43c1b14d5c6efe016e273014331924e8bb9c644b4e34"
+        case .notoSansCJKBold: return "fb9b93b2202962693c9dc1997b2d2bc2b316d63e2fe6e9cfdcfa7863edc01c97"
+        case .notoSansThaiRegular: return "dfbd5ed0f1e68c3cbc51aa08f646d1ab0e68e7c4ceab70a69e465225ff701f93"
+        case .notoSansThaiBold: return "97bbc8ea98328325285f2f552228c7aac1db39d8f38f0096a61ba7df1f1f780e"
+        case .notoSansDevanagariRegular: return "79a470365ccb210fa3c7d8d8ff2e005ef9d983cfd067f735a0caf7e15070ca9f"
+        case .notoSansDevanagariBold: return "77ad688cfe1dc55185bf4edb4db3c614202c65dd23a1463ad0e23fc52bcc9a5c"
+        case .notoColorEmoji: return "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec"
         }
     }
 }
@@ -62,12 +83,14 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// Ascender and descender (negative) in font units.
     public let ascender: Int
     public let descender: Int
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// The bytes of a font read from a file (HarfBuzz reads them in place); nil for built-in
     /// fonts, which live in the binary.
     private let storage: UnsafeMutableRawBufferPointer?
-    private let lock = Lock()
+    let lock = Lock()
     private var outlines: [UInt32: Path] = [:]
+    /// Colour glyphs decoded so far (nil: the glyph has none).
+    var colorGlyphs: [UInt32: ColorGlyph?] = [:]
 
     private init(name: String, sha256: String, bytes: UnsafeRawBufferPointer, storage: UnsafeMutableRawBufferPointer?)
         throws(FontError)

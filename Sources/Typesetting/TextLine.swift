@@ -59,16 +59,39 @@ public struct TextLine: Hashable, Sendable {
         let needsFallback =
             !style.fallback.isEmpty
             && scalars.enumerated().contains { i, scalar in
-                !(i > 0 && Self.staysWithPrevious(scalar)) && !Self.drawsNoGlyph(scalar)
-                    && style.font.glyph(for: scalar) == nil
+                (!(i > 0 && Self.staysWithPrevious(scalar)) && !Self.drawsNoGlyph(scalar)
+                    && style.font.glyph(for: scalar) == nil) || scalar == Self.emojiPresentation
             }
-        let chain = needsFallback ? style.fonts : [style.font]
+        // The chain is walked in order and each fallback loaded when a character reaches it, so
+        // a Hebrew title never loads the CJK or emoji fonts further down.
+        var chain = [style.font]
+        var pending = needsFallback ? style.fallback[...] : []
+        func firstFont(having scalar: Unicode.Scalar, colour: Bool = false) -> Int? {
+            let fits = { (font: Font) in font.glyph(for: scalar) != nil && (!colour || font.hasColorGlyphs) }
+            if let found = chain.firstIndex(where: fits) { return found }
+            while let next = pending.popFirst() {
+                guard let font = try? next.font() else { continue }
+                chain.append(font)
+                if fits(font) { return chain.count - 1 }
+            }
+            return nil
+        }
         var fontIndex = [Int](repeating: 0, count: scalars.count)
-        if chain.count > 1 {
+        if needsFallback {
             for (i, scalar) in scalars.enumerated() {
                 if i > 0, Self.staysWithPrevious(scalar) {
                     fontIndex[i] = fontIndex[i - 1]
-                } else if let found = chain.firstIndex(where: { $0.glyph(for: scalar) != nil }) {
+                } else if i + 1 < scalars.count, scalars[i + 1] == Self.emojiPresentation,
+                    let found = firstFont(having: scalar, colour: true)
+                {
+                    // U+FE0F asks for the emoji form of a character text fonts have too (☺️).
+                    fontIndex[i] = found
+                } else if style.font.glyph(for: scalar) != nil {
+                    continue
+                } else if Self.drawsNoGlyph(scalar) {
+                    // A control loads no font for itself: the first loaded one that has it.
+                    fontIndex[i] = chain.firstIndex { $0.glyph(for: scalar) != nil } ?? 0
+                } else if let found = firstFont(having: scalar) {
                     fontIndex[i] = found
                 }
             }
@@ -177,6 +200,10 @@ public struct TextLine: Hashable, Sendable {
         runs.map { Double(-$0.font.descender) * style.unit($0.font) }.max() ?? style.descent
     }
 
+    /// The variation selector that asks for a character's emoji form (Unicode's emoji
+    /// presentation sequences).
+    static let emojiPresentation: Unicode.Scalar = "\u{FE0F}"
+
     /// The ellipsis UIKit truncates with.
     public static let ellipsis = "…"
 
@@ -215,6 +242,28 @@ public struct TextLine: Hashable, Sendable {
             path.append(placed.font.outline(placed.glyph).mapped { Point(gx + $0.x * unit, gy - $0.y * unit) })
         }
         return path
+    }
+
+    /// The line's colour glyphs (emoji) at `scale` pixels per point, its baseline's start at
+    /// (`x`, `y`) pixels: each glyph's picture reduced by area averaging to the whole pixels its
+    /// box covers when rounded (its edges to the nearest pixel, as a bitmap is placed), and that
+    /// box. Their outlines are empty, so ``path(scale:x:y:)`` and the mask leave them out.
+    public func colorGlyphs(scale: Int, x: Double, y: Double) -> [(image: Image, frame: PixelRect)] {
+        let s = Double(scale)
+        return glyphs.compactMap { placed in
+            guard placed.font.hasColorGlyphs, let color = placed.font.colorGlyph(placed.glyph) else { return nil }
+            let unit = style.unit(placed.font) * s
+            let gx = x + placed.x * s, gy = y - placed.y * s
+            let left = Int((gx + Double(color.left) * unit).rounded(.toNearestOrAwayFromZero))
+            let top = Int((gy - Double(color.top) * unit).rounded(.toNearestOrAwayFromZero))
+            let right = Int((gx + Double(color.left + color.width) * unit).rounded(.toNearestOrAwayFromZero))
+            let bottom = Int((gy - Double(color.top - color.height) * unit).rounded(.toNearestOrAwayFromZero))
+            guard right > left, bottom > top,
+                let image = try? ColorGlyphCache.shared.image(
+                    color, font: placed.font.sha256, id: placed.glyph, width: right - left, height: bottom - top)
+            else { return nil }
+            return (image, PixelRect(x: left, y: top, width: right - left, height: bottom - top))
+        }
     }
 
     /// The coverage of the line at `scale` with its baseline's start at (`x`, `y`) pixels:

@@ -6,7 +6,7 @@ extension RenderArguments {
     /// reflects over every option of the command before it parses a word, which is a tenth of a
     /// one-strip process (measured with `Render.parseAsRoot` alone as well as the whole tree;
     /// `scripts/bench` times the strip). Only the plainest form is read here: `render SCENE` with `-o`/`--output`, `--png`, `--display`,
-    /// `--max-image-side` and `--max-image-pixels`, each at most once, as `--name value` or
+    /// `--max-image-side` and `--max-image-pixels`, each at most once, and the flag `--strict`, as `--name value` or
     /// `--name=value`, and values ArgumentParser would take as they are. Anything else (help, a
     /// repeated or unknown option, a value that looks like an option, a malformed number or preset,
     /// a missing `-o`) returns nil, and ArgumentParser reads the line and reports on it, so
@@ -14,10 +14,16 @@ extension RenderArguments {
     static func parse(_ words: [String]) -> RenderArguments? {
         guard words.first == "render" else { return nil }
         var scene: String?, output: String?, png: String?, display: String?, side: String?, pixels: String?
+        var strict = false
         var index = 1
         while index < words.count {
             let word = words[index]
             index += 1
+            if word == "--strict" {
+                guard !strict else { return nil }
+                strict = true
+                continue
+            }
             guard word.hasPrefix("-") else {
                 guard scene == nil, !word.isEmpty else { return nil }
                 scene = word
@@ -53,6 +59,7 @@ extension RenderArguments {
         }
         guard let scene, let output else { return nil }
         var arguments = RenderArguments(scene: scene, output: output)
+        arguments.strict = strict
         if let png {
             guard let preset = PNGSpeed(rawValue: png) else { return nil }
             arguments.png = preset

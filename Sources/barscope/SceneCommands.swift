@@ -49,12 +49,17 @@ struct Render: ParsableCommand {
     @Option(help: "Scenes rendered at once when there are several (default: the processors online).") var jobs: Int?
     @OptionGroup var display: DisplayOption
     @OptionGroup var limits: LimitOptions
+    @Flag(
+        help:
+            "Treat the scene's warnings (a character no font has, a value UIKit ignores) as errors: exit 2, no PNG written."
+    )
+    var strict = false
 
     func run() throws {
         let arguments = RenderArguments(
             scene: scenes.first ?? "", output: output, png: png, display: display.display,
             maxImageSide: limits.maxImageSide,
-            maxImagePixels: limits.maxImagePixels)
+            maxImagePixels: limits.maxImagePixels, strict: strict)
         if let jobs, jobs < 1 {
             throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes rendered at once)")
         }
@@ -74,6 +79,8 @@ struct RenderArguments: Equatable {
     var display: String = DisplayOption.defaultName
     var maxImageSide: Int = LimitOptions.defaultSide
     var maxImagePixels: Int = LimitOptions.defaultPixels
+    /// Warnings are errors: the scene is not rendered.
+    var strict = false
 
     func run() throws {
         if (try? FileIO.kind(of: scene)) == .directory {
@@ -93,6 +100,13 @@ struct RenderArguments: Equatable {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
             try refuseOutput(output, overwriting: loaded.inputFiles)
             printWarnings(loaded.warnings)
+            if strict, !loaded.warnings.isEmpty {
+                let count = loaded.warnings.count
+                throw CLIError(
+                    message:
+                        "\(scene): \(count) warning\(count == 1 ? "" : "s") above, and --strict makes \(count == 1 ? "it an error" : "them errors"); fix the scene, or render without --strict"
+                )
+            }
             if let screen, !screen.isSRGB {
                 let image = try SceneRenderer.render(loaded)
                 // The display stage: the sRGB render as the display shows it, tagged with its profile.

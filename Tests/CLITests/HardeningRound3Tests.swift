@@ -273,22 +273,37 @@ import Raster
     // 10. Characters the fonts cannot show were boxes without a word.
     @Test func charactersNoFontHasAreWarnedAbout() throws {
         let dir = try scratch()
+        // Ethiopic, Tibetan and a Han character outside the subsets' sets.
         try write(
             Self.head
-                + "navigationItem: {title: \"导航栏\"}\ntabBar: {items: [{title: \"设置\"}, {title: \"Mail\"}]}\nregion: navigationBar\n",
-            dir + "/zh.yaml")
-        let run = try barscope("render", dir + "/zh.yaml", "-o", dir + "/zh.png")
+                + "navigationItem: {title: \"ሰላም\"}\ntabBar: {items: [{title: \"ༀ 𠀀\"}, {title: \"Mail\"}]}\nregion: navigationBar\n",
+            dir + "/et.yaml")
+        let run = try barscope("render", dir + "/et.yaml", "-o", dir + "/et.png")
         #expect(run.status == 0)
+        let fix =
+            "BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, Chinese, Japanese and Korean (docs/scenes.md lists the character sets) and emoji"
         #expect(
             run.stderr == """
-                barscope: warning: \(dir)/zh.yaml: navigationItem.title: U+5BFC, U+822A, U+680F have no glyph in Inter-SemiBold.otf, Inter-Bold.otf, InterDisplay-Bold.otf or the fallback fonts and draw as boxes (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew and Arabic: give the text in those scripts, or pin a font that has them under fonts:
-                barscope: warning: \(dir)/zh.yaml: tabBar.items[0].title: U+8BBE, U+7F6E have no glyph in Inter-Medium.otf or the fallback fonts and draw as boxes (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew and Arabic: give the text in those scripts, or pin a font that has them under fonts:
+                barscope: warning: \(dir)/et.yaml: navigationItem.title: U+1230, U+120B, U+121D have no glyph in Inter-SemiBold.otf, Inter-Bold.otf, InterDisplay-Bold.otf or the fallback fonts and draw as boxes (.notdef); \(fix): pin a font that has them under fonts:, or give the text without them
+                barscope: warning: \(dir)/et.yaml: tabBar.items[0].title: U+0F00, U+20000 have no glyph in Inter-Medium.otf or the fallback fonts and draw as boxes (.notdef); \(fix): pin a font that has them under fonts:, or give the text without them
 
                 """)
-        // Accented Latin, Greek and Cyrillic are covered, and Hebrew and Arabic by the fallback
-        // fonts: no warning.
-        try write(Self.head + "navigationItem: {title: \"Café Ωμέγα Привет שלום مرحبا\"}\n", dir + "/ok.yaml")
-        #expect(try barscope("render", dir + "/ok.yaml", "-o", dir + "/ok.png").stderr == "")
+        // --strict makes them errors, and nothing is written.
+        let strict = try barscope("render", dir + "/et.yaml", "-o", dir + "/strict.png", "--strict")
+        #expect(strict.status == 2)
+        #expect(
+            strict.stderr.hasSuffix(
+                "barscope: error: \(dir)/et.yaml: 2 warnings above, and --strict makes them errors; fix the scene, or render without --strict\n"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/strict.png"))
+        // Accented Latin, Greek, Cyrillic, and by the fallback fonts Hebrew, Arabic, Thai,
+        // Devanagari, Chinese, Japanese, Korean and emoji are covered: no warning, and --strict
+        // renders.
+        try write(
+            Self.head + "navigationItem: {title: \"Café Ωμέγα Привет שלום مرحبا สวัสดี नमस्ते 设置 設定 設定 설정 😀\"}\n",
+            dir + "/ok.yaml")
+        #expect(try barscope("render", dir + "/ok.yaml", "-o", dir + "/ok.png", "--strict").stderr == "")
+        #expect(FileManager.default.fileExists(atPath: dir + "/ok.png"))
     }
 
     // 11. Bytes that are not UTF-8 became boxes.

@@ -61,4 +61,14 @@ typedef struct {
 int bs_hb_glyph_outline(const bs_hb_font *font, uint32_t glyph, bs_hb_outline *outline);
 void bs_hb_outline_free(bs_hb_outline *outline);
 
+/* Whether the font draws glyphs as PNG images (a CBDT or sbix colour font such as Noto Color
+ * Emoji) rather than outlines. */
+int bs_hb_font_has_png(const bs_hb_font *font);
+
+/* A colour glyph's PNG from the font's largest strike: copies at most `capacity` of its bytes to
+ * `out` and returns their count (call again with more room when it is larger), 0 when the glyph
+ * has none. `box` gets the image's place in font units: x bearing, y bearing (top, y up), width
+ * and height (negative: downwards), as HarfBuzz scales the strike's metrics to the em. */
+size_t bs_hb_glyph_png(const bs_hb_font *font, uint32_t glyph, uint8_t *out, size_t capacity, int32_t box[4]);
+
 #endif
