@@ -8,13 +8,29 @@ public enum SystemItem: String, Sendable, CaseIterable, Hashable {
         fastForward
     case flexibleSpace, fixedSpace
 
-    /// What the item shows: its English title, or its icon.
-    public var look: ItemLook {
+    /// The localized string UIKit titles the item with (nil: an icon, a space, or a title
+    /// BarScope knows in English only).
+    public var systemString: SystemString? {
         switch self {
-        case .done: return .title("Done", bold: true)
-        case .cancel: return .title("Cancel", bold: false)
-        case .edit: return .title("Edit", bold: false)
-        case .save: return .title("Save", bold: true)
+        case .done: return .done
+        case .cancel: return .cancel
+        case .edit: return .edit
+        case .save: return .save
+        default: return nil
+        }
+    }
+
+    /// What the item shows in English: its title, or its icon.
+    public var look: ItemLook { look(language: nil) }
+
+    /// What the item shows in the language of a BCP 47 tag (``SystemString``; English where
+    /// BarScope does not know the title in that language).
+    public func look(language: String?) -> ItemLook {
+        switch self {
+        case .done: return .title(SystemString.done.title(language: language).text, bold: true)
+        case .cancel: return .title(SystemString.cancel.title(language: language).text, bold: false)
+        case .edit: return .title(SystemString.edit.title(language: language).text, bold: false)
+        case .save: return .title(SystemString.save.title(language: language).text, bold: true)
         case .undo: return .title("Undo", bold: false)
         case .redo: return .title("Redo", bold: false)
         case .close: return .icon(.close)
@@ -125,12 +141,14 @@ public struct BackItem: Sendable, Equatable {
 public enum BackButtonDisplayMode: String, Sendable, CaseIterable {
     case `default`, generic, minimal
 
-    /// The titles the back button tries, in order, before the indicator alone.
-    public func candidates(for item: BackItem) -> [String] {
+    /// The titles the back button tries, in order, before the indicator alone; the generic
+    /// title in the language of the BCP 47 tag `language` (``SystemString/back``).
+    public func candidates(for item: BackItem, language: String? = nil) -> [String] {
+        let generic = SystemString.back.title(language: language).text
         let titles: [String?]
         switch self {
-        case .default: titles = [item.backButtonTitle, item.title, ContentMetrics.genericBackTitle]
-        case .generic: titles = [ContentMetrics.genericBackTitle]
+        case .default: titles = [item.backButtonTitle, item.title, generic]
+        case .generic: titles = [generic]
         case .minimal: titles = []
         }
         return titles.compactMap { $0 }.filter { !$0.isEmpty }

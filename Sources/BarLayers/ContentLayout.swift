@@ -116,7 +116,7 @@ struct ContentLayout {
             // chevron alone, whichever first fits before the title.
             let labelX = leadingEnd + ContentMetrics.backTitleGap
             let limit = (titleSpan?.0 ?? trailingStart) - ContentMetrics.titleSpacing
-            let candidates = back.backButtonDisplayMode.candidates(for: back)
+            let candidates = back.backButtonDisplayMode.candidates(for: back, language: fonts.language)
             let style = try style(.regular, ContentMetrics.buttonSize)
             // The button: from the chevron to the end of its title, the row's height.
             let buttonX = leadingEdge + ContentMetrics.backIndicatorX
@@ -246,7 +246,7 @@ struct ContentLayout {
         case let .title(text): return try titled(text, bold: false)
         case let .image(image): return iconic(.template(image, color: tint), size: naturalSize(image))
         case let .system(system):
-            switch system.look {
+            switch system.look(language: fonts.language) {
             case let .title(text, bold): return try titled(text, bold: bold)
             case let .icon(icon): return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
             case .space: return nil

@@ -70,8 +70,6 @@ public enum ContentMetrics {
     /// landscape chevron image there (`UINavigationBarBackIndicatorLandscape`), whose size no
     /// public source gives; BarScope draws the portrait chevron.
     public static let compactBackIndicatorDrop = 3.0
-    /// The generic back title UIKit falls back to (UINavigationItem.BackButtonDisplayMode).
-    public static let genericBackTitle = "Back"
 
     /// How bar button items sit, by the generation of UIKit's bar.
     public struct ButtonLayout: Sendable, Equatable {

@@ -65,14 +65,6 @@ public enum SemanticContentAttribute: String, Sendable, CaseIterable {
     }
 }
 
-/// `UIContentSizeCategory`: the user's preferred text size, UIKit's twelve names. BarScope draws
-/// every text at the default (`large`) today; the category is carried for the text that scales.
-public enum ContentSizeCategory: String, Sendable, CaseIterable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
-    case accessibilityExtraExtraExtraLarge
-}
-
 /// `UIAccessibilityContrast`: Increase Contrast off or on.
 public enum AccessibilityContrast: String, Sendable, CaseIterable {
     case normal, high

@@ -154,7 +154,7 @@ public struct ScreenLayout: Sendable, Equatable {
             // controller has automaticallyAdjustsScrollViewInsets inside a navigation controller.
             var scrollable = false
             if case let .list(list) = scene.content {
-                scrollable = Double(list.rows) * ListScreen.rowHeight > view.height
+                scrollable = Double(list.rows) * ListScreen.rowPitch(scene.contentSizeCategory) > view.height
             }
             switch vc.contentInsetAdjustmentBehavior {
             case .always: adjust = true
@@ -189,7 +189,7 @@ public struct ScreenLayout: Sendable, Equatable {
                 scrollEdgeReason: scrolled <= 0
                     ? "the list is at its top" : "the list is scrolled \(PointRect.format(scrolled)) pt under the bar",
                 showsLargeTitle: showsLarge)
-            let listEnd = view.y - offset + Double(list.rows) * ListScreen.rowHeight
+            let listEnd = view.y - offset + Double(list.rows) * ListScreen.rowPitch(scene.contentSizeCategory)
             let visibleEnd = view.maxY - contentInsetBottom
             let beyond = listEnd - visibleEnd
             bottomBarPosition = BarPosition(

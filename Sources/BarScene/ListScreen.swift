@@ -39,7 +39,8 @@ public struct ListScreen: Sendable, Equatable {
         "Screen Time", "General", "Control Center", "Display & Brightness", "Home Screen", "Accessibility", "Wallpaper",
         "Siri & Search", "Face ID & Passcode", "Emergency SOS", "Battery", "Privacy & Security",
     ]
-    /// A cell's title: 17 pt regular (UIKit's `UITableViewCell` text label, the body style),
+    /// A cell's title: 17 pt regular at the Large size (UIKit's `UITableViewCell` text label, the
+    /// body style; other sizes: ``DynamicType``),
     /// its baseline 27 pt below the cell's top; the subtitle 15 pt in the secondary grey, its
     /// baseline at 49 pt (BarScope's cell: the thumbnail is 44 pt high at 10 pt).
     public static let titleSize = 17.0
@@ -50,8 +51,31 @@ public struct ListScreen: Sendable, Equatable {
     public static let textColor = RGBA8.black
     public static let detailColor = RGBA8(r: 0x8e, g: 0x8e, b: 0x93)
 
-    /// Row height in points.
+    /// Row height in points, at the Large content size category.
     public static let rowHeight = 64.0
+
+    /// How far a category moves the cell's text from its Large place: the growth of the title's
+    /// leading (body style) and of the subtitle's (subheadline), as a self-sizing cell grows.
+    static func growth(_ category: ContentSizeCategory) -> (title: Double, detail: Double) {
+        (
+            DynamicType.leading(.body, category) - DynamicType.leading(.body, .large),
+            DynamicType.leading(.subheadline, category) - DynamicType.leading(.subheadline, .large)
+        )
+    }
+
+    /// A row's height in `category`: 64 pt, grown by its labels' extra leading at larger sizes
+    /// (BarScope's cell keeps its 44 pt thumbnail, so smaller sizes do not shrink it).
+    public static func rowPitch(_ category: ContentSizeCategory) -> Double {
+        let (title, detail) = growth(category)
+        return max(rowHeight, rowHeight + title + detail)
+    }
+
+    /// The title's and subtitle's baselines below the cell's top in `category`: at Large 27 and
+    /// 49 pt, each moved by the leading the lines above it gained.
+    public static func baselines(_ category: ContentSizeCategory) -> (title: Double, detail: Double) {
+        let (title, detail) = growth(category)
+        return (titleBaseline + title, detailBaseline + title + detail)
+    }
     /// Height of the refresh control band in points.
     public static let refreshControlHeight = 60.0
     /// Table background.
@@ -91,8 +115,9 @@ public struct ListScreen: Sendable, Equatable {
     public func draw(
         into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double,
         labels: ListLabels? = nil,
-        palette: ListPalette = .classic
+        palette: ListPalette = .classic, category: ContentSizeCategory = .large
     ) {
+        let pitch = Self.rowPitch(category), baselines = Self.baselines(category)
         let scale = screen.scale
         let side = screen.sideSafeAreaInset
         // Where the cells' content ends: the trailing safe-area edge.
@@ -121,7 +146,7 @@ public struct ListScreen: Sendable, Equatable {
         }
         var words = WordWidths(seed: 0x5EED)
         for row in 0..<rows {
-            let top = contentTop + Double(row) * Self.rowHeight
+            let top = contentTop + Double(row) * pitch
             if top > view.y + view.height || top * Double(scale) >= Double(bandEnd) { break }
             fill(
                 PointRect(x: side + 15, y: top + 10, width: 44, height: 44),
@@ -131,7 +156,7 @@ public struct ListScreen: Sendable, Equatable {
                     toWidth: width - side - 15 - 71)
                 let detail = TextLine("Row \(row + 1)", style: labels.detail)
                 for (line, baseline, color) in [
-                    (title, Self.titleBaseline, palette.text), (detail, Self.detailBaseline, palette.detail),
+                    (title, baselines.title, palette.text), (detail, baselines.detail, palette.detail),
                 ] {
                     guard
                         let placed = line.mask(
@@ -149,7 +174,7 @@ public struct ListScreen: Sendable, Equatable {
                     fill: fill)
             }
             let separator = PointRect(
-                x: view.x + side + Self.separatorInset, y: top + Self.rowHeight,
+                x: view.x + side + Self.separatorInset, y: top + pitch,
                 width: screen.widthPoints - side - Self.separatorInset, height: 0
             )
             .pixels(scale: scale)

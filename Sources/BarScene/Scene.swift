@@ -72,6 +72,9 @@ public struct Scene: Sendable, Equatable {
     /// Light or dark mode (`userInterfaceStyle:`, iOS 13+).
     public var userInterfaceStyle = UserInterfaceStyle.light
 
+    /// The text size chosen in Settings (`contentSizeCategory:`, UIKit's names): list rows
+    /// follow it; bar texts keep their Large size (``DynamicType``).
+    public var contentSizeCategory = ContentSizeCategory.large
     /// The app's language (`locale:`, BCP 47: `zh-Hans`, `ar`, `he`): it picks the layout
     /// direction (``SceneLocale``) and the forms the shaper uses; nil is English.
     public var locale: String?
@@ -164,8 +167,8 @@ public struct Scene: Sendable, Equatable {
         return Traits(
             release: release, horizontalSizeClass: regularWidth ? .regular : .compact,
             verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
-            layoutDirection: layoutDirection, userInterfaceStyle: userInterfaceStyle, language: locale ?? "en",
-            displayScale: device.scale)
+            layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory,
+            userInterfaceStyle: userInterfaceStyle, language: locale ?? "en", displayScale: device.scale)
     }
 
     /// The device in the scene's orientation: the screen everything is laid out on.

@@ -522,6 +522,9 @@ enum SceneKeys {
             }
             scene.locale = tag
         },
+        .init("contentSizeCategory") { scene, v, r, key throws(SceneError) in
+            scene.contentSizeCategory = try r.choice(key, v, "a content size category")
+        },
         .init("userInterfaceStyle") { scene, v, r, key throws(SceneError) in
             let style: UserInterfaceStyle = try r.choice(key, v, "a user interface style")
             guard r.release?.hasAppearances == true || style == .light else {

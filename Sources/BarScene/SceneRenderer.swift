@@ -179,13 +179,18 @@ public enum SceneRenderer {
             var labels: ListLabels?
             if list.text {
                 labels = ListLabels(
-                    title: try scene.fonts.style(.regular, size: ListScreen.titleSize, iosVersion: scene.iosVersion),
-                    detail: try scene.fonts.style(.regular, size: ListScreen.detailSize, iosVersion: scene.iosVersion))
+                    title: try scene.fonts.style(
+                        .regular, size: DynamicType.size(.body, scene.contentSizeCategory),
+                        iosVersion: scene.iosVersion),
+                    detail: try scene.fonts.style(
+                        .regular, size: DynamicType.size(.subheadline, scene.contentSizeCategory),
+                        iosVersion: scene.iosVersion))
             }
             list.draw(
                 into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop,
                 labels: labels,
-                palette: ListScreen.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle))
+                palette: ListScreen.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle),
+                category: scene.contentSizeCategory)
         case .image, .png:
             if let picture { band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip) }
         }

@@ -83,9 +83,55 @@ extension Scene {
         return found
     }
 
+    /// System items and the generic back title in a language whose titles BarScope does not
+    /// know (``SystemString``): UIKit shows them translated, BarScope in English, so the frame
+    /// would not be the device's. One warning per item.
+    public var localizationWarnings: [SceneWarning] {
+        guard !SystemString.isEnglish(locale) else { return [] }
+        let language = locale ?? ""
+        var found: [SceneWarning] = []
+        func warn(_ key: String, _ name: String, _ english: String, fix: String) {
+            found.append(
+                SceneWarning(
+                    file: source, key: key,
+                    message:
+                        "UIKit titles \(name) in the app's language, and BarScope knows that title in English only (locale: \(language)), so it draws \"\(english)\"; \(fix)"
+                ))
+        }
+        func check(_ items: [BarButtonItem], _ key: String) {
+            for (index, item) in items.enumerated() {
+                guard case let .system(system) = item.kind, case let .title(english, _) = system.look else { continue }
+                if let string = system.systemString, string.title(language: locale).known { continue }
+                warn(
+                    "\(key)[\(index)].systemItem", system.rawValue, english, fix: "give the item a title: in its place")
+            }
+        }
+        if let item = navigationBar.topItem {
+            check(item.leftBarButtonItems, "navigationItem.leftBarButtonItems")
+            check(item.rightBarButtonItems, "navigationItem.rightBarButtonItems")
+        }
+        if let back = navigationBar.backItem, !SystemString.back.title(language: locale).known,
+            back.backButtonDisplayMode == .generic
+                || (back.backButtonDisplayMode == .default && (back.title ?? "").isEmpty
+                    && (back.backButtonTitle ?? "").isEmpty)
+        {
+            warn(
+                "backItem", "the back button (its generic title)", SystemString.back.english,
+                fix: "give backItem a backButtonTitle: in its place")
+        }
+        if let toolbar { check(toolbar.toolbarItems, "toolbar.items") }
+        for (index, item) in (tabBar?.tabItems ?? []).enumerated() {
+            guard case let .system(system) = item.kind else { continue }
+            warn(
+                "tabBar.items[\(index)].systemItem", system.rawValue, system.title,
+                fix: "give the item a title: and an image: in its place")
+        }
+        return found
+    }
+
     /// The values this scene sets that change nothing, each with why.
     public var warnings: [SceneWarning] {
-        var found: [SceneWarning] = coverageWarnings
+        var found: [SceneWarning] = coverageWarnings + localizationWarnings
         func warn(_ key: String, _ message: String) {
             found.append(SceneWarning(file: source, key: key, message: message))
         }

@@ -12,6 +12,7 @@ extension Scene {
         if orientation != .portrait { w.line("orientation", orientation.rawValue) }
         if userInterfaceStyle != .light { w.line("userInterfaceStyle", userInterfaceStyle.rawValue) }
         if let locale { w.line("locale", YAMLWriter.quoted(locale)) }
+        if contentSizeCategory != .large { w.line("contentSizeCategory", contentSizeCategory.rawValue) }
         w.block("content", [Self.content(content)])
         w.mapping("navigationBar", Self.bar(navigationBar, kind: .navigationBar))
         if let item = navigationBar.topItem { w.mapping("navigationItem", Self.navigationItem(item), flow: true) }

@@ -1,0 +1,98 @@
+/// `UIContentSizeCategory`: the text size a person picks in Settings (Display & Brightness ›
+/// Text Size, and Accessibility › Larger Text for the five accessibility sizes), by UIKit's names.
+public enum ContentSizeCategory: String, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// Whether it is one of the five accessibility sizes (AX1 to AX5).
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    static func >= (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! >= allCases.firstIndex(of: b)!
+    }
+}
+
+/// `UIFont.TextStyle`: the styles whose size follows the content size category.
+public enum TextStyleName: String, Sendable, CaseIterable, Hashable {
+    case largeTitle, title1, headline, body, subheadline, footnote, caption1, caption2
+}
+
+/// Dynamic Type: the point size and leading of each text style in each content size category.
+///
+/// Source: Apple, Human Interface Guidelines, Typography › Specifications, "iOS, iPadOS Dynamic
+/// Type sizes" and "iOS, iPadOS larger accessibility type sizes" (developer.apple.com/design/
+/// human-interface-guidelines/typography). Checked against temoki's measurements on the iOS 13.3
+/// simulator (github.com/temoki/UIKit_DynamicType, README), which agree in every size BarScope
+/// uses; they disagree in one it does not (``caption2AtAccessibilityExtraExtraExtraLarge``).
+///
+/// Which of a bar's texts follow it (the rest keep their Large size at every category):
+/// - list rows (UITableViewCell's labels use the body and subheadline styles) do;
+/// - the inline title, bar button items, toolbar items and tab bar labels do not: they stay at
+///   their Large size, and from the accessibility sizes a long press shows them in the large
+///   content viewer instead (Apple, `UILargeContentViewerInteraction`: "buttons in a tab bar
+///   remain small"; HIG, Typography; WordPress for iOS, docs/dynamic-type-guidelines.md: "Fixed
+///   fonts are used in system bars like Navigation Bar, Tab Bar and Search Bar"). The viewer is
+///   an overlay shown on touch, not part of a still frame, so BarScope draws nothing for it;
+/// - the large title is kept at 34 pt too: no public source BarScope found says whether or how
+///   UIKit's large title scales (``largeTitleScales``).
+public enum DynamicType {
+    /// Whether the navigation bar's large title follows the Large Title style. No public source
+    /// settles it (neither Apple's documentation nor a measurement BarScope could cite), so the
+    /// large title keeps its 34 pt, and this is the switch to change when one does.
+    public static let largeTitleScales = false
+
+    /// Caption 2 at AX5: 40 pt in the HIG's table, 41 pt in temoki's simulator measurement.
+    /// BarScope takes the HIG's (no bar or list text uses Caption 2).
+    public static let caption2AtAccessibilityExtraExtraExtraLarge = 40.0
+
+    /// (size, leading) in points for each style, in the order of ``ContentSizeCategory/allCases``.
+    static let table: [TextStyleName: [(size: Double, leading: Double)]] = [
+        .largeTitle: [
+            (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61),
+            (56, 66), (60, 70),
+        ],
+        .title1: [
+            (25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57),
+            (53, 62), (58, 68),
+        ],
+        .headline: [
+            (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
+            (47, 56), (53, 62),
+        ],
+        .body: [
+            (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
+            (47, 56), (53, 62),
+        ],
+        .subheadline: [
+            (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43),
+            (42, 50), (49, 58),
+        ],
+        .footnote: [
+            (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40),
+            (38, 46), (44, 52),
+        ],
+        .caption1: [
+            (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39),
+            (37, 44), (43, 51),
+        ],
+        .caption2: [
+            (11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35),
+            (34, 41), (caption2AtAccessibilityExtraExtraExtraLarge, 48),
+        ],
+    ]
+
+    /// The point size of `style` in `category`.
+    public static func size(_ style: TextStyleName, _ category: ContentSizeCategory) -> Double {
+        entry(style, category).size
+    }
+
+    /// The leading (line height) of `style` in `category`, in points.
+    public static func leading(_ style: TextStyleName, _ category: ContentSizeCategory) -> Double {
+        entry(style, category).leading
+    }
+
+    static func entry(_ style: TextStyleName, _ category: ContentSizeCategory) -> (size: Double, leading: Double) {
+        table[style]![ContentSizeCategory.allCases.firstIndex(of: category)!]
+    }
+}
