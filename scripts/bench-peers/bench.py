@@ -131,6 +131,27 @@ def main():
     print(f"text and items cost {text_ratio:.3f}x the frame without them (target <= 1.15); "
           f"bar strip with them {tm['bar strip, text and items']:.1f} ms per process (target <= 15)")
 
+    # World text: the same frame with its title, back title and items in Chinese (Noto Sans CJK,
+    # loaded on first use) and in Arabic (shaped, bidi, right to left) against a Latin one.
+    world = {
+        "Latin": ("en", "Inbox", "Mailboxes"),
+        "Chinese": ("zh-Hans", "收件箱", "邮箱"),
+        "Arabic": ("ar", "البريد الوارد 2026", "صناديق البريد"),
+    }
+    world_jobs = []
+    for name, (locale, title, back) in world.items():
+        yaml = f"full-{locale}.yaml"
+        write(f"{w}/{yaml}", bar.replace("CONTENT", "frame.png") + f"locale: {locale}\n"
+              f'navigationItem: {{title: "{title}", rightBarButtonItems: [{{systemItem: edit}}, {{systemItem: add}}]}}\n'
+              f'backItem: {{title: "{back}"}}\nstatusBar: {{}}\n')
+        world_jobs.append((name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png"))
+    wm = alternate(world_jobs, text_runs)
+    print(f"\n## World text ({text_runs} alternating runs, median wall time, --png fast)")
+    for name, _, _ in world_jobs:
+        print(f"{name + ' title frame':30} {wm[name]:8.1f} ms")
+    print(f"a Chinese title costs {wm['Chinese'] / wm['Latin']:.3f}x the Latin one (target <= 1.15); "
+          f"an Arabic one {wm['Arabic'] / wm['Latin']:.3f}x (target <= 1.2)")
+
     # iOS 15's default bar (the system chrome material: luminance curve, saturation, brightness,
     # blur) against the iOS 10 frame above, same content, same run. The frame's content does not
     # scroll, so the bar is at its scroll edge: the scroll-edge appearance is set to the default
