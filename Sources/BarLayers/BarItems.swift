@@ -27,10 +27,9 @@ public enum SystemItem: String, Sendable, CaseIterable, Hashable {
     /// BarScope does not know the title in that language).
     public func look(language: String?) -> ItemLook {
         switch self {
-        case .done: return .title(SystemString.done.title(language: language).text, bold: true)
-        case .cancel: return .title(SystemString.cancel.title(language: language).text, bold: false)
-        case .edit: return .title(SystemString.edit.title(language: language).text, bold: false)
-        case .save: return .title(SystemString.save.title(language: language).text, bold: true)
+        case .done, .cancel, .edit, .save:
+            // Titles UIKit localizes; it sets Done and Save semibold.
+            return .title(systemString!.title(language: language).text, bold: self == .done || self == .save)
         case .undo: return .title("Undo", bold: false)
         case .redo: return .title("Redo", bold: false)
         case .close: return .icon(.close)

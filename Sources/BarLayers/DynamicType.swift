@@ -5,11 +5,9 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable {
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
 
-    /// Whether it is one of the five accessibility sizes (AX1 to AX5).
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
-
-    static func >= (a: Self, b: Self) -> Bool {
-        allCases.firstIndex(of: a)! >= allCases.firstIndex(of: b)!
+    /// Whether it is one of the five accessibility sizes (AX1 to AX5), the last five cases.
+    public var isAccessibilityCategory: Bool {
+        Self.allCases.firstIndex(of: self)! >= Self.allCases.firstIndex(of: .accessibilityMedium)!
     }
 }
 

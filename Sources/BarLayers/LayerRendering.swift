@@ -24,28 +24,28 @@ extension Layer {
         default:
             if let color = backgroundColor { contents.append(.fill(color.premultiplied, source: color)) }
         }
+        // Colour glyphs (emoji) are pictures, not ink: each is drawn as an image in a child.
+        var glyphNodes: [RenderNode] = []
         if let drawing {
             // The view's origin on the screen in pixels, unrounded: text and icons are placed
             // to the 1/256 pixel, as Core Text and Core Graphics place them.
             let (ox, oy) = ((originX + frame.x) * Double(scale), (originY + frame.y) * Double(scale))
             contents += try drawingContents(drawing, scale: scale, x: ox, y: oy, size: frameOnScreen)
-        }
-        var imageNode: RenderNode?
-        // Colour glyphs (emoji) are pictures, not ink: each is drawn as an image in a child.
-        var glyphNodes: [RenderNode] = []
-        if case let .text(line, _, tx, baseline) = drawing {
-            let (ox, oy) = ((originX + frame.x) * Double(scale), (originY + frame.y) * Double(scale))
-            glyphNodes = try line.colorGlyphs(
-                scale: scale, x: ox + tx * Double(scale), y: oy + baseline * Double(scale)
-            )
-            .map { glyph in
-                RenderNode(
-                    label: className + " emoji", frame: glyph.frame,
-                    contents: [
-                        .image(try StretchedImage(glyph.image, width: glyph.frame.width, height: glyph.frame.height))
-                    ])
+            if case let .text(line, _, tx, baseline) = drawing {
+                glyphNodes = try line.colorGlyphs(
+                    scale: scale, x: ox + tx * Double(scale), y: oy + baseline * Double(scale)
+                )
+                .map { glyph in
+                    RenderNode(
+                        label: className + " emoji", frame: glyph.frame,
+                        contents: [
+                            .image(
+                                try StretchedImage(glyph.image, width: glyph.frame.width, height: glyph.frame.height))
+                        ])
+                }
             }
         }
+        var imageNode: RenderNode?
         if case let .bitmap(source, _) = image, !frameOnScreen.isEmpty {
             if contentMode == .scaleToFill {
                 contents.append(

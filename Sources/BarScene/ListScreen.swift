@@ -39,13 +39,11 @@ public struct ListScreen: Sendable, Equatable {
         "Screen Time", "General", "Control Center", "Display & Brightness", "Home Screen", "Accessibility", "Wallpaper",
         "Siri & Search", "Face ID & Passcode", "Emergency SOS", "Battery", "Privacy & Security",
     ]
-    /// A cell's title: 17 pt regular at the Large size (UIKit's `UITableViewCell` text label, the
-    /// body style; other sizes: ``DynamicType``),
-    /// its baseline 27 pt below the cell's top; the subtitle 15 pt in the secondary grey, its
-    /// baseline at 49 pt (BarScope's cell: the thumbnail is 44 pt high at 10 pt).
-    public static let titleSize = 17.0
+    /// A cell's title is set regular in the body style (UIKit's `UITableViewCell` text label), its
+    /// subtitle in the subheadline style in the secondary grey: 17 and 15 pt at the Large size,
+    /// ``DynamicType`` for the others. At Large their baselines are 27 and 49 pt below the cell's
+    /// top (BarScope's cell: the thumbnail is 44 pt high at 10 pt); ``baselines(_:)`` for the others.
     public static let titleBaseline = 27.0
-    public static let detailSize = 15.0
     public static let detailBaseline = 49.0
     /// Label colours: black, and iOS's secondary grey #8e8e93.
     public static let textColor = RGBA8.black

@@ -49,19 +49,10 @@ extension Scene {
                     guard let font = try? fonts.font(weight, size: size), !fontNames.contains(font.name) else {
                         continue
                     }
-                    // The fallbacks are loaded only for a character the first font lacks, and
-                    // only as far down the chain as it has to go (as TextLine loads them).
-                    var fallback = fonts.fallback(weight)[...]
-                    var loaded: [Font] = []
+                    // The fallbacks load only as far as a character the first font lacks needs.
+                    var chain = FontChain(font, fallback: fonts.fallback(weight))
                     let lacking = use.text.unicodeScalars.filter { scalar in
-                        guard !TextLine.drawsNoGlyph(scalar), font.glyph(for: scalar) == nil else { return false }
-                        if loaded.contains(where: { $0.glyph(for: scalar) != nil }) { return false }
-                        while let next = fallback.popFirst() {
-                            guard let font = try? next.font() else { continue }
-                            loaded.append(font)
-                            if font.glyph(for: scalar) != nil { return false }
-                        }
-                        return true
+                        !TextLine.drawsNoGlyph(scalar) && chain.first(having: scalar) == nil
                     }
                     guard !lacking.isEmpty else { continue }
                     fontNames.append(font.name)

@@ -17,9 +17,6 @@ public struct ColorGlyph: Sendable, Equatable {
 }
 
 extension Font {
-    /// Whether the font draws its glyphs as pictures (an emoji font), not outlines.
-    public var hasColorGlyphs: Bool { bs_hb_font_has_png(handle) != 0 }
-
     /// The picture of `glyph`, or nil when it has none (an outline glyph, or a picture that does
     /// not decode: drawn as nothing, which the font's coverage check reports as missing no
     /// character, so the decoder's limits guard only against a broken font).

@@ -83,6 +83,9 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// Ascender and descender (negative) in font units.
     public let ascender: Int
     public let descender: Int
+    /// Whether the font draws its glyphs as pictures (an emoji font), not outlines: read once,
+    /// as every line drawn asks it of each glyph.
+    public let hasColorGlyphs: Bool
     let handle: OpaquePointer
     /// The bytes of a font read from a file (HarfBuzz reads them in place); nil for built-in
     /// fonts, which live in the binary.
@@ -109,6 +112,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         bs_hb_font_extents(handle, &ascender, &descender, &gap)
         self.ascender = Int(ascender)
         self.descender = Int(descender)
+        hasColorGlyphs = bs_hb_font_has_png(handle) != 0
     }
 
     deinit {

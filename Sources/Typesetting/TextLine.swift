@@ -62,27 +62,14 @@ public struct TextLine: Hashable, Sendable {
                 (!(i > 0 && Self.staysWithPrevious(scalar)) && !Self.drawsNoGlyph(scalar)
                     && style.font.glyph(for: scalar) == nil) || scalar == Self.emojiPresentation
             }
-        // The chain is walked in order and each fallback loaded when a character reaches it, so
-        // a Hebrew title never loads the CJK or emoji fonts further down.
-        var chain = [style.font]
-        var pending = needsFallback ? style.fallback[...] : []
-        func firstFont(having scalar: Unicode.Scalar, colour: Bool = false) -> Int? {
-            let fits = { (font: Font) in font.glyph(for: scalar) != nil && (!colour || font.hasColorGlyphs) }
-            if let found = chain.firstIndex(where: fits) { return found }
-            while let next = pending.popFirst() {
-                guard let font = try? next.font() else { continue }
-                chain.append(font)
-                if fits(font) { return chain.count - 1 }
-            }
-            return nil
-        }
+        var chain = FontChain(style.font, fallback: needsFallback ? style.fallback : [])
         var fontIndex = [Int](repeating: 0, count: scalars.count)
         if needsFallback {
             for (i, scalar) in scalars.enumerated() {
                 if i > 0, Self.staysWithPrevious(scalar) {
                     fontIndex[i] = fontIndex[i - 1]
                 } else if i + 1 < scalars.count, scalars[i + 1] == Self.emojiPresentation,
-                    let found = firstFont(having: scalar, colour: true)
+                    let found = chain.first(having: scalar, colour: true)
                 {
                     // U+FE0F asks for the emoji form of a character text fonts have too (☺️).
                     fontIndex[i] = found
@@ -90,8 +77,8 @@ public struct TextLine: Hashable, Sendable {
                     continue
                 } else if Self.drawsNoGlyph(scalar) {
                     // A control loads no font for itself: the first loaded one that has it.
-                    fontIndex[i] = chain.firstIndex { $0.glyph(for: scalar) != nil } ?? 0
-                } else if let found = firstFont(having: scalar) {
+                    fontIndex[i] = chain.loaded.firstIndex { $0.glyph(for: scalar) != nil } ?? 0
+                } else if let found = chain.first(having: scalar) {
                     fontIndex[i] = found
                 }
             }
@@ -115,7 +102,7 @@ public struct TextLine: Hashable, Sendable {
         var missing = Set<Int>()
         for logical in Bidi.visualOrder(pieces.map(\.level)) {
             let piece = pieces[logical]
-            let font = chain[piece.font]
+            let font = chain.loaded[piece.font]
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[piece.range])
             let (shaped, script) = font.shape(

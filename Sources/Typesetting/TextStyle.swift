@@ -31,10 +31,6 @@ public struct TextStyle: Hashable, Sendable {
         self.baseDirection = baseDirection
     }
 
-    /// The chain: ``font`` first, then ``fallback``, loaded (a fallback that fails to load is
-    /// left out: its characters show as missing).
-    public var fonts: [Font] { [font] + fallback.compactMap { try? $0.font() } }
-
     /// Points per font unit of `font`.
     func unit(_ font: Font) -> Double { size / Double(font.unitsPerEm) }
     /// Points per font unit of the first font.
@@ -55,5 +51,33 @@ public enum FallbackFont: Hashable, Sendable {
         case let .loaded(font): return font
         case let .builtIn(font): return try Font.builtIn(font)
         }
+    }
+}
+
+/// A style's fonts in fallback order, loaded as characters need them: walked in order, each
+/// fallback is loaded (and its SHA-256 checked) the first time a character gets that far, so a
+/// Hebrew title never loads the CJK or emoji fonts further down. A fallback that fails to load
+/// is passed over: its characters show as missing.
+public struct FontChain {
+    /// The fonts loaded so far, the first font first.
+    public private(set) var loaded: [Font]
+    private var pending: ArraySlice<FallbackFont>
+
+    public init(_ font: Font, fallback: [FallbackFont]) {
+        loaded = [font]
+        pending = fallback[...]
+    }
+
+    /// The index in ``loaded`` of the first font that has a glyph for `scalar` (with `colour`,
+    /// the first colour font that has one), loading fallbacks as far as needed; nil when none has.
+    public mutating func first(having scalar: Unicode.Scalar, colour: Bool = false) -> Int? {
+        let fits = { (font: Font) in font.glyph(for: scalar) != nil && (!colour || font.hasColorGlyphs) }
+        if let found = loaded.firstIndex(where: fits) { return found }
+        while let next = pending.popFirst() {
+            guard let font = try? next.font() else { continue }
+            loaded.append(font)
+            if fits(font) { return loaded.count - 1 }
+        }
+        return nil
     }
 }

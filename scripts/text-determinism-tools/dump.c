@@ -38,11 +38,12 @@ static void close_path(hb_draw_funcs_t *f, void *d, hb_draw_state_t *s, void *u)
 /* The string in visual order: FriBidi's levels for a paragraph whose direction is its first
  * strong character's, then its line reordering. */
 static void print_visual(const char *text) {
-    FriBidiChar logical[512], visual[512];
-    FriBidiCharType types[512];
-    FriBidiBracketType brackets[512];
-    FriBidiLevel levels[512];
-    FriBidiStrIndex map[512];
+    /* A line of the strings file is at most 1023 bytes, so at most 1023 characters. */
+    FriBidiChar logical[1024], visual[1024];
+    FriBidiCharType types[1024];
+    FriBidiBracketType brackets[1024];
+    FriBidiLevel levels[1024];
+    FriBidiStrIndex map[1024];
     FriBidiStrIndex n = fribidi_charset_to_unicode(FRIBIDI_CHAR_SET_UTF8, text, (FriBidiStrIndex)strlen(text), logical);
     fribidi_get_bidi_types(logical, n, types);
     fribidi_get_bracket_types(logical, n, types, brackets);
@@ -50,7 +51,7 @@ static void print_visual(const char *text) {
     if (!fribidi_get_par_embedding_levels_ex(types, brackets, n, &base, levels)) { printf("bidi failed\n"); return; }
     for (FriBidiStrIndex i = 0; i < n; i++) { map[i] = i; visual[i] = logical[i]; }
     if (!fribidi_reorder_line(0, types, n, 0, base, levels, visual, map)) { printf("bidi failed\n"); return; }
-    char out[2048];
+    char out[4 * 1024 + 1];
     fribidi_unicode_to_charset(FRIBIDI_CHAR_SET_UTF8, visual, n, out);
     printf("bidi \"%s\": \"%s\"\n", text, out);
 }
