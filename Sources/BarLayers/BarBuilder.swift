@@ -77,7 +77,8 @@ package enum BarBuilder {
             let colors = ContentColors(
                 appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle)
             let layout = ContentLayout(
-                appearance: appearance, metrics: metrics, stack: stack, fonts: metrics.fonts, colors: colors)
+                appearance: appearance, metrics: metrics, stack: stack, fonts: metrics.fonts, colors: colors,
+                attributes: ContentFonts(appearance: appearance, object: chosen, iosVersion: stack.iosVersion))
             if !appearance.hasContent {
                 plan = ContentPlan()
             } else {

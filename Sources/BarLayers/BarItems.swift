@@ -1,4 +1,5 @@
 import Raster
+import Typesetting
 
 /// `UIBarButtonItem.SystemItem`: the items UIKit draws itself, as text (in English) or as an
 /// icon.
@@ -215,9 +216,41 @@ public struct TabBarItem: Sendable, Equatable {
 public struct TextAttributes: Sendable, Equatable {
     /// A plain colour, or (iOS 13+) a semantic one resolved in the bar's trait.
     public var foregroundColor: DynamicColor?
+    /// `.font`: nil keeps the text's own (17 pt semibold for a title, …).
+    public var font: FontAttribute?
+    /// `.kern` in points: added after every character, the last included, in place of SF's
+    /// tracking for the size (Apple's `NSAttributedString.Key.kern`: "the number of points by
+    /// which to adjust kern-pair characters", 0 turning kerning off; Core Text's
+    /// `kCTKernAttributeName`: present, it replaces the standard spacing; the trailing space is
+    /// the subject of "NSString drawInRect:withAttributes: not correctly centered when using
+    /// NSKernAttributeName", Stack Overflow, 2014). Nil keeps the font's own spacing.
+    public var kern: Double?
 
-    public init(foregroundColor: DynamicColor? = nil) {
+    public init(foregroundColor: DynamicColor? = nil, font: FontAttribute? = nil, kern: Double? = nil) {
         self.foregroundColor = foregroundColor
+        self.font = font
+        self.kern = kern
+    }
+}
+
+/// A `UIFont` given in text attributes: the system font at a size and weight
+/// (`UIFont.systemFont(ofSize:weight:)`, BarScope's Inter standing in for SF, with SF's tracking
+/// for the size), or a font file of the app's (`UIFont(name:size:)`, pinned by SHA-256 as a
+/// scene's `fonts:` are, set without tracking: SF's table is SF's). What is left out keeps the
+/// text's own: a size alone changes the size, a weight alone the weight.
+public struct FontAttribute: Sendable, Equatable {
+    public var size: Double?
+    public var weight: FontWeight?
+    /// The app's font, loaded and checked; nil is the system font.
+    public var custom: Font?
+    /// The custom font's path as the scene gave it, for writing the scene back out.
+    public var file: String?
+
+    public init(size: Double? = nil, weight: FontWeight? = nil, custom: Font? = nil, file: String? = nil) {
+        self.size = size
+        self.weight = weight
+        self.custom = custom
+        self.file = file
     }
 }
 

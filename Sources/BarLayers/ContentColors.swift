@@ -65,6 +65,43 @@ public struct ContentColors: Sendable, Equatable {
     }
 }
 
+/// The fonts and kerning text attributes give a bar's content, chosen by the rules of
+/// ``ContentColors``: before iOS 13 the bar's `titleTextAttributes` and
+/// `largeTitleTextAttributes`; from iOS 13 the appearance object the bar shows, key by key,
+/// then the legacy attributes if the bar has no appearance objects. A done button takes its
+/// `doneButtonAppearance` alone (UIKit's is an appearance of its own, set up bold, not a copy of
+/// `buttonAppearance`); a tab label its state's. What no attribute sets stays UIKit's default.
+/// Not modelled: `backButtonAppearance` (the back button keeps 17 pt regular) and the legacy
+/// per-item `setTitleTextAttributes(_:for:)`.
+public struct ContentFonts: Sendable, Equatable {
+    public var title = TextAttributes()
+    public var largeTitle = TextAttributes()
+    public var item = TextAttributes()
+    public var doneItem = TextAttributes()
+    public var tabNormal = TextAttributes()
+    public var tabSelected = TextAttributes()
+
+    public init() {}
+
+    public init(appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int) {
+        guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else {
+            title = bar.titleTextAttributes
+            largeTitle = bar.largeTitleTextAttributes
+            return
+        }
+        let legacy = bar.hasAppearanceObjects ? nil : bar
+        func merged(_ own: TextAttributes?, _ legacy: TextAttributes?) -> TextAttributes {
+            TextAttributes(font: own?.font ?? legacy?.font, kern: own?.kern ?? legacy?.kern)
+        }
+        title = merged(object?.titleTextAttributes, legacy?.titleTextAttributes)
+        largeTitle = merged(object?.largeTitleTextAttributes, legacy?.largeTitleTextAttributes)
+        item = merged(object?.buttonAppearance.titleTextAttributes, nil)
+        doneItem = merged(object?.doneButtonAppearance.titleTextAttributes, nil)
+        tabNormal = merged(object?.stackedNormal.titleTextAttributes, nil)
+        tabSelected = merged(object?.stackedSelected.titleTextAttributes, nil)
+    }
+}
+
 extension BarAppearance {
     /// The bar's own trait: a black bar is dark whatever the screen's (UIKit gives a
     /// `barStyle = .black` bar a dark trait collection on iOS 13+).

@@ -40,6 +40,8 @@ struct ContentLayout {
     let stack: BarStack
     let fonts: FontSet
     let colors: ContentColors
+    /// Fonts and kerning the text attributes set.
+    var attributes = ContentFonts()
 
     var ios: Int { stack.iosVersion }
     var width: Double { metrics.width }
@@ -56,8 +58,21 @@ struct ContentLayout {
     /// The colour of items.
     var tint: RGBA8 { colors.item }
 
-    func style(_ weight: FontWeight, _ size: Double) throws(FontError) -> TextStyle {
-        try fonts.style(weight, size: size, iosVersion: ios)
+    /// The style of a text UIKit sets at `weight` and `size`, with what its text attributes
+    /// change: a font's size or weight, an app's font (set without SF's tracking), a kern.
+    func style(_ weight: FontWeight, _ size: Double, _ attributes: TextAttributes? = nil) throws(FontError)
+        -> TextStyle
+    {
+        let font = attributes?.font
+        let (weight, size) = (font?.weight ?? weight, font?.size ?? size)
+        var style = try fonts.style(weight, size: size, iosVersion: ios)
+        if let custom = font?.custom {
+            style.font = custom
+            style.tracking = 0
+            style.fallback = fonts.fallback(behindAppFont: weight, size: size)
+        }
+        style.kern = attributes?.kern
+        return style
     }
 
     // MARK: Navigation bar
@@ -98,7 +113,7 @@ struct ContentLayout {
         let large = metrics.largeTitleHeight > 0
         var titleSpan: (Double, Double)?
         if let title = item.title, !title.isEmpty {
-            let line = TextLine(title, style: try style(.semibold, ContentMetrics.titleSize))
+            let line = TextLine(title, style: try style(.semibold, ContentMetrics.titleSize, attributes.title))
             let (x, shown) = placeCentred(
                 line, between: leadingEnd + ContentMetrics.titleSpacing,
                 and: trailingStart - ContentMetrics.titleSpacing)
@@ -150,7 +165,7 @@ struct ContentLayout {
             // label moves up with the view's bottom).
             let area = PointRect(x: 0, y: rowTop + rowHeight, width: width, height: metrics.largeTitleHeight)
             let margin = leadingEdge + ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus)
-            let style = try style(.bold, ContentMetrics.largeTitleSize)
+            let style = try style(.bold, ContentMetrics.largeTitleSize, attributes.largeTitle)
             let line = TextLine(title, style: style).truncated(toWidth: width - 2 * margin)
             let baseline =
                 area.y + ContentMetrics.largeTitleBaseline - (BarConstants.largeTitleHeight - metrics.largeTitleHeight)
@@ -223,7 +238,9 @@ struct ContentLayout {
     func button(_ item: BarButtonItem, rowTop: Double) throws(FontError) -> ContentPiece? {
         let baseline = rowTop + rowBaseline
         func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
-            let style = try style(bold || item.style == .done ? .semibold : .regular, ContentMetrics.buttonSize)
+            let style = try style(
+                bold || item.style == .done ? .semibold : .regular, ContentMetrics.buttonSize,
+                item.style == .done ? attributes.doneItem : attributes.item)
             let line = TextLine(text, style: style)
             var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: line.width, height: rowHeight))
             var label = ContentPiece(frame: labelFrame(x: 0, width: line.width, baseline: baseline, style: style))
@@ -329,7 +346,11 @@ struct ContentLayout {
         let buttonWidth = (width - 2 * inset - ContentMetrics.tabButtonGap * (n - 1)) / n
         let inline = metrics.inlineTabItems
         let iconSize = inline ? ContentMetrics.inlineTabIconSize(rowHeight: rowHeight) : ContentMetrics.tabIconSize
-        let labelStyle = try style(.medium, inline ? ContentMetrics.inlineTabLabelSize : ContentMetrics.tabLabelSize)
+        let labelSize = inline ? ContentMetrics.inlineTabLabelSize : ContentMetrics.tabLabelSize
+        let labelStyles = (
+            normal: try style(.medium, labelSize, attributes.tabNormal),
+            selected: try style(.medium, labelSize, attributes.tabSelected)
+        )
         var buttons: [ContentPiece] = []
         for (index, item) in items.enumerated() {
             let selected = index == appearance.selectedIndex
@@ -345,7 +366,7 @@ struct ContentLayout {
             let tab = TabContent(
                 x: inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), width: buttonWidth,
                 title: title.flatMap { $0.isEmpty ? nil : $0 },
-                icon: icon, iconSize: iconSize, labelStyle: labelStyle,
+                icon: icon, iconSize: iconSize, labelStyle: selected ? labelStyles.selected : labelStyles.normal,
                 labelColor: selected ? colors.tabSelectedTitle : colors.tabNormalTitle)
             var (button, iconBox) = inline ? inlineTabButton(tab) : stackedTabButton(tab)
             if let value = item.badgeValue {

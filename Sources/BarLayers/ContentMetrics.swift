@@ -228,12 +228,33 @@ public struct FontSet: Sendable, Equatable {
     /// The font for a weight at a size.
     public func font(_ weight: FontWeight, size: Double) throws(FontError) -> Font {
         if let replacement = replacements[weight] { return replacement }
+        return try Font.builtIn(Self.systemFont(weight, size: size))
+    }
+
+    /// BarScope's system font (Inter standing in for SF) for a weight at a size.
+    public static func systemFont(_ weight: FontWeight, size: Double) -> BuiltInFont {
         switch weight {
-        case .regular: return try Font.builtIn(.interRegular)
-        case .medium: return try Font.builtIn(.interMedium)
-        case .semibold: return try Font.builtIn(.interSemibold)
-        case .bold: return try Font.builtIn(size >= Self.displaySize ? .interDisplayBold : .interBold)
+        case .regular: return .interRegular
+        case .medium: return .interMedium
+        case .semibold: return .interSemibold
+        case .bold: return size >= displaySize ? .interDisplayBold : .interBold
         }
+    }
+
+    /// The chain behind an app's font (a `fonts:` replacement, or a text attribute's font): the
+    /// system font first, then ``fallback(_:)``, as iOS's cascade list for any font begins with
+    /// the system font before the script fonts (Apple's documentation of Core Text's
+    /// `CTFontCopyDefaultCascadeListForLanguages`: the list the system falls back through when a
+    /// font lacks a character), so an app's font without Latin letters shows them in SF, not as
+    /// boxes.
+    public func fallback(behindAppFont weight: FontWeight, size: Double) -> [FallbackFont] {
+        [.builtIn(Self.systemFont(weight, size: size))] + fallback(weight)
+    }
+
+    /// The chain behind the first font of a weight: ``fallback(behindAppFont:size:)`` when the
+    /// scene replaces that weight, else ``fallback(_:)``.
+    public func fallback(_ weight: FontWeight, size: Double) -> [FallbackFont] {
+        replacements[weight] != nil ? fallback(behindAppFont: weight, size: size) : fallback(weight)
     }
 
     /// A text style: the font, SF's tracking for the size on that iOS version (applied to the
@@ -241,7 +262,7 @@ public struct FontSet: Sendable, Equatable {
     public func style(_ weight: FontWeight, size: Double, iosVersion: Int) throws(FontError) -> TextStyle {
         TextStyle(
             font: try font(weight, size: size), size: size,
-            tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion), fallback: fallback(weight),
-            language: language)
+            tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion),
+            fallback: fallback(weight, size: size), language: language)
     }
 }

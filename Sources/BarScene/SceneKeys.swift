@@ -88,7 +88,12 @@ enum SceneKeys {
     static let textAttributes = KeyTable<TextAttributes>([
         .init("foregroundColor") { attributes, v, r, key throws(SceneError) in
             attributes.foregroundColor = try r.dynamicColor(key, v)
-        }
+        },
+        .init("font") { attributes, v, r, key throws(SceneError) in attributes.font = try r.fontAttribute(key, v) },
+        // Points either way; beyond ±50 no title stays on a bar.
+        .init("kern") { attributes, v, r, key throws(SceneError) in
+            attributes.kern = try r.number(key, v, range: -50...50)
+        },
     ])
 
     /// A bar's appearance objects (iOS 13+): the slots the kind has, each read by ``appearance``.
@@ -285,7 +290,7 @@ enum SceneKeys {
     static let navigationItem = KeyTable<NavigationItem>(
         [
             .init("title") { item, v, r, key throws(SceneError) in
-                item.title = try r.text(key, v, weights: [.semibold, .bold])
+                item.title = try r.text(key, v, weights: [.semibold, .bold], role: .title)
             },
             .init("prompt") { item, v, r, key throws(SceneError) in item.prompt = try r.text(key, v) },
             .init("largeTitleDisplayMode") { item, v, r, key throws(SceneError) in
@@ -327,7 +332,7 @@ enum SceneKeys {
             item.kind = .system(try r.choice(key, v, "a system item"))
         },
         .init("title") { item, v, r, key throws(SceneError) in
-            item.kind = .title(try r.text(key, v, weights: [.regular, .semibold]))
+            item.kind = .title(try r.text(key, v, weights: [.regular, .semibold], role: .item))
         },
         .init("image") { item, v, r, key throws(SceneError) in item.kind = .image(try r.barImage(key, v)) },
         .init("style") { item, v, r, key throws(SceneError) in
@@ -344,7 +349,7 @@ enum SceneKeys {
             },
             .init("title") { item, v, r, key throws(SceneError) in
                 if case let .custom(_, image) = item.kind {
-                    item.kind = .custom(title: try r.text(key, v, weights: [.medium]), image: image)
+                    item.kind = .custom(title: try r.text(key, v, weights: [.medium], role: .tabItem), image: image)
                 }
             },
             .init("image") { item, v, r, key throws(SceneError) in

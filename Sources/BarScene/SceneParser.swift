@@ -354,9 +354,10 @@ struct Reader {
     /// characters, without control characters; empty only where `allowEmpty`.
     /// `weights` are the weights UIKit may draw it in (a title is the row's semibold, the large
     /// title's bold and the next screen's regular back title), for the font coverage warning.
-    func text(_ key: String, _ node: YAMLNode, allowEmpty: Bool = false, weights: [FontWeight] = [.regular])
-        throws(SceneError) -> String
-    {
+    func text(
+        _ key: String, _ node: YAMLNode, allowEmpty: Bool = false, weights: [FontWeight] = [.regular],
+        role: SceneTextRole = .other
+    ) throws(SceneError) -> String {
         guard node.isScalar, let text = node.string else { throw error(key, node, "must be text, such as \"General\"") }
         guard allowEmpty || !text.isEmpty else { throw error(key, node, "is empty; give the text, or remove the key") }
         // Scalars first: counting characters (graphemes) walks every combining mark, and 300 000
@@ -386,7 +387,7 @@ struct Reader {
                 )
             }
         }
-        budget.texts.append(SceneText(key: key, text: text, weights: weights))
+        budget.texts.append(SceneText(key: key, text: text, weights: weights, role: role))
         return text
     }
 
@@ -460,42 +461,72 @@ struct Reader {
                     message: "unknown weight; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
-            var font = FontFile()
-            try SceneKeys.fontFile.read(
-                try mapping(full, value, example: "{path: F.otf, sha256: \"…\"}"), path: full, into: &font, with: self)
-            guard !font.path.isEmpty else { throw missing("\(full).path", example: "path: SF-Pro-Text-Semibold.otf") }
-            guard !font.sha256.isEmpty else {
-                // The file first: a missing or unreadable file is the problem to fix, not its digest.
-                let bytes: [UInt8]
-                do {
-                    bytes = try FileIO.readAll(path: font.path, maxBytes: Font.maximumFileBytes)
-                } catch {
-                    throw SceneError(
-                        code: .font, file: file, key: "\(full).path", line: value.line,
-                        message:
-                            "cannot read the font file (\(error)); fix the path, which is relative to the scene file")
-                }
-                // A digest is printed only for a font: pinning any other file would only fail later.
-                guard Font.hasTableDirectory(bytes) else {
-                    throw SceneError(
-                        code: .font, file: file, key: "\(full).path", line: value.line,
-                        message:
-                            "\(MessageText.echo(font.path, limit: 200)) is not a font file (no OpenType or TrueType table directory); give an .otf or .ttf file"
-                    )
-                }
-                throw SceneError(
-                    code: .font, file: file, key: "\(full).sha256", line: value.line,
-                    message: "missing; pin the font file with sha256: \"\(SHA256.hex(bytes))\"")
-            }
-            budget.files.append(font.path)
-            do {
-                set.replacements[weight] = try Font.load(path: font.path, sha256: font.sha256)
-                set.files[weight] = font.label
-            } catch {
-                throw SceneError(code: .font, file: file, key: full, line: value.line, message: "\(error)")
-            }
+            let (font, label) = try pinnedFont(full, value)
+            set.replacements[weight] = font
+            set.files[weight] = label
         }
         return set
+    }
+
+    /// A font file pinned by its SHA-256 (`{path: F.otf, sha256: "…"}`), loaded and checked now:
+    /// the font and its path as the scene gave it. A missing digest is an error that prints the
+    /// file's, once the file is known to be a font.
+    func pinnedFont(_ key: String, _ value: YAMLNode, allowing extra: [String] = []) throws(SceneError) -> (
+        Font, String
+    ) {
+        var font = FontFile()
+        let fields = try mapping(key, value, example: "{path: F.otf, sha256: \"…\"}")
+        try SceneKeys.fontFile.read(
+            fields.filter { !extra.contains($0.key.string ?? "") }, path: key, into: &font, with: self)
+        guard !font.path.isEmpty else { throw missing("\(key).path", example: "path: SF-Pro-Text-Semibold.otf") }
+        guard !font.sha256.isEmpty else {
+            // The file first: a missing or unreadable file is the problem to fix, not its digest.
+            let bytes: [UInt8]
+            do {
+                bytes = try FileIO.readAll(path: font.path, maxBytes: Font.maximumFileBytes)
+            } catch {
+                throw SceneError(
+                    code: .font, file: file, key: "\(key).path", line: value.line,
+                    message: "cannot read the font file (\(error)); fix the path, which is relative to the scene file")
+            }
+            // A digest is printed only for a font: pinning any other file would only fail later.
+            guard Font.hasTableDirectory(bytes) else {
+                throw SceneError(
+                    code: .font, file: file, key: "\(key).path", line: value.line,
+                    message:
+                        "\(MessageText.echo(font.path, limit: 200)) is not a font file (no OpenType or TrueType table directory); give an .otf or .ttf file"
+                )
+            }
+            throw SceneError(
+                code: .font, file: file, key: "\(key).sha256", line: value.line,
+                message: "missing; pin the font file with sha256: \"\(SHA256.hex(bytes))\"")
+        }
+        budget.files.append(font.path)
+        do {
+            return (try Font.load(path: font.path, sha256: font.sha256), font.label)
+        } catch {
+            throw SceneError(code: .font, file: file, key: key, line: value.line, message: "\(error)")
+        }
+    }
+
+    /// A text attribute's `font:`: `{size: 20, weight: bold}` for the system font, or
+    /// `{path: F.otf, sha256: "…", size: 20}` for an app's font; each part optional.
+    func fontAttribute(_ key: String, _ node: YAMLNode) throws(SceneError) -> FontAttribute {
+        let fields = try entries(
+            try mapping(key, node, example: "{size: 20, weight: bold}"), path: key,
+            allowed: ["size", "weight", "path", "sha256"])
+        var font = FontAttribute()
+        if let size = fields["size"] { font.size = try number("\(key).size", size, range: 1...200) }
+        if let weight = fields["weight"] {
+            font.weight = try choice("\(key).weight", weight, "a weight BarScope has (others: give the font's path)")
+        }
+        if fields["path"] != nil || fields["sha256"] != nil {
+            (font.custom, font.file) = try pinnedFont(key, node, allowing: ["size", "weight"])
+        }
+        guard font != FontAttribute() else {
+            throw error(key, node, "is empty; give size, weight, or a font file's path and sha256")
+        }
+        return font
     }
 
     /// One of an enumeration's raw values.

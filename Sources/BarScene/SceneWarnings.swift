@@ -18,11 +18,32 @@ public struct SceneText: Sendable, Equatable {
     public let key: String
     public let text: String
     public let weights: [FontWeight]
+    /// Which text attributes apply to it, whose fonts it may be drawn in too.
+    public let role: SceneTextRole
 
-    public init(key: String, text: String, weights: [FontWeight]) {
+    public init(key: String, text: String, weights: [FontWeight], role: SceneTextRole = .other) {
         self.key = key
         self.text = text
         self.weights = weights
+        self.role = role
+    }
+}
+
+/// What a scene's text is, as far as text attributes go: a navigation item's title (the title
+/// and large title attributes), a bar button item's title (the button appearances), a tab
+/// item's title (the stacked layout's), or a text no attribute reaches.
+public enum SceneTextRole: Sendable, Equatable {
+    case title, item, tabItem, other
+
+    /// The text attributes of a role in one appearance object.
+    func attributes(in object: BarAppearanceObject) -> [TextAttributes] {
+        switch self {
+        case .title: return [object.titleTextAttributes, object.largeTitleTextAttributes]
+        case .item:
+            return [object.buttonAppearance.titleTextAttributes, object.doneButtonAppearance.titleTextAttributes]
+        case .tabItem: return [object.stackedNormal.titleTextAttributes, object.stackedSelected.titleTextAttributes]
+        case .other: return []
+        }
     }
 }
 
@@ -39,25 +60,31 @@ extension Scene {
     public var coverageWarnings: [SceneWarning] {
         var found: [SceneWarning] = []
         for use in texts {
-            // Every font BarScope has covers printable ASCII: nothing to look up.
-            guard use.text.utf8.contains(where: { $0 >= 0x7f }) else { continue }
+            let appFonts = attributeFonts(use.role)
+            // Every font BarScope has covers printable ASCII: nothing to look up but an app's fonts.
+            guard fonts.replacements.isEmpty && appFonts.isEmpty ? use.text.utf8.contains(where: { $0 >= 0x7f }) : true
+            else { continue }
             var missing: [Unicode.Scalar] = []
             var fontNames: [String] = []
-            for weight in use.weights {
-                // Both cuts the weight may take: text and display sizes (bold's large title).
-                for size in [17.0, FontSet.displaySize] {
-                    guard let font = try? fonts.font(weight, size: size), !fontNames.contains(font.name) else {
-                        continue
+            // Each weight's built-in (or `fonts:`) cuts, then the app fonts the attributes give.
+            // Both cuts a weight may take: text and display sizes (bold's large title).
+            let firsts: [(font: Font?, fallback: [FallbackFont])] =
+                use.weights.flatMap { weight in
+                    [17.0, FontSet.displaySize].map {
+                        (try? fonts.font(weight, size: $0), fonts.fallback(weight, size: $0))
                     }
-                    // The fallbacks load only as far as a character the first font lacks needs.
-                    var chain = FontChain(font, fallback: fonts.fallback(weight))
-                    let lacking = use.text.unicodeScalars.filter { scalar in
-                        !TextLine.drawsNoGlyph(scalar) && chain.first(having: scalar) == nil
-                    }
-                    guard !lacking.isEmpty else { continue }
-                    fontNames.append(font.name)
-                    for scalar in lacking where !missing.contains(scalar) { missing.append(scalar) }
                 }
+                + appFonts.map { ($0, fonts.fallback(behindAppFont: use.weights.first ?? .regular, size: 17)) }
+            for (first, fallback) in firsts {
+                guard let font = first, !fontNames.contains(font.name) else { continue }
+                // The fallbacks load only as far as a character the first font lacks needs.
+                var chain = FontChain(font, fallback: fallback)
+                let lacking = use.text.unicodeScalars.filter { scalar in
+                    !TextLine.drawsNoGlyph(scalar) && chain.first(having: scalar) == nil
+                }
+                guard !lacking.isEmpty else { continue }
+                fontNames.append(font.name)
+                for scalar in lacking where !missing.contains(scalar) { missing.append(scalar) }
             }
             guard !missing.isEmpty else { continue }
             let one = missing.count == 1
@@ -70,6 +97,21 @@ extension Scene {
                     message:
                         "\(shown) \(one ? "has" : "have") no glyph in \(fontNames.joined(separator: ", ")) or the fallback fonts and \(one ? "draws as a box" : "draw as boxes") (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, Chinese, Japanese and Korean (docs/scenes.md lists the character sets) and emoji: pin a font that has \(one ? "it" : "them") under fonts:, or give the text without \(one ? "it" : "them")"
                 ))
+        }
+        return found
+    }
+
+    /// The app fonts (`font: {path: …}`) the text attributes of every bar give texts of `role`,
+    /// in any appearance: a text may be drawn in any of them.
+    func attributeFonts(_ role: SceneTextRole) -> [Font] {
+        var found: [Font] = []
+        for bar in [navigationBar] + [tabBar, toolbar].compactMap({ $0 }) {
+            var sets = [bar.titleTextAttributes, bar.largeTitleTextAttributes].filter { _ in role == .title }
+            let item = bar.itemAppearances
+            for object in AppearanceSlot.allCases.flatMap({ [bar.appearances[$0], item[$0]].compactMap { $0 } }) {
+                sets += role.attributes(in: object)
+            }
+            for font in sets.compactMap(\.font?.custom) where !found.contains(font) { found.append(font) }
         }
         return found
     }

@@ -72,7 +72,19 @@ extension Scene {
     }
 
     static func attributes(_ a: TextAttributes) -> String? {
-        a.foregroundColor.map { "{foregroundColor: \(YAMLWriter.color($0))}" }
+        var parts: [String] = []
+        if let color = a.foregroundColor { parts.append("foregroundColor: \(YAMLWriter.color(color))") }
+        if let font = a.font {
+            var fields: [String] = []
+            if let file = font.file, let custom = font.custom {
+                fields += ["path: \(YAMLWriter.quoted(file))", "sha256: \"\(custom.sha256)\""]
+            }
+            if let size = font.size { fields.append("size: \(YAMLWriter.number(size))") }
+            if let weight = font.weight { fields.append("weight: \(weight.rawValue)") }
+            parts.append("font: {\(fields.joined(separator: ", "))}")
+        }
+        if let kern = a.kern { parts.append("kern: \(YAMLWriter.number(kern))") }
+        return parts.isEmpty ? nil : "{\(parts.joined(separator: ", "))}"
     }
 
     /// A bar's keys, in the tables' order; the scene file keeps only what differs from UIKit's defaults.

@@ -92,7 +92,8 @@ public struct TextLine: Hashable, Sendable {
         }
         if !scalars.isEmpty { pieces.append((start..<scalars.count, fontIndex[start], levels[start])) }
         // The advance so far without tracking, and the glyphs so far that carry tracking after
-        // them: the first font's (tracking is its table, SF Pro's; a fallback font is set as it is).
+        // them: the first font's (tracking is its table, SF Pro's; a fallback font is set as it is),
+        // or with a kern attribute every glyph.
         var pen = 0.0
         var tracked = 0
         var lastTracked = false
@@ -113,8 +114,8 @@ public struct TextLine: Hashable, Sendable {
                     Self.scalarIndices(of: shaped, in: scalars[piece.range], from: piece.range.lowerBound))
             }
             let runStart = pen
-            let runTracking = Double(tracked) * style.tracking
-            let carriesTracking = font == style.font
+            let runTracking = Double(tracked) * style.spacing
+            let carriesTracking = style.kern != nil || font == style.font
             // The run's own advance in font units, converted once (a single run is the line
             // exactly as one shaping of the whole string gives it).
             var units = 0
@@ -122,7 +123,7 @@ public struct TextLine: Hashable, Sendable {
                 placed.append(
                     PlacedGlyph(
                         glyph: glyph.glyph, font: font,
-                        x: runStart + Double(units + glyph.offsetX) * unit + Double(tracked) * style.tracking,
+                        x: runStart + Double(units + glyph.offsetX) * unit + Double(tracked) * style.spacing,
                         y: Double(glyph.offsetY) * unit))
                 units += glyph.advance
                 if carriesTracking { tracked += 1 }
@@ -132,7 +133,7 @@ public struct TextLine: Hashable, Sendable {
             runs.append(
                 TextRun(
                     scalars: piece.range, font: font, level: piece.level, script: script, x: runStart + runTracking,
-                    width: Double(units) * unit + Double(tracked) * style.tracking - runTracking))
+                    width: Double(units) * unit + Double(tracked) * style.spacing - runTracking))
         }
         glyphs = placed
         self.runs = runs
@@ -140,8 +141,9 @@ public struct TextLine: Hashable, Sendable {
         missingCharacters = missing.sorted().map { scalars[$0] }.filter {
             !Self.drawsNoGlyph($0) && seen.insert($0).inserted
         }
-        // Tracking after every tracked glyph but the line's last.
-        width = pen + Double(max(0, tracked - (lastTracked ? 1 : 0))) * style.tracking
+        // Tracking after every tracked glyph but the line's last; a kern after the last too.
+        let untrackedLast = lastTracked && style.kern == nil ? 1 : 0
+        width = pen + Double(max(0, tracked - untrackedLast)) * style.spacing
     }
 
     /// The indices (in the line, from `first`) of the characters behind the missing-glyph boxes

@@ -18,10 +18,15 @@ public struct TextStyle: Hashable, Sendable {
     /// The paragraph's direction; nil takes it from the first strong character, as a label's
     /// natural writing direction does.
     public var baseDirection: TextDirection?
+    /// An explicit `kern` attribute in points, which replaces ``tracking``: it is added after
+    /// every glyph of every font, the line's last included, as UIKit measures a kerned string
+    /// (the trailing space is why a centred kerned line sits kern/2 left of centre). Nil: the
+    /// font's own tracking.
+    public var kern: Double?
 
     public init(
         font: Font, size: Double, tracking: Double = 0, fallback: [FallbackFont] = [], language: String? = nil,
-        baseDirection: TextDirection? = nil
+        baseDirection: TextDirection? = nil, kern: Double? = nil
     ) {
         self.font = font
         self.size = size
@@ -29,7 +34,11 @@ public struct TextStyle: Hashable, Sendable {
         self.fallback = fallback
         self.language = language
         self.baseDirection = baseDirection
+        self.kern = kern
     }
+
+    /// The space after each spaced glyph: the kern when given, else the tracking.
+    var spacing: Double { kern ?? tracking }
 
     /// Points per font unit of `font`.
     func unit(_ font: Font) -> Double { size / Double(font.unitsPerEm) }

@@ -75,7 +75,7 @@ import TestSupport
         let run = try barscope(
             "render", packageRoot + "/Goldens/screens", "-o", dir + "/out", "--jobs", "2", "--png", "fast")
         #expect(run.status == 0 && run.stderr == "")
-        #expect(run.stdout == "rendered 15 of 15 scenes into \(dir)/out\n")
+        #expect(run.stdout == "rendered 16 of 16 scenes into \(dir)/out\n")
         let single = try barscope(
             "render", packageRoot + "/Goldens/screens/ios10-tab-bar-strip.yaml", "-o", dir + "/one.png", "--png", "fast"
         )
