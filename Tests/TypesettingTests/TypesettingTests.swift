@@ -51,6 +51,7 @@ import Testing
     @Test func everyBuiltInFontMatchesItsPin() throws {
         for font in BuiltInFont.allCases {
             let loaded = try Font.builtIn(font)
+            #expect(try font.builtInDigest() == font.sha256, "\(font.fileName)")
             #expect(loaded.sha256 == font.sha256 && loaded.unitsPerEm > 0, "\(font.fileName)")
         }
         #expect(try Font.builtIn(.interSemibold).unitsPerEm == 2816)
