@@ -40,6 +40,8 @@ package struct BarMetrics: Sendable, Equatable {
     public var sideInset = 0.0
     /// A tab bar lays out its items inline, the title beside the icon (landscape, iOS 11+).
     public var inlineTabItems = false
+    /// The text size chosen in Settings, which the large title follows (``DynamicType``).
+    public var contentSizeCategory = ContentSizeCategory.large
 
     /// A top-attached navigation bar under a status bar of `statusBarHeight` points.
     public init(

@@ -165,10 +165,11 @@ struct ContentLayout {
             // label moves up with the view's bottom).
             let area = PointRect(x: 0, y: rowTop + rowHeight, width: width, height: metrics.largeTitleHeight)
             let margin = leadingEdge + ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus)
-            let style = try style(.bold, ContentMetrics.largeTitleSize, attributes.largeTitle)
+            let scaled = DynamicType.largeTitle(metrics.contentSizeCategory)
+            let style = try style(.bold, scaled.size, attributes.largeTitle)
             let line = TextLine(title, style: style).truncated(toWidth: width - 2 * margin)
-            let baseline =
-                area.y + ContentMetrics.largeTitleBaseline - (BarConstants.largeTitleHeight - metrics.largeTitleHeight)
+            // Collapsing, the view shrinks from its full height and the label rides its bottom.
+            let baseline = area.y + scaled.baseline - (scaled.height - metrics.largeTitleHeight)
             var view = ContentPiece(frame: area)
             view.clipsToBounds = true
             var label = ContentPiece(frame: labelFrame(x: margin, width: line.width, baseline: baseline, style: style))

@@ -32,13 +32,36 @@ public enum TextStyleName: String, Sendable, CaseIterable, Hashable {
 ///   remain small"; HIG, Typography; WordPress for iOS, docs/dynamic-type-guidelines.md: "Fixed
 ///   fonts are used in system bars like Navigation Bar, Tab Bar and Search Bar"). The viewer is
 ///   an overlay shown on touch, not part of a still frame, so BarScope draws nothing for it;
-/// - the large title is kept at 34 pt too: no public source BarScope found says whether or how
-///   UIKit's large title scales (``largeTitleScales``).
+/// - the large title does (``largeTitleScales``, ``largeTitle(_:)``).
 public enum DynamicType {
-    /// Whether the navigation bar's large title follows the Large Title style. No public source
-    /// settles it (neither Apple's documentation nor a measurement BarScope could cite), so the
-    /// large title keeps its 34 pt, and this is the switch to change when one does.
-    public static let largeTitleScales = false
+    /// Whether the navigation bar's large title follows the Large Title style: UIKit's iOS 18.2
+    /// code, as decompiled in Ethan Arbuckle's public dump of the iPhone 17,1 restore image
+    /// (GitHub, EthanArbuckle/iPhone17-1_18.2_22C152_Restore, UIKitCore), asks for the large
+    /// title's font with `preferredFontForTextStyle:` (the bold Large Title style, which
+    /// follows the category, with no cap on the large title view), while the inline title and
+    /// the bar buttons take `defaultFontForTextStyle:`, the Large size, unless a private switch
+    /// turns Dynamic Type on for bars (`_UIBarsUseDynamicType`, off for the apps BarScope
+    /// models). Earlier releases are taken to do the same: no source shows iOS 11–17 otherwise.
+    public static let largeTitleScales = true
+
+    /// The large title in `category`: its size (the Large Title style's), the large-title view's
+    /// height and the baseline from that view's top. The view keeps the Large size's 3 pt above
+    /// the line and 8 pt below it (52 = 3 + 41 + 8, ``ContentMetrics/largeTitleBaseline``), so it
+    /// grows by the style's leading less 41 pt, and the baseline moves down with the line's
+    /// ascent (SF's 32.4 pt at 34 pt, in proportion): at AX5, 60 pt on a 70 pt line in an 81 pt
+    /// view. BarScope's arithmetic on the HIG's sizes; no public source measures the view at
+    /// other sizes.
+    public static func largeTitle(_ category: ContentSizeCategory) -> (size: Double, height: Double, baseline: Double) {
+        let large = entry(.largeTitle, .large)
+        let chosen = largeTitleScales ? entry(.largeTitle, category) : large
+        return (
+            chosen.size, BarConstants.largeTitleHeight + (chosen.leading - large.leading),
+            ContentMetrics.largeTitleBaseline + (chosen.size - large.size) * largeTitleAscentPerPoint
+        )
+    }
+
+    /// SF's ascent per point of size at the large title's: 32.4 pt at 34 pt.
+    static let largeTitleAscentPerPoint = 32.4 / 34
 
     /// Caption 2 at AX5: 40 pt in the HIG's table, 41 pt in temoki's simulator measurement.
     /// BarScope takes the HIG's (no bar or list text uses Caption 2).

@@ -29,6 +29,15 @@ extension Layer {
         return mirrored
     }
 
+    /// The layer with its own drawing turned round within its frame (shapes mirrored), its
+    /// frame and children kept: a glyph UIKit flips by itself in a right-to-left layout, such as
+    /// the status bar's battery.
+    public func drawingTurnedRound() -> Layer {
+        var turned = self
+        turned.drawing = drawing.map { Self.mirrored($0, width: frame.width) }
+        return turned
+    }
+
     /// A drawing placed from the other side of a view `width` points wide.
     static func mirrored(_ drawing: LayerDrawing, width: Double) -> LayerDrawing {
         switch drawing {

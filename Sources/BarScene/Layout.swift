@@ -69,6 +69,8 @@ public struct ScreenLayout: Sendable, Equatable {
     public var oriented: Screen
     /// The direction each bar is laid out in: the app's, unless the bar's
     /// `semanticContentAttribute` says otherwise.
+    /// The text size the large title follows.
+    public var contentSizeCategory: ContentSizeCategory
     public var navigationBarDirection: LayoutDirection
     public var tabBarDirection: LayoutDirection
     public var toolbarDirection: LayoutDirection
@@ -88,6 +90,7 @@ public struct ScreenLayout: Sendable, Equatable {
         let rowHeight = oriented.navigationBarHeight
         self.oriented = oriented
         let app = scene.layoutDirection
+        contentSizeCategory = scene.contentSizeCategory
         navigationBarDirection = scene.navigationBar.semanticContentAttribute.direction(in: app)
         tabBarDirection = (scene.tabBar?.semanticContentAttribute ?? .unspecified).direction(in: app)
         toolbarDirection = (scene.toolbar?.semanticContentAttribute ?? .unspecified).direction(in: app)
@@ -98,7 +101,7 @@ public struct ScreenLayout: Sendable, Equatable {
         let wantsLarge = scene.navigationBar.prefersLargeTitles && item?.largeTitleDisplayMode != .never
         let canShowLarge =
             version?.largeTitles == true && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
-        let large = canShowLarge && wantsLarge ? BarConstants.largeTitleHeight : 0
+        let large = canShowLarge && wantsLarge ? DynamicType.largeTitle(scene.contentSizeCategory).height : 0
         // A prompt adds its line above the 44 pt row.
         let prompt = (item?.prompt).map { $0.isEmpty ? 0 : ContentMetrics.promptHeight } ?? 0
         promptHeight = prompt
@@ -238,6 +241,7 @@ public struct ScreenLayout: Sendable, Equatable {
         metrics.rowHeight = oriented.barHeight(kind)
         metrics.sideInset = oriented.sideSafeAreaInset
         metrics.inlineTabItems = oriented.inlineTabItems
+        metrics.contentSizeCategory = contentSizeCategory
         metrics.promptHeight = top ? promptHeight : 0
         metrics.position = top ? navigationBarPosition : bottomBarPosition
         return metrics

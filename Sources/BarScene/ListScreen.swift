@@ -110,10 +110,15 @@ public struct ListScreen: Sendable, Equatable {
     /// (the content origin on screen), clipped to the view, in `palette`'s colours. In landscape
     /// the cells' content and separators keep clear of the side safe areas (UITableView's
     /// `insetsContentViewsToSafeArea`, default YES from iOS 11); the background fills the view.
+    /// Right to left, each cell is its mirror image (the thumbnail at the right, the labels
+    /// aligned to the right, the separator inset from the right), as a table view's cells are laid
+    /// out from the leading edge (Apple, "Supporting right-to-left languages": UIKit's standard
+    /// views flip for right-to-left languages).
     public func draw(
         into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double,
         labels: ListLabels? = nil,
-        palette: ListPalette = .classic, category: ContentSizeCategory = .large
+        palette: ListPalette = .classic, category: ContentSizeCategory = .large,
+        direction: LayoutDirection = .leftToRight
     ) {
         let pitch = Self.rowPitch(category), baselines = Self.baselines(category)
         let scale = screen.scale
@@ -129,8 +134,13 @@ public struct ListScreen: Sendable, Equatable {
         image.fill(clip, with: palette.background.premultiplied, clip: clip)
         let bandEnd = originY + image.height
         // Rows are laid out in the view's coordinates: a view sliding in a transition moves them.
+        // A rect laid out from the left edge, mirrored right to left.
+        let mirrored = direction == .rightToLeft
+        func leading(_ x: Double, width w: Double) -> Double { mirrored ? screen.widthPoints - x - w : x }
         func fill(_ rect: PointRect, _ color: RGBA8) {
-            let r = PointRect(x: rect.x + view.x, y: rect.y, width: rect.width, height: rect.height).pixels(
+            let r = PointRect(
+                x: leading(rect.x, width: rect.width) + view.x, y: rect.y, width: rect.width, height: rect.height
+            ).pixels(
                 scale: scale)
             image.fill(
                 PixelRect(x: r.x, y: r.y - originY, width: r.width, height: r.height), with: color.premultiplied,
@@ -158,7 +168,7 @@ public struct ListScreen: Sendable, Equatable {
                 ] {
                     guard
                         let placed = line.mask(
-                            scale: scale, x: (view.x + side + 71) * Double(scale),
+                            scale: scale, x: (view.x + leading(side + 71, width: line.width)) * Double(scale),
                             y: (top + baseline) * Double(scale) - Double(originY))
                     else { continue }
                     image.draw(placed.mask, color: color.premultiplied, x: placed.x, y: placed.y, clip: clip)
@@ -171,9 +181,10 @@ public struct ListScreen: Sendable, Equatable {
                     &words, y: top + 38, height: 9, from: side + 71, to: width - 60, color: Self.subtitleColor,
                     fill: fill)
             }
+            let separatorWidth = screen.widthPoints - side - Self.separatorInset
             let separator = PointRect(
-                x: view.x + side + Self.separatorInset, y: top + pitch,
-                width: screen.widthPoints - side - Self.separatorInset, height: 0
+                x: view.x + leading(side + Self.separatorInset, width: separatorWidth), y: top + pitch,
+                width: separatorWidth, height: 0
             )
             .pixels(scale: scale)
             image.fill(

@@ -86,7 +86,7 @@ extension Scene {
                 frame: PointRect(x: carrierX, y: timeFrame.y, width: line.width, height: timeFrame.height),
                 drawing: .text(line, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source)
         }
-        let items =
+        var items =
             [
                 glyph(
                     "cellular", legacy ? "UIStatusBarSignalStrengthItemView" : "_UIStatusBarCellularSignalView",
@@ -104,6 +104,24 @@ extension Scene {
                     height: m.battery.height, width: batteryWidth,
                     [battery.outline, battery.level], [outline, color]),
             ] + (carrierItem.map { [$0] } ?? [])
+        if layoutDirection == .rightToLeft {
+            // Right to left the status bar's regions swap sides: the clock to the right and the
+            // cluster to the left on the split bar, the signal and the battery on the 20 pt
+            // one, and the battery turns round (its terminal at the left); the signal and
+            // Wi-Fi glyphs keep their look. UIKit's decompiled iOS 18.2 code (UIKitCore in
+            // EthanArbuckle's public iPhone17-1_18.2_22C152_Restore dump): UIStatusBar_Modern
+            // takes its direction from SpringBoard's (the device's language, which BarScope
+            // takes to be the app's), _UIStatusBarVisualProvider_Split pins the clock to the
+            // leading region and the cluster to the trailing one, and _UIBatteryView mirrors
+            // its body. No screenshot BarScope could cite confirms it.
+            items = items.map { item in
+                var mirrored =
+                    item.className.hasSuffix("BatteryView") || item.className.hasSuffix("BatteryItemView")
+                    ? item.drawingTurnedRound() : item
+                mirrored.frame.x = width - item.frame.x - item.frame.width
+                return mirrored
+            }
+        }
         let frame = PointRect(x: 0, y: 0, width: width, height: height)
         if legacy {
             return Layer(

@@ -57,6 +57,42 @@ import Vector
         #expect(tabs.count == 3 && tabs[0].frame.x > tabs[1].frame.x && tabs[1].frame.x > tabs[2].frame.x)
     }
 
+    /// Right to left the status bar's items swap sides (x′ = width − x − w): on iPhone 15 Pro
+    /// the clock goes to the right, the cluster to the left with the battery outermost; on
+    /// iPhone 8 the signal goes right, the battery left and the clock stays centred. The battery
+    /// turns round (its outline reflected in its box); the signal and Wi-Fi glyphs do not.
+    @Test(arguments: [("iphone-15-pro", 17), ("iphone-8", 12)])
+    func theStatusBarSwapsSidesAndTurnsTheBatteryRound(device: String, ios: Int) throws {
+        let ltr = try SceneParser.parse(
+            "ios: \(ios)\ndevice: \(device)\ncontent: {color: \"#ffffff\"}\nstatusBar: {}\n", file: "s.yaml")
+        var rtl = ltr
+        rtl.layoutDirection = .rightToLeft
+        func items(_ scene: Scene) throws -> [Layer] {
+            var found: [Layer] = []
+            let bar = try #require(try scene.statusBarLayer())
+            bar.forEachDescendant { layer, _ in
+                if layer.drawing != nil { found.append(layer) }
+            }
+            return found
+        }
+        let (a, b) = (try items(ltr), try items(rtl))
+        let width = ltr.device.widthPoints
+        #expect(a.count == b.count && a.count >= 4)
+        for (left, right) in zip(a, b) {
+            #expect(left.className == right.className)
+            #expect(abs(right.frame.x - (width - left.frame.x - left.frame.width)) < 1e-9, "\(left.className)")
+            guard case let .shapes(name, paths, _)? = left.drawing, case let .shapes(_, turned, _)? = right.drawing
+            else { continue }
+            let reflected = paths.map { $0.mapped { Point(left.frame.width - $0.x, $0.y) } }
+            #expect(turned == (name == "battery" ? reflected : paths), "\(name)")
+        }
+        let time = try #require(
+            b.first { if case .text = $0.drawing { return $0.frame.width < 60 } else { return false } })
+        #expect(
+            device == "iphone-8"
+                ? abs(time.frame.x + time.frame.width / 2 - width / 2) < 1e-9 : time.frame.x > width / 2)
+    }
+
     /// A bar placed away from the screen's left edge (a floating bar, an iPad column) keeps its
     /// content in its own coordinates: only the bar's frame moves.
     @Test func aBarCanSitAnywhere() throws {

@@ -80,6 +80,30 @@ import Typesetting
                 && !ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }
 
+    /// The large title follows the Large Title style: Large is the old 34 pt in a 52 pt view
+    /// with its baseline 35.4 pt down, exactly; AX5 is 60 pt on a 70 pt line in an 81 pt view,
+    /// xSmall 31 pt on 38 in 49; the bar grows by the view, the back title keeps 17 pt.
+    @Test func theLargeTitleScales() throws {
+        #expect(DynamicType.largeTitle(.large) == (34, 52, 35.4))
+        let ax5 = DynamicType.largeTitle(.accessibilityExtraExtraExtraLarge)
+        #expect(ax5.size == 60 && ax5.height == 81 && abs(ax5.baseline - (35.4 + 26 * 32.4 / 34)) < 1e-12)
+        let small = DynamicType.largeTitle(.extraSmall)
+        #expect(small.size == 31 && small.height == 49 && abs(small.baseline - (35.4 - 3 * 32.4 / 34)) < 1e-12)
+        let scene = try SceneParser.parse(
+            LocalizedSystemTitleTests.head
+                + "contentSizeCategory: accessibilityExtraExtraExtraLarge\nnavigationBar: {prefersLargeTitles: true}\nnavigationItem: {title: \"General\"}\nbackItem: {title: \"Settings\"}\n",
+            file: "s.yaml")
+        #expect(scene.layout.navigationBar.height == 44 + 81 && scene.layout.largeTitleHeight == 81)
+        let bar = try scene.barLayers().navigationBar
+        let view = try #require(bar.first(.content(.largeTitle)))
+        let label = try #require(view.first(.content(.label)))
+        guard case let .text(line, _, _, baseline)? = label.drawing else { Issue.record("no large title"); return }
+        #expect(line.style.size == 60 && view.frame.height == 81)
+        #expect(abs(label.frame.y + baseline - ax5.baseline) < 1e-9)
+        let back = LocalizedSystemTitleTests.lines(bar).filter { $0.text == "Settings" }
+        #expect(back.count == 1 && back[0].style.size == 17)
+    }
+
     /// List rows follow the category: at AX5 the title is 53 pt and the subtitle 49 pt, the row
     /// 64 + (62 − 22) + (58 − 20) = 142 pt; bar texts keep 17 pt; Large is the old layout.
     @Test func listRowsScaleAndBarsDoNot() throws {
