@@ -51,6 +51,9 @@ public struct BarAppearanceObject: Sendable, Equatable {
     /// Plain and done bar buttons, normal state (`buttonAppearance.normal`, `doneButtonAppearance.normal`).
     public var buttonAppearance = ItemStateAppearance()
     public var doneButtonAppearance = ItemStateAppearance()
+    /// A navigation bar's back button, normal state (`backButtonAppearance.normal`): its title;
+    /// the chevron keeps the tint.
+    public var backButtonAppearance = ItemStateAppearance()
     /// A tab bar's items in the stacked layout (`stackedLayoutAppearance.normal` and `.selected`).
     public var stackedNormal = ItemStateAppearance()
     public var stackedSelected = ItemStateAppearance()

@@ -18,6 +18,8 @@ public struct ContentColors: Sendable, Equatable {
     public var largeTitle: RGBA8
     public var item: RGBA8
     public var doneItem: RGBA8
+    /// The back button's title (the chevron takes ``item``).
+    public var backTitle: RGBA8
     public var tabSelectedIcon: RGBA8
     public var tabSelectedTitle: RGBA8
     public var tabNormalIcon: RGBA8
@@ -38,6 +40,7 @@ public struct ContentColors: Sendable, Equatable {
             largeTitle = bar.largeTitleTextAttributes.foregroundColor?.light ?? title
             item = tint
             doneItem = tint
+            backTitle = tint
             tabSelectedIcon = tint
             tabSelectedTitle = tint
             tabNormalIcon = bar.unselectedItemTintColor ?? ContentMetrics.tabUnselectedLegacy
@@ -54,6 +57,7 @@ public struct ContentColors: Sendable, Equatable {
         let tint = bar.tintColor ?? SemanticColors.systemBlue.resolved(trait)
         item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? tint
         doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
+        backTitle = object?.backButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
         tabSelectedIcon = object?.stackedSelected.iconColor?.resolved(trait) ?? tint
         tabSelectedTitle =
             object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
@@ -71,13 +75,14 @@ public struct ContentColors: Sendable, Equatable {
 /// then the legacy attributes if the bar has no appearance objects. A done button takes its
 /// `doneButtonAppearance` alone (UIKit's is an appearance of its own, set up bold, not a copy of
 /// `buttonAppearance`); a tab label its state's. What no attribute sets stays UIKit's default.
-/// Not modelled: `backButtonAppearance` (the back button keeps 17 pt regular) and the legacy
-/// per-item `setTitleTextAttributes(_:for:)`.
+/// The back button's title takes `backButtonAppearance`. Not modelled: the legacy per-item
+/// `setTitleTextAttributes(_:for:)`.
 public struct ContentFonts: Sendable, Equatable {
     public var title = TextAttributes()
     public var largeTitle = TextAttributes()
     public var item = TextAttributes()
     public var doneItem = TextAttributes()
+    public var backItem = TextAttributes()
     public var tabNormal = TextAttributes()
     public var tabSelected = TextAttributes()
 
@@ -97,6 +102,7 @@ public struct ContentFonts: Sendable, Equatable {
         largeTitle = merged(object?.largeTitleTextAttributes, legacy?.largeTitleTextAttributes)
         item = merged(object?.buttonAppearance.titleTextAttributes, nil)
         doneItem = merged(object?.doneButtonAppearance.titleTextAttributes, nil)
+        backItem = merged(object?.backButtonAppearance.titleTextAttributes, nil)
         tabNormal = merged(object?.stackedNormal.titleTextAttributes, nil)
         tabSelected = merged(object?.stackedSelected.titleTextAttributes, nil)
     }

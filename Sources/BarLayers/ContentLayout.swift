@@ -132,7 +132,7 @@ struct ContentLayout {
             let labelX = leadingEnd + ContentMetrics.backTitleGap
             let limit = (titleSpan?.0 ?? trailingStart) - ContentMetrics.titleSpacing
             let candidates = back.backButtonDisplayMode.candidates(for: back, language: fonts.language)
-            let style = try style(.regular, ContentMetrics.buttonSize)
+            let style = try style(.regular, ContentMetrics.buttonSize, attributes.backItem)
             // The button: from the chevron to the end of its title, the row's height.
             let buttonX = leadingEdge + ContentMetrics.backIndicatorX
             var button = ContentPiece(
@@ -142,7 +142,8 @@ struct ContentLayout {
             }) {
                 var label = ContentPiece(
                     frame: labelFrame(x: labelX, width: fitting.width, baseline: rowTop + rowBaseline, style: style))
-                label.drawing = .text(fitting, color: tint, x: 0, baseline: rowTop + rowBaseline - label.frame.y)
+                label.drawing = .text(
+                    fitting, color: colors.backTitle, x: 0, baseline: rowTop + rowBaseline - label.frame.y)
                 button.frame.width = labelX + fitting.width - button.frame.x
                 button.parts[.label] = label
             }

@@ -223,6 +223,12 @@ enum SceneKeys {
                     itemAppearance(["normal"]) { object, _, value in object.doneButtonAppearance = value }),
             ]
         }
+        if kind == .navigationBar {
+            entries.append(
+                .init(
+                    "backButtonAppearance",
+                    itemAppearance(["normal"]) { object, _, value in object.backButtonAppearance = value }))
+        }
         return KeyTable(entries)
     }
 
@@ -315,8 +321,12 @@ enum SceneKeys {
 
     /// `backItem:`, the navigation item beneath the top one.
     static let backItem = KeyTable<BackItem>([
-        .init("title") { item, v, r, key throws(SceneError) in item.title = try r.text(key, v, weights: [.regular]) },
-        .init("backButtonTitle") { item, v, r, key throws(SceneError) in item.backButtonTitle = try r.text(key, v) },
+        .init("title") { item, v, r, key throws(SceneError) in
+            item.title = try r.text(key, v, weights: [.regular], role: .backTitle)
+        },
+        .init("backButtonTitle") { item, v, r, key throws(SceneError) in
+            item.backButtonTitle = try r.text(key, v, role: .backTitle)
+        },
         .init("backButtonDisplayMode") { item, v, r, key throws(SceneError) in
             guard r.release?.backButtonDisplayModes == true else {
                 throw r.error(

@@ -31,9 +31,10 @@ public struct SceneText: Sendable, Equatable {
 
 /// What a scene's text is, as far as text attributes go: a navigation item's title (the title
 /// and large title attributes), a bar button item's title (the button appearances), a tab
-/// item's title (the stacked layout's), or a text no attribute reaches.
+/// item's title (the stacked layout's), a back button's title (the back button appearance), or
+/// a text no attribute reaches.
 public enum SceneTextRole: Sendable, Equatable {
-    case title, item, tabItem, other
+    case title, item, tabItem, backTitle, other
 
     /// The text attributes of a role in one appearance object.
     func attributes(in object: BarAppearanceObject) -> [TextAttributes] {
@@ -42,6 +43,7 @@ public enum SceneTextRole: Sendable, Equatable {
         case .item:
             return [object.buttonAppearance.titleTextAttributes, object.doneButtonAppearance.titleTextAttributes]
         case .tabItem: return [object.stackedNormal.titleTextAttributes, object.stackedSelected.titleTextAttributes]
+        case .backTitle: return [object.backButtonAppearance.titleTextAttributes]
         case .other: return []
         }
     }

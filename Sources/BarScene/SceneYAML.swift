@@ -241,6 +241,7 @@ extension Scene {
             fields += [
                 ("buttonAppearance", state(object.buttonAppearance).map { "{normal: \($0)}" }),
                 ("doneButtonAppearance", state(object.doneButtonAppearance).map { "{normal: \($0)}" }),
+                ("backButtonAppearance", state(object.backButtonAppearance).map { "{normal: \($0)}" }),
             ]
         }
         return fields.compactMap(pair)

@@ -105,8 +105,8 @@ import Typesetting
             ])
     }
 
-    /// Plain buttons take `buttonAppearance`, done buttons `doneButtonAppearance` alone, tab
-    /// labels their state's `stackedLayoutAppearance`.
+    /// Done buttons take `doneButtonAppearance` alone (not `buttonAppearance`'s 14 pt), the back
+    /// title `backButtonAppearance`, tab labels their state's `stackedLayoutAppearance`.
     @Test func itemAndTabAttributes() throws {
         let scene = try parse(
             """
@@ -114,7 +114,9 @@ import Typesetting
               scrollEdgeAppearance:
                 buttonAppearance: {normal: {titleTextAttributes: {font: {size: 14}}}}
                 doneButtonAppearance: {normal: {titleTextAttributes: {kern: 3}}}
-            navigationItem: {leftBarButtonItems: [{title: "Edit"}], rightBarButtonItems: [{title: "Save", style: done}]}
+                backButtonAppearance: {normal: {titleTextAttributes: {foregroundColor: "#ff2d55", font: {size: 15}}}}
+            navigationItem: {rightBarButtonItems: [{title: "Save", style: done}, {title: "Edit"}]}
+            backItem: {title: "Mail"}
             tabBar:
               items: [{systemItem: favorites}, {systemItem: recents}]
               standardAppearance:
@@ -124,12 +126,19 @@ import Typesetting
 
             """)
         let bars = try scene.barLayers()
-        let edit = try #require(label(bars.navigationBar.first(.content(.itemStack(.leading)))))
-        #expect(edit.line.style.size == 14 && edit.line.style.font.name == "Inter-Regular.otf")
-        let save = try #require(label(bars.navigationBar.first(.content(.itemStack(.trailing)))))
-        #expect(
-            save.line.style.size == 17 && save.line.style.font.name == "Inter-SemiBold.otf" && save.line.style.kern == 3
-        )
+        // The back title: its own appearance's colour and size; the chevron keeps the tint.
+        let back = try #require(bars.navigationBar.first(.content(.backButton)))
+        guard case let .text(line, color, _, _)? = back.first(.content(.label))?.drawing,
+            case let .icon(_, _, chevronColor)? = back.first(.content(.backIndicator))?.drawing
+                ?? bars.navigationBar.first(.content(.backIndicator))?.drawing
+        else { Issue.record("no back button"); return }
+        #expect(line.text == "Mail" && line.style.size == 15 && color == RGBA8(hex: "#ff2d55"))
+        #expect(chevronColor == SemanticColors.systemBlue.light)
+        let lines = LocalizedSystemTitleTests.lines(bars.navigationBar)
+        let edit = try #require(lines.first { $0.text == "Edit" }),
+            save = try #require(lines.first { $0.text == "Save" })
+        #expect(edit.style.size == 14 && edit.style.font.name == "Inter-Regular.otf")
+        #expect(save.style.size == 17 && save.style.font.name == "Inter-SemiBold.otf" && save.style.kern == 3)
         let tabs = try #require(bars.tabBar).children.filter { $0.role == .content(.tabButton) }
         let selected = try #require(label(tabs.first)), normal = try #require(label(tabs.last))
         #expect(selected.line.style.size == 10 && selected.line.style.font.name == "Inter-Bold.otf")
