@@ -57,6 +57,9 @@ public struct GoldenOptions: Sendable {
     public var jobs: Int = GoldenOptions.onlineProcessors
     /// Only the scenes of one shard of the suite (``Shard``), for a suite split over CI runners.
     public var shard: Shard?
+    /// `--variants`: of a scene with `variants:`, check only those matching
+    /// (``BarScene/SceneVariant/matches(_:)``); scenes without variants are checked as usual.
+    public var variants: String?
     /// Called after each scene is checked, with the number done and the total (a progress line).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -202,17 +205,20 @@ public enum Goldens {
         return result(.failed, diff.summary + note, diff, saved)
     }
 
-    /// Renders a scene file and checks it against `NAME.png` beside it.
-    public static func check(scene path: String, name: String, options: GoldenOptions) -> GoldenResult {
+    /// Renders a scene file (one of its variants, with `variant`) and checks it against
+    /// `NAME.png` (`NAME@VARIANT.png`) beside it.
+    public static func check(scene path: String, name: String, variant: SceneVariant? = nil, options: GoldenOptions)
+        -> GoldenResult
+    {
         let image: Image, warnings: [SceneWarning]
         do {
-            let scene = try SceneParser.load(path: path, limits: options.limits)
+            let scene = try SceneParser.load(path: path, limits: options.limits, variant: variant)
             warnings = scene.warnings
             image = try SceneRenderer.render(scene)
         } catch {
             return GoldenResult(name: name, status: .error, detail: "\(error)", diff: nil, artifacts: [])
         }
-        let golden = String(path.dropLast(sceneSuffix.count)) + ".png"
+        let golden = String(path.dropLast(sceneSuffix.count)) + (variant.map { "@" + $0.name } ?? "") + ".png"
         var result = check(
             image, golden: golden, name: name, artifactBase: options.artifacts + "/" + name, options: options)
         result.warnings = warnings
@@ -255,11 +261,21 @@ public enum Goldens {
             throw CheckError("\(directory): no .yaml scene files found; each golden needs NAME.yaml beside NAME.png")
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        let allNames = found.map { String($0.dropFirst(base.count).dropLast(sceneSuffix.count)) }
-        // A scene's shard follows from its path under the folder alone, so every runner agrees
+        // Each scene file, or each of its variants (`NAME@VARIANT`), is one golden. A file whose
+        // variants cannot be read is checked as one scene, whose check reports why.
+        var all: [(path: String, name: String, variant: SceneVariant?)] = []
+        for path in found {
+            let name = String(path.dropFirst(base.count).dropLast(sceneSuffix.count))
+            let variants = (try? SceneParser.variants(path: path)) ?? []
+            if variants.isEmpty { all.append((path, name, nil)) }
+            for variant in variants where options.variants.map(variant.matches) ?? true {
+                all.append((path, name + "@" + variant.name, variant))
+            }
+        }
+        // A golden's shard follows from its name under the folder alone, so every runner agrees
         // without talking to the others, and adding a scene moves no other.
-        let kept = found.indices.filter { options.shard?.contains(allNames[$0]) ?? true }
-        let scenes = kept.map { found[$0] }, names = kept.map { allNames[$0] }
+        let kept = all.filter { options.shard?.contains($0.name) ?? true }
+        let scenes = kept.map(\.path), names = kept.map(\.name), variants = kept.map(\.variant)
         // Scenes are independent (each writes only its own golden and artifacts), so they are
         // checked `jobs` at a time; each result lands in its scene's slot, so the report's
         // order is the folder's, not the order in which threads finish.
@@ -269,7 +285,8 @@ public enum Goldens {
         func checkAll() {
             DispatchQueue.concurrentPerform(iterations: jobs) { job in
                 for index in stride(from: job, to: scenes.count, by: jobs) {
-                    let result = check(scene: scenes[index], name: names[index], options: options)
+                    let result = check(
+                        scene: scenes[index], name: names[index], variant: variants[index], options: options)
                     slots.withLock { $0[index] = result }
                     options.progress?(
                         done.withLock {

@@ -25,6 +25,8 @@ public enum SceneContent: Sendable, Equatable {
 public struct SceneInputs: Sendable, Equatable {
     public var files: [String] = []
     public var texts: [SceneText] = []
+    /// The variants the file declares (`variants:`).
+    public var variants: [SceneVariant] = []
 
     public init() {}
 
@@ -107,6 +109,13 @@ public struct Scene: Sendable, Equatable {
     public var texts: [SceneText] {
         get { inputs.texts }
         set { inputs.texts = newValue }
+    }
+
+    /// The variants the scene file declares (`variants:`), each a scene of its own
+    /// (``SceneParser/parse(_:file:directory:limits:variant:)``); empty for one scene.
+    public var variants: [SceneVariant] {
+        get { inputs.variants }
+        set { inputs.variants = newValue }
     }
 
     public init(iosVersion: Int, device: Device, content: SceneContent, navigationBar: BarAppearance, source: String) {

@@ -605,6 +605,8 @@ enum SceneKeys {
                 scene.region = region
             }
         },
+        // Read before the rest: the parser expands the file into its variants (SceneVariants).
+        .init("variants") { _, _, _, _ throws(SceneError) in },
     ])
 }
 

@@ -52,8 +52,23 @@ public enum SceneParser {
     public static let maximumNesting = 32
     public static let maximumIndentation = 128
 
-    /// Loads and parses a scene file; relative paths inside resolve against its folder.
-    public static func load(path: String, limits: PNGLimits = .default) throws(SceneError) -> Scene {
+    /// Loads and parses a scene file (one of its variants, with `variant`); relative paths
+    /// inside resolve against its folder.
+    public static func load(path: String, limits: PNGLimits = .default, variant: SceneVariant? = nil)
+        throws(SceneError) -> Scene
+    {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        return try parse(try read(path: path), file: path, directory: directory, limits: limits, variant: variant)
+    }
+
+    /// The variants a scene file declares (``variants(_:file:)``).
+    public static func variants(path: String) throws(SceneError) -> [SceneVariant] {
+        try variants(try read(path: path), file: path)
+    }
+
+    /// A scene file's text.
+    static func read(path: String) throws(SceneError) -> String {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readAll(path: path, maxBytes: maximumFileBytes)
@@ -66,9 +81,7 @@ public enum SceneParser {
             throw SceneError(
                 file: path, key: nil, message: "cannot read the scene file (\(error.reason)); check the path")
         }
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        return try parse(try text(of: bytes, file: path), file: path, directory: directory, limits: limits)
+        return try text(of: bytes, file: path)
     }
 
     /// A scene file's bytes as text: UTF-8, without a byte-order mark (editors on Windows save
@@ -99,16 +112,30 @@ public enum SceneParser {
 
     /// Parses scene text. `file` names it in errors; `directory` (empty for the working folder)
     /// is where relative image paths resolve.
-    public static func parse(_ text: String, file: String, directory: String = "", limits: PNGLimits = .default)
-        throws(SceneError) -> Scene
-    {
-        try checkShape(text, file: file)
-        let root: YAMLNode?
+    /// With `variant` (one of ``variants(_:file:)``), the scene that variant makes; without, the
+    /// scene as written, its ``Scene/variants`` listed. An error in a variant names it.
+    public static func parse(
+        _ text: String, file: String, directory: String = "", limits: PNGLimits = .default,
+        variant: SceneVariant? = nil
+    ) throws(SceneError) -> Scene {
+        let composed = try compose(text, file: file)
+        let variants = try variants(of: composed, file: file)
+        guard let composed else { return try parse(root: nil, file: file, directory: directory, limits: limits) }
+        let root = try applying(variant, to: composed, file: file)
         do {
-            root = try YAMLDocument.compose(text, maximumDepth: maximumNesting)
+            var scene = try parse(root: root, file: file, directory: directory, limits: limits)
+            scene.variants = variant == nil ? variants : []
+            return scene
         } catch {
-            throw SceneError(code: .syntax, file: file, key: nil, line: error.line, message: error.message)
+            guard let variant else { throw error }
+            throw SceneError(
+                code: error.code, file: error.file, key: error.key, line: error.line,
+                message: "in the variant \(variant.name) (\(variant.description)): \(error.message)")
         }
+    }
+
+    /// Parses a scene's YAML document.
+    static func parse(root: YAMLNode?, file: String, directory: String, limits: PNGLimits) throws(SceneError) -> Scene {
         let folder = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
         var reader = Reader(file: file, directory: folder, limits: limits, budget: ImageBudget())
         guard let root, let top = root.mapping else {

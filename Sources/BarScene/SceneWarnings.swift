@@ -170,6 +170,14 @@ extension Scene {
         func warn(_ key: String, _ message: String) {
             found.append(SceneWarning(file: source, key: key, message: message))
         }
+        if let first = variants.first {
+            // Only a golden suite expands a file into its variants; elsewhere the scene as
+            // written is drawn, and a reader expecting one variant's picture would be misled.
+            warn(
+                "variants",
+                "the scene has \(variants.count) variants; this draws it without them (verify and record check each, as NAME@\(first.name).png and so on)"
+            )
+        }
         let version = IOSVersion.named(iosVersion)
         let bars: [(String, BarAppearance?)] = [
             ("navigationBar", navigationBar), ("tabBar", tabBar), ("toolbar", toolbar),

@@ -41,7 +41,23 @@ extension Scene {
         if let transition { w.mapping("transition", Self.transition(transition)) }
         if let statusBar { w.mapping("statusBar", Self.statusBar(statusBar), flow: true, always: true) }
         if region != .screen { w.line("region", region.rawValue) }
+        if !variants.isEmpty { w.mapping("variants", Self.variants(variants)) }
         return w.text
+    }
+
+    /// The axes back from their cross product: each axis's values in first-seen order, plain
+    /// values as written (a number stays a number) and quoted ones quoted.
+    static func variants(_ variants: [SceneVariant]) -> [(String, String)] {
+        guard let first = variants.first else { return [] }
+        return first.settings.indices.map { axis in
+            var values: [String] = []
+            for variant in variants {
+                let node = variant.nodes[axis]
+                let text = node.plainString ?? YAMLWriter.quoted(node.string ?? "")
+                if !values.contains(text) { values.append(text) }
+            }
+            return (first.settings[axis].key, "[\(values.joined(separator: ", "))]")
+        }
     }
 
     static func pair(_ entry: (String, String?)) -> (String, String)? { entry.1.map { (entry.0, $0) } }

@@ -5,8 +5,8 @@ import CYAML
 ///
 /// Tags are not resolved: a scene reads its booleans, nulls and numbers from plain scalars
 /// itself (see `Reader`), so `5` and `"5"` differ only in `plain`.
-struct YAMLNode {
-    enum Value {
+struct YAMLNode: Sendable {
+    enum Value: Sendable {
         case scalar(String, plain: Bool)
         case mapping([(key: YAMLNode, value: YAMLNode)])
         case sequence([YAMLNode])

@@ -25,6 +25,11 @@ struct GoldenArguments: ParsableArguments {
             "Check only shard I of N (I/N, from 1/N to N/N): each scene belongs to the shard its path's hash picks, so N CI runners split the suite without overlap."
     )
     var shard: String?
+    @Option(
+        help:
+            "Of scenes with variants:, check only the variants whose name has these +-separated parts (dark, or dark+iphone-se)."
+    )
+    var variants: String?
     @OptionGroup var tolerances: ToleranceOptions
     @OptionGroup var limits: LimitOptions
 
@@ -49,6 +54,17 @@ struct GoldenArguments: ParsableArguments {
                     message: "--shard \(shard): give I/N with 1 ≤ I ≤ N, such as 1/4 (the first of four shards)")
             }
             options.shard = parsed
+        }
+        if let variants {
+            guard !variants.isEmpty,
+                variants.split(separator: "+", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty })
+            else {
+                throw CLIError(
+                    message:
+                        "--variants \"\(variants)\": give variant name parts joined by +, such as dark or dark+iphone-se"
+                )
+            }
+            options.variants = variants
         }
         if let junit { try checkJUnitPath(junit) }
         let progress = ProgressLine(record == .all || fallback == .all ? "record" : "verify")

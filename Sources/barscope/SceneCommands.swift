@@ -90,14 +90,14 @@ struct RenderArguments: Equatable {
     }
 
     /// Renders one scene file to one PNG.
-    func render(_ scene: String, to output: String) throws {
+    func render(_ scene: String, to output: String, variant: SceneVariant? = nil) throws {
         // sRGB, the default, has no display stage: no Display is made for it (that would build a
         // LittleCMS profile, and read the time zone, for nothing).
         let screen = display == DisplayOption.defaultName ? nil : try DisplayOption.resolve(display)
         let pngLimits = try LimitOptions.resolve(side: maxImageSide, pixels: maxImagePixels)
         try refuseOutput(output, overwriting: [scene])
         try cli {
-            let loaded = try SceneParser.load(path: scene, limits: pngLimits)
+            let loaded = try SceneParser.load(path: scene, limits: pngLimits, variant: variant)
             try refuseOutput(output, overwriting: loaded.inputFiles)
             printWarnings(loaded.warnings)
             if strict, !loaded.warnings.isEmpty {
@@ -122,7 +122,8 @@ struct RenderArguments: Equatable {
 
 extension RenderArguments {
     /// Renders several scenes, or the scenes of folders, into the folder `output`: DIR/NAME.png
-    /// for a file, DIR/SUB/NAME.png for a folder's `SUB/NAME.yaml`. Each PNG is written whole or
+    /// for a file, DIR/SUB/NAME.png for a folder's `SUB/NAME.yaml`, and DIR/SUB/NAME@VARIANT.png
+    /// for each variant of a folder's scene with `variants:`. Each PNG is written whole or
     /// not at all; a scene that fails is reported on its own line and the others are still
     /// rendered (exit status 2 if any failed).
     func runBatch(_ inputs: [String], jobs: Int) throws {
@@ -132,7 +133,7 @@ extension RenderArguments {
                     "-o \(output): several scenes need a folder for their PNGs, and this is a file; give a folder, such as renders"
             )
         }
-        var planned: [(scene: String, png: String)] = []
+        var planned: [(scene: String, png: String, variant: SceneVariant?)] = []
         for input in inputs {
             if (try? FileIO.kind(of: input)) == .directory {
                 let base = input.hasSuffix("/") ? input : input + "/"
@@ -141,8 +142,13 @@ extension RenderArguments {
                     throw CLIError(
                         message: "\(input): no .yaml scene files found; give scene files or a folder of them")
                 }
-                planned += found.map {
-                    ($0, "\(output)/\($0.dropFirst(base.count).dropLast(Goldens.sceneSuffix.count)).png")
+                for scene in found {
+                    let stem = "\(output)/\(scene.dropFirst(base.count).dropLast(Goldens.sceneSuffix.count))"
+                    // As a golden suite does: each variant its own PNG (an unreadable file renders
+                    // as one scene, whose error says why).
+                    let variants = (try? SceneParser.variants(path: scene)) ?? []
+                    if variants.isEmpty { planned.append((scene, stem + ".png", nil)) }
+                    planned += variants.map { (scene, "\(stem)@\($0.name).png", $0) }
                 }
             } else {
                 let name = input.split(separator: "/").last.map(String.init) ?? input
@@ -152,7 +158,7 @@ extension RenderArguments {
                         message:
                             "\(input): the PNG's name \"\(MessageText.echo(stem))\" \(problem); rename the scene file")
                 }
-                planned.append((input, "\(output)/\(stem).png"))
+                planned.append((input, "\(output)/\(stem).png", nil))
             }
         }
         try refuseOutput(output, overwriting: inputs)
@@ -178,7 +184,7 @@ extension RenderArguments {
                 do {
                     let png = work[index].png
                     if let slash = png.lastIndex(of: "/") { try FileIO.makeDirectories(String(png[..<slash])) }
-                    try render(work[index].scene, to: png)
+                    try render(work[index].scene, to: png, variant: work[index].variant)
                 } catch {
                     let message = (error as? CLIError)?.message ?? "\(error)"
                     failures.withLock { $0[index] = message }

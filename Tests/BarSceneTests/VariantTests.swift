@@ -1,0 +1,124 @@
+import Testing
+
+@testable import BarLayers
+@testable import BarScene
+import Raster
+
+/// `variants:`: a scene file as the cross product of its axes, each variant named by its values.
+@Suite struct VariantTests {
+    static let scene = """
+        ios: 17
+        device: iphone-15
+        content: {color: "#ffffff"}
+        navigationItem: {title: "Inbox"}
+        variants:
+          userInterfaceStyle: [light, dark]
+          device: [iphone-se, iphone-15]
+          navigationBar.tintColor: ["#ff2d55", "#34c759"]
+
+        """
+
+    /// Eight variants, named in the axes' order with the last axis varying fastest; each is the
+    /// scene with its values set (a dotted path makes the mapping it needs).
+    @Test func theCrossProductInOrder() throws {
+        let variants = try SceneParser.variants(Self.scene, file: "mail.yaml")
+        #expect(
+            variants.map(\.name) == [
+                "light+iphone-se+ff2d55", "light+iphone-se+34c759", "light+iphone-15+ff2d55", "light+iphone-15+34c759",
+                "dark+iphone-se+ff2d55", "dark+iphone-se+34c759", "dark+iphone-15+ff2d55", "dark+iphone-15+34c759",
+            ])
+        #expect(
+            variants[5].description == "userInterfaceStyle: dark, device: iphone-se, navigationBar.tintColor: #34c759")
+        let scene = try SceneParser.parse(Self.scene, file: "mail.yaml", variant: variants[5])
+        #expect(scene.userInterfaceStyle == .dark && scene.device.id == "iphone-se")
+        #expect(scene.navigationBar.tintColor == RGBA8(hex: "#34c759") && scene.variants.isEmpty)
+        // Without a variant: the scene as written, its variants listed, and a warning that says so.
+        let base = try SceneParser.parse(Self.scene, file: "mail.yaml")
+        #expect(base.userInterfaceStyle == .light && base.device.id == "iphone-15" && base.variants.count == 8)
+        #expect(
+            base.warnings.map(\.description) == [
+                "mail.yaml: variants: the scene has 8 variants; this draws it without them (verify and record check each, as NAME@light+iphone-se+ff2d55.png and so on)"
+            ])
+        // Written back, the axes come back as written.
+        #expect(try SceneParser.parse(base.yamlText, file: "mail.yaml").variants == variants)
+        #expect(variants.filter { $0.matches("dark") }.count == 4)
+        #expect(
+            variants.filter { $0.matches("dark+iphone-se") }.map(\.name) == [
+                "dark+iphone-se+ff2d55", "dark+iphone-se+34c759",
+            ])
+        #expect(variants.filter { $0.matches("sepia") }.isEmpty)
+    }
+
+    @Test func namesAreFileSafe() {
+        #expect(SceneVariant.nameComponent("#FF2D55") == "FF2D55")
+        #expect(SceneVariant.nameComponent("zh-Hant-TW") == "zh-Hant-TW")
+        #expect(SceneVariant.nameComponent("a b/c") == "a-b-c")
+        #expect(SceneVariant.nameComponent("设置") == "")
+    }
+
+    @Test(arguments: [
+        (
+            "variants: [light, dark]\n",
+            "mail.yaml:5: variants: must map scene keys to lists of values, for example {userInterfaceStyle: [light, dark], device: [iphone-se, iphone-15]}"
+        ),
+        (
+            "variants: {appearance: [light, dark]}\n",
+            "mail.yaml:5: variants.appearance: is not a scene key; give a key or a dotted path of one, such as userInterfaceStyle or navigationBar.tintColor"
+        ),
+        (
+            "variants: {userInterfaceStyle: dark}\n",
+            "mail.yaml:5: variants.userInterfaceStyle: must be a list of 1 to 64 values, for example [light, dark]"
+        ),
+        (
+            "variants: {navigationBar: [{tintColor: \"#ff2d55\"}]}\n",
+            "mail.yaml:5: variants.navigationBar: a variant's value must be one value (text or a number), not a list or a mapping"
+        ),
+        (
+            "variants: {navigationBar.tintColor: [\"#ff2d55\", \"ff2d55\"]}\n",
+            "mail.yaml:5: variants.navigationBar.tintColor: two values name the same variant (ff2d55); give distinct values"
+        ),
+        (
+            "variants: {locale: [设置]}\n",
+            "mail.yaml:5: variants.locale: \"设置\" has no letter or digit to name the variant by; give a value with one"
+        ),
+    ])
+    func badVariantsAreOneLine(yaml: String, message: String) {
+        let head = "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: \"Inbox\"}\n"
+        do {
+            _ = try SceneParser.parse(head + yaml, file: "mail.yaml")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    /// A variant that makes the scene invalid is an error naming the variant, at its value's line.
+    @Test func anInvalidVariantIsNamed() throws {
+        let text =
+            "ios: 12\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nvariants:\n  userInterfaceStyle: [light, dark]\n"
+        let variants = try SceneParser.variants(text, file: "old.yaml")
+        #expect(throws: Never.self) { try SceneParser.parse(text, file: "old.yaml", variant: variants[0]) }
+        do {
+            _ = try SceneParser.parse(text, file: "old.yaml", variant: variants[1])
+            Issue.record("parsed")
+        } catch {
+            #expect(
+                error.description
+                    == "old.yaml:5: userInterfaceStyle: in the variant dark (userInterfaceStyle: dark): dark mode arrives with iOS 13; use ios: 13 or later, or remove the key"
+            )
+        }
+        // Setting a key inside something that is not a mapping names the variant too.
+        let scalar =
+            "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nnavigationBar: plain\nvariants: {navigationBar.tintColor: [\"#ff2d55\"]}\n"
+        let one = try SceneParser.variants(scalar, file: "s.yaml")
+        do {
+            _ = try SceneParser.parse(scalar, file: "s.yaml", variant: one[0])
+            Issue.record("parsed")
+        } catch {
+            #expect(
+                error.description
+                    == "s.yaml:4: navigationBar: the variant ff2d55 (navigationBar.tintColor: #ff2d55) sets tintColor inside it, which is not a mapping; give the key as a mapping, or vary the whole key"
+            )
+        }
+    }
+}
