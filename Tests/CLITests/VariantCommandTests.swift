@@ -8,7 +8,7 @@ import TestSupport
     static let scene = """
         ios: 17
         device: iphone-15
-        content: {color: "#ffffff"}
+        content: {list: {rows: 3, text: true, refreshing: false}}
         navigationItem: {title: "Inbox"}
         statusBar: {}
         region: navigationBar

@@ -203,7 +203,7 @@ def main():
     matrix = f"{w}/matrix"
     shutil.rmtree(matrix, ignore_errors=True)
     os.makedirs(matrix)
-    write(f"{matrix}/mail.yaml", "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n"
+    write(f"{matrix}/mail.yaml", "ios: 17\ndevice: iphone-15\ncontent: {list: {rows: 3, text: true, refreshing: false}}\n"
           "navigationItem: {title: \"Inbox\", rightBarButtonItems: [{systemItem: edit}]}\nstatusBar: {}\n"
           "region: navigationBar\nvariants:\n  userInterfaceStyle: [light, dark]\n  device: [iphone-se, iphone-15-pro]\n"
           "  contentSizeCategory: [large, accessibilityExtraExtraExtraLarge]\n"
