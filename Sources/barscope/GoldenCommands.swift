@@ -18,6 +18,11 @@ struct GoldenArguments: ParsableArguments {
     )
     var artifacts: String?
     @Option(help: "Also write a JUnit XML report here.") var junit: String?
+    @Option(
+        help:
+            "Also write a Markdown summary here (failures, missing and new goldens with their numbers, and the totals), for a pull-request comment or $GITHUB_STEP_SUMMARY."
+    )
+    var markdown: String?
     @Option(help: "Scenes checked at once (default: the processors online). The report's order does not depend on it.")
     var jobs: Int?
     @Option(
@@ -66,7 +71,8 @@ struct GoldenArguments: ParsableArguments {
             }
             options.variants = variants
         }
-        if let junit { try checkJUnitPath(junit) }
+        if let junit { try checkReportPath(junit, option: "--junit", example: "report.xml") }
+        if let markdown { try checkReportPath(markdown, option: "--markdown", example: "summary.md") }
         let progress = ProgressLine(record == .all || fallback == .all ? "record" : "verify")
         options.progress = { done, total in progress.update(done, total) }
         let report = try cli { try Goldens.run(directory: directory, options: options) }
@@ -75,6 +81,9 @@ struct GoldenArguments: ParsableArguments {
         printWarnings(report.results.flatMap(\.warnings))
         if let junit {
             try cli { try FileIO.write(Array(report.junit(recordingFails: recordingFails).utf8), to: junit) }
+        }
+        if let markdown {
+            try cli { try FileIO.write(Array(report.markdown(recordingFails: recordingFails).utf8), to: markdown) }
         }
         let status = report.exitStatus(recordingFails: recordingFails)
         if status != 0 { throw ExitCode(status) }
@@ -85,28 +94,28 @@ extension GoldenArguments {
     /// Refuses a report path that cannot be written, or that would replace a golden or a scene,
     /// before any scene is checked (a bad path found afterwards would come after goldens were
     /// recorded).
-    func checkJUnitPath(_ junit: String) throws {
-        guard !junit.isEmpty else {
-            throw CLIError(message: "--junit '': the report's path is empty; give a file name, such as report.xml")
+    func checkReportPath(_ path: String, option: String, example: String) throws {
+        guard !path.isEmpty else {
+            throw CLIError(message: "\(option) '': the report's path is empty; give a file name, such as \(example)")
         }
-        if (try? FileIO.kind(of: junit)) == .directory {
+        if (try? FileIO.kind(of: path)) == .directory {
             throw CLIError(
                 message:
-                    "--junit \(junit): is a folder; give a file name, such as \(junit.hasSuffix("/") ? junit : junit + "/")report.xml"
+                    "\(option) \(path): is a folder; give a file name, such as \(path.hasSuffix("/") ? path : path + "/")\(example)"
             )
         }
-        let report = FileIO.resolvedPath(junit), goldens = FileIO.resolvedPath(directory)
+        let report = FileIO.resolvedPath(path), goldens = FileIO.resolvedPath(directory)
         if report.hasPrefix(goldens + "/"), report.hasSuffix(".png") || report.hasSuffix(Goldens.sceneSuffix) {
             throw CLIError(
                 message:
-                    "--junit \(junit): would replace a golden or a scene in \(directory); write the report elsewhere, such as report.xml"
+                    "\(option) \(path): would replace a golden or a scene in \(directory); write the report elsewhere, such as \(example)"
             )
         }
         // Found now, not after every golden was recorded.
         do {
-            try FileIO.probeWritable(junit)
+            try FileIO.probeWritable(path)
         } catch {
-            throw CLIError(message: "--junit \(error); give a path in a folder that exists and can be written")
+            throw CLIError(message: "\(option) \(error); give a path in a folder that exists and can be written")
         }
     }
 }

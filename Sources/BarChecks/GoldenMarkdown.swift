@@ -1,0 +1,68 @@
+import BarScopeSupport
+
+extension GoldenReport {
+    /// A Markdown summary for a pull-request comment or `$GITHUB_STEP_SUMMARY`: a heading with
+    /// the verdict, one table row for each golden that did not pass (failed, missing, new or an
+    /// error) with its numbers (pixels changed, the largest channel difference, ΔE00 and the
+    /// changed region in pixels), and the totals line. Passing goldens are counted, not listed,
+    /// so a 300-scene suite's summary stays as short as its problems.
+    public func markdown(recordingFails: Bool) -> String {
+        let problems = results.filter { $0.status != .passed }
+        let verdict =
+            exitStatus(recordingFails: recordingFails) == 0
+            ? "all \(results.count) goldens match" : "\(problems.count) of \(results.count) goldens need a look"
+        var lines = ["### BarScope: \(verdict)", ""]
+        if !problems.isEmpty {
+            lines += [
+                "| golden | result | pixels changed | largest channel difference | ΔE00 | region (x, y, w, h) | detail |",
+                "| --- | --- | ---: | ---: | ---: | --- | --- |",
+            ]
+            for r in problems {
+                let diff = r.diff.flatMap { $0.sizesMatch && !$0.isEqual ? $0 : nil }
+                var numbers = ["", "", "", ""]
+                if let diff {
+                    let box = diff.boundingBox.map { "\($0.x), \($0.y), \($0.width), \($0.height)" } ?? ""
+                    numbers = [
+                        "\(diff.differentPixels) of \(diff.totalPixels)", "\(diff.maxChannelDelta)",
+                        formatDecimal(diff.maxDeltaE, places: 2), box,
+                    ]
+                }
+                let detail = Self.markdownText(r.status == .failed && diff != nil ? "" : r.detail)
+                let cells: [String] = ["`\(Self.markdownCode(r.name))`", Self.label(r.status)] + numbers + [detail]
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
+            lines.append("")
+        }
+        let totals = GoldenStatus.allCases.map { "\(count($0)) \($0 == .error ? "errors" : $0.rawValue)" }
+        let part = shard.map { ", shard \($0.index)/\($0.count)" } ?? ""
+        lines.append(
+            "**\(results.count) goldens**: \(totals.joined(separator: ", ")) (record mode: \(mode.rawValue)\(part))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func label(_ status: GoldenStatus) -> String {
+        switch status {
+        case .passed: return "passed"
+        case .failed: return "**failed**"
+        case .missing: return "**missing**"
+        case .recorded: return "new"
+        case .error: return "**error**"
+        }
+    }
+
+    /// Text for a table cell: control characters written out, and the characters Markdown or a
+    /// table would read (`|`, `*`, `_`, `` ` ``, `<`, `>`, `[`, `]`, `\`) escaped.
+    static func markdownText(_ text: String) -> String {
+        var out = ""
+        for character in MessageText.escapingControls(text) {
+            if "\\`*_[]<>|".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    /// Text inside a code span: a backtick would end it and `|` the cell, so both are replaced.
+    static func markdownCode(_ text: String) -> String {
+        String(MessageText.escapingControls(text).map { $0 == "`" ? "'" : $0 == "|" ? "¦" : $0 })
+    }
+}
