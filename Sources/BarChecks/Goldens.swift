@@ -60,6 +60,9 @@ public struct GoldenOptions: Sendable {
     /// `--variants`: of a scene with `variants:`, check only those matching
     /// (``BarScene/SceneVariant/matches(_:)``); scenes without variants are checked as usual.
     public var variants: String?
+    /// Whether a failure's most-changed pixel is explained (``GoldenResult/explained``), as
+    /// `verify --json` reports it.
+    public var explainsFailures = false
     /// Called after each scene is checked, with the number done and the total (a progress line).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -120,6 +123,13 @@ public struct GoldenResult: Sendable {
     public let artifacts: [String]
     /// The scene's values that change nothing (``BarScene/Scene/warnings``).
     public var warnings: [SceneWarning] = []
+    /// The scene file, the golden's path and the variant checked, when the result is a scene's.
+    public var scene: String? = nil
+    public var golden: String? = nil
+    public var variant: SceneVariant? = nil
+    /// For a failure, when asked (``GoldenOptions/explainsFailures``): the most-changed pixel
+    /// explained in the current scene, layer by layer.
+    public var explained: ExplainedPixel? = nil
 }
 
 /// Checks renders against golden PNGs and records them, following a ``RecordMode``.
@@ -210,18 +220,24 @@ public enum Goldens {
     public static func check(scene path: String, name: String, variant: SceneVariant? = nil, options: GoldenOptions)
         -> GoldenResult
     {
-        let image: Image, warnings: [SceneWarning]
+        let image: Image, warnings: [SceneWarning], scene: Scene
         do {
-            let scene = try SceneParser.load(path: path, limits: options.limits, variant: variant)
+            scene = try SceneParser.load(path: path, limits: options.limits, variant: variant)
             warnings = scene.warnings
             image = try SceneRenderer.render(scene)
         } catch {
-            return GoldenResult(name: name, status: .error, detail: "\(error)", diff: nil, artifacts: [])
+            var failed = GoldenResult(name: name, status: .error, detail: "\(error)", diff: nil, artifacts: [])
+            (failed.scene, failed.variant) = (path, variant)
+            return failed
         }
         let golden = String(path.dropLast(sceneSuffix.count)) + (variant.map { "@" + $0.name } ?? "") + ".png"
         var result = check(
             image, golden: golden, name: name, artifactBase: options.artifacts + "/" + name, options: options)
         result.warnings = warnings
+        (result.scene, result.golden, result.variant) = (path, golden, variant)
+        if options.explainsFailures, result.status == .failed, let peak = result.diff?.peak {
+            result.explained = ExplainedPixel.explain(peak, of: scene)
+        }
         return result
     }
 

@@ -47,6 +47,9 @@ public struct ImageDiff: Sendable {
     public let maxChannelDelta: Int
     /// The largest CIEDE2000 difference over the compared pixels (colours over white).
     public let maxDeltaE: Double
+    /// The first pixel (in reading order) with the largest channel difference among those that
+    /// differ beyond the tolerance, with both values: the pixel a report explains.
+    public var peak: DiffPeak? = nil
     /// The reference faded to grey with differing pixels red, forgiven ones yellow and ignored
     /// regions blue; `nil` when the sizes differ.
     public let image: Image?
@@ -91,6 +94,7 @@ public struct ImageDiff: Sendable {
         var different = 0, forgiven = 0, compared = 0, maxDelta = 0
         var maxE = 0.0
         var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var peak: DiffPeak?
         a.bytes.withUnsafeBufferPointer { pa in
             b.bytes.withUnsafeBufferPointer { pb in
                 for index in 0..<(width * height) {
@@ -118,6 +122,11 @@ public struct ImageDiff: Sendable {
                             } else {
                                 different += 1
                                 mark = differentColor
+                                if delta > (peak?.channelDelta ?? 0) {
+                                    peak = DiffPeak(
+                                        x: index % width, y: index / width, reference: ca, actual: cb,
+                                        channelDelta: delta)
+                                }
                                 box = box.union(PixelRect(x: index % width, y: index / width, width: 1, height: 1))
                             }
                         }
@@ -134,7 +143,7 @@ public struct ImageDiff: Sendable {
         return ImageDiff(
             sizeA: (width, height), sizeB: (width, height), differentPixels: different, forgivenPixels: forgiven,
             comparedPixels: compared, totalPixels: width * height, boundingBox: different > 0 ? box : nil,
-            maxChannelDelta: maxDelta, maxDeltaE: maxE, image: image)
+            maxChannelDelta: maxDelta, maxDeltaE: maxE, peak: peak, image: image)
     }
 
     /// Byte equality by `memcmp` (Array's `==` compares element by element).
@@ -204,4 +213,13 @@ public struct ImageDiff: Sendable {
         ]
         return "{" + fields.joined(separator: ", ") + "}"
     }
+}
+
+/// The pixel of a comparison that changed most: where, both values (straight), by how much.
+public struct DiffPeak: Sendable, Equatable {
+    public let x: Int
+    public let y: Int
+    public let reference: RGBA8
+    public let actual: RGBA8
+    public let channelDelta: Int
 }

@@ -23,6 +23,11 @@ struct GoldenArguments: ParsableArguments {
             "Also write a Markdown summary here (failures, missing and new goldens with their numbers, and the totals), for a pull-request comment or $GITHUB_STEP_SUMMARY."
     )
     var markdown: String?
+    @Flag(
+        help:
+            "Print the run as JSON (docs/verify-report.schema.json: each golden's status, paths, numbers and, for a failure, its most-changed pixel explained) instead of the table."
+    )
+    var json = false
     @Option(help: "Scenes checked at once (default: the processors online). The report's order does not depend on it.")
     var jobs: Int?
     @Option(
@@ -75,9 +80,10 @@ struct GoldenArguments: ParsableArguments {
         if let markdown { try checkReportPath(markdown, option: "--markdown", example: "summary.md") }
         let progress = ProgressLine(record == .all || fallback == .all ? "record" : "verify")
         options.progress = { done, total in progress.update(done, total) }
+        options.explainsFailures = json
         let report = try cli { try Goldens.run(directory: directory, options: options) }
         progress.finish()
-        print(report.table)
+        print(json ? try report.json() : report.table)
         printWarnings(report.results.flatMap(\.warnings))
         if let junit {
             try cli { try FileIO.write(Array(report.junit(recordingFails: recordingFails).utf8), to: junit) }

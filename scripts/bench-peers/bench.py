@@ -198,6 +198,15 @@ def main():
         per[jobs] = n / t
         print(f"--jobs {jobs}: {t * 1000:7.1f} ms, {n / t:6.0f} scenes/s, {n / t / jobs:6.0f} scenes/s per core")
 
+    # The review outputs: the same suite with --markdown and --json (a failure's pixel is
+    # explained only for failures; this suite passes, as a green CI run does). Target <= 1.2x.
+    plain = [bs, "verify", suite, "--record", "never", "--jobs", "1", "--artifacts", f"{w}/artifacts"]
+    reviewed = plain + ["--markdown", f"{w}/summary.md", "--json"]
+    rm = alternate([("plain", plain, None), ("markdown and json", reviewed, None)], 5)
+    print(f"\n## Review outputs on the {n}-scene suite (5 alternating runs, median)")
+    print(f"verify {rm['plain']:.1f} ms, with --markdown and --json {rm['markdown and json']:.1f} ms: "
+          f"{rm['markdown and json'] / rm['plain']:.3f}x (target <= 1.2)")
+
     # Variants: one strip scene with a 4-axis matrix (2 x 2 x 2 x 4 = 32 goldens), verified in
     # one process on one core; the target is 250 scenes/s per core.
     matrix = f"{w}/matrix"
