@@ -101,6 +101,13 @@ public struct Transition: Sendable, Equatable {
         self.to = to
     }
 
+    /// How long the frames span, in seconds: the animation's `duration`, or for an interactive
+    /// pop the drag (duration × progress) and the release (the rest, or the way back).
+    public var totalDuration: Double {
+        guard kind == .interactivePop else { return duration }
+        return duration * progress + duration * (release == .finish ? 1 - progress : progress)
+    }
+
     /// The transition progress (0: the source controller, 1: the destination) of each of
     /// `count` frames, evenly spaced in time, and the index of the release frame for an
     /// interactive pop (always one of the frames, so its state is shown exactly).

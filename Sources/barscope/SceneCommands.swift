@@ -309,15 +309,23 @@ struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Render a scene's transition as numbered PNGs and a filmstrip of all frames side by side.",
-        discussion: "Writes DIR/frame-000.png … and DIR/filmstrip.png. The scene needs a `transition:` section.")
+        discussion:
+            "Writes DIR/frame-000.png …, DIR/filmstrip.png and DIR/transition.png (an animated PNG of the frames, each shown for the transition's duration over the gaps between frames, or --delay). The scene needs a `transition:` section."
+    )
 
     @Argument(help: "The scene file (YAML) with a transition.") var scene: String
     @Option(name: .shortAndLong, help: "The folder to write the frames into.") var output: String
     @Option(help: "Number of frames, evenly spaced in time (at least 2).") var count: Int = 10
     @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
+    @Option(
+        help: "Milliseconds each frame of transition.png shows (default: the transition's duration over count − 1).")
+    var delay: Int?
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
+        if let delay, !(1...65535).contains(delay) {
+            throw CLIError(message: "--delay \(delay): use 1…65535 ms (an animated PNG frame's delay)")
+        }
         guard (2...Self.maximumCount).contains(count) else {
             throw CLIError(
                 message:
@@ -335,13 +343,16 @@ struct Frames: ParsableCommand {
             // when the run is killed part-way.
             let set = try StagedFiles(in: output, owns: Self.isOwnName)
             var strip: Filmstrip?
+            var encoded: [[UInt8]] = []
             let progress = ProgressLine("frames")
             defer { progress.finish() }
             // One frame in memory at a time: encoded, then shrunk into the filmstrip if need be.
             try SceneRenderer.forEachTransitionFrame(loaded, count: count) { index, frame in
                 progress.update(index + 1, count)
                 let name = Self.frameName(index)
-                try set.write(try PNGEncoder.encode(frame, preset: png.preset, path: output + "/" + name), name: name)
+                let bytes = try PNGEncoder.encode(frame, preset: png.preset, path: output + "/" + name)
+                try set.write(bytes, name: name)
+                encoded.append(bytes)
                 if strip == nil {
                     strip = try Filmstrip(frameWidth: frame.width, frameHeight: frame.height, count: count)
                 }
@@ -350,13 +361,21 @@ struct Frames: ParsableCommand {
             try set.write(
                 try PNGEncoder.encode(strip!.image, preset: png.preset, path: output + "/filmstrip.png"),
                 name: "filmstrip.png")
+            // The frames are evenly spaced in time, so each shows for the span over the gaps.
+            let span = (loaded.transition?.totalDuration ?? 0) * 1000 / Double(count - 1)
+            let shown = delay ?? min(65535, max(1, Int(span.rounded())))
+            try set.write(
+                try APNG.assemble(frames: encoded, delay: shown, path: output + "/transition.png"),
+                name: "transition.png")
             try set.commit()
         }
-        print("wrote \(count) frames and filmstrip.png to \(output)")
+        print("wrote \(count) frames, filmstrip.png and transition.png to \(output)")
     }
 
     /// Whether a file name is one that `frames` writes: a frame or the filmstrip.
-    static func isOwnName(_ name: String) -> Bool { name == "filmstrip.png" || isFrameName(name) }
+    static func isOwnName(_ name: String) -> Bool {
+        name == "filmstrip.png" || name == "transition.png" || isFrameName(name)
+    }
 
     /// Whether a file name is one that `frames` writes for a frame: `frame-`, three digits of
     /// an index it can produce (below the largest `--count`), `.png`.

@@ -253,7 +253,7 @@ import TestSupport
     }
 
     /// `frames` never removes what it could not have written (`frame-` and three digits below
-    /// 120, `filmstrip.png`): since issue 24 the folder is replaced whole, so a folder holding
+    /// 120, `filmstrip.png`, `transition.png`): since issue 24 the folder is replaced whole, so a folder holding
     /// anything else is refused and left as it is.
     @Test func framesKeepsFilesItCannotHaveWritten() throws {
         let dir = try scratch()
@@ -265,7 +265,7 @@ import TestSupport
         #expect(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3").status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == [
-                "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png",
+                "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png",
             ])
         for name in ["frame-1000.png", "frame-0005.png", "frame-121.png"] {
             try write("x", dir + "/out/" + name)
@@ -407,7 +407,7 @@ import TestSupport
         #expect(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3").status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
-                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
+                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png"])
         // A run that cannot finish changes nothing: a file size limit of 16 KB lets each frame
         // of the list screen through (6–8 KB) and stops the filmstrip (about 20 KB), as a full
         // disk would.
@@ -452,7 +452,7 @@ import TestSupport
         )
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
-                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png"])
+                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png"])
     }
 
     // 9. `verify` silently skipped scenes whose path is longer than the system allows.
