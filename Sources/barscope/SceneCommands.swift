@@ -54,16 +54,28 @@ struct Render: ParsableCommand {
             "Treat the scene's warnings (a character no font has, a value UIKit ignores) as errors: exit 2, no PNG written."
     )
     var strict = false
+    @Option(
+        help:
+            "Of a scene with variants:, render this one (its name, such as dark+iphone-se); a folder render writes every variant."
+    )
+    var variant: String?
 
     func run() throws {
-        let arguments = RenderArguments(
+        var arguments = RenderArguments(
             scene: scenes.first ?? "", output: output, png: png, display: display.display,
             maxImageSide: limits.maxImageSide,
             maxImagePixels: limits.maxImagePixels, strict: strict)
+        arguments.variant = variant
         if let jobs, jobs < 1 {
             throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes rendered at once)")
         }
         guard scenes.count == 1, (try? FileIO.kind(of: scenes[0])) != .directory else {
+            if let variant {
+                throw CLIError(
+                    message:
+                        "--variant \(variant): picks a variant of one scene file; a folder or several scenes render every variant as NAME@VARIANT.png"
+                )
+            }
             return try arguments.runBatch(scenes, jobs: jobs ?? GoldenOptions.onlineProcessors)
         }
         try arguments.run()
@@ -81,12 +93,22 @@ struct RenderArguments: Equatable {
     var maxImagePixels: Int = LimitOptions.defaultPixels
     /// Warnings are errors: the scene is not rendered.
     var strict = false
+    /// The variant of a scene with `variants:` to render, by name.
+    var variant: String?
 
     func run() throws {
         if (try? FileIO.kind(of: scene)) == .directory {
             return try runBatch([scene], jobs: GoldenOptions.onlineProcessors)
         }
-        try render(scene, to: output)
+        guard let variant else { return try render(scene, to: output) }
+        let variants = try cli { try SceneParser.variants(path: scene) }
+        guard let chosen = variants.first(where: { $0.name == variant }) else {
+            let known =
+                variants.isEmpty
+                ? "it has no variants:" : "its variants are \(variants.map(\.name).joined(separator: ", "))"
+            throw CLIError(message: "--variant \(variant): \(scene) has no variant of that name; \(known)")
+        }
+        try render(scene, to: output, variant: chosen)
     }
 
     /// Renders one scene file to one PNG.

@@ -66,6 +66,20 @@ import TestSupport
             }
         }
         #expect(sharded.sorted() == names.sorted())
+        // One variant of the file, by name, is the golden too; a name it lacks lists its variants.
+        let one = try barscope(
+            "render", dir + "/suite/mail.yaml", "-o", dir + "/one.png", "--png", "small", "--variant", "dark+iphone-se")
+        #expect(one.status == 0 && one.stderr == "")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: dir + "/one.png"))
+                == Data(contentsOf: URL(fileURLWithPath: dir + "/suite/mail@dark+iphone-se.png")))
+        let unknown = try barscope("render", dir + "/suite/mail.yaml", "-o", dir + "/x.png", "--variant", "sepia")
+        #expect(
+            unknown.status == 2
+                && unknown.stderr
+                    == "barscope: error: --variant sepia: \(dir)/suite/mail.yaml has no variant of that name; its variants are light+iphone-se, light+iphone-15, dark+iphone-se, dark+iphone-15\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: dir + "/x.png"))
         // A folder render writes each variant's PNG, byte for byte the golden.
         let render = try barscope("render", dir + "/suite", "-o", dir + "/out", "--png", "small")
         #expect(render.stdout == "rendered 4 of 4 scenes into \(dir)/out\n")
