@@ -50,35 +50,22 @@ extension GoldenReport {
     }
 
     struct JSONReport: Encodable {
-        let schema = "barscope-verify-report"
-        let version = GoldenReport.jsonVersion
-        let directory: String
-        let recordMode: String
-        let shard: [Int]?
-        let totals: [String: Int]
-        let results: [JSONResult]
+        let report: GoldenReport
 
-        init(_ report: GoldenReport) {
-            directory = report.directory
-            recordMode = report.mode.rawValue
-            shard = report.shard.map { [$0.index, $0.count] }
-            totals = Dictionary(uniqueKeysWithValues: GoldenStatus.allCases.map { ($0.rawValue, report.count($0)) })
-            results = report.results.map(JSONResult.init)
-        }
+        init(_ report: GoldenReport) { self.report = report }
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: Key.self)
-            try c.encode(schema, forKey: .schema)
-            try c.encode(version, forKey: .version)
-            try c.encode(directory, forKey: .directory)
-            try c.encode(recordMode, forKey: .recordMode)
-            try c.encode(shard, forKey: .shard)
-            // In the statuses' order, not a dictionary's.
-            var t = c.nestedContainer(keyedBy: Key.self, forKey: .totals)
+            try c.encode("barscope-verify-report", forKey: .schema)
+            try c.encode(GoldenReport.jsonVersion, forKey: .version)
+            try c.encode(report.directory, forKey: .directory)
+            try c.encode(report.mode.rawValue, forKey: .recordMode)
+            try c.encode(report.shard.map { [$0.index, $0.count] }, forKey: .shard)
+            var totals = c.nestedContainer(keyedBy: Key.self, forKey: .totals)
             for status in GoldenStatus.allCases {
-                try t.encode(totals[status.rawValue] ?? 0, forKey: Key(status.rawValue))
+                try totals.encode(report.count(status), forKey: Key(status.rawValue))
             }
-            try c.encode(results, forKey: .results)
+            try c.encode(report.results.map(JSONResult.init), forKey: .results)
         }
     }
 

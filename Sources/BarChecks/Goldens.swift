@@ -241,6 +241,17 @@ public enum Goldens {
         return result
     }
 
+    /// The goldens a scene file named `name` stands for: itself, or each of its variants
+    /// (`NAME@VARIANT`) that the `--variants` filter `only` keeps. A file whose variants cannot be
+    /// read stands for itself, and its check or render says why.
+    public static func goldens(of path: String, name: String, only filter: String? = nil)
+        -> [(name: String, variant: SceneVariant?)]
+    {
+        let variants = (try? SceneParser.variants(path: path)) ?? []
+        guard !variants.isEmpty else { return [(name, nil)] }
+        return variants.filter { filter.map($0.matches) ?? true }.map { (name + "@" + $0.name, $0) }
+    }
+
     /// The scene files' suffix.
     public static let sceneSuffix = ".yaml"
 
@@ -277,16 +288,11 @@ public enum Goldens {
             throw CheckError("\(directory): no .yaml scene files found; each golden needs NAME.yaml beside NAME.png")
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        // Each scene file, or each of its variants (`NAME@VARIANT`), is one golden. A file whose
-        // variants cannot be read is checked as one scene, whose check reports why.
-        var all: [(path: String, name: String, variant: SceneVariant?)] = []
-        for path in found {
-            let name = String(path.dropFirst(base.count).dropLast(sceneSuffix.count))
-            let variants = (try? SceneParser.variants(path: path)) ?? []
-            if variants.isEmpty { all.append((path, name, nil)) }
-            for variant in variants where options.variants.map(variant.matches) ?? true {
-                all.append((path, name + "@" + variant.name, variant))
-            }
+        let all = found.flatMap { path in
+            goldens(
+                of: path, name: String(path.dropFirst(base.count).dropLast(sceneSuffix.count)), only: options.variants
+            )
+            .map { (path: path, name: $0.name, variant: $0.variant) }
         }
         // A golden's shard follows from its name under the folder alone, so every runner agrees
         // without talking to the others, and adding a scene moves no other.

@@ -399,9 +399,9 @@ public struct IOSVersion: Sendable, Equatable {
     public let tracking: TrackingTable
     /// The status bar's generation: its glyphs and its battery.
     public let statusBar: StatusBarGeneration
-    /// How bars choose among their appearance objects (iOS 13+); nil before them.
     /// Whether a navigation item's `backButtonDisplayMode` exists (iOS 14).
     public let backButtonDisplayModes: Bool
+    /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
     public var hasAppearances: Bool { design.hasAppearances }

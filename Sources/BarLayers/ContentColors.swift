@@ -82,7 +82,7 @@ public struct ContentFonts: Sendable, Equatable {
     public var largeTitle = TextAttributes()
     public var item = TextAttributes()
     public var doneItem = TextAttributes()
-    public var backItem = TextAttributes()
+    public var backTitle = TextAttributes()
     public var tabNormal = TextAttributes()
     public var tabSelected = TextAttributes()
 
@@ -102,7 +102,7 @@ public struct ContentFonts: Sendable, Equatable {
         largeTitle = merged(object?.largeTitleTextAttributes, legacy?.largeTitleTextAttributes)
         item = merged(object?.buttonAppearance.titleTextAttributes, nil)
         doneItem = merged(object?.doneButtonAppearance.titleTextAttributes, nil)
-        backItem = merged(object?.backButtonAppearance.titleTextAttributes, nil)
+        backTitle = merged(object?.backButtonAppearance.titleTextAttributes, nil)
         tabNormal = merged(object?.stackedNormal.titleTextAttributes, nil)
         tabSelected = merged(object?.stackedSelected.titleTextAttributes, nil)
     }

@@ -132,7 +132,7 @@ struct ContentLayout {
             let labelX = leadingEnd + ContentMetrics.backTitleGap
             let limit = (titleSpan?.0 ?? trailingStart) - ContentMetrics.titleSpacing
             let candidates = back.backButtonDisplayMode.candidates(for: back, language: fonts.language)
-            let style = try style(.regular, ContentMetrics.buttonSize, attributes.backItem)
+            let style = try style(.regular, ContentMetrics.buttonSize, attributes.backTitle)
             // The button: from the chevron to the end of its title, the row's height.
             let buttonX = leadingEdge + ContentMetrics.backIndicatorX
             var button = ContentPiece(

@@ -67,10 +67,10 @@ public struct ScreenLayout: Sendable, Equatable {
     public var screen: PointRect { oriented.bounds }
     /// The phone as it is held, which the bars' rows and insets come from.
     public var oriented: Screen
-    /// The direction each bar is laid out in: the app's, unless the bar's
-    /// `semanticContentAttribute` says otherwise.
     /// The text size the large title follows.
     public var contentSizeCategory: ContentSizeCategory
+    /// The direction each bar is laid out in: the app's, unless the bar's
+    /// `semanticContentAttribute` says otherwise.
     public var navigationBarDirection: LayoutDirection
     public var tabBarDirection: LayoutDirection
     public var toolbarDirection: LayoutDirection

@@ -119,12 +119,14 @@ public enum SceneParser {
         variant: SceneVariant? = nil
     ) throws(SceneError) -> Scene {
         let composed = try compose(text, file: file)
-        let variants = try variants(of: composed, file: file)
+        // A variant was listed (and its axes checked) by ``variants(_:file:)``: the file's other
+        // variants are not expanded again for each one.
+        let variants = variant == nil ? try variants(of: composed, file: file) : []
         guard let composed else { return try parse(root: nil, file: file, directory: directory, limits: limits) }
         let root = try applying(variant, to: composed, file: file)
         do {
             var scene = try parse(root: root, file: file, directory: directory, limits: limits)
-            scene.variants = variant == nil ? variants : []
+            scene.variants = variants
             return scene
         } catch {
             guard let variant else { throw error }

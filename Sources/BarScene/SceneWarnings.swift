@@ -63,9 +63,9 @@ extension Scene {
         var found: [SceneWarning] = []
         for use in texts {
             let appFonts = attributeFonts(use.role)
-            // Every font BarScope has covers printable ASCII: nothing to look up but an app's fonts.
-            guard fonts.replacements.isEmpty && appFonts.isEmpty ? use.text.utf8.contains(where: { $0 >= 0x7f }) : true
-            else { continue }
+            // Every font BarScope has covers printable ASCII: only an app's fonts need looking up.
+            let asciiOnly = !use.text.utf8.contains(where: { $0 >= 0x7f })
+            if asciiOnly && fonts.replacements.isEmpty && appFonts.isEmpty { continue }
             var missing: [Unicode.Scalar] = []
             var fontNames: [String] = []
             // Each weight's built-in (or `fonts:`) cuts, then the app fonts the attributes give.
@@ -108,7 +108,8 @@ extension Scene {
     func attributeFonts(_ role: SceneTextRole) -> [Font] {
         var found: [Font] = []
         for bar in [navigationBar] + [tabBar, toolbar].compactMap({ $0 }) {
-            var sets = [bar.titleTextAttributes, bar.largeTitleTextAttributes].filter { _ in role == .title }
+            // The bar's own (legacy) attributes are a title's only.
+            var sets = role == .title ? [bar.titleTextAttributes, bar.largeTitleTextAttributes] : []
             let item = bar.itemAppearances
             for object in AppearanceSlot.allCases.flatMap({ [bar.appearances[$0], item[$0]].compactMap { $0 } }) {
                 sets += role.attributes(in: object)

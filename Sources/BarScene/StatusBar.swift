@@ -115,9 +115,9 @@ extension Scene {
             // leading region and the cluster to the trailing one, and _UIBatteryView mirrors
             // its body. No screenshot BarScope could cite confirms it.
             items = items.map { item in
-                var mirrored =
-                    item.className.hasSuffix("BatteryView") || item.className.hasSuffix("BatteryItemView")
-                    ? item.drawingTurnedRound() : item
+                var isBattery = false
+                if case .shapes("battery", _, _)? = item.drawing { isBattery = true }
+                var mirrored = isBattery ? item.drawingTurnedRound() : item
                 mirrored.frame.x = width - item.frame.x - item.frame.width
                 return mirrored
             }

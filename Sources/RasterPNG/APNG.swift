@@ -17,8 +17,9 @@ public enum APNG {
         guard !frames.isEmpty else { throw fail("an animation needs at least one frame") }
         guard (0...65535).contains(delay) else { throw fail("a frame's delay is 0 to 65535 ms, not \(delay)") }
         let parsed = try frames.map { (bytes) throws(PNGError) in try chunks(of: bytes, path: path) }
-        let header = parsed[0].first { $0.type == "IHDR" }!.data
-        guard parsed.allSatisfy({ $0.first { $0.type == "IHDR" }?.data == header }) else {
+        // ``chunks(of:path:)`` makes sure each file starts with its IHDR.
+        let header = parsed[0][0].data
+        guard parsed.allSatisfy({ $0[0].data == header }) else {
             throw fail("the frames differ in size or pixel format; an animation's frames share one header")
         }
         var out: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

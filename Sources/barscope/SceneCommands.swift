@@ -164,13 +164,12 @@ extension RenderArguments {
                     throw CLIError(
                         message: "\(input): no .yaml scene files found; give scene files or a folder of them")
                 }
+                // As a golden suite does: each variant its own PNG.
                 for scene in found {
-                    let stem = "\(output)/\(scene.dropFirst(base.count).dropLast(Goldens.sceneSuffix.count))"
-                    // As a golden suite does: each variant its own PNG (an unreadable file renders
-                    // as one scene, whose error says why).
-                    let variants = (try? SceneParser.variants(path: scene)) ?? []
-                    if variants.isEmpty { planned.append((scene, stem + ".png", nil)) }
-                    planned += variants.map { (scene, "\(stem)@\($0.name).png", $0) }
+                    let name = String(scene.dropFirst(base.count).dropLast(Goldens.sceneSuffix.count))
+                    planned += Goldens.goldens(of: scene, name: name).map {
+                        (scene, "\(output)/\($0.name).png", $0.variant)
+                    }
                 }
             } else {
                 let name = input.split(separator: "/").last.map(String.init) ?? input
@@ -368,7 +367,8 @@ struct Frames: ParsableCommand {
             var encoded: [[UInt8]] = []
             let progress = ProgressLine("frames")
             defer { progress.finish() }
-            // One frame in memory at a time: encoded, then shrunk into the filmstrip if need be.
+            // One frame's pixels in memory at a time: encoded (the encoded bytes are kept for the
+            // animation), then shrunk into the filmstrip if need be.
             try SceneRenderer.forEachTransitionFrame(loaded, count: count) { index, frame in
                 progress.update(index + 1, count)
                 let name = Self.frameName(index)
@@ -394,7 +394,7 @@ struct Frames: ParsableCommand {
         print("wrote \(count) frames, filmstrip.png and transition.png to \(output)")
     }
 
-    /// Whether a file name is one that `frames` writes: a frame or the filmstrip.
+    /// Whether a file name is one that `frames` writes: a frame, the filmstrip or the animation.
     static func isOwnName(_ name: String) -> Bool {
         name == "filmstrip.png" || name == "transition.png" || isFrameName(name)
     }
