@@ -96,6 +96,7 @@ extension GoldenReport {
                 try d.encode(diff.forgivenPixels, forKey: .forgivenPixels)
                 try d.encode(diff.totalPixels, forKey: .totalPixels)
                 try d.encode(diff.boundingBox.map { [$0.x, $0.y, $0.width, $0.height] }, forKey: .boundingBox)
+                try d.encode(diff.regions.map { [$0.x, $0.y, $0.width, $0.height] }, forKey: .regions)
                 try d.encode(diff.maxChannelDelta, forKey: .maxChannelDelta)
                 try d.encode(diff.maxDeltaE, forKey: .maxDeltaE)
                 if let peak = diff.peak {
@@ -130,7 +131,7 @@ extension GoldenReport {
         static let artifacts = Key("artifacts"), diff = Key("diff"), equal = Key("equal")
         static let sizesMatch = Key("sizesMatch"), differentPixels = Key("differentPixels")
         static let forgivenPixels = Key("forgivenPixels"), totalPixels = Key("totalPixels")
-        static let boundingBox = Key("boundingBox"), maxChannelDelta = Key("maxChannelDelta")
+        static let boundingBox = Key("boundingBox"), regions = Key("regions"), maxChannelDelta = Key("maxChannelDelta")
         static let maxDeltaE = Key("maxDeltaE"), peak = Key("peak"), x = Key("x"), y = Key("y")
         static let actual = Key("actual"), explained = Key("explained"), warnings = Key("warnings")
     }

@@ -63,6 +63,9 @@ public struct GoldenOptions: Sendable {
     /// Whether a failure's most-changed pixel is explained (``GoldenResult/explained``), as
     /// `verify --json` reports it.
     public var explainsFailures = false
+    /// Whether a scene with a transition also gets its transition as an animated PNG
+    /// (``GoldenResult/transition``), as `verify --report` shows it.
+    public var animatesTransitions = false
     /// Called after each scene is checked, with the number done and the total (a progress line).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -130,6 +133,10 @@ public struct GoldenResult: Sendable {
     /// For a failure, when asked (``GoldenOptions/explainsFailures``): the most-changed pixel
     /// explained in the current scene, layer by layer.
     public var explained: ExplainedPixel? = nil
+    /// For a scene with a transition, when asked (``GoldenOptions/animatesTransitions``): the
+    /// current scene's transition as an animated PNG of ``Goldens/transitionFrames`` frames,
+    /// timed as `barscope frames` times them.
+    public var transition: [UInt8]? = nil
 }
 
 /// Checks renders against golden PNGs and records them, following a ``RecordMode``.
@@ -238,7 +245,23 @@ public enum Goldens {
         if options.explainsFailures, result.status == .failed, let peak = result.diff?.peak {
             result.explained = ExplainedPixel.explain(peak, of: scene)
         }
+        if options.animatesTransitions, let transition = scene.transition {
+            result.transition = try? animation(of: scene, transition: transition)
+        }
         return result
+    }
+
+    /// Frames in a report's animation of a transition: `barscope frames`' default count.
+    public static let transitionFrames = 10
+
+    /// The scene's transition as an animated PNG: ``transitionFrames`` frames evenly spaced in
+    /// time, each shown for its share of the transition's duration.
+    static func animation(of scene: Scene, transition: Transition) throws -> [UInt8] {
+        var encoded: [[UInt8]] = []
+        try SceneRenderer.forEachTransitionFrame(scene, count: transitionFrames) { _, frame in
+            encoded.append(try PNGEncoder.encode(frame, preset: .fast))
+        }
+        return try APNG.assemble(frames: encoded, delay: transition.frameDelay(count: transitionFrames))
     }
 
     /// The goldens a scene file named `name` stands for: itself, or each of its variants

@@ -50,6 +50,10 @@ public struct ImageDiff: Sendable {
     /// The first pixel (in reading order) with the largest channel difference among those that
     /// differ beyond the tolerance, with both values: the pixel a report explains.
     public var peak: DiffPeak? = nil
+    /// The changed areas, each the exact bounding box of a cluster of differing pixels
+    /// (``ChangedRegions``), top to bottom: what a report outlines. Found only when a diff image
+    /// is drawn (a failure); empty otherwise.
+    public var regions: [PixelRect] = []
     /// The reference faded to grey with differing pixels red, forgiven ones yellow and ignored
     /// regions blue; `nil` when the sizes differ.
     public let image: Image?
@@ -95,6 +99,7 @@ public struct ImageDiff: Sendable {
         var maxE = 0.0
         var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var peak: DiffPeak?
+        var clusters = drawingImage ? ChangedRegions(width: width, height: height) : nil
         a.bytes.withUnsafeBufferPointer { pa in
             b.bytes.withUnsafeBufferPointer { pb in
                 for index in 0..<(width * height) {
@@ -128,6 +133,7 @@ public struct ImageDiff: Sendable {
                                         channelDelta: delta)
                                 }
                                 box = box.union(PixelRect(x: index % width, y: index / width, width: 1, height: 1))
+                                clusters?.add(x: index % width, y: index / width)
                             }
                         }
                     }
@@ -143,7 +149,7 @@ public struct ImageDiff: Sendable {
         return ImageDiff(
             sizeA: (width, height), sizeB: (width, height), differentPixels: different, forgivenPixels: forgiven,
             comparedPixels: compared, totalPixels: width * height, boundingBox: different > 0 ? box : nil,
-            maxChannelDelta: maxDelta, maxDeltaE: maxE, peak: peak, image: image)
+            maxChannelDelta: maxDelta, maxDeltaE: maxE, peak: peak, regions: clusters?.regions() ?? [], image: image)
     }
 
     /// Byte equality by `memcmp` (Array's `==` compares element by element).
@@ -222,4 +228,80 @@ public struct DiffPeak: Sendable, Equatable {
     public let reference: RGBA8
     public let actual: RGBA8
     public let channelDelta: Int
+}
+
+/// Groups a comparison's differing pixels into the regions a report outlines. The image is cut
+/// into square cells of ``cellSize`` pixels; cells with a differing pixel that touch (sides or
+/// corners) form one region, whose box is the exact bounding box of its pixels. So changes
+/// closer than about a cell merge (a title's letters make one region), and changes far apart
+/// (a title and a button) stay apart.
+public struct ChangedRegions: Sendable {
+    /// The cell's side in pixels: 8 joins a word's letters at @3x (gaps of 1–6 px) while keeping
+    /// a bar's items, which UIKit spaces at least 8 pt (24 px) apart, in regions of their own.
+    public static let cellSize = 8
+    /// The most regions reported: those with the most changed pixels. A change all over the
+    /// picture (a new background) would otherwise outline hundreds of cells.
+    public static let maximumCount = 16
+
+    let columns: Int, rows: Int
+    /// Per cell: changed pixels and their box (min x, min y, max x, max y), or -1 when empty.
+    var count: [Int32]
+    var box: [Int32]
+
+    public init(width: Int, height: Int) {
+        columns = (width + Self.cellSize - 1) / Self.cellSize
+        rows = (height + Self.cellSize - 1) / Self.cellSize
+        count = [Int32](repeating: 0, count: columns * rows)
+        box = [Int32](repeating: -1, count: columns * rows * 4)
+    }
+
+    /// Notes a differing pixel.
+    public mutating func add(x: Int, y: Int) {
+        let cell = (y / Self.cellSize) * columns + x / Self.cellSize, b = cell * 4
+        if count[cell] == 0 {
+            (box[b], box[b + 1], box[b + 2], box[b + 3]) = (Int32(x), Int32(y), Int32(x), Int32(y))
+        } else {
+            box[b] = min(box[b], Int32(x))
+            box[b + 1] = min(box[b + 1], Int32(y))
+            box[b + 2] = max(box[b + 2], Int32(x))
+            box[b + 3] = max(box[b + 3], Int32(y))
+        }
+        count[cell] += 1
+    }
+
+    /// The regions: clusters of touching cells, the ``maximumCount`` with the most changed
+    /// pixels (ties to the one higher up, then further left), sorted top to bottom, left to right.
+    public func regions() -> [PixelRect] {
+        var seen = [Bool](repeating: false, count: count.count)
+        var found: [(rect: PixelRect, pixels: Int)] = []
+        for start in count.indices where count[start] > 0 && !seen[start] {
+            seen[start] = true
+            var stack = [start], pixels = 0
+            var x0 = Int32.max, y0 = Int32.max, x1 = Int32.min, y1 = Int32.min
+            while let cell = stack.popLast() {
+                let b = cell * 4
+                pixels += Int(count[cell])
+                (x0, y0) = (min(x0, box[b]), min(y0, box[b + 1]))
+                (x1, y1) = (max(x1, box[b + 2]), max(y1, box[b + 3]))
+                let column = cell % columns, row = cell / columns
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        let c = column + dx, r = row + dy
+                        guard c >= 0, c < columns, r >= 0, r < rows else { continue }
+                        let next = r * columns + c
+                        if count[next] > 0 && !seen[next] {
+                            seen[next] = true
+                            stack.append(next)
+                        }
+                    }
+                }
+            }
+            let rect = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0) + 1, height: Int(y1 - y0) + 1)
+            found.append((rect, pixels))
+        }
+        func reading(_ a: PixelRect, _ b: PixelRect) -> Bool { (a.y, a.x) < (b.y, b.x) }
+        let kept = found.sorted { $0.pixels != $1.pixels ? $0.pixels > $1.pixels : reading($0.rect, $1.rect) }
+            .prefix(Self.maximumCount)
+        return kept.map(\.rect).sorted(by: reading)
+    }
 }

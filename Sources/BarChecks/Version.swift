@@ -2,7 +2,7 @@
 /// report carries, so that a reading can be traced to the model that produced it. Bumped when
 /// renders or outputs change (the golden suite's bytes, a message, a JSON key).
 public enum BarScopeVersion {
-    public static let string = "0.5.0"
+    public static let string = "0.6.0"
 
     /// A JSON object with `"barscope": version` as its first key.
     public static func stamped(_ json: String) -> String {

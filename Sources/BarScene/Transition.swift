@@ -108,6 +108,14 @@ public struct Transition: Sendable, Equatable {
         return duration * progress + duration * (release == .finish ? 1 - progress : progress)
     }
 
+    /// How long each of `count` frames, evenly spaced in time, shows in an animation, in
+    /// milliseconds: the span over the gaps between frames, kept within an animated PNG frame's
+    /// 1…65535 ms.
+    public func frameDelay(count: Int) -> Int {
+        let span = totalDuration * 1000 / Double(max(1, count - 1))
+        return min(65535, max(1, Int(span.rounded())))
+    }
+
     /// The transition progress (0: the source controller, 1: the destination) of each of
     /// `count` frames, evenly spaced in time, and the index of the release frame for an
     /// interactive pop (always one of the frames, so its state is shown exactly).

@@ -28,6 +28,11 @@ struct GoldenArguments: ParsableArguments {
             "Print the run as JSON (docs/verify-report.schema.json: each golden's status, paths, numbers and, for a failure, its most-changed pixel explained) instead of the table."
     )
     var json = false
+    @Option(
+        help:
+            "Also write a report to open in a browser into this folder: index.html (failures side by side, swipe, onion skin, diff, zoom with hex values, why the most-changed pixel changed; passes as a contact sheet) and the pictures it shows."
+    )
+    var report: String?
     @Option(help: "Scenes checked at once (default: the processors online). The report's order does not depend on it.")
     var jobs: Int?
     @Option(
@@ -80,7 +85,11 @@ struct GoldenArguments: ParsableArguments {
         if let markdown { try checkReportPath(markdown, option: "--markdown", example: "summary.md") }
         let progress = ProgressLine(record == .all || fallback == .all ? "record" : "verify")
         options.progress = { done, total in progress.update(done, total) }
-        options.explainsFailures = json
+        // Started before the run, so that a folder it may not replace is refused before any
+        // golden is recorded; written after it.
+        let page = try report.map { folder in try cli { try HTMLReport(folder: folder, goldens: directory) } }
+        options.explainsFailures = json || page != nil
+        options.animatesTransitions = page != nil
         let report = try cli { try Goldens.run(directory: directory, options: options) }
         progress.finish()
         print(json ? try report.json() : report.table)
@@ -91,6 +100,7 @@ struct GoldenArguments: ParsableArguments {
         if let markdown {
             try cli { try FileIO.write(Array(report.markdown(recordingFails: recordingFails).utf8), to: markdown) }
         }
+        try page.map { page in try cli { try page.write(report, recordingFails: recordingFails) } }
         let status = report.exitStatus(recordingFails: recordingFails)
         if status != 0 { throw ExitCode(status) }
     }

@@ -355,7 +355,7 @@ struct Frames: ParsableCommand {
         let pngLimits = try limits.resolved()
         try cli {
             let loaded = try SceneParser.load(path: scene, limits: pngLimits)
-            guard loaded.transition != nil else { throw SceneRenderer.missingTransition(loaded) }
+            guard let transition = loaded.transition else { throw SceneRenderer.missingTransition(loaded) }
             if let slash = output.dropLast().lastIndex(of: "/"), slash != output.startIndex {
                 try FileIO.makeDirectories(String(output[..<slash]))
             }
@@ -384,8 +384,7 @@ struct Frames: ParsableCommand {
                 try PNGEncoder.encode(strip!.image, preset: png.preset, path: output + "/filmstrip.png"),
                 name: "filmstrip.png")
             // The frames are evenly spaced in time, so each shows for the span over the gaps.
-            let span = (loaded.transition?.totalDuration ?? 0) * 1000 / Double(count - 1)
-            let shown = delay ?? min(65535, max(1, Int(span.rounded())))
+            let shown = delay ?? transition.frameDelay(count: count)
             try set.write(
                 try APNG.assemble(frames: encoded, delay: shown, path: output + "/transition.png"),
                 name: "transition.png")

@@ -91,6 +91,107 @@ import TestSupport
                 && layers.last?["composite"] as? String == "#000000")
         #expect(results[3]["golden"] is NSNull && (results[3]["detail"] as? String)?.contains("region") == true)
     }
+
+    /// `verify --report DIR`: the page and exactly the pictures it shows, every link a file in
+    /// the folder, nothing from the network; the pictures are the goldens' and artifacts' bytes,
+    /// the zoom's data the same bytes in Base64, a transition animated; a second run replaces
+    /// the first as a whole; a folder the report may not replace is refused before any scene.
+    @Test func theHTMLReportLinksOnlyFilesItWrote() throws {
+        let dir = try scratch()
+        let suite = dir + "/suite", report = dir + "/report", art = dir + "/art"
+        try FileManager.default.createDirectory(atPath: suite + "/sub", withIntermediateDirectories: true)
+        try write(Self.scene, suite + "/a.yaml")
+        try write(Self.scene, suite + "/b.yaml")
+        try write(Self.scene + "variants: {userInterfaceStyle: [light, dark]}\n", suite + "/sub/v%1.yaml")
+        try write(
+            "ios: 10\ndevice: iphone-8\ncontent: {list: {}}\nnavigationBar: {overlayColor: \"#f8f8f8\"}\ntransition: {kind: push, to: {overlayColor: \"#ff2d55\"}, progress: 0.5}\nregion: navigationBar\n",
+            suite + "/push.yaml")
+        #expect(try barscope("record", suite, "--record", "all", "--artifacts", art).status == 0)
+        try write(Self.scene.replacingOccurrences(of: "Inbox", with: "Outbox"), suite + "/b.yaml")
+        try write(Self.scene, suite + "/c.yaml")
+        try write(
+            "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nregion: everything\n", suite + "/<d>.yaml")
+        let run = try barscope("verify", suite, "--record", "never", "--artifacts", art, "--report", report)
+        #expect(run.status == 2)
+        let files = try FileManager.default.contentsOfDirectory(atPath: report).sorted()
+        #expect(
+            files
+                == [
+                    "b.actual.png", "b.diff.png", "b.golden.png", "b.pixels.js", "c.actual.png", "c.pixels.js",
+                    "index.html", "push.golden.png", "push.transition.png", "a.golden.png",
+                    "sub%2Fv%251@dark.golden.png", "sub%2Fv%251@light.golden.png",
+                ].sorted())
+        let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        // Every reference is a file of the folder; none reaches the network.
+        var references: [String] = []
+        for attribute in ["src", "href", "data-pixels"] {
+            var rest = Substring(page)
+            while let start = rest.range(of: " \(attribute)=\"") {
+                rest = rest[start.upperBound...]
+                let end = try #require(rest.firstIndex(of: "\""))
+                references.append(String(rest[..<end]))
+            }
+        }
+        #expect(references.count == 19)
+        for reference in references {
+            #expect(!reference.contains(":") && !reference.hasPrefix("/"), "\(reference) leaves the folder")
+            let name = try #require(reference.removingPercentEncoding)
+            #expect(FileManager.default.fileExists(atPath: report + "/" + name), "\(reference) is not in the folder")
+        }
+        #expect(!page.contains("http:") && !page.contains("https:") && !page.contains("<link"))
+        #expect(!page.contains("<script src") && !page.contains("url("))
+        // The pictures are the goldens' and the artifacts' own bytes.
+        func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+        #expect(try bytes(report + "/b.golden.png") == bytes(suite + "/b.png"))
+        #expect(try bytes(report + "/b.actual.png") == bytes(art + "/b.actual.png"))
+        #expect(try bytes(report + "/sub%2Fv%251@dark.golden.png") == bytes(suite + "/sub/v%1@dark.png"))
+        // The zoom's data: both pictures in Base64 (Foundation's encoder, not BarScope's).
+        let pixels = try String(contentsOfFile: report + "/b.pixels.js", encoding: .utf8)
+        #expect(
+            pixels
+                == "BarScope.pixels(\"golden-b\", {\"golden\": \"\(try bytes(suite + "/b.png").base64EncodedString())\", \"actual\": \"\(try bytes(art + "/b.actual.png").base64EncodedString())\"});\n"
+        )
+        // The transition, animated: an acTL chunk of 10 frames, played forever.
+        let animation = [UInt8](try bytes(report + "/push.transition.png"))
+        let acTL = try #require(animation.indices.first { animation[$0..<($0 + 4)].elementsEqual("acTL".utf8) })
+        #expect(Array(animation[(acTL + 4)..<(acTL + 12)]) == [0, 0, 0, 10, 0, 0, 0, 0])
+        // The failure's card: the numbers, the one region, the explained pixel beside the golden's value.
+        #expect(page.contains("<dd>3590 of 345447 (1.04 %)</dd>"))
+        #expect(page.contains("<dt>region (x, y, w, h)</dt><dd>504, 207, 172, 39</dd>"))
+        #expect(page.contains("left: 42.7481%; top: 70.6485%; width: 14.5886%; height: 13.3106%"))
+        #expect(page.contains("<summary>Why pixel ("))
+        // The error's name and message are text, not markup.
+        #expect(page.contains("data-name=\"&lt;d&gt;\"") && !page.contains("<d>"))
+        #expect(page.contains("<p class=\"verdict bad\">3 of 7 goldens need a look</p>"))
+        #expect(page.contains("<summary>4 passed<span class=\"shown\"></span></summary>"))
+
+        // A second run replaces the first as a whole: the fixed scene's files go.
+        try write(Self.scene, suite + "/b.yaml")
+        try FileManager.default.removeItem(atPath: suite + "/c.yaml")
+        try FileManager.default.removeItem(atPath: suite + "/<d>.yaml")
+        #expect(try barscope("verify", suite, "--record", "never", "--artifacts", art, "--report", report).status == 0)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: report).sorted()
+                == [
+                    "a.golden.png", "b.golden.png", "index.html", "push.golden.png", "push.transition.png",
+                    "sub%2Fv%251@dark.golden.png", "sub%2Fv%251@light.golden.png",
+                ])
+
+        // A folder with a file the report did not write, or the goldens folder, is refused first.
+        try write("mine", report + "/notes.txt")
+        let foreign = try barscope("verify", suite, "--record", "all", "--artifacts", art, "--report", report)
+        #expect(
+            foreign.status == 2
+                && foreign.stderr
+                    == "barscope: error: --report \(report): holds notes.txt, which this command did not write, and the folder is replaced as a whole; give an empty or new folder, or move that file away\n"
+        )
+        let own = try barscope("verify", suite, "--record", "never", "--artifacts", art, "--report", suite)
+        #expect(
+            own.stderr
+                == "barscope: error: --report \(suite): is or holds the goldens folder \(suite), and the report's folder is replaced as a whole; give a folder of its own, such as .build/barscope-report\n"
+        )
+        #expect(try barscope("verify", suite, "--report", "").stderr.contains("the report's folder is empty"))
+    }
 }
 
 /// Enough of JSON Schema (2020-12) for the report's schema: const, enum, type, required,

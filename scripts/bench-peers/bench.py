@@ -202,10 +202,15 @@ def main():
     # explained only for failures; this suite passes, as a green CI run does). Target <= 1.2x.
     plain = [bs, "verify", suite, "--record", "never", "--jobs", "1", "--artifacts", f"{w}/artifacts"]
     reviewed = plain + ["--markdown", f"{w}/summary.md", "--json"]
-    rm = alternate([("plain", plain, None), ("markdown and json", reviewed, None)], 5)
+    # The HTML report copies every golden beside its page (the passes' contact sheet).
+    page = plain + ["--report", f"{w}/report", "--markdown", f"{w}/summary.md"]
+    rm = alternate([("plain", plain, None), ("markdown and json", reviewed, None),
+                    ("report and markdown", page, None)], 5)
     print(f"\n## Review outputs on the {n}-scene suite (5 alternating runs, median)")
     print(f"verify {rm['plain']:.1f} ms, with --markdown and --json {rm['markdown and json']:.1f} ms: "
           f"{rm['markdown and json'] / rm['plain']:.3f}x (target <= 1.2)")
+    print(f"verify with --report and --markdown {rm['report and markdown']:.1f} ms: "
+          f"{rm['report and markdown'] / rm['plain']:.3f}x (target <= 1.2)")
 
     # Variants: one strip scene with a 4-axis matrix (2 x 2 x 2 x 4 = 32 goldens), verified in
     # one process on one core; the target is 250 scenes/s per core.
