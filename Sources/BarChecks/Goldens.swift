@@ -63,8 +63,9 @@ public struct GoldenOptions: Sendable {
     /// Whether a failure's most-changed pixel is explained (``GoldenResult/explained``), as
     /// `verify --json` reports it.
     public var explainsFailures = false
-    /// Whether a scene with a transition also gets its transition as an animated PNG
-    /// (``GoldenResult/transition``), as `verify --report` shows it.
+    /// Whether a scene with a transition whose golden needs a look (failed, missing, recorded)
+    /// also gets its transition as an animated PNG (``GoldenResult/transition``), as `verify
+    /// --report` shows it.
     public var animatesTransitions = false
     /// Called after each scene is checked, with the number done and the total (a progress line).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
@@ -245,7 +246,9 @@ public enum Goldens {
         if options.explainsFailures, result.status == .failed, let peak = result.diff?.peak {
             result.explained = ExplainedPixel.explain(peak, of: scene)
         }
-        if options.animatesTransitions, let transition = scene.transition {
+        // Only a golden that needs a look is animated: every passing transition's frames would
+        // multiply a suite's time by the frames' count.
+        if options.animatesTransitions, result.status != .passed, let transition = scene.transition {
             result.transition = try? animation(of: scene, transition: transition)
         }
         return result

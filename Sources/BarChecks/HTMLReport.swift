@@ -72,8 +72,25 @@ public final class HTMLReport {
             default: out.append(character)
             }
         }
-        return out
+        guard out.utf8.count > maximumBaseBytes else { return out }
+        // Too long for a file name with its longest suffix (255 bytes on common file systems):
+        // a prefix of whole characters, then a hash of the whole name, so names stay apart.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        var prefix = ""
+        for character in out {
+            if prefix.utf8.count + String(character).utf8.count > maximumBaseBytes - 18 { break }
+            prefix.append(character)
+        }
+        return prefix + "~" + String(repeating: "0", count: 16 - digits.count) + digits
     }
+
+    /// The longest base a file name may have: 255 bytes less the longest suffix.
+    static let maximumBaseBytes = 255 - transitionSuffix.utf8.count
 
     /// A file name as a relative URL: every byte but unreserved characters, `@` and `+`
     /// percent-encoded (a name's own `%` becomes `%25`, so `a%2Fb.png` stays one file).
@@ -105,7 +122,9 @@ public final class HTMLReport {
     public func write(_ report: GoldenReport, recordingFails: Bool) throws(CheckError) {
         var pictures: [Pictures] = []
         do {
-            for result in report.results { pictures.append(try copyPictures(of: result)) }
+            for (index, result) in report.results.enumerated() {
+                pictures.append(try copyPictures(of: result, index: index))
+            }
             let page = Self.page(report, pictures: pictures, recordingFails: recordingFails)
             try set.write(Array(page.utf8), name: Self.pageName)
             try set.commit()
@@ -122,7 +141,7 @@ public final class HTMLReport {
     /// suite's limits let through, so that only a file swapped for something else is refused.
     static let maximumPictureBytes = 1 << 30
 
-    private func copyPictures(of result: GoldenResult) throws(FileError) -> Pictures {
+    private func copyPictures(of result: GoldenResult, index: Int) throws(FileError) -> Pictures {
         let base = Self.fileBase(result.name)
         var pictures = Pictures()
         var pixelData: [(String, [UInt8])] = []
@@ -142,7 +161,9 @@ public final class HTMLReport {
             pictures.goldenSize = Self.pngSize(bytes)
             if needsLook { pixelData.append(("golden", bytes)) }
         }
-        let actual = result.artifacts.first { $0.hasSuffix(Self.actualSuffix) }
+        // A recorded golden is the render itself: its card shows it once (and, for one that
+        // differed, the diff against the golden it replaced).
+        let actual = result.status == .recorded ? nil : result.artifacts.first { $0.hasSuffix(Self.actualSuffix) }
         if let (name, bytes) = try copy(actual, Self.actualSuffix) {
             pictures.actual = name
             pictures.actualSize = Self.pngSize(bytes)
@@ -156,8 +177,8 @@ public final class HTMLReport {
         if needsLook, !pixelData.isEmpty {
             let calls = pixelData.map { "\"\($0.0)\": \"\(Base64.encode($0.1))\"" }.joined(separator: ", ")
             let name = base + Self.pixelsSuffix
-            // The card's id is the golden's name, so the data find their card whatever the order.
-            let script = "BarScope.pixels(\"\(JSONText.escape(Self.cardID(result.name)))\", {\(calls)});\n"
+            // The card's id is the golden's place in the run, which no name can forge.
+            let script = "BarScope.pixels(\"\(Self.cardID(index))\", {\(calls)});\n"
             try set.write(Array(script.utf8), name: name)
             pictures.pixels = name
         }
@@ -171,8 +192,8 @@ public final class HTMLReport {
         return (word(16), word(20))
     }
 
-    /// The element id of a golden's card.
-    static func cardID(_ name: String) -> String { "golden-" + name }
+    /// The element id of the card of the run's `index`th golden (0-based).
+    static func cardID(_ index: Int) -> String { "golden-\(index + 1)" }
 }
 
 extension HTMLReport {
@@ -182,10 +203,14 @@ extension HTMLReport {
     static func page(_ report: GoldenReport, pictures: [Pictures], recordingFails: Bool) -> String {
         let problems = report.results.filter { $0.status != .passed }
         let good = report.exitStatus(recordingFails: recordingFails) == 0
+        let total = report.results.count
+        // Worded from the counts: a record run that succeeded recorded goldens, it did not match them.
         let verdict =
-            good
-            ? "All \(report.results.count) goldens match"
-            : "\(problems.count) of \(report.results.count) goldens need a look"
+            problems.isEmpty
+            ? "All \(total) goldens match"
+            : good
+                ? "\(report.count(.recorded)) of \(total) goldens recorded"
+                : "\(problems.count) of \(total) goldens need a look"
         let totals = GoldenStatus.allCases.map { "\(report.count($0)) \($0 == .error ? "errors" : $0.rawValue)" }
         let shard = report.shard.map { ", shard \($0.index)/\($0.count)" } ?? ""
         var html = """
@@ -215,11 +240,13 @@ extension HTMLReport {
                 "<label><input type=\"checkbox\" value=\"\(status.rawValue)\" checked> \(label(status)) (\(report.count(status)))</label>\n"
         }
         html += "</fieldset>\n</div>\n</header>\n<main>\n<p id=\"none\" hidden>No golden matches the filter.</p>\n"
-        let indexed = Array(zip(report.results, pictures))
+        let indexed = Array(zip(report.results, pictures).enumerated())
         for status in [GoldenStatus.error, .failed, .missing, .recorded] {
-            for (result, files) in indexed where result.status == status { html += card(result, files) }
+            for (index, (result, files)) in indexed where result.status == status {
+                html += card(result, files, index: index)
+            }
         }
-        let passes = indexed.filter { $0.0.status == .passed }
+        let passes = indexed.map(\.element).filter { $0.0.status == .passed }
         if !passes.isEmpty {
             html +=
                 "<details class=\"passes\" id=\"passes\"><summary>\(passes.count) passed<span class=\"shown\"></span></summary>\n<ul class=\"sheet\">\n"
@@ -257,10 +284,10 @@ extension HTMLReport {
     }
 
     /// A golden that needs a look: its status, detail, numbers, pictures, zoom and explanation.
-    static func card(_ result: GoldenResult, _ files: Pictures) -> String {
+    static func card(_ result: GoldenResult, _ files: Pictures, index: Int) -> String {
         let name = escape(result.name)
         var html =
-            "<section class=\"card\" id=\"\(escape(cardID(result.name)))\" data-status=\"\(result.status.rawValue)\" data-name=\"\(name)\""
+            "<section class=\"card\" id=\"\(cardID(index))\" data-status=\"\(result.status.rawValue)\" data-name=\"\(name)\""
         if let pixels = files.pixels { html += " data-pixels=\"\(escape(href(pixels)))\"" }
         html += ">\n<h2><span class=\"status \(result.status.rawValue)\">\(label(result.status))</span> \(name)</h2>\n"
         let diff = result.diff.flatMap { $0.sizesMatch && !$0.isEqual ? $0 : nil }
@@ -283,7 +310,9 @@ extension HTMLReport {
     }
 
     static func numbers(_ diff: ImageDiff) -> String {
-        let share = formatDecimal(Double(diff.differentPixels) * 100 / Double(max(1, diff.totalPixels)), places: 2)
+        let fraction = Double(diff.differentPixels) * 100 / Double(max(1, diff.totalPixels))
+        // A handful of pixels is not "0.00 %".
+        let share = diff.differentPixels > 0 && fraction < 0.005 ? "< 0.01" : formatDecimal(fraction, places: 2)
         var items = [
             ("pixels changed", "\(diff.differentPixels) of \(diff.totalPixels) (\(share) %)"),
             ("largest channel difference", "\(diff.maxChannelDelta)"),
@@ -293,7 +322,11 @@ extension HTMLReport {
         let boxes = diff.regions.map { "\($0.x), \($0.y), \($0.width), \($0.height)" }
         items.append(
             (
-                diff.regions.count == 1 ? "region (x, y, w, h)" : "\(diff.regions.count) regions",
+                diff.regions.count == 1
+                    ? "region (x, y, w, h)"
+                    : diff.regionCount > diff.regions.count
+                        ? "the \(diff.regions.count) largest of \(diff.regionCount) regions"
+                        : "\(diff.regions.count) regions",
                 boxes.joined(separator: "; ")
             ))
         return "<dl class=\"numbers\">"
@@ -318,7 +351,7 @@ extension HTMLReport {
             return result.status == .error ? "" : "<p class=\"meta\">The pictures were not written.</p>\n"
         }
         let sameSize = shown.count == 2 && shown[0].size == shown[1].size
-        let diffFile = sameSize ? files.diff : nil
+        let diffFile = sameSize || result.status == .recorded ? files.diff : nil
         func px(
             _ file: String, _ size: (width: Int, height: Int), _ alt: String, over: (String, String)? = nil,
             line: Bool = false
@@ -357,7 +390,7 @@ extension HTMLReport {
         }
         let columns = shown.count + (diffFile != nil ? 1 : 0)
         html +=
-            "<div class=\"stage\" data-mode=\"side\" tabindex=\"0\" aria-label=\"Pictures of \(escape(result.name)); point at one or use the arrow keys to zoom\">\n"
+            "<div class=\"stage\" data-mode=\"side\" tabindex=\"0\" role=\"group\" aria-label=\"Pictures of \(escape(result.name)); point at one or use the arrow keys to zoom\">\n"
         // Tall pictures (a whole screen) are kept narrow enough to see at once.
         let tall = shown[0].size.height > shown[0].size.width ? "tall " : ""
         html += "<div class=\"\(tall)pane side\" style=\"--columns: \(columns)\">"
@@ -366,8 +399,9 @@ extension HTMLReport {
                 "<figure><figcaption>\(s.caption)</figcaption>\(px(s.file, s.size, "\(s.caption) of \(result.name)"))</figure>"
         }
         if let diffFile {
+            let caption = result.status == .recorded ? "diff against the golden it replaced" : "diff"
             html +=
-                "<figure><figcaption>diff</figcaption>\(px(diffFile, shown[0].size, "diff of \(result.name)"))</figure>"
+                "<figure><figcaption>\(caption)</figcaption>\(px(diffFile, shown[0].size, "diff of \(result.name)"))</figure>"
         }
         html += "</div>\n"
         if sameSize {
@@ -394,7 +428,7 @@ extension HTMLReport {
                 html +=
                     "<figure><figcaption>\(s.caption)</figcaption><canvas data-picture=\"\(s.picture)\" width=\"165\" height=\"165\"></canvas></figure>"
             }
-            html += "<p class=\"readout\"><span class=\"at\"></span>"
+            html += "<p class=\"readout\" aria-live=\"polite\"><span class=\"at\"></span>"
             for s in shown { html += "<br>\(s.caption) <code class=\"hex hex-\(s.picture)\"></code>" }
             html += "</p></div>\n"
         }

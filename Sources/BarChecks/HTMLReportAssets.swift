@@ -11,6 +11,7 @@ enum HTMLReportAssets {
         @media (prefers-color-scheme: dark) {
           :root { --fg: #f2f2f7; --bg: #000000; --muted: #a1a1a6; --line: #3a3a3c; --card: #1c1c1e; --fail: #ff6961;
             --miss: #ffb340; --new: #70a7ff; --err: #da8fff; --pass: #5fd37c; }
+          .status { color: #000000 !important; }
         }
         * { box-sizing: border-box; }
         [hidden] { display: none !important; }
@@ -58,7 +59,7 @@ enum HTMLReportAssets {
         .outline { font-size: 14px; margin-left: 6px; align-self: center; }
         figure { margin: 0; }
         figcaption { font-size: 13px; color: var(--muted); margin-bottom: 3px; }
-        .px { position: relative; line-height: 0; cursor: crosshair; touch-action: pinch-zoom; }
+        .px { position: relative; line-height: 0; cursor: crosshair; touch-action: pan-x pan-y pinch-zoom; }
         .px img { display: block; width: 100%; height: auto; image-rendering: pixelated;
           background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .px img.over { position: absolute; left: 0; top: 0; }
@@ -109,7 +110,9 @@ enum HTMLReportAssets {
             if (!data || x < 0 || y < 0 || x >= data.width || y >= data.height) return null;
             const i = (y * data.width + x) * 4, d = data.data;
             const parts = d[i + 3] === 255 ? [d[i], d[i + 1], d[i + 2]] : [d[i], d[i + 1], d[i + 2], d[i + 3]];
-            return "#" + parts.map(v => v.toString(16).padStart(2, "0")).join("");
+            // A canvas keeps colours multiplied by alpha, so a pixel that is not opaque comes back
+            // rounded: marked as approximate (barscope pick reads it exactly).
+            return (d[i + 3] === 255 ? "#" : "≈#") + parts.map(v => v.toString(16).padStart(2, "0")).join("");
           }
 
           function decode(base64) {

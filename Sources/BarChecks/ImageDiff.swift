@@ -54,6 +54,8 @@ public struct ImageDiff: Sendable {
     /// (``ChangedRegions``), top to bottom: what a report outlines. Found only when a diff image
     /// is drawn (a failure); empty otherwise.
     public var regions: [PixelRect] = []
+    /// How many clusters of changed pixels there were (``regions`` keeps the largest 16).
+    public var regionCount = 0
     /// The reference faded to grey with differing pixels red, forgiven ones yellow and ignored
     /// regions blue; `nil` when the sizes differ.
     public let image: Image?
@@ -149,7 +151,8 @@ public struct ImageDiff: Sendable {
         return ImageDiff(
             sizeA: (width, height), sizeB: (width, height), differentPixels: different, forgivenPixels: forgiven,
             comparedPixels: compared, totalPixels: width * height, boundingBox: different > 0 ? box : nil,
-            maxChannelDelta: maxDelta, maxDeltaE: maxE, peak: peak, regions: clusters?.regions() ?? [], image: image)
+            maxChannelDelta: maxDelta, maxDeltaE: maxE, peak: peak, regions: clusters?.regions() ?? [],
+            regionCount: clusters?.clusterCount ?? 0, image: image)
     }
 
     /// Byte equality by `memcmp` (Array's `==` compares element by element).
@@ -272,6 +275,17 @@ public struct ChangedRegions: Sendable {
     /// The regions: clusters of touching cells, the ``maximumCount`` with the most changed
     /// pixels (ties to the one higher up, then further left), sorted top to bottom, left to right.
     public func regions() -> [PixelRect] {
+        func reading(_ a: PixelRect, _ b: PixelRect) -> Bool { (a.y, a.x) < (b.y, b.x) }
+        let kept = clusters().sorted { $0.pixels != $1.pixels ? $0.pixels > $1.pixels : reading($0.rect, $1.rect) }
+            .prefix(Self.maximumCount)
+        return kept.map(\.rect).sorted(by: reading)
+    }
+
+    /// How many clusters there are, before ``regions()`` keeps the largest.
+    public var clusterCount: Int { clusters().count }
+
+    /// Every cluster of touching cells: its exact box and its changed pixels.
+    func clusters() -> [(rect: PixelRect, pixels: Int)] {
         var seen = [Bool](repeating: false, count: count.count)
         var found: [(rect: PixelRect, pixels: Int)] = []
         for start in count.indices where count[start] > 0 && !seen[start] {
@@ -299,9 +313,6 @@ public struct ChangedRegions: Sendable {
             let rect = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0) + 1, height: Int(y1 - y0) + 1)
             found.append((rect, pixels))
         }
-        func reading(_ a: PixelRect, _ b: PixelRect) -> Bool { (a.y, a.x) < (b.y, b.x) }
-        let kept = found.sorted { $0.pixels != $1.pixels ? $0.pixels > $1.pixels : reading($0.rect, $1.rect) }
-            .prefix(Self.maximumCount)
-        return kept.map(\.rect).sorted(by: reading)
+        return found
     }
 }

@@ -81,6 +81,16 @@ import Testing
         #expect(!HTMLReport.isOwnName("notes.txt") && !HTMLReport.isOwnName("x.png"))
     }
 
+    /// A name too long for a file name with its suffixes keeps a prefix and a hash of the whole
+    /// name: at most 240 bytes, and two names that differ only at the end stay apart.
+    @Test func longNamesAreShortenedApart() {
+        let long = String(repeating: "设", count: 100)
+        let a = HTMLReport.fileBase(long + "a"), b = HTMLReport.fileBase(long + "b")
+        #expect(a.utf8.count <= 255 - ".transition.png".utf8.count && b.utf8.count <= 240)
+        #expect(a != b && a.hasPrefix("设设") && a.dropLast(16).hasSuffix("~"))
+        #expect(HTMLReport.fileBase(String(repeating: "x", count: 240)) == String(repeating: "x", count: 240))
+    }
+
     /// Names, details and values are text in the page, never markup.
     @Test func textIsEscaped() {
         let escaped = HTMLReport.escape("<b>\"Tom\" & 'Jerry'</b>")

@@ -111,6 +111,8 @@ import TestSupport
         try write(Self.scene, suite + "/c.yaml")
         try write(
             "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nregion: everything\n", suite + "/<d>.yaml")
+        let push = try String(contentsOfFile: suite + "/push.yaml", encoding: .utf8)
+        try write(push.replacingOccurrences(of: "#ff2d55", with: "#34c759"), suite + "/push.yaml")
         let run = try barscope("verify", suite, "--record", "never", "--artifacts", art, "--report", report)
         #expect(run.status == 2)
         let files = try FileManager.default.contentsOfDirectory(atPath: report).sorted()
@@ -118,8 +120,9 @@ import TestSupport
             files
                 == [
                     "b.actual.png", "b.diff.png", "b.golden.png", "b.pixels.js", "c.actual.png", "c.pixels.js",
-                    "index.html", "push.golden.png", "push.transition.png", "a.golden.png",
-                    "sub%2Fv%251@dark.golden.png", "sub%2Fv%251@light.golden.png",
+                    "index.html", "push.actual.png", "push.diff.png", "push.golden.png", "push.pixels.js",
+                    "push.transition.png", "a.golden.png", "sub%2Fv%251@dark.golden.png",
+                    "sub%2Fv%251@light.golden.png",
                 ].sorted())
         let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         // Every reference is a file of the folder; none reaches the network.
@@ -132,7 +135,7 @@ import TestSupport
                 references.append(String(rest[..<end]))
             }
         }
-        #expect(references.count == 19)
+        #expect(references.count == 27)
         for reference in references {
             #expect(!reference.contains(":") && !reference.hasPrefix("/"), "\(reference) leaves the folder")
             let name = try #require(reference.removingPercentEncoding)
@@ -149,9 +152,10 @@ import TestSupport
         let pixels = try String(contentsOfFile: report + "/b.pixels.js", encoding: .utf8)
         #expect(
             pixels
-                == "BarScope.pixels(\"golden-b\", {\"golden\": \"\(try bytes(suite + "/b.png").base64EncodedString())\", \"actual\": \"\(try bytes(art + "/b.actual.png").base64EncodedString())\"});\n"
+                == "BarScope.pixels(\"golden-3\", {\"golden\": \"\(try bytes(suite + "/b.png").base64EncodedString())\", \"actual\": \"\(try bytes(art + "/b.actual.png").base64EncodedString())\"});\n"
         )
-        // The transition, animated: an acTL chunk of 10 frames, played forever.
+        // The failed transition, animated: an acTL chunk of 10 frames, played forever (a passing
+        // one shows its golden only).
         let animation = [UInt8](try bytes(report + "/push.transition.png"))
         let acTL = try #require(animation.indices.first { animation[$0..<($0 + 4)].elementsEqual("acTL".utf8) })
         #expect(Array(animation[(acTL + 4)..<(acTL + 12)]) == [0, 0, 0, 10, 0, 0, 0, 0])
@@ -162,19 +166,20 @@ import TestSupport
         #expect(page.contains("<summary>Why pixel ("))
         // The error's name and message are text, not markup.
         #expect(page.contains("data-name=\"&lt;d&gt;\"") && !page.contains("<d>"))
-        #expect(page.contains("<p class=\"verdict bad\">3 of 7 goldens need a look</p>"))
-        #expect(page.contains("<summary>4 passed<span class=\"shown\"></span></summary>"))
+        #expect(page.contains("<p class=\"verdict bad\">4 of 7 goldens need a look</p>"))
+        #expect(page.contains("<summary>3 passed<span class=\"shown\"></span></summary>"))
 
-        // A second run replaces the first as a whole: the fixed scene's files go.
+        // A second run replaces the first as a whole: the fixed scenes' files go.
         try write(Self.scene, suite + "/b.yaml")
+        try write(push, suite + "/push.yaml")
         try FileManager.default.removeItem(atPath: suite + "/c.yaml")
         try FileManager.default.removeItem(atPath: suite + "/<d>.yaml")
         #expect(try barscope("verify", suite, "--record", "never", "--artifacts", art, "--report", report).status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: report).sorted()
                 == [
-                    "a.golden.png", "b.golden.png", "index.html", "push.golden.png", "push.transition.png",
-                    "sub%2Fv%251@dark.golden.png", "sub%2Fv%251@light.golden.png",
+                    "a.golden.png", "b.golden.png", "index.html", "push.golden.png", "sub%2Fv%251@dark.golden.png",
+                    "sub%2Fv%251@light.golden.png",
                 ])
 
         // A folder with a file the report did not write, or the goldens folder, is refused first.
@@ -191,6 +196,18 @@ import TestSupport
                 == "barscope: error: --report \(suite): is or holds the goldens folder \(suite), and the report's folder is replaced as a whole; give a folder of its own, such as .build/barscope-report\n"
         )
         #expect(try barscope("verify", suite, "--report", "").stderr.contains("the report's folder is empty"))
+
+        // A record run that recorded says so (it did not match them).
+        let fresh = dir + "/fresh", freshReport = dir + "/fresh-report"
+        try FileManager.default.createDirectory(atPath: fresh, withIntermediateDirectories: true)
+        try write(Self.scene, fresh + "/a.yaml")
+        #expect(
+            try barscope("record", fresh, "--record", "all", "--artifacts", art, "--report", freshReport).status == 0)
+        let recorded = try String(contentsOfFile: freshReport + "/index.html", encoding: .utf8)
+        #expect(recorded.contains("<p class=\"verdict good\">1 of 1 goldens recorded</p>"))
+        #expect(
+            recorded.contains("<figcaption>new golden</figcaption>")
+                && !recorded.contains("<figcaption>now</figcaption>"))
     }
 }
 
