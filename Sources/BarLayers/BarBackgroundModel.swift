@@ -95,3 +95,37 @@ struct AppearanceBarBackground: BarBackgroundModel {
 
     func material(in bar: BarBuilder.Context) -> Material { modern.material ?? bar.material }
 }
+
+/// iOS 26: the bar's background is transparent by default, with no blur and no hairline; the
+/// items' glass capsules and the scroll edge effect take their place (WWDC25, "Build a UIKit
+/// app with the new design": "the bar background is now transparent by default … Using
+/// UIBarAppearance or backgroundColor interferes with the glass appearance"; an iOS 26.0.1 view
+/// dump shows `_UIBarBackground` empty). An appearance's own colour or image is still drawn by
+/// `_UIBarBackground`, as iOS 18 draws it, under the capsules, with its hairline: the iOS 26.1
+/// decompile still builds that colour and image data (medium-low). Its blur is not drawn.
+struct GlassBarBackground: BarBackgroundModel {
+    let modern: ModernBackground
+
+    /// Whether the appearance has a colour or an image of its own to draw.
+    var drawsAppearance: Bool { modern.color != nil || modern.image != nil }
+
+    func layers(for role: ViewRole, named name: String, parent: ViewRole?, in bar: BarBuilder.Context) -> [Layer] {
+        switch role {
+        case .background:
+            var view = AppearanceBarBackground(modern: modern).layers(for: role, named: name, parent: parent, in: bar)
+            for i in view.indices {
+                view[i].source =
+                    "_UIBarBackground, empty by default on iOS 26 (SweepPic iOS 26.0.1 dump; WWDC25 session 284)"
+            }
+            return view
+        case .effect, .backdrop, .overlays: return []
+        default:
+            guard drawsAppearance else { return [] }
+            return AppearanceBarBackground(modern: modern).layers(for: role, named: name, parent: parent, in: bar)
+        }
+    }
+
+    func material(in bar: BarBuilder.Context) -> Material {
+        GlassRecipe.recipe(bar.metrics.userInterfaceStyle).material
+    }
+}

@@ -25,7 +25,11 @@ package enum BarBuilder {
         let context = try Context(appearance: appearance, stack: stack, metrics: metrics)
         var bar = context.instantiate(stack.root, parent: nil, origin: Point(0, 0), piece: nil)[0]
         context.applyTechniques(to: &bar)
-        bar.notes = context.modern?.notes ?? []
+        // On glass the legacy background (a translucent chrome material) is not drawn: only the
+        // choice of appearance is worth a note there, then what iOS 26 does.
+        let modernNotes = context.modern?.notes ?? []
+        bar.notes =
+            context.glassNotes.isEmpty ? modernNotes : Array(modernNotes.prefix(1)) + context.glassNotes
         // Laid out from the leading edge; right to left, the bar's subviews are mirrored once.
         return metrics.layoutDirection == .rightToLeft ? bar.mirroredForRightToLeft() : bar
     }
@@ -73,7 +77,15 @@ package enum BarBuilder {
             } else {
                 modern = nil
             }
-            backgroundModel = modern.map { AppearanceBarBackground(modern: $0) } ?? LegacyBarBackground()
+            let glass = IOSVersion.named(stack.iosVersion)?.design == .glass
+            if let modern {
+                backgroundModel =
+                    glass
+                    ? GlassBarBackground(modern: modern) as any BarBackgroundModel
+                    : AppearanceBarBackground(modern: modern)
+            } else {
+                backgroundModel = LegacyBarBackground()
+            }
             let colors = ContentColors(
                 appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle)
             let layout = ContentLayout(
@@ -83,6 +95,8 @@ package enum BarBuilder {
                 plan = ContentPlan()
             } else {
                 switch stack.kind {
+                case .navigationBar where glass:
+                    plan = try layout.glassNavigationPlan(recipe: GlassRecipe.recipe(metrics.userInterfaceStyle))
                 case .navigationBar: plan = try layout.navigationPlan()
                 case .tabBar: plan = try layout.tabPlan()
                 case .toolbar: plan = try layout.toolbarPlan()
@@ -139,7 +153,12 @@ package enum BarBuilder {
                     pieces = []
                 }
             default:
-                pieces = plan[role]
+                // Inside a piece that holds views of its own (an iOS 26 capsule), only those.
+                if let parent, !parent.nested.isEmpty {
+                    pieces = parent.nested[role] ?? []
+                } else {
+                    pieces = plan[role]
+                }
             }
             // A container whose label is a subview leaves the drawing to it.
             let labelled = template.children.contains { $0.role == .content(.label) }
@@ -155,12 +174,11 @@ package enum BarBuilder {
                     height: piece.frame.height)
                 var draws = piece.drawing
                 if labelled, role != .label, case .text = piece.drawing { draws = nil }
-                return (
-                    Layer(
-                        className: name, frame: frame, isHidden: piece.isHidden, clipsToBounds: piece.clipsToBounds,
-                        drawing: draws,
-                        source: "ContentMetrics"), piece
-                )
+                var layer = Layer(
+                    className: name, frame: frame, isHidden: piece.isHidden, clipsToBounds: piece.clipsToBounds,
+                    effect: piece.effect, drawing: draws, source: piece.source ?? "ContentMetrics")
+                layer.shape = piece.shape
+                return (layer, piece)
             }
         }
 
@@ -217,6 +235,22 @@ package enum BarBuilder {
             case .content:
                 return []
             }
+        }
+
+        /// What iOS 26 does with the bar's background, for `tree` and `explain`.
+        var glassNotes: [String] {
+            guard let glass = backgroundModel as? GlassBarBackground else { return [] }
+            var notes = [
+                glass.drawsAppearance
+                    ? "iOS 26: the appearance's colour or image is drawn under the glass capsules (Apple: it \"interferes with the glass appearance\"; medium-low)"
+                    : "iOS 26: the bar's background is transparent (no blur, no hairline); its items sit on glass capsules"
+            ]
+            if glass.modern.material != nil, glass.modern.chosen.appearance.legacyTint != nil {
+                notes.append(
+                    "iOS 26: barTintColor is not drawn (no source shows it on iOS 26; the 26.1 decompile suggests _UIBarBackground may still draw it; low confidence)"
+                )
+            }
+            return notes
         }
 
         /// Whether the stack's background view shows a custom image itself.

@@ -83,6 +83,12 @@ public enum ContentRole: Hashable, Sendable {
     case label
     /// The image inside one of the above (its icon).
     case image
+    /// iOS 26: the container of a navigation bar's glass capsules (`NavigationBarPlatterContainer`).
+    case platterContainer
+    /// iOS 26: one glass capsule and the buttons on it (`PlatterView`).
+    case platter
+    /// iOS 26: a capsule's glass (`PlatterGlassView`): the backdrop through ``GlassRecipe`` and its rim.
+    case glass
 }
 
 /// One view of a stack: its class, its role, and its subviews, bottom to top.
@@ -289,6 +295,50 @@ extension BarStack {
             source: "_UIBarBackground (decompiled iOS 18.0, 18.2); iOS 13 and 15 printouts")
     }
 
+    /// iOS 26's navigation bar: `_UIBarBackground` kept but drawing nothing by default (an
+    /// appearance's colour or image still draws there), the large-title view, and the content
+    /// view with the title and the glass capsules, each holding its buttons. Source: a view dump
+    /// of an iOS 26.0.1 simulator (karlseedev/SweepPic `260127_100514_navbar_full_1.json`:
+    /// `NavigationBarContentView` › `NavigationBarPlatterContainer` › `PlatterView` ›
+    /// `PlatterGlassView`, `_UIButtonBarButton`). UIKit draws the capsules' glass in one group
+    /// layer behind them (signed-distance shapes that merge where capsules touch); BarScope
+    /// draws each capsule's glass in its own `PlatterGlassView`, the same pixels while capsules
+    /// keep their 12 points apart. Wrapper views with no pixels of their own (the animation
+    /// views, `PlatterContentView`, `_UIModernBarButton`) are left out.
+    public static func glassNavigationBar(iosVersion: Int) -> BarStack {
+        let button = { (role: ContentRole) in
+            ViewTemplate("_UIButtonBarButton", .content(role), buttonParts)
+        }
+        return BarStack(
+            kind: .navigationBar, iosVersion: iosVersion,
+            subviews: [
+                appearanceBackground,
+                ViewTemplate(
+                    "_UINavigationBarLargeTitleView", .content(.largeTitle), isHidden: true,
+                    [ViewTemplate("UILabel", .content(.label))]),
+                ViewTemplate(
+                    "NavigationBarContentView", .content(.contentView),
+                    [
+                        ViewTemplate("UILabel", .content(.title)),
+                        ViewTemplate(
+                            "NavigationBarPlatterContainer", .content(.platterContainer),
+                            [
+                                ViewTemplate(
+                                    "PlatterView", .content(.platter),
+                                    [
+                                        ViewTemplate("PlatterGlassView", .content(.glass)),
+                                        ViewTemplate(
+                                            "_UIButtonBarButton", .content(.backButton),
+                                            [ViewTemplate(imageView, .content(.backIndicator))]),
+                                        button(.item(.leading)), button(.item(.trailing)),
+                                    ])
+                            ]),
+                    ]),
+            ],
+            appearanceRules: .ios15,
+            source: "iOS 26.0.1 simulator view dump (SweepPic); GlassMetrics")
+    }
+
     /// The same stack on another release (iOS 12 keeps iOS 11's).
     public func on(iosVersion: Int) -> BarStack {
         BarStack(
@@ -373,6 +423,13 @@ extension BarStack {
     }
 }
 
+/// `UIDesignRequiresCompatibility` on a release with a newer design: the release whose bars it
+/// brings back, and whether the release honours the key at all.
+public struct CompatibilityOptOut: Sendable, Equatable {
+    public let release: Int
+    public let honoured: Bool
+}
+
 /// An iOS release as BarScope models it: its bars' stacks and what the release can do, as data.
 /// Adding a release means adding a row here, with its sources; code asks the row (or the
 /// scene's ``Traits``), never compares version numbers.
@@ -401,6 +458,13 @@ public struct IOSVersion: Sendable, Equatable {
     public let statusBar: StatusBarGeneration
     /// Whether a navigation item's `backButtonDisplayMode` exists (iOS 14).
     public let backButtonDisplayModes: Bool
+    /// For a release whose design an app can opt out of (iOS 26's glass): the release whose
+    /// bars `UIDesignRequiresCompatibility` brings back, and whether the release honours the key
+    /// (Apple: "ignored when you build for iOS 27 or later").
+    public var compatibility: CompatibilityOptOut? = nil
+    /// The bars the release's own design is modelled for; a scene with another bar on it is
+    /// refused, naming the opt-out (``compatibility``). Every bar, for the releases before glass.
+    public var modelledBars: Set<BarKind> = Set(BarKind.allCases)
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
@@ -473,7 +537,26 @@ public struct IOSVersion: Sendable, Equatable {
         appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
         appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
         appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
+        glassRelease(26, honoursCompatibility: true),
+        glassRelease(27, honoursCompatibility: false),
     ]
+
+    /// A Liquid Glass release (iOS 26, 27): its navigation bar is ``BarStack/glassNavigationBar(iosVersion:)``;
+    /// its tab bar and toolbar are not modelled yet (``modelledBars``), so their stacks here are
+    /// iOS 18's, which only `UIDesignRequiresCompatibility` reaches. iOS 27 keeps iOS 26's model
+    /// (no source shows a difference in its bars), but ignores the opt-out (Apple's documentation
+    /// of `UIDesignRequiresCompatibility`).
+    private static func glassRelease(_ number: Int, honoursCompatibility: Bool) -> IOSVersion {
+        var release = IOSVersion(
+            number: number, navigationBar: .glassNavigationBar(iosVersion: number),
+            tabBar: .appearanceStack(.tabBar, iosVersion: number, rules: .ios15),
+            toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: .ios15),
+            largeTitles: true, safeAreaInsets: true, design: .glass, compactLandscapeTabBar: true, tracking: .sfPro,
+            statusBar: .modern, backButtonDisplayModes: true)
+        release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
+        release.modelledBars = [.navigationBar]
+        return release
+    }
 
     /// A release of the appearance generation (iOS 13–18): its stacks follow `rules`.
     private static func appearanceRelease(
@@ -488,6 +571,15 @@ public struct IOSVersion: Sendable, Equatable {
             statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes)
     }
 
+    /// The release whose bars a scene draws: this one, or, when the app sets
+    /// `UIDesignRequiresCompatibility` and this release honours it, the one it brings back.
+    public func drawn(requiringCompatibility: Bool) -> IOSVersion {
+        guard requiringCompatibility, let compatibility, compatibility.honoured,
+            let older = IOSVersion.named(compatibility.release)
+        else { return self }
+        return older
+    }
+
     /// The release with a major version number, or nil when BarScope does not model it.
     public static func named(_ number: Int) -> IOSVersion? { all.first { $0.number == number } }
 
@@ -496,6 +588,15 @@ public struct IOSVersion: Sendable, Equatable {
         let numbers = all.map(\.number)
         if numbers.count > 2, numbers.last! - numbers.first! == numbers.count - 1 {
             return "\(numbers.first!) to \(numbers.last!)"
+        }
+        // Runs of consecutive versions: `9 to 18, 26 or 27`.
+        var runs: [[Int]] = []
+        for n in numbers {
+            if let last = runs.last?.last, n == last + 1 { runs[runs.count - 1].append(n) } else { runs.append([n]) }
+        }
+        if runs.count > 1 {
+            let items = runs.flatMap { $0.count > 2 ? ["\($0.first!) to \($0.last!)"] : $0.map(String.init) }
+            return items.dropLast().joined(separator: ", ") + " or " + items.last!
         }
         let words = numbers.map(String.init)
         return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!

@@ -66,6 +66,16 @@ public struct ContentColors: Sendable, Equatable {
             ?? Self.inactiveGray.resolved(trait)
         tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
         badge = SemanticColors.systemRed.resolved(trait)
+        if IOSVersion.named(iosVersion)?.design == .glass {
+            // iOS 26: "Bar buttons use labelColor by default to improve legibility" (WWDC25,
+            // "Build a UIKit app with the new design"); the bar's tintColor no longer colours
+            // them (a public report: xbmc/Official-Kodi-Remote-iOS PR 1451). An appearance's
+            // button colour still does.
+            let label = SemanticColors.label.resolved(trait)
+            item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? label
+            doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
+            backTitle = item
+        }
     }
 }
 

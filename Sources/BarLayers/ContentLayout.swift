@@ -1,3 +1,4 @@
+import Compositing
 import Raster
 import Typesetting
 import Vector
@@ -10,7 +11,16 @@ package struct ContentPiece: Sendable, Equatable {
     public var isHidden = false
     /// Parts inside it (a button's title or icon, a tab's icon, label and badge), by role.
     public var parts: [ContentRole: ContentPiece] = [:]
+    /// Views of a role that sit inside this piece rather than in the bar's plan (an iOS 26
+    /// capsule's buttons), by role.
+    public var nested: [ContentRole: [ContentPiece]] = [:]
     public var clipsToBounds = false
+    /// The view's outline (a glass capsule's), and what it draws besides its drawing (a
+    /// capsule's glass).
+    public var shape: NodeShape = .rectangle
+    public var effect: LayerEffect?
+    /// Where the piece's numbers come from, for `tree` (``ContentMetrics`` when nil).
+    public var source: String?
 
     public init(frame: PointRect, drawing: LayerDrawing? = nil, isHidden: Bool = false) {
         self.frame = frame
@@ -162,21 +172,7 @@ struct ContentLayout {
         }
 
         if metrics.largeTitleHeight > 0, let title = item.title, !title.isEmpty {
-            // The large-title view below the row, clipping its label as it collapses (the
-            // label moves up with the view's bottom).
-            let area = PointRect(x: 0, y: rowTop + rowHeight, width: width, height: metrics.largeTitleHeight)
-            let margin = leadingEdge + ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus)
-            let scaled = DynamicType.largeTitle(metrics.contentSizeCategory)
-            let style = try style(.bold, scaled.size, attributes.largeTitle)
-            let line = TextLine(title, style: style).truncated(toWidth: width - 2 * margin)
-            // Collapsing, the view shrinks from its full height and the label rides its bottom.
-            let baseline = area.y + scaled.baseline - (scaled.height - metrics.largeTitleHeight)
-            var view = ContentPiece(frame: area)
-            view.clipsToBounds = true
-            var label = ContentPiece(frame: labelFrame(x: margin, width: line.width, baseline: baseline, style: style))
-            label.drawing = .text(line, color: colors.largeTitle, x: 0, baseline: baseline - label.frame.y)
-            view.parts[.label] = label
-            plan[.largeTitle] = [view]
+            plan[.largeTitle] = [try largeTitle(title, below: rowTop + rowHeight)]
         }
 
         if let prompt = item.prompt, !prompt.isEmpty {
@@ -194,6 +190,24 @@ struct ContentLayout {
             plan[.prompt] = [piece]
         }
         return plan
+    }
+
+    /// The large-title view below the row (its top at `top`), clipping its label as it
+    /// collapses (the label moves up with the view's bottom).
+    func largeTitle(_ title: String, below top: Double, margin edge: Double? = nil) throws(FontError) -> ContentPiece {
+        let area = PointRect(x: 0, y: top, width: width, height: metrics.largeTitleHeight)
+        let margin = leadingEdge + (edge ?? ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus))
+        let scaled = DynamicType.largeTitle(metrics.contentSizeCategory)
+        let style = try style(.bold, scaled.size, attributes.largeTitle)
+        let line = TextLine(title, style: style).truncated(toWidth: width - 2 * margin)
+        // Collapsing, the view shrinks from its full height and the label rides its bottom.
+        let baseline = area.y + scaled.baseline - (scaled.height - metrics.largeTitleHeight)
+        var view = ContentPiece(frame: area)
+        view.clipsToBounds = true
+        var label = ContentPiece(frame: labelFrame(x: margin, width: line.width, baseline: baseline, style: style))
+        label.drawing = .text(line, color: colors.largeTitle, x: 0, baseline: baseline - label.frame.y)
+        view.parts[.label] = label
+        return view
     }
 
     /// A label's frame around a line of text: its ascent above the baseline, its descent below.

@@ -7,6 +7,9 @@ public enum DesignGeneration: Int, Sendable, Comparable, CaseIterable {
     /// iOS 13–18: `UIBarAppearance` objects, the system materials, dark mode and the semantic
     /// colours.
     case appearance
+    /// iOS 26+: Liquid Glass. Bars are transparent; their items sit on glass capsules
+    /// (``GlassRecipe``, ``GlassMetrics``); appearance objects still exist.
+    case glass
 
     /// Whether bars are chosen through appearance objects, with dark mode and semantic colours.
     public var hasAppearances: Bool { self >= .appearance }

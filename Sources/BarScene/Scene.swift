@@ -73,6 +73,9 @@ public struct Scene: Sendable, Equatable {
     public var fonts = FontSet()
     /// Light or dark mode (`userInterfaceStyle:`, iOS 13+).
     public var userInterfaceStyle = UserInterfaceStyle.light
+    /// The app's `UIDesignRequiresCompatibility` (`infoPlist:`): on iOS 26, the bars of iOS 18
+    /// instead of Liquid Glass (Apple's documentation of the key; iOS 27 ignores it).
+    public var requiresCompatibility = false
 
     /// The text size chosen in Settings (`contentSizeCategory:`, UIKit's names): list rows
     /// follow it; bar texts keep their Large size (``DynamicType``).
@@ -164,6 +167,15 @@ public struct Scene: Sendable, Equatable {
         set { navigationBar.backItem = newValue }
     }
 
+    /// The release whose bars are drawn: the scene's, or iOS 18's on iOS 26 when the app sets
+    /// `UIDesignRequiresCompatibility` (iOS 27 ignores the key), nil for an unmodelled `ios`.
+    public var drawnRelease: IOSVersion? {
+        IOSVersion.named(iosVersion)?.drawn(requiringCompatibility: requiresCompatibility)
+    }
+
+    /// Whether the bars are drawn in iOS 26's Liquid Glass.
+    public var drawsGlass: Bool { drawnRelease?.design == .glass }
+
     /// The scene's traits, resolved once (``Traits``), or nil when `ios` names no modelled
     /// release (a scene built in Swift; a scene file with one is refused when read).
     public var traits: Traits? {
@@ -177,11 +189,16 @@ public struct Scene: Sendable, Equatable {
             release: release, horizontalSizeClass: regularWidth ? .regular : .compact,
             verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
             layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory,
-            userInterfaceStyle: userInterfaceStyle, language: locale ?? "en", displayScale: device.scale)
+            userInterfaceStyle: userInterfaceStyle, language: locale ?? "en", displayScale: device.scale,
+            requiresCompatibility: requiresCompatibility)
     }
 
     /// The device in the scene's orientation: the screen everything is laid out on.
-    public var screen: Screen { Screen(device: device, orientation: orientation, iosVersion: iosVersion) }
+    public var screen: Screen {
+        var screen = Screen(device: device, orientation: orientation, iosVersion: iosVersion)
+        screen.glass = drawsGlass
+        return screen
+    }
 
     /// Where the bars and the content sit.
     public var layout: ScreenLayout { ScreenLayout(self) }
@@ -195,7 +212,7 @@ public struct Scene: Sendable, Equatable {
     public func barLayers() throws(SceneError) -> SceneBars {
         let layout = self.layout
         func build(_ kind: BarKind, _ appearance: BarAppearance, _ place: BarMetrics) throws(SceneError) -> Layer {
-            guard let stack = BarStack.forVersion(iosVersion, kind: kind) else {
+            guard let stack = drawnRelease?.stack(for: kind) else {
                 throw SceneError(
                     code: .notModelled, file: source, key: "ios",
                     message: "iOS \(iosVersion) is not modelled; use \(IOSVersion.supportedList)")

@@ -405,6 +405,13 @@ enum SceneKeys {
     ])
 
     /// `viewController:`.
+    /// The app's Info.plist keys that change how bars are drawn.
+    static let infoPlist = KeyTable<Scene>([
+        .init("UIDesignRequiresCompatibility") { scene, v, r, key throws(SceneError) in
+            scene.requiresCompatibility = try r.bool(key, v)
+        }
+    ])
+
     static let viewController = KeyTable<ViewControllerLayout>([
         .init("edgesForExtendedLayout") { layout, v, r, key throws(SceneError) in
             var edges: ViewControllerLayout.Edges = []
@@ -546,6 +553,13 @@ enum SceneKeys {
                 throw r.error(key, v, "dark mode arrives with iOS 13; use ios: 13 or later, or remove the key")
             }
             scene.userInterfaceStyle = style
+        },
+        .init("infoPlist") { scene, v, r, key throws(SceneError) in
+            guard let mapping = v.mapping else {
+                throw r.error(
+                    key, v, "must be a mapping of Info.plist keys, for example {UIDesignRequiresCompatibility: true}")
+            }
+            try infoPlist.read(mapping, path: key, into: &scene, with: r)
         },
         .init("viewController") { scene, v, r, key throws(SceneError) in
             guard let mapping = v.mapping else {

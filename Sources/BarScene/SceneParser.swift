@@ -175,11 +175,40 @@ public enum SceneParser {
             iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(),
             source: file)
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
+        try reader.refuseUnmodelledGlass(scene, entries: entries)
         scene.inputFiles = reader.budget.files
         scene.texts = reader.budget.texts
         return scene
     }
 
+}
+
+extension Reader {
+    /// Refuses what iOS 26's glass model does not draw yet, rather than drawing iOS 18's in its
+    /// place: the floating tab bar, the toolbar's capsules, landscape, a prompt, a transition.
+    /// Each message names the opt-out the release honours, if any.
+    func refuseUnmodelledGlass(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
+        guard scene.drawsGlass, let release = scene.drawnRelease else { return }
+        let way =
+            release.compatibility?.honoured == true
+            ? "add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS \(scene.iosVersion) keeps for apps that opt out, or use ios: 18"
+            : "use ios: 26 with infoPlist: {UIDesignRequiresCompatibility: true}, or ios: 18"
+        func refuse(_ key: String, _ what: String) throws(SceneError) {
+            guard let node = entries[key] else { return }
+            throw error(key, node, "\(what) on iOS \(scene.iosVersion) is not modelled yet; \(way)", code: .notModelled)
+        }
+        for (key, kind, what) in [
+            ("tabBar", BarKind.tabBar, "the floating Liquid Glass tab bar"),
+            ("toolbar", BarKind.toolbar, "the Liquid Glass toolbar"),
+        ] where !release.modelledBars.contains(kind) {
+            try refuse(key, what)
+        }
+        if scene.orientation.isLandscape { try refuse("orientation", "a Liquid Glass bar in landscape") }
+        if scene.transition != nil { try refuse("transition", "a transition between Liquid Glass bars") }
+        if let prompt = scene.navigationBar.topItem?.prompt, !prompt.isEmpty {
+            try refuse("navigationItem", "a prompt above a Liquid Glass bar")
+        }
+    }
 }
 
 /// Walks the YAML nodes with the file and key path at hand for errors.

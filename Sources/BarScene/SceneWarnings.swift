@@ -243,6 +243,51 @@ extension Scene {
         if navigationBar.largeTitleTextAttributes.foregroundColor != nil, !navigationBar.prefersLargeTitles {
             warn("navigationBar.largeTitleTextAttributes", "no large title is shown without prefersLargeTitles: true")
         }
+        found += glassWarnings
+        return found
+    }
+}
+
+extension Scene {
+    /// What iOS 26 and 27 do differently with a scene's keys: the opt-out each release honours or
+    /// ignores, and the legacy properties glass bars leave out.
+    var glassWarnings: [SceneWarning] {
+        var found: [SceneWarning] = []
+        func warn(_ key: String, _ message: String) {
+            found.append(SceneWarning(file: source, key: key, message: message))
+        }
+        let release = IOSVersion.named(iosVersion)
+        if requiresCompatibility {
+            if let optOut = release?.compatibility, !optOut.honoured {
+                warn(
+                    "infoPlist.UIDesignRequiresCompatibility",
+                    "iOS \(iosVersion) ignores it (Apple: \"ignored when you build for iOS 27 or later\"), so the bars are drawn in Liquid Glass; use ios: 26 to see the opt-out"
+                )
+            } else if release?.compatibility == nil {
+                warn(
+                    "infoPlist.UIDesignRequiresCompatibility",
+                    "changes nothing before iOS 26 (it opts out of Liquid Glass); remove it, or use ios: 26")
+            }
+        }
+        guard drawsGlass else { return found }
+        if iosVersion == 27 {
+            warn(
+                "ios",
+                "iOS 27 is drawn with iOS 26's Liquid Glass model: no source found shows its bars differ (the iOS 26.1 measurements are used)"
+            )
+        }
+        if navigationBar.tintColor != nil {
+            warn(
+                "navigationBar.tintColor",
+                "iOS 26 draws bar buttons in labelColor and no longer colours them with the bar's tintColor (WWDC25; a public report, Kodi PR 1451); set the colour on an appearance's buttonAppearance"
+            )
+        }
+        if navigationBar.barTintColor != nil || navigationBar.translucent != nil {
+            warn(
+                navigationBar.barTintColor != nil ? "navigationBar.barTintColor" : "navigationBar.translucent",
+                "not drawn on iOS 26: no source shows what it does there (the 26.1 decompile suggests the old background may still draw it; low confidence); use an appearance's backgroundColor to draw a colour under the glass"
+            )
+        }
         return found
     }
 }

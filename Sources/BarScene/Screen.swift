@@ -23,6 +23,10 @@ public struct Screen: Sendable, Equatable {
     /// The iOS release, which decides the landscape tab bar and the side safe areas.
     public let iosVersion: Int
 
+    /// Whether the bars are iOS 26's Liquid Glass: a 54-point navigation bar at the safe area's
+    /// top (``GlassMetrics``).
+    public var glass = false
+
     public init(device: Device, orientation: Orientation = .portrait, iosVersion: Int) {
         self.device = device
         self.orientation = orientation
@@ -46,11 +50,17 @@ public struct Screen: Sendable, Equatable {
     /// The status bar's height, 0 when hidden.
     public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
     /// Where a navigation controller's bar starts: under the status bar, or at the top.
-    public var navigationBarTop: Double { showsStatusBar ? device.navigationBarTop : 0 }
+    /// On iOS 26 the bar starts at the safe area's top (SweepPic: (0, 62, 402, 54) on a 402-point
+    /// phone, safe area 62; OpenUIKit: [0, 59, 393, 54], safe area 59).
+    public var navigationBarTop: Double {
+        guard showsStatusBar else { return 0 }
+        return glass ? device.topSafeAreaInset : device.navigationBarTop
+    }
     /// The navigation bar's row height: 44 pt, or the device's landscape height (32 or 44;
     /// decompiled `_UINavigationBarPhonePadVisualStyle`: 32 pt for the compact metrics).
     public var navigationBarHeight: Double {
-        isCompactHeight ? device.landscapeBarHeight : BarConstants.navigationBarHeight
+        if glass { return GlassMetrics.navigationBarHeight }
+        return isCompactHeight ? device.landscapeBarHeight : BarConstants.navigationBarHeight
     }
     /// The toolbar's height above the home indicator: as the navigation bar's.
     public var toolbarHeight: Double { isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight }

@@ -110,6 +110,12 @@ struct Solve: ParsableCommand {
         guard let version = IOSVersion.named(ios) else {
             throw CLIError(message: "--ios \(ios): iOS \(ios) is not modelled; use \(IOSVersion.supportedList)")
         }
+        guard version.design != .glass else {
+            throw CLIError(
+                message:
+                    "--ios \(ios): solving for a colour under iOS \(ios)'s Liquid Glass (a UIGlassEffect tintColor) is not modelled yet; solve the iOS 18 bar with --ios 18"
+            )
+        }
         var scene = Scene(
             iosVersion: ios, device: phone, content: content,
             navigationBar: BarAppearance(translucent: opaque ? false : nil), source: "solve")

@@ -270,8 +270,8 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     }
 
     @Test func theSupportedListComesFromTheTable() {
-        #expect(IOSVersion.supportedList == "9 to 18")
-        #expect(IOSVersion.all.map(\.number) == Array(9...18) && BarStack.all.count == 30)
+        #expect(IOSVersion.supportedList == "9 to 18, 26 or 27")
+        #expect(IOSVersion.all.map(\.number) == Array(9...18) + [26, 27] && BarStack.all.count == 36)
         #expect(BarStack.forVersion(11, kind: .toolbar) == .toolbar11 && BarStack.forVersion(19) == nil)
         // iOS 12 keeps iOS 11's stacks; iOS 13 and later choose among appearances, from 15 at every bar's scroll edge.
         #expect(
@@ -302,6 +302,8 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
                 "16 appearance large:true safe:true compactTab:true sfPro modern",
                 "17 appearance large:true safe:true compactTab:true sfPro modern",
                 "18 appearance large:true safe:true compactTab:true sfPro modern",
+                "26 glass large:true safe:true compactTab:true sfPro modern",
+                "27 glass large:true safe:true compactTab:true sfPro modern",
             ])
     }
 

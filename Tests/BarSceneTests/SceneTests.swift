@@ -68,7 +68,7 @@ func parseError(_ yaml: String) -> String {
         ),
         (
             "ios: 19\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",
-            "scene.yaml:1: ios: \"19\" is not a modelled iOS version; use 9 to 18"
+            "scene.yaml:1: ios: \"19\" is not a modelled iOS version; use 9 to 18, 26 or 27"
         ),
         (
             "ios: 10\ndevice: pixel-7\ncontent: {color: \"#ffffff\"}\n",
@@ -126,7 +126,7 @@ func parseError(_ yaml: String) -> String {
         ),
         (
             "# nothing but a comment\n",
-            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, locale, contentSizeCategory, userInterfaceStyle, viewController, transition, statusBar, region, variants"
+            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, locale, contentSizeCategory, userInterfaceStyle, infoPlist, viewController, transition, statusBar, region, variants"
         ),
     ])
     func yamlReaderRefusals(yaml: String, message: String) {
@@ -217,7 +217,7 @@ func parseError(_ yaml: String) -> String {
         #expect(
             throws: SceneError(
                 code: .notModelled, file: path, key: "ios", line: 1,
-                message: "\"\(value)\" is not a modelled iOS version; use 9 to 18")
+                message: "\"\(value)\" is not a modelled iOS version; use 9 to 18, 26 or 27")
         ) {
             try SceneParser.load(path: path)
         }

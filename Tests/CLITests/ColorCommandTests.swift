@@ -111,7 +111,7 @@ import BarChecks
         ),
         (
             ["solve", "--ios", "19", "--target", "#ffffff"],
-            "barscope: error: --ios 19: iOS 19 is not modelled; use 9 to 18\n"
+            "barscope: error: --ios 19: iOS 19 is not modelled; use 9 to 18, 26 or 27\n"
         ),
         (
             ["solve", "--ios", "10", "--target", "#ffffff", "--over", "list:-10001"],

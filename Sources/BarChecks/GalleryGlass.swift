@@ -1,0 +1,94 @@
+import BarLayers
+import BarScene
+import Raster
+
+/// iOS 26 (Liquid Glass): the navigation bar the questions of 2026 are about. Each scenario is
+/// checked against a cited reading: the bar's transparency (WWDC25), the glass's colour over a
+/// flat field (OpenUIKit's iOS 26.1 simulator probes), and the opt-out.
+extension Gallery {
+    static let glass: [Scenario] = [
+        Scenario(
+            name: "ios26-transparent-bar-over-list",
+            title: "iOS 26, a default bar over a list: no background, items on glass",
+            yaml: glassScene(
+                comment: """
+                    # iOS 26: the bar has no background and no hairline; the back button is a 44-point glass
+                    # circle with the chevron alone, the buttons sit on glass capsules, all in labelColor.
+                    """, content: "list: {rows: 20, text: true, refreshing: false}"),
+            documented:
+                "the bar background is transparent by default, no hairline (WWDC25 \"Build a UIKit app with the new design\")",
+            check: { r in edgeStrip(r, equals: .white, hairline: nil) }),
+        Scenario(
+            name: "ios26-glass-over-red",
+            title: "iOS 26, the glass over systemRed: (255, 201, 204) measured",
+            yaml: glassScene(
+                comment: """
+                    # The glass over a flat systemRed (255, 56, 60): OpenUIKit's probes of an iOS 26.1 simulator read
+                    # (255, 201, 204) inside a capsule; the fitted model gives (255, 201, 207).
+                    """, content: "color: \"#ff383c\""),
+            documented: "light glass over systemRed reads (255, 201, 204) (OpenUIKit, iOS 26.1 simulator probes)",
+            check: { r in capsuleInterior(r, near: RGBA8(r: 255, g: 201, b: 204), within: 3) }),
+        Scenario(
+            name: "ios26-glass-over-black",
+            title: "iOS 26, the glass over black: 220 light, 19 dark",
+            yaml: glassScene(
+                comment: """
+                    # Light glass over black reads 220 (OpenUIKit, both probe devices); NoTomorrow's dark fit reads
+                    # 28 over near-black, OpenUIKit's 19: BarScope's default dark fit is OpenUIKit's.
+                    """, content: "color: \"#000000\""),
+            documented: "light glass over black reads #dcdcdc (OpenUIKit, iOS 26.1 simulator probes)",
+            check: { r in capsuleInterior(r, near: RGBA8(hex: "#dcdcdc")!, within: 0) }),
+        Scenario(
+            name: "ios26-design-requires-compatibility",
+            title: "iOS 26 with UIDesignRequiresCompatibility: the iOS 18 bar",
+            yaml: glassScene(
+                comment: """
+                    # An app that sets UIDesignRequiresCompatibility in its Info.plist keeps the iOS 18 bars on
+                    # iOS 26 (Apple's documentation of the key; iOS 27 ignores it): the same pixels as ios: 18.
+                    """, content: "list: {rows: 20, text: true, refreshing: false}",
+                extra: ["infoPlist: {UIDesignRequiresCompatibility: true}"]),
+            documented: "UIDesignRequiresCompatibility keeps the pre-iOS 26 design (Apple's documentation of the key)",
+            check: { r in sameAsRelease18(r) }),
+    ]
+
+    /// An iPhone 17 with a back button, a title and three buttons, over `content`.
+    static func glassScene(comment: String, content: String, extra: [String] = []) -> String {
+        ([
+            comment, "ios: 26", "device: iphone-17", "content:", "  \(content)",
+            "navigationItem: {title: \"Inbox\", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {systemItem: edit}]}",
+            "backItem: {title: \"Mailboxes\"}", "statusBar: {}",
+        ] + extra).joined(separator: "\n") + "\n"
+    }
+
+    /// The pixel inside the trailing shared capsule between its two icons (clear of the glyphs
+    /// and the rim) is `expected`, to `within` per channel.
+    static func capsuleInterior(_ r: RenderedScenario, near expected: RGBA8, within: Int) -> ScenarioVerdict {
+        let k = Double(r.scene.device.scale)
+        let layout = r.scene.layout
+        // The shared capsule spans 96 points from the margin; its gap between icons is at 44…52.
+        let capsuleX = layout.screen.width - GlassMetrics.margin(width: layout.screen.width) - 96
+        let x = Int(((capsuleX + 48) * k).rounded()), y = Int(((layout.navigationBar.y + 22) * k).rounded())
+        let found = r.image[x, y].straight
+        let off = max(absDelta(found.r, expected.r), absDelta(found.g, expected.g), absDelta(found.b, expected.b))
+        let ok = off <= within
+        return ScenarioVerdict(
+            reading: "capsule interior \(found.hex) at (\(x), \(y))", passed: ok,
+            detail: ok ? "within \(within) of \(expected.hex)" : "expected \(expected.hex) within \(within)")
+    }
+
+    /// The render equals the same scene on iOS 18, byte for byte.
+    static func sameAsRelease18(_ r: RenderedScenario) -> ScenarioVerdict {
+        var older = r.scene
+        older.iosVersion = 18
+        older.requiresCompatibility = false
+        guard let content = try? SceneRenderer.contentImage(for: older),
+            let image = try? SceneRenderer.render(older, over: content)
+        else { return ScenarioVerdict(reading: "iOS 18 did not render", passed: false, detail: "") }
+        let same = image.width == r.image.width && image.height == r.image.height && image == r.image
+        return ScenarioVerdict(
+            reading: same ? "identical to ios: 18" : "differs from ios: 18", passed: same,
+            detail: same ? "as documented" : "expected the iOS 18 bar")
+    }
+
+    private static func absDelta(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
+}

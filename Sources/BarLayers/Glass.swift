@@ -1,0 +1,152 @@
+import Compositing
+import Raster
+
+/// iOS 26's Liquid Glass as BarScope draws it on bars: the material of a glass capsule, light
+/// and dark, and its rim. Apple publishes no numbers for the glass; every value here comes from
+/// fits of simulator screenshots by two independent projects, named where used (see
+/// docs/sources.md, "iOS 26"):
+///
+/// - **OpenUIKit** (Vercantez/openuikit, `_UIGlassMaterial`): pixel probes of iOS 26.1 (23B86)
+///   simulators, an iPhone SE 3 at @2x and an iPhone 16 at @3x, light and dark; the light model
+///   agrees on both devices.
+/// - **NoTomorrow** (joxan2137/NoTomorrow, `docs/android-glass.md`): a pixel study of an iOS 26.1
+///   iPhone 17 Pro simulator in dark mode.
+///
+/// The capsule's interior is `blur(B, σ)` mixed towards a near-white (light) or near-black
+/// (dark) grey: `out = k·blur(B) + c`, then (light) saturated about Rec. 709 luma. Over flat
+/// white the light glass reads 253, over black 220 (both probes' devices).
+public struct GlassRecipe: Sendable, Equatable {
+    /// A name for `tree` and `explain`.
+    public var name: String
+    /// The Gaussian blur of what is beneath, in points (σ).
+    public var sigma: Double
+    /// The backdrop's weight `k` in `k·B + c`.
+    public var backdropWeight: Double
+    /// The grey floor `c` in `k·B + c`, 0…1.
+    public var floor: Double
+    /// Saturation after the mix (1: none), about Rec. 709 luma, as UIImageEffects' matrix.
+    public var saturation: Double
+    /// The rim: an inner ring of white at this opacity, `rimWidth` points wide.
+    public var rimAlpha: Double
+    public var rimWidth: Double
+    /// Where the numbers come from.
+    public var source: String
+
+    public init(
+        name: String, sigma: Double, backdropWeight: Double, floor: Double, saturation: Double, rimAlpha: Double,
+        rimWidth: Double, source: String
+    ) {
+        self.name = name
+        self.sigma = sigma
+        self.backdropWeight = backdropWeight
+        self.floor = floor
+        self.saturation = saturation
+        self.rimAlpha = rimAlpha
+        self.rimWidth = rimWidth
+        self.source = source
+    }
+
+    /// Light regular glass on a bar: OpenUIKit's fit, `out = (33/255)·blur(B, 2.25 pt) + 220/255`,
+    /// then saturation 5.651 (Rec. 709); a 1 pt inner ring of white at 13/35 (0.371). Readings it
+    /// reproduces: white → 253, black → 220, systemRed (255, 56, 60) → (255, 201, 204).
+    public static let light = GlassRecipe(
+        name: "regular glass, light", sigma: 2.25, backdropWeight: 33.0 / 255, floor: 220.0 / 255, saturation: 5.651,
+        rimAlpha: 13.0 / 35, rimWidth: 1,
+        source: "OpenUIKit _UIGlassMaterial (iOS 26.1 simulator probes, SE 3 @2x and iPhone 16 @3x; medium)")
+
+    /// Dark glass on a bar, OpenUIKit's fit of the bar platters (tab bar, toolbar) on the SE 3:
+    /// `out = (65/255)·B + 19/255`, no saturation fitted: black → 19, white → 84. The blur is
+    /// NoTomorrow's σ 2.8 pt, the rim NoTomorrow's 1.22 pt of white at 0.165 (drawn uniform; it
+    /// fades to nothing across its width in the probe). See ``darkNoTomorrow`` for the fit that
+    /// disagrees over near-black.
+    public static let darkOpenUIKit = GlassRecipe(
+        name: "regular glass, dark (OpenUIKit)", sigma: 2.8, backdropWeight: 65.0 / 255, floor: 19.0 / 255,
+        saturation: 1, rimAlpha: 0.165, rimWidth: 1.22,
+        source:
+            "OpenUIKit _UIGlassMaterial (dark bar platter, SE 3 @2x; medium); NoTomorrow android-glass.md (σ, rim; medium)"
+    )
+
+    /// Dark glass by NoTomorrow's fit on the iPhone 17 Pro: `out = 0.294·blur(B, 2.8 pt) + L`,
+    /// with `L` 0.098 over dark content (its adaptive term rises to 0.2 over bright content, not
+    /// modelled): a near-black ground (10) reads 28 (#1c1c1e), where OpenUIKit's fit gives 19.
+    public static let darkNoTomorrow = GlassRecipe(
+        name: "regular glass, dark (NoTomorrow)", sigma: 2.8, backdropWeight: 0.294, floor: 0.098, saturation: 1,
+        rimAlpha: 0.165, rimWidth: 1.22,
+        source: "NoTomorrow android-glass.md (iOS 26.1 iPhone 17 Pro simulator, dark; medium)")
+
+    /// The backdrop's stages: the blur, the mix, then the saturation.
+    public var stages: [MaterialStage] {
+        var stages: [MaterialStage] = [
+            .blur(radius: sigma),
+            .filter(
+                .colorMatrix(
+                    ColorMatrix([
+                        [backdropWeight, 0, 0, floor], [0, backdropWeight, 0, floor], [0, 0, backdropWeight, floor],
+                    ]))),
+        ]
+        if abs(saturation - 1) > 1e-9 { stages.append(.filter(.saturation(saturation))) }
+        return stages
+    }
+
+    /// The glass as a material (no colour layers: the mix is part of the backdrop).
+    public var material: Material { Material(name: name, backdrop: stages, overlays: [], source: source) }
+
+    /// The recipe for a user interface style, with the dark fit `dark` names.
+    public static func recipe(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
+        guard style == .dark else { return light }
+        switch dark {
+        case .openUIKit: return darkOpenUIKit
+        case .noTomorrow: return darkNoTomorrow
+        }
+    }
+}
+
+/// Which of the two dark-glass fits to draw (they disagree over near-black: 19 against 28).
+public enum DarkGlassFit: String, Sendable, CaseIterable {
+    /// OpenUIKit's bar-platter fit (the default: fitted on bar platters, as these are).
+    case openUIKit
+    /// NoTomorrow's regular-glass fit.
+    case noTomorrow
+}
+
+/// Where things sit in an iOS 26 navigation bar, in points. Sources: view dumps of an iOS
+/// 26.0.1 simulator (karlseedev/SweepPic, iPhone 17 size, `docs/UI/DumpData/260127_*`), the
+/// OpenUIKit probes (`IOSDevicePixelMetricsTests`), an iOS 27.0 replica's tokens (herclyon1/maa,
+/// `web/tokens.css`, `web/topbar.js`), and NoTomorrow; see docs/sources.md.
+public enum GlassMetrics {
+    /// The navigation bar's height: 54 (44 before iOS 26). SweepPic (0, 62, 402, 54), OpenUIKit
+    /// [0, 59, 393, 54], maa 54.
+    public static let navigationBarHeight = 54.0
+    /// The large title's band below the row: 52 (the bar 106 with it). OpenUIKit (106 / 54),
+    /// maa `_restingHeights [54, 106]`, NoTomorrow.
+    public static let largeTitleBand = 52.0
+    /// A bar button capsule: 44 high, a capsule (radius 22), at the top of the bar (y 0; the
+    /// 10 points below it are empty). SweepPic PlatterView (x, 0, w, 44), PlatterGlassView
+    /// radius 22; OpenUIKit [281, 10, 96, 44] under a bar at y 10.
+    public static let capsuleHeight = 44.0
+    /// The row's margins: 16 on phones up to 430 points wide, 20 on 440-point phones (SweepPic
+    /// back button at x 16 on 402; maa x 20 on 440).
+    public static func margin(width: Double) -> Double { width >= wideMarginWidth ? 20 : 16 }
+    /// The narrowest screen with the wider margin (maa's 440-point iPhone 18 Pro Max).
+    public static let wideMarginWidth = 440.0
+    /// Between two capsules: 12 (SweepPic; OpenUIKit "8 between image items in a shared
+    /// platter, 12 otherwise").
+    public static let capsuleGap = 12.0
+    /// Between icons sharing one capsule: 8, so two share a 44 + 8 + 44 = 96 wide capsule
+    /// (OpenUIKit [281, 10, 96, 44]).
+    public static let sharedIconGap = 8.0
+    /// An icon's slot in a capsule: 44 wide (a lone icon is a 44-point circle; NoTomorrow,
+    /// OpenUIKit "image bar item 44 wide").
+    public static let iconSlot = 44.0
+    /// A text item's capsule is its title's width plus this each side. Derived: SweepPic's
+    /// "Done" capsule is 73.33 wide (NoTomorrow 73.75, OpenUIKit 73.333); "Done" in 17-point
+    /// semibold is 45.3 wide in SF Pro, leaving 14 a side (PlatterItemView inset 4, then the
+    /// button's own 10).
+    public static let textPadding = 14.0
+    /// The glyph size of an icon in a capsule (the system item glyphs of iOS 18's bar, 22 pt
+    /// boxes; SweepPic's `_UIModernBarButton` is 32.33 high around its content).
+    public static let iconSize = 22.0
+    /// The inline title's centre, from the bar's top: the capsules' centre (SweepPic: title
+    /// label y 11.83, height 20.33, centre 22.0).
+    public static let titleCentre = 22.0
+}

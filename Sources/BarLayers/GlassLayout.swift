@@ -1,0 +1,198 @@
+import Compositing
+import Raster
+import Typesetting
+import Vector
+
+/// iOS 26's navigation bar content: the buttons on glass capsules at the top of the 54-point
+/// bar, the title centred on the capsules' line, the large title below (``GlassMetrics`` has
+/// the sources of every number).
+///
+/// Capsules: the back button is a 44-point circle holding the chevron alone, at the margin;
+/// icons next to each other share one capsule, 8 points apart inside it (44-point slots); a
+/// text button (and Done) has a capsule of its own; capsules are 12 points apart (WWDC25, "Build
+/// a UIKit app with the new design": "Each group shares a glass background"; "Text buttons, the
+/// system Done and Close buttons, and prominent style buttons have separate glass backgrounds").
+extension ContentLayout {
+    func glassNavigationPlan(recipe: GlassRecipe) throws(FontError) -> ContentPlan {
+        var plan = ContentPlan()
+        let item = appearance.topItem ?? NavigationItem()
+        let height = GlassMetrics.navigationBarHeight
+        plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: height))]
+        let margin = GlassMetrics.margin(width: width) + metrics.sideInset
+        var platters: [ContentPiece] = []
+
+        var leadingEnd = margin
+        let showsBack = appearance.backItem != nil && !item.hidesBackButton && item.leftBarButtonItems.isEmpty
+        if showsBack {
+            let circle = PointRect(x: margin, y: 0, width: GlassMetrics.iconSlot, height: GlassMetrics.capsuleHeight)
+            let size = Icon.chevronSize
+            var chevron = ContentPiece(
+                frame: PointRect(
+                    x: circle.x + (circle.width - size.width) / 2, y: circle.y + (circle.height - size.height) / 2,
+                    width: size.width, height: size.height))
+            chevron.drawing = .icon(.backChevron, path: try Icon.backChevron.path(size: 0), color: colors.item)
+            var button = ContentPiece(frame: circle)
+            button.nested[.backIndicator] = [chevron]
+            button.source = "SweepPic (back button a 44 × 44 circle at x 16); maa (x 20 on 440-point phones)"
+            platters.append(platter(circle, holding: [.backButton: [button]]))
+            leadingEnd = circle.x + circle.width
+        }
+        for (leading, items) in [(true, item.leftBarButtonItems), (false, item.rightBarButtonItems)] {
+            var edge = leading ? margin : width - margin
+            for group in try capsules(items, leading: leading) {
+                let x = leading ? edge : edge - group.width
+                let frame = PointRect(x: x, y: 0, width: group.width, height: GlassMetrics.capsuleHeight)
+                let buttons = group.buttons.map { button in
+                    var moved = button
+                    moved.frame.x += x
+                    for role in Array(moved.parts.keys) { moved.parts[role]?.frame.x += x }
+                    return moved
+                }
+                platters.append(platter(frame, holding: [.item(leading ? .leading : .trailing): buttons]))
+                edge = leading ? x + group.width + GlassMetrics.capsuleGap : x - GlassMetrics.capsuleGap
+            }
+            if leading { leadingEnd = max(leadingEnd, edge - (items.isEmpty ? 0 : GlassMetrics.capsuleGap)) }
+        }
+        let trailingStart =
+            platters.filter { $0.nested[.item(.trailing)] != nil }.map(\.frame.x).min() ?? width - margin
+        plan[.platterContainer] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: height))]
+        plan[.platter] = platters
+
+        let large = metrics.largeTitleHeight > 0
+        if let title = item.title, !title.isEmpty {
+            let style = try style(.semibold, ContentMetrics.titleSize, attributes.title)
+            let line = TextLine(title, style: style)
+            let (x, shown) = placeCentred(
+                line, between: leadingEnd + GlassMetrics.capsuleGap, and: trailingStart - GlassMetrics.capsuleGap)
+            // The label's box centred on the capsules' line.
+            let top = GlassMetrics.titleCentre - (style.ascent + style.descent) / 2
+            var piece = ContentPiece(
+                frame: PointRect(x: x, y: top, width: shown.width, height: style.ascent + style.descent))
+            piece.drawing = .text(shown, color: titleColor, x: 0, baseline: style.ascent)
+            piece.isHidden = large
+            piece.source = "SweepPic (title label y 11.83, height 20.33: centred on the capsules)"
+            plan[.title] = [piece]
+            if large {
+                plan[.largeTitle] = [try largeTitle(title, below: height, margin: GlassMetrics.margin(width: width))]
+            }
+        }
+        return plan
+    }
+
+    /// A capsule at `frame` with its glass and the views it holds.
+    func platter(_ frame: PointRect, holding views: [ContentRole: [ContentPiece]]) -> ContentPiece {
+        var glass = ContentPiece(frame: frame)
+        glass.shape = .capsule
+        let recipe = GlassRecipe.recipe(metrics.userInterfaceStyle)
+        glass.effect = .backdrop(BackdropSettings(stages: recipe.stages))
+        glass.drawing = .shapes(
+            name: "rim", [Self.rim(width: frame.width, height: frame.height, stroke: recipe.rimWidth)],
+            colors: [RGBA8(r: 255, g: 255, b: 255, a: UInt8((recipe.rimAlpha * 255).rounded()))])
+        glass.source = recipe.source
+        var piece = ContentPiece(frame: frame)
+        piece.nested = views
+        piece.nested[.glass] = [glass]
+        piece.source = "SweepPic PlatterView (x, 0, w, 44); GlassMetrics"
+        return piece
+    }
+
+    /// The rim: the capsule's outline less the capsule inset by `stroke`, in the capsule's own
+    /// points (an inner ring).
+    static func rim(width: Double, height: Double, stroke: Double) -> Path {
+        var ring = Path.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: min(width, height) / 2)
+        let inner = Path.roundedRectangle(
+            x: stroke, y: stroke, width: max(0, width - 2 * stroke), height: max(0, height - 2 * stroke),
+            radius: max(0, min(width, height) / 2 - stroke))
+        ring.append(inner.reversed())
+        return ring
+    }
+
+    /// A group of buttons on one capsule: its width and the buttons, placed from its left edge.
+    struct Capsule {
+        var width: Double
+        var buttons: [ContentPiece]
+    }
+
+    /// The items as capsules, from the edge inward: icons next to each other share one, each
+    /// text button has its own; spaces end a group and take no capsule. On the trailing side the
+    /// first item is the rightmost, inside a shared capsule too.
+    func capsules(_ items: [BarButtonItem], leading: Bool) throws(FontError) -> [Capsule] {
+        var groups: [Capsule] = []
+        var icons: [ContentPiece] = []
+        func closeIcons() {
+            guard !icons.isEmpty else { return }
+            var x = 0.0
+            var placed: [ContentPiece] = []
+            for var icon in leading ? icons : icons.reversed() {
+                icon.frame.x = x
+                if var image = icon.parts[.image] {
+                    image.frame.x = x + (GlassMetrics.iconSlot - image.frame.width) / 2
+                    icon.parts[.image] = image
+                }
+                placed.append(icon)
+                x += GlassMetrics.iconSlot + GlassMetrics.sharedIconGap
+            }
+            groups.append(Capsule(width: x - GlassMetrics.sharedIconGap, buttons: placed))
+            icons = []
+        }
+        for item in items {
+            guard let button = try glassButton(item) else {
+                closeIcons()
+                continue
+            }
+            if button.parts[.label] != nil {
+                closeIcons()
+                var text = button
+                let width = text.frame.width + 2 * GlassMetrics.textPadding
+                text.frame = PointRect(x: 0, y: 0, width: width, height: GlassMetrics.capsuleHeight)
+                text.parts[.label]?.frame.x = GlassMetrics.textPadding
+                groups.append(Capsule(width: width, buttons: [text]))
+            } else {
+                icons.append(button)
+            }
+        }
+        closeIcons()
+        return groups
+    }
+
+    /// One button on glass, unplaced: a title (its label's width) or an icon in a 44-point slot,
+    /// centred on the capsule's height. Nil for spaces.
+    func glassButton(_ item: BarButtonItem) throws(FontError) -> ContentPiece? {
+        let capsule = GlassMetrics.capsuleHeight
+        func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
+            let done = item.style == .done
+            let style = try style(
+                bold || done ? .semibold : .regular, ContentMetrics.buttonSize,
+                done ? attributes.doneItem : attributes.item)
+            let line = TextLine(text, style: style)
+            let boxHeight = style.ascent + style.descent
+            var piece = ContentPiece(frame: PointRect(x: 0, y: 0, width: line.width, height: capsule))
+            var label = ContentPiece(
+                frame: PointRect(x: 0, y: (capsule - boxHeight) / 2, width: line.width, height: boxHeight))
+            label.drawing = .text(line, color: done ? colors.doneItem : colors.item, x: 0, baseline: style.ascent)
+            piece.parts[.label] = label
+            return piece
+        }
+        func iconic(_ drawing: LayerDrawing, size: (width: Double, height: Double)) -> ContentPiece {
+            var piece = ContentPiece(frame: PointRect(x: 0, y: 0, width: GlassMetrics.iconSlot, height: capsule))
+            var image = ContentPiece(
+                frame: PointRect(x: 0, y: (capsule - size.height) / 2, width: size.width, height: size.height))
+            image.drawing = drawing
+            piece.parts[.image] = image
+            return piece
+        }
+        let glyph = GlassMetrics.iconSize
+        switch item.kind {
+        case let .title(text): return try titled(text, bold: false)
+        case let .image(image):
+            return iconic(.template(image, color: colors.item), size: naturalSize(image) ?? (glyph, glyph))
+        case let .system(system):
+            switch system.look(language: fonts.language) {
+            case let .title(text, bold): return try titled(text, bold: bold)
+            case let .icon(icon):
+                return iconic(.icon(icon, path: try icon.path(size: glyph), color: colors.item), size: (glyph, glyph))
+            case .space: return nil
+            }
+        }
+    }
+}
