@@ -80,6 +80,12 @@ public struct BarButtonItem: Sendable, Equatable {
     public var style: BarButtonItemStyle
     /// `width` of a fixed space, in points.
     public var width: Double
+    /// iOS 26: `sharesBackground` (default true); false puts the item on a glass capsule of its
+    /// own instead of sharing its neighbours' (Apple's documentation of the property).
+    public var sharesBackground = true
+    /// iOS 26: `hidesSharedBackground` (default false); true draws no glass behind the item,
+    /// ignored when the item shares a capsule with others (Apple's documentation).
+    public var hidesSharedBackground = false
 
     public init(_ kind: Kind, style: BarButtonItemStyle = .plain, width: Double = 0) {
         self.kind = kind

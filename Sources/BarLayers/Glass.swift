@@ -138,10 +138,11 @@ public enum GlassMetrics {
     /// An icon's slot in a capsule: 44 wide (a lone icon is a 44-point circle; NoTomorrow,
     /// OpenUIKit "image bar item 44 wide").
     public static let iconSlot = 44.0
-    /// A text item's capsule is its title's width plus this each side. Derived: SweepPic's
-    /// "Done" capsule is 73.33 wide (NoTomorrow 73.75, OpenUIKit 73.333); "Done" in 17-point
-    /// semibold is 45.3 wide in SF Pro, leaving 14 a side (PlatterItemView inset 4, then the
-    /// button's own 10).
+    /// A text item's capsule is its title's width plus this each side. An estimate: the dump
+    /// shows the capsule's item view inset 4 and the button's label 8 inside it (12 a side), and
+    /// the "Done" capsule 73.33 wide (SweepPic; NoTomorrow 73.75, OpenUIKit 73.333); with SF
+    /// Pro's 17-point semibold "Done" about 45 wide that leaves 14 a side. Inter's "Done" is
+    /// 41.8 wide, so BarScope's Done capsule is 69.8: the 3.5-point gap is the font's.
     public static let textPadding = 14.0
     /// The glyph size of an icon in a capsule (the system item glyphs of iOS 18's bar, 22 pt
     /// boxes; SweepPic's `_UIModernBarButton` is 32.33 high around its content).

@@ -48,7 +48,8 @@ extension ContentLayout {
                     for role in Array(moved.parts.keys) { moved.parts[role]?.frame.x += x }
                     return moved
                 }
-                platters.append(platter(frame, holding: [.item(leading ? .leading : .trailing): buttons]))
+                platters.append(
+                    platter(frame, holding: [.item(leading ? .leading : .trailing): buttons], glass: group.glass))
                 edge = leading ? x + group.width + GlassMetrics.capsuleGap : x - GlassMetrics.capsuleGap
             }
             if leading { leadingEnd = max(leadingEnd, edge - (items.isEmpty ? 0 : GlassMetrics.capsuleGap)) }
@@ -80,7 +81,9 @@ extension ContentLayout {
     }
 
     /// A capsule at `frame` with its glass and the views it holds.
-    func platter(_ frame: PointRect, holding views: [ContentRole: [ContentPiece]]) -> ContentPiece {
+    func platter(_ frame: PointRect, holding views: [ContentRole: [ContentPiece]], glass drawn: Bool = true)
+        -> ContentPiece
+    {
         var glass = ContentPiece(frame: frame)
         glass.shape = .capsule
         let recipe = GlassRecipe.recipe(metrics.userInterfaceStyle)
@@ -91,7 +94,7 @@ extension ContentLayout {
         glass.source = recipe.source
         var piece = ContentPiece(frame: frame)
         piece.nested = views
-        piece.nested[.glass] = [glass]
+        piece.nested[.glass] = drawn ? [glass] : []
         piece.source = "SweepPic PlatterView (x, 0, w, 44); GlassMetrics"
         return piece
     }
@@ -107,10 +110,12 @@ extension ContentLayout {
         return ring
     }
 
-    /// A group of buttons on one capsule: its width and the buttons, placed from its left edge.
+    /// A group of buttons on one capsule: its width and the buttons, placed from its left edge;
+    /// `glass` false for a lone item with `hidesSharedBackground`.
     struct Capsule {
         var width: Double
         var buttons: [ContentPiece]
+        var glass = true
     }
 
     /// The items as capsules, from the edge inward: icons next to each other share one, each
@@ -119,6 +124,7 @@ extension ContentLayout {
     func capsules(_ items: [BarButtonItem], leading: Bool) throws(FontError) -> [Capsule] {
         var groups: [Capsule] = []
         var icons: [ContentPiece] = []
+        var iconItems: [BarButtonItem] = []
         func closeIcons() {
             guard !icons.isEmpty else { return }
             var x = 0.0
@@ -132,8 +138,11 @@ extension ContentLayout {
                 placed.append(icon)
                 x += GlassMetrics.iconSlot + GlassMetrics.sharedIconGap
             }
-            groups.append(Capsule(width: x - GlassMetrics.sharedIconGap, buttons: placed))
+            // hidesSharedBackground is honoured only by an item alone on its capsule.
+            let bare = icons.count == 1 && iconItems.first?.hidesSharedBackground == true
+            groups.append(Capsule(width: x - GlassMetrics.sharedIconGap, buttons: placed, glass: !bare))
             icons = []
+            iconItems = []
         }
         for item in items {
             guard let button = try glassButton(item) else {
@@ -146,9 +155,13 @@ extension ContentLayout {
                 let width = text.frame.width + 2 * GlassMetrics.textPadding
                 text.frame = PointRect(x: 0, y: 0, width: width, height: GlassMetrics.capsuleHeight)
                 text.parts[.label]?.frame.x = GlassMetrics.textPadding
-                groups.append(Capsule(width: width, buttons: [text]))
+                groups.append(Capsule(width: width, buttons: [text], glass: !item.hidesSharedBackground))
             } else {
+                // An icon that does not share starts and ends a capsule of its own.
+                if !item.sharesBackground { closeIcons() }
                 icons.append(button)
+                iconItems.append(item)
+                if !item.sharesBackground { closeIcons() }
             }
         }
         closeIcons()

@@ -349,6 +349,14 @@ enum SceneKeys {
             item.style = try r.choice(key, v, "a bar button item style")
         },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
+        .init("sharesBackground") { item, v, r, key throws(SceneError) in
+            try r.requireGlass(key, v)
+            item.sharesBackground = try r.bool(key, v)
+        },
+        .init("hidesSharedBackground") { item, v, r, key throws(SceneError) in
+            try r.requireGlass(key, v)
+            item.hidesSharedBackground = try r.bool(key, v)
+        },
     ])
 
     /// A `UITabBarItem`: a `systemItem`, or a `title` and `image`; a `badgeValue`.

@@ -184,6 +184,12 @@ public enum SceneParser {
 }
 
 extension Reader {
+    /// Refuses a key that arrives with iOS 26's Liquid Glass on an earlier release.
+    func requireGlass(_ key: String, _ node: YAMLNode) throws(SceneError) {
+        guard let release, release.design != .glass else { return }
+        throw error(key, node, "arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key")
+    }
+
     /// Refuses what iOS 26's glass model does not draw yet, rather than drawing iOS 18's in its
     /// place: the floating tab bar, the toolbar's capsules, landscape, a prompt, a transition.
     /// Each message names the opt-out the release honours, if any.

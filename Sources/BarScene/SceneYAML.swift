@@ -173,6 +173,8 @@ extension Scene {
         fields += [
             ("style", item.style == .plain ? nil : item.style.rawValue),
             ("width", item.width == 0 ? nil : YAMLWriter.number(item.width)),
+            ("sharesBackground", item.sharesBackground ? nil : "false"),
+            ("hidesSharedBackground", item.hidesSharedBackground ? "true" : nil),
         ]
         return YAMLWriter.flow(fields.compactMap(pair))
     }

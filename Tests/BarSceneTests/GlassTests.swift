@@ -63,6 +63,44 @@ import Testing
         #expect(slots == ["compose": 0, "add": 52])
     }
 
+    /// `sharesBackground: false` gives an icon its own capsule; `hidesSharedBackground` takes
+    /// the glass from an item alone on its capsule, and is ignored in a shared one (Apple's
+    /// documentation of both properties); before iOS 26 both are refused.
+    @Test func sharingAndHidingTheBackground() throws {
+        let apart = try Self.platters(
+            Self.scene(items: "[{systemItem: add}, {systemItem: compose, sharesBackground: false}]"))
+        #expect(
+            apart.dropFirst() == [
+                PointRect(x: 286, y: 0, width: 44, height: 44), PointRect(x: 342, y: 0, width: 44, height: 44),
+            ])
+        func glassCount(_ items: String) throws -> Int {
+            var count = 0
+            try SceneParser.parse(Self.scene(items: items), file: "glass.yaml").navigationBarLayer().forEachDescendant {
+                layer, _ in if layer.role == .content(.glass) { count += 1 }
+            }
+            return count
+        }
+        // The back button's circle, then the items'.
+        #expect(try glassCount("[{systemItem: add, hidesSharedBackground: true}]") == 1)
+        #expect(try glassCount("[{systemItem: add, hidesSharedBackground: true}, {systemItem: compose}]") == 2)
+        #expect(try glassCount("[{title: \"Save\", hidesSharedBackground: true}]") == 1)
+        #expect(throws: SceneError.self) {
+            try SceneParser.parse(
+                "ios: 18\ndevice: iphone-16\ncontent: {color: \"#ffffff\"}\nnavigationItem: {rightBarButtonItems: [{systemItem: add, sharesBackground: false}]}\n",
+                file: "old.yaml")
+        }
+        do {
+            _ = try SceneParser.parse(
+                "ios: 18\ndevice: iphone-16\ncontent: {color: \"#ffffff\"}\nnavigationItem: {rightBarButtonItems: [{systemItem: add, sharesBackground: false}]}\n",
+                file: "old.yaml")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "old.yaml:4: navigationItem.rightBarButtonItems[0].sharesBackground: arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key"
+            )
+        }
+    }
+
     /// 440-point phones keep 20 points at the edges.
     @Test func widePhonesHaveTwentyPointMargins() throws {
         let frames = try Self.platters(Self.scene(device: "iphone-17-pro-max"))
