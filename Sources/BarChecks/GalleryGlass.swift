@@ -39,6 +39,24 @@ extension Gallery {
             documented: "light glass over black reads #dcdcdc (OpenUIKit, iOS 26.1 simulator probes)",
             check: { r in capsuleInterior(r, near: RGBA8(hex: "#dcdcdc")!, within: 0) }),
         Scenario(
+            name: "ios26-floating-tab-bar",
+            title: "iOS 26, the tab bar: a floating capsule, the selected item on a pill",
+            yaml: """
+                # iOS 26: the tab bar floats: one glass capsule 62 points high, 274 wide for three tabs,
+                # centred, 21 points above the screen's edge; the selected item on a pill, in systemBlue.
+                ios: 26
+                device: iphone-17
+                content:
+                  color: "#ffffff"
+                navigationItem: {title: "Library"}
+                tabBar: {items: [{systemItem: favorites}, {systemItem: history}, {title: "Mail", badgeValue: "3"}], selectedIndex: 1}
+                statusBar: {}
+
+                """,
+            documented:
+                "over white the capsule reads 253 and the selected pill 235 (OpenUIKit, iOS 26.1 simulator probes); capsule (64, 0, 274, 62) (SweepPic)",
+            check: { r in floatingTabBar(r) }),
+        Scenario(
             name: "ios26-design-requires-compatibility",
             title: "iOS 26 with UIDesignRequiresCompatibility: the iOS 18 bar",
             yaml: glassScene(
@@ -74,6 +92,23 @@ extension Gallery {
         return ScenarioVerdict(
             reading: "capsule interior \(found.hex) at (\(x), \(y))", passed: ok,
             detail: ok ? "within \(within) of \(expected.hex)" : "expected \(expected.hex) within \(within)")
+    }
+
+    /// The tab bar's capsule where the dump puts it, 253 below the items and 235 on the pill.
+    static func floatingTabBar(_ r: RenderedScenario) -> ScenarioVerdict {
+        let k = Double(r.scene.device.scale)
+        guard let top = r.scene.layout.tabBar?.y else {
+            return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "")
+        }
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 {
+            r.image[Int((x * k).rounded()), Int((y * k).rounded())].straight
+        }
+        // Below the first item (x 64 + 4 + 47, 60 into the bar), and on the pill above its icon.
+        let capsule = pixel(115, top + 60), pill = pixel(201, top + 6)
+        let ok = capsule.hex == "#fdfdfd" && pill.hex == "#ebebeb"
+        return ScenarioVerdict(
+            reading: "capsule \(capsule.hex), pill \(pill.hex)", passed: ok,
+            detail: ok ? "as measured" : "expected #fdfdfd and #ebebeb")
     }
 
     /// The render equals the same scene on iOS 18, byte for byte.

@@ -20,7 +20,7 @@ public struct ExplainedPixel: Sendable, Encodable {
         guard let frames = try? SceneRenderer.frames(for: scene) else { return nil }
         var top = 0, screenY: Int?
         for frame in frames {
-            let rows = frame.rows ?? 0..<frame.height
+            let rows = frame.rows
             if peak.y < top + rows.count {
                 screenY = rows.lowerBound + peak.y - top
                 break

@@ -120,7 +120,9 @@ struct GlassBarBackground: BarBackgroundModel {
             return view
         case .effect, .backdrop, .overlays: return []
         default:
-            guard drawsAppearance else { return [] }
+            // The tab bar floats on its capsule: an appearance's colour is not drawn there
+            // (public reports: callstack/react-native-bottom-tabs issue 532, wix issue 8203).
+            guard drawsAppearance, bar.stack.kind == .navigationBar else { return [] }
             return AppearanceBarBackground(modern: modern).layers(for: role, named: name, parent: parent, in: bar)
         }
     }

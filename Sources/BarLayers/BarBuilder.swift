@@ -98,6 +98,14 @@ package enum BarBuilder {
                 case .navigationBar where glass:
                     plan = try layout.glassNavigationPlan(recipe: GlassRecipe.recipe(metrics.userInterfaceStyle))
                 case .navigationBar: plan = try layout.navigationPlan()
+                case .tabBar where glass:
+                    // A transparent appearance the app configured takes the glass away.
+                    let transparent =
+                        modern.map {
+                            !$0.chosen.transparentFallback
+                                && $0.chosen.appearance.configuredWith == .transparentBackground
+                        } ?? false
+                    plan = try layout.glassTabPlan(glass: !transparent)
                 case .tabBar: plan = try layout.tabPlan()
                 case .toolbar: plan = try layout.toolbarPlan()
                 }
@@ -240,11 +248,18 @@ package enum BarBuilder {
         /// What iOS 26 does with the bar's background, for `tree` and `explain`.
         var glassNotes: [String] {
             guard let glass = backgroundModel as? GlassBarBackground else { return [] }
-            var notes = [
-                glass.drawsAppearance
-                    ? "iOS 26: the appearance's colour or image is drawn under the glass capsules (Apple: it \"interferes with the glass appearance\"; medium-low)"
-                    : "iOS 26: the bar's background is transparent (no blur, no hairline); its items sit on glass capsules"
-            ]
+            var notes: [String]
+            if stack.kind == .tabBar {
+                notes = [
+                    "iOS 26: the tab bar floats: its items on one glass capsule 21 pt above the screen's edge; an appearance's background colour or image is not drawn"
+                ]
+            } else {
+                notes = [
+                    glass.drawsAppearance
+                        ? "iOS 26: the appearance's colour or image is drawn under the glass capsules (Apple: it \"interferes with the glass appearance\"; medium-low)"
+                        : "iOS 26: the bar's background is transparent (no blur, no hairline); its items sit on glass capsules"
+                ]
+            }
             if glass.modern.material != nil, glass.modern.chosen.appearance.legacyTint != nil {
                 notes.append(
                     "iOS 26: barTintColor is not drawn (no source shows it on iOS 26; the 26.1 decompile suggests _UIBarBackground may still draw it; low confidence)"

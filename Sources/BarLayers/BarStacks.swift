@@ -89,6 +89,8 @@ public enum ContentRole: Hashable, Sendable {
     case platter
     /// iOS 26: a capsule's glass (`PlatterGlassView`): the backdrop through ``GlassRecipe`` and its rim.
     case glass
+    /// iOS 26: the tab bar's selection pill under the selected item (`_UITabSelectionView`).
+    case selection
 }
 
 /// One view of a stack: its class, its role, and its subviews, bottom to top.
@@ -339,6 +341,36 @@ extension BarStack {
             source: "iOS 26.0.1 simulator view dump (SweepPic); GlassMetrics")
     }
 
+    /// iOS 26's tab bar: the `UITabBar` frame of iOS 18 (49 + the home indicator), its
+    /// `_UIBarBackground` empty, and inside it the floating `_UITabBarPlatterView`: the glass,
+    /// the selection pill and the `_UITabButton`s. Source: SweepPic's iOS 26.0.1 dump
+    /// (`260127_100514_tabbar_full_1.json`); the glass is drawn by a group view elsewhere in the
+    /// window there (maa names `_GlassGroupView` on iOS 27), inside the platter here, the same
+    /// pixels; `_UILiquidLensView`'s lens layers with no pixels at rest are left out.
+    public static func glassTabBar(iosVersion: Int) -> BarStack {
+        BarStack(
+            kind: .tabBar, iosVersion: iosVersion,
+            subviews: [
+                appearanceBackground,
+                ViewTemplate(
+                    "UIKit._UITabBarPlatterView", .content(.platter),
+                    [
+                        ViewTemplate("UIKit._GlassGroupView", .content(.glass)),
+                        ViewTemplate("_UITabSelectionView", .content(.selection)),
+                        ViewTemplate(
+                            "_UITabButton", .content(.tabButton),
+                            [
+                                ViewTemplate(imageView, .content(.image)),
+                                ViewTemplate("UILabel", .content(.label)),
+                                ViewTemplate(
+                                    "_UIBadgeView", .content(.badge), [ViewTemplate("UILabel", .content(.label))]),
+                            ]),
+                    ]),
+            ],
+            appearanceRules: .ios15,
+            source: "iOS 26.0.1 simulator view dump (SweepPic); GlassTabMetrics")
+    }
+
     /// The same stack on another release (iOS 12 keeps iOS 11's).
     public func on(iosVersion: Int) -> BarStack {
         BarStack(
@@ -541,20 +573,21 @@ public struct IOSVersion: Sendable, Equatable {
         glassRelease(27, honoursCompatibility: false),
     ]
 
-    /// A Liquid Glass release (iOS 26, 27): its navigation bar is ``BarStack/glassNavigationBar(iosVersion:)``;
-    /// its tab bar and toolbar are not modelled yet (``modelledBars``), so their stacks here are
-    /// iOS 18's, which only `UIDesignRequiresCompatibility` reaches. iOS 27 keeps iOS 26's model
+    /// A Liquid Glass release (iOS 26, 27): its navigation bar is ``BarStack/glassNavigationBar(iosVersion:)``,
+    /// its tab bar ``BarStack/glassTabBar(iosVersion:)``; its toolbar is not modelled yet
+    /// (``modelledBars``), so its stack here is iOS 18's, which only `UIDesignRequiresCompatibility`
+    /// reaches. iOS 27 keeps iOS 26's model
     /// (no source shows a difference in its bars), but ignores the opt-out (Apple's documentation
     /// of `UIDesignRequiresCompatibility`).
     private static func glassRelease(_ number: Int, honoursCompatibility: Bool) -> IOSVersion {
         var release = IOSVersion(
             number: number, navigationBar: .glassNavigationBar(iosVersion: number),
-            tabBar: .appearanceStack(.tabBar, iosVersion: number, rules: .ios15),
+            tabBar: .glassTabBar(iosVersion: number),
             toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: .ios15),
             largeTitles: true, safeAreaInsets: true, design: .glass, compactLandscapeTabBar: true, tracking: .sfPro,
             statusBar: .modern, backButtonDisplayModes: true)
         release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
-        release.modelledBars = [.navigationBar]
+        release.modelledBars = [.navigationBar, .tabBar]
         return release
     }
 

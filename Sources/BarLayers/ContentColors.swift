@@ -26,6 +26,12 @@ public struct ContentColors: Sendable, Equatable {
     public var tabNormalTitle: RGBA8
     public var badge: RGBA8
 
+    /// iOS 26's systemBlue, which differs from iOS 18's #007aff: #0088ff light (herclyon1/maa's
+    /// tokens, read off an iOS 27 simulator), #0091ff dark (measured in SweepPic's iOS 26.0.1
+    /// dump); medium confidence.
+    public static let systemBlue26 = RGBA8(hex: "#0088ff")!
+    public static let systemBlue26Dark = RGBA8(hex: "#0091ff")!
+
     /// Flutter's `CupertinoColors.inactiveGray`.
     public static let inactiveGray = DynamicColor(
         light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
@@ -75,6 +81,15 @@ public struct ContentColors: Sendable, Equatable {
             item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? label
             doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
             backTitle = item
+            // The tab bar: the selected item in the tint (iOS 26's systemBlue unless set), the
+            // others in labelColor through the glass; unselectedItemTintColor no longer applies
+            // (a public report: code-payments/code-ios-app pull request 572).
+            let blue = (trait == .dark ? Self.systemBlue26Dark : Self.systemBlue26)
+            tabSelectedIcon = object?.stackedSelected.iconColor?.resolved(trait) ?? bar.tintColor ?? blue
+            tabSelectedTitle =
+                object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
+            tabNormalIcon = object?.stackedNormal.iconColor?.resolved(trait) ?? label
+            tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
         }
     }
 }

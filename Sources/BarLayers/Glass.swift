@@ -151,3 +151,45 @@ public enum GlassMetrics {
     /// label y 11.83, height 20.33, centre 22.0).
     public static let titleCentre = 22.0
 }
+
+/// Where things sit in an iOS 26 tab bar, in points: a floating capsule inside the unchanged
+/// 83-point `UITabBar` frame. Sources: SweepPic's iOS 26.0.1 dump (`_UITabBarPlatterView` (64, 0,
+/// 274, 62) in a (0, 791, 402, 83) tab bar, `_UITabButton`s 94 × 54 at x 4, 90, 176, icon
+/// (30, 6.33, 34 × 29), label (34, 35, 26 × 12), `_UITabSelectionView` radius 27), NoTomorrow
+/// (the pitch formula, 21 above the screen's edge, 5 tabs 360 wide on 402), OpenUIKit (radius 31,
+/// platter x 60–334 on 393), maa (label weights, 21 above the bottom); see docs/sources.md.
+public enum GlassTabMetrics {
+    /// The capsule's height (radius 31): its top is the tab bar's top, so 83 − 62 = 21 points
+    /// stay below it, above the screen's edge.
+    public static let capsuleHeight = 62.0
+    /// The capsule is at most the screen less 21 points a side (NoTomorrow: 5 tabs 360 wide on
+    /// 402, 398 on 440).
+    public static let sideMargin = 21.0
+    /// The capsule's own width for `n` tabs, before the cap: `n × 85.92 + 16.25`. Derived: the
+    /// pitch formula below with the only uncapped measurement, 3 tabs in 274 points (SweepPic on
+    /// 402, OpenUIKit on 393, NoTomorrow on 440), gives (274 − 16.25) / 3 = 85.92 a tab (an
+    /// estimate for other counts).
+    public static func intrinsicWidth(tabs n: Int) -> Double { Double(n) * intrinsicPitch + pitchInset }
+    public static let intrinsicPitch = (274 - 16.25) / 3
+    /// NoTomorrow's pitch formula: tabs `(P − 16.25) / n` apart, each `pitch + 8.25` wide (they
+    /// overlap by about 8), 54 high, 4 points from the capsule's top and its first edge.
+    public static let pitchInset = 16.25
+    public static let itemOverlap = 8.25
+    public static let itemHeight = 54.0
+    public static let itemInset = 4.0
+    /// The selection pill: the selected item's box, a capsule (radius 27).
+    public static let pillRadius = 27.0
+    /// The icon's box (SweepPic's 34 × 29 symbol view; NoTomorrow's ≈ 28-point box): 28 points,
+    /// centred 20.83 points below the item's top (6.33 + 29 / 2).
+    public static let iconSize = 28.0
+    public static let iconCentreY = 6.33 + 29.0 / 2
+    /// The label: 10 points, its 12-point line box 35 points below the item's top (SweepPic);
+    /// semibold when selected, medium otherwise (maa).
+    public static let labelSize = 10.0
+    public static let labelTop = 35.0
+    public static let labelLine = 12.0
+    /// The selected pill over the glass: black at 18/253 light (white 253 → 235), white at 34/236
+    /// dark (19 → 53). OpenUIKit's probes.
+    public static let pillLight = RGBA8(r: 0, g: 0, b: 0, a: UInt8((18.0 / 253 * 255).rounded()))
+    public static let pillDark = RGBA8(r: 255, g: 255, b: 255, a: UInt8((34.0 / 236 * 255).rounded()))
+}

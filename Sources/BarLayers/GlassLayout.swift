@@ -84,6 +84,15 @@ extension ContentLayout {
     func platter(_ frame: PointRect, holding views: [ContentRole: [ContentPiece]], glass drawn: Bool = true)
         -> ContentPiece
     {
+        var piece = ContentPiece(frame: frame)
+        piece.nested = views
+        piece.nested[.glass] = drawn ? [glass(frame)] : []
+        piece.source = "SweepPic PlatterView (x, 0, w, 44); GlassMetrics"
+        return piece
+    }
+
+    /// The glass of a capsule at `frame`: the backdrop through the style's recipe, and its rim.
+    func glass(_ frame: PointRect) -> ContentPiece {
         var glass = ContentPiece(frame: frame)
         glass.shape = .capsule
         let recipe = GlassRecipe.recipe(metrics.userInterfaceStyle)
@@ -92,11 +101,95 @@ extension ContentLayout {
             name: "rim", [Self.rim(width: frame.width, height: frame.height, stroke: recipe.rimWidth)],
             colors: [RGBA8(r: 255, g: 255, b: 255, a: UInt8((recipe.rimAlpha * 255).rounded()))])
         glass.source = recipe.source
-        var piece = ContentPiece(frame: frame)
-        piece.nested = views
-        piece.nested[.glass] = drawn ? [glass] : []
-        piece.source = "SweepPic PlatterView (x, 0, w, 44); GlassMetrics"
-        return piece
+        return glass
+    }
+
+    /// iOS 26's tab bar: one floating capsule, `min(n × 86 + 16.25, width − 42)` wide, centred,
+    /// its top at the tab bar's; the items 54 high, `(P − 16.25) / n` apart and 8.25 wider than
+    /// that, 4 points in; the selected one on a pill; icons 28 points, labels 10 points
+    /// (``GlassTabMetrics`` has the sources). `glass` false when the app's appearance is
+    /// configured transparent (the platter's glass goes; the pill stays: a public report,
+    /// gunumdogdu/cupertino_native_better pull request 74, on an iOS 26.5 simulator).
+    func glassTabPlan(glass drawn: Bool) throws(FontError) -> ContentPlan {
+        var plan = ContentPlan()
+        let items = appearance.tabItems
+        guard !items.isEmpty else { return plan }
+        let m = GlassTabMetrics.self
+        let count = Double(items.count)
+        let capsuleWidth = min(m.intrinsicWidth(tabs: items.count), width - 2 * (m.sideMargin + metrics.sideInset))
+        let capsule = PointRect(x: (width - capsuleWidth) / 2, y: 0, width: capsuleWidth, height: m.capsuleHeight)
+        let pitch = (capsuleWidth - m.pitchInset) / count
+        let styles = (
+            normal: try style(.medium, m.labelSize, attributes.tabNormal),
+            selected: try style(.semibold, m.labelSize, attributes.tabSelected)
+        )
+        var buttons: [ContentPiece] = []
+        var pills: [ContentPiece] = []
+        for (index, item) in items.enumerated() {
+            let selected = index == appearance.selectedIndex
+            let box = PointRect(
+                x: capsule.x + m.itemInset + Double(index) * pitch, y: m.itemInset, width: pitch + m.itemOverlap,
+                height: m.itemHeight)
+            var button = ContentPiece(frame: box)
+            let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
+            let (title, icon): (String?, LayerDrawing?)
+            switch item.kind {
+            case let .system(system):
+                let glyph = selected ? system.icons.selected : system.icons.normal
+                (title, icon) = (system.title, .icon(glyph, path: try glyph.path(size: m.iconSize), color: color))
+            case let .custom(text, image):
+                (title, icon) = (text, image.map { .template($0, color: color) })
+            }
+            let iconBox = PointRect(
+                x: box.x + (box.width - m.iconSize) / 2, y: box.y + m.iconCentreY - m.iconSize / 2, width: m.iconSize,
+                height: m.iconSize)
+            if let icon {
+                var frame = iconBox
+                if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
+                    frame = PointRect(
+                        x: iconBox.x + (iconBox.width - w) / 2, y: iconBox.y + (iconBox.height - h) / 2, width: w,
+                        height: h)
+                }
+                var image = ContentPiece(frame: frame)
+                image.drawing = icon
+                button.parts[.image] = image
+            }
+            if let title, !title.isEmpty {
+                let style = selected ? styles.selected : styles.normal
+                let line = TextLine(title, style: style).truncated(toWidth: box.width - 2)
+                let height = style.ascent + style.descent
+                // The label's box centred on SweepPic's 12-point line.
+                let top = box.y + m.labelTop + (m.labelLine - height) / 2
+                var label = ContentPiece(
+                    frame: PointRect(x: box.x + (box.width - line.width) / 2, y: top, width: line.width, height: height)
+                )
+                label.drawing = .text(
+                    line, color: selected ? colors.tabSelectedTitle : colors.tabNormalTitle, x: 0,
+                    baseline: style.ascent)
+                button.parts[.label] = label
+            }
+            if let value = item.badgeValue {
+                // Not measured on iOS 26: iOS 18's place beside the icon's top right (ContentMetrics).
+                button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: box.y + 2)
+            }
+            buttons.append(button)
+            if selected {
+                var pill = ContentPiece(frame: box)
+                let fill = metrics.userInterfaceStyle == .dark ? m.pillDark : m.pillLight
+                pill.drawing = .shapes(
+                    name: "selection",
+                    [.roundedRectangle(x: 0, y: 0, width: box.width, height: box.height, radius: m.pillRadius)],
+                    colors: [fill])
+                pill.source =
+                    "SweepPic _UITabSelectionView (radius 27); OpenUIKit (black 18/253 light, white 34/236 dark)"
+                pills.append(pill)
+            }
+        }
+        var platter = ContentPiece(frame: capsule)
+        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .selection: pills, .tabButton: buttons]
+        platter.source = "SweepPic _UITabBarPlatterView (64, 0, 274, 62); GlassTabMetrics"
+        plan[.platter] = [platter]
+        return plan
     }
 
     /// The rim: the capsule's outline less the capsule inset by `stroke`, in the capsule's own

@@ -282,6 +282,27 @@ extension Scene {
                 "iOS 26 draws bar buttons in labelColor and no longer colours them with the bar's tintColor (WWDC25; a public report, Kodi PR 1451); set the colour on an appearance's buttonAppearance"
             )
         }
+        if let tabBar {
+            if tabBar.unselectedItemTintColor != nil {
+                warn(
+                    "tabBar.unselectedItemTintColor",
+                    "iOS 26 ignores it (a public report: code-payments/code-ios-app pull request 572); unselected items are drawn in labelColor; set stackedLayoutAppearance.normal.iconColor on an appearance instead"
+                )
+            }
+            for (slot, object) in tabBar.appearances.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+            where object.backgroundColor != nil || object.backgroundImage != nil {
+                warn(
+                    "tabBar.\(slot.rawValue)",
+                    "its background colour or image is not drawn on iOS 26: the tab bar floats on its glass capsule (reports: callstack/react-native-bottom-tabs issue 532, wix/react-native-navigation issue 8203; another, react-native-bottom-tabs pull request 509, saw an opaque bar: low confidence); configureWith: transparentBackground removes the glass"
+                )
+            }
+            if tabBar.barTintColor != nil || tabBar.translucent != nil || tabBar.backgroundImage != nil {
+                warn(
+                    "tabBar",
+                    "barTintColor, translucent and backgroundImage are not drawn on iOS 26: the tab bar floats on its glass capsule (no source shows them there; low confidence)"
+                )
+            }
+        }
         if navigationBar.barTintColor != nil || navigationBar.translucent != nil {
             warn(
                 navigationBar.barTintColor != nil ? "navigationBar.barTintColor" : "navigationBar.translucent",

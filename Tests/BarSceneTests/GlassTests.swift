@@ -173,6 +173,78 @@ import Testing
             ])
     }
 
+    static func tabScene(
+        tabs: String = "[{systemItem: favorites}, {systemItem: history}, {title: \"Mail\", badgeValue: \"3\"}]",
+        device: String = "iphone-17", extra: String = ""
+    ) -> String {
+        "ios: 26\ndevice: \(device)\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: \"Inbox\"}\ntabBar: {items: \(tabs), selectedIndex: 1\(extra)}\nstatusBar: {}\n"
+    }
+
+    /// The floating tab bar: the UITabBar frame keeps 83 points; its capsule is 62 high at the
+    /// frame's top, 274 wide for three tabs, centred (SweepPic: (64, 0, 274, 62)); the items
+    /// 54 high, 85.92 apart from x 4 and 94.17 wide (SweepPic: 94 wide at 4, 90, 176); the pill
+    /// under the selected one; five tabs capped at the screen less 21 a side (NoTomorrow: 360 on
+    /// 402, 398 on 440).
+    @Test func theTabBarFloats() throws {
+        let scene = try SceneParser.parse(Self.tabScene(), file: "tabs.yaml")
+        #expect(scene.layout.tabBar == PointRect(x: 0, y: 791, width: 402, height: 83))
+        let bar = try #require(try scene.barLayers().tabBar)
+        let platter = try #require(bar.first(.content(.platter)))
+        #expect(
+            platter.frame == PointRect(x: 64, y: 0, width: 274, height: 62)
+                && platter.className == "UIKit._UITabBarPlatterView")
+        var buttons: [PointRect] = []
+        platter.forEachDescendant { layer, _ in if layer.role == .content(.tabButton) { buttons.append(layer.frame) } }
+        let pitch = (274 - 16.25) / 3
+        #expect(buttons.count == 3)
+        for (i, frame) in buttons.enumerated() {
+            #expect(abs(frame.x - (4 + Double(i) * pitch)) < 1e-9 && abs(frame.width - (pitch + 8.25)) < 1e-9)
+            #expect(frame.y == 4 && frame.height == 54)
+        }
+        let pill = try #require(platter.first(.content(.selection)))
+        #expect(pill.frame == buttons[1])
+        for (device, width) in [("iphone-17", 360.0), ("iphone-17-pro-max", 398.0)] {
+            let five = try SceneParser.parse(
+                Self.tabScene(
+                    tabs:
+                        "[{systemItem: favorites}, {systemItem: history}, {systemItem: search}, {systemItem: contacts}, {systemItem: more}]",
+                    device: device), file: "tabs.yaml")
+            let frame = try #require(try five.barLayers().tabBar?.first(.content(.platter))?.frame)
+            #expect(frame.width == width && frame.x == 21)
+        }
+    }
+
+    /// Over white: the capsule reads 253 and the pill 235 (OpenUIKit's probes); the selected
+    /// item in iOS 26's systemBlue #0088ff, the others in labelColor; a transparent appearance
+    /// takes the glass away and keeps the pill; unselectedItemTintColor warns.
+    @Test func theTabBarsGlassAndPill() throws {
+        let scene = try SceneParser.parse(Self.tabScene(), file: "tabs.yaml")
+        let image = try SceneRenderer.render(scene)
+        // Below the first item (x 64 + 4 + 47 = 115, y 791 + 60), and inside the pill above its icon.
+        #expect(image[115 * 3, 851 * 3].straight.hex == "#fdfdfd")
+        #expect(image[201 * 3, 797 * 3].straight.hex == "#ebebeb")
+        var colors: [String] = []
+        try scene.barLayers().tabBar?.forEachDescendant { layer, _ in
+            if case let .icon(_, _, color)? = layer.drawing { colors.append(color.hex) }
+        }
+        #expect(colors == ["#000000", "#0088ff"])
+        let clear = try SceneParser.parse(
+            Self.tabScene(
+                extra:
+                    ", standardAppearance: {configureWith: transparentBackground}, scrollEdgeAppearance: {configureWith: transparentBackground}"
+            ),
+            file: "tabs.yaml")
+        var glass = 0, pills = 0
+        try clear.barLayers().tabBar?.forEachDescendant { layer, _ in
+            if layer.role == .content(.glass) { glass += 1 }
+            if layer.role == .content(.selection) { pills += 1 }
+        }
+        #expect(glass == 0 && pills == 1)
+        let tinted = try SceneParser.parse(
+            Self.tabScene(extra: ", unselectedItemTintColor: \"#ff0000\""), file: "tabs.yaml")
+        #expect(tinted.warnings.map(\.key) == ["tabBar.unselectedItemTintColor"])
+    }
+
     /// What the glass model does not draw yet is refused, naming the way round it.
     @Test func unmodelledGlassIsRefused() throws {
         func message(_ yaml: String) -> String {
@@ -182,8 +254,8 @@ import Testing
             } catch { return "\(error)" }
         }
         #expect(
-            message(Self.scene(extra: "tabBar: {items: [{systemItem: favorites}]}"))
-                == "glass.yaml:7: tabBar: the floating Liquid Glass tab bar on iOS 26 is not modelled yet; add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS 26 keeps for apps that opt out, or use ios: 18"
+            message(Self.scene(extra: "toolbar: {items: [{systemItem: add}]}"))
+                == "glass.yaml:7: toolbar: the Liquid Glass toolbar on iOS 26 is not modelled yet; add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS 26 keeps for apps that opt out, or use ios: 18"
         )
         #expect(
             message(
