@@ -100,9 +100,11 @@ package enum BarBuilder {
                 case .navigationBar: plan = try layout.navigationPlan()
                 case .tabBar where glass:
                     // A transparent appearance the app configured takes the glass away.
+                    // (Not the appearance UIKit derives from the legacy properties, which starts
+                    // from a transparent one, nor the scroll edge's transparent copy.)
                     let transparent =
                         modern.map {
-                            !$0.chosen.transparentFallback
+                            !$0.chosen.transparentFallback && $0.chosen.appearance.legacyNote == nil
                                 && $0.chosen.appearance.configuredWith == .transparentBackground
                         } ?? false
                     plan = try layout.glassTabPlan(glass: !transparent)

@@ -240,6 +240,17 @@ import Testing
             if layer.role == .content(.selection) { pills += 1 }
         }
         #expect(glass == 0 && pills == 1)
+        // Over a list that runs on beneath the bar (not at its scroll edge) the glass stays: the
+        // appearance derived from the legacy properties is not one the app configured.
+        let list = try SceneParser.parse(
+            Self.tabScene().replacingOccurrences(
+                of: "{color: \"#ffffff\"}", with: "{list: {rows: 20, text: true, refreshing: false}}"),
+            file: "tabs.yaml")
+        var listGlass = 0
+        try list.barLayers().tabBar?.forEachDescendant { layer, _ in
+            if layer.role == .content(.glass) { listGlass += 1 }
+        }
+        #expect(listGlass == 1)
         let tinted = try SceneParser.parse(
             Self.tabScene(extra: ", unselectedItemTintColor: \"#ff0000\""), file: "tabs.yaml")
         #expect(tinted.warnings.map(\.key) == ["tabBar.unselectedItemTintColor"])
