@@ -57,6 +57,65 @@ extension Gallery {
                 "over white the capsule reads 253 and the selected pill 235 (OpenUIKit, iOS 26.1 simulator probes); capsule (64, 0, 274, 62) (SweepPic)",
             check: { r in floatingTabBar(r) }),
         Scenario(
+            name: "ios26-transparent-tab-bar-appearance",
+            title: "iOS 26, a transparent UITabBarAppearance: the capsule's glass is gone",
+            yaml: """
+                # A question of 2026: "a transparent UITabBarAppearance makes the tab bar a see-through hole".
+                # configureWithTransparentBackground removes the floating capsule's glass; the selection pill
+                # stays (gunumdogdu/cupertino_native_better pull request 74, an iOS 26.5 simulator).
+                ios: 26
+                device: iphone-17
+                content:
+                  color: "#ff383c"
+                navigationItem: {title: "Library"}
+                tabBar:
+                  items: [{systemItem: favorites}, {systemItem: history}, {title: "Mail"}]
+                  selectedIndex: 1
+                  standardAppearance: {configureWith: transparentBackground}
+                  scrollEdgeAppearance: {configureWith: transparentBackground}
+                statusBar: {}
+
+                """,
+            documented:
+                "a transparent appearance removes the tab bar's glass; the pill stays (cupertino_native_better PR 74)",
+            check: { r in transparentTabBar(r) }),
+        Scenario(
+            name: "ios26-hides-shared-background",
+            title: "iOS 26, hidesSharedBackground: no glass behind a lone item",
+            yaml: """
+                # "Bar button items get a glass background I do not want": hidesSharedBackground on an item
+                # alone on its capsule draws it with no glass (Apple's documentation of the property; the
+                # answer in banchichen/TZImagePickerController issue 1737); the back button keeps its glass.
+                ios: 26
+                device: iphone-17
+                content:
+                  color: "#ff383c"
+                navigationItem: {title: "Photos", rightBarButtonItems: [{title: "Done", style: done, hidesSharedBackground: true}]}
+                backItem: {title: "Albums"}
+                statusBar: {}
+
+                """,
+            documented: "hidesSharedBackground: true draws no glass behind an item alone on its capsule (Apple)",
+            check: { r in hiddenBackground(r) }),
+        Scenario(
+            name: "ios26-tint-color-ignored",
+            title: "iOS 26, the bar's tintColor: the buttons stay in labelColor",
+            yaml: """
+                # "tintColor no longer colours my bar buttons on iOS 26": the buttons use labelColor (WWDC25;
+                # xbmc/Official-Kodi-Remote-iOS pull request 1451); BarScope warns that tintColor is ignored.
+                ios: 26
+                device: iphone-17
+                content:
+                  color: "#ffffff"
+                navigationBar: {tintColor: "#ff2d55"}
+                navigationItem: {title: "Remote", rightBarButtonItems: [{systemItem: add}]}
+                backItem: {title: "Hosts"}
+                statusBar: {}
+
+                """,
+            documented: "bar buttons in labelColor, not the bar's tintColor (WWDC25 session 284; Kodi PR 1451)",
+            check: { r in noTint(r) }),
+        Scenario(
             name: "ios26-design-requires-compatibility",
             title: "iOS 26 with UIDesignRequiresCompatibility: the iOS 18 bar",
             yaml: glassScene(
@@ -109,6 +168,52 @@ extension Gallery {
         return ScenarioVerdict(
             reading: "capsule \(capsule.hex), pill \(pill.hex)", passed: ok,
             detail: ok ? "as measured" : "expected #fdfdfd and #ebebeb")
+    }
+
+    /// Below the first item the capsule shows the content itself (no glass); the pill is there.
+    static func transparentTabBar(_ r: RenderedScenario) -> ScenarioVerdict {
+        let k = Double(r.scene.device.scale)
+        guard let top = r.scene.layout.tabBar?.y else {
+            return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "")
+        }
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 {
+            r.image[Int((x * k).rounded()), Int((y * k).rounded())].straight
+        }
+        let capsule = pixel(115, top + 60), pill = pixel(201, top + 6)
+        let ok = capsule.hex == "#ff383c" && pill.hex != "#ff383c"
+        return ScenarioVerdict(
+            reading: "under the capsule \(capsule.hex), pill \(pill.hex)", passed: ok,
+            detail: ok ? "no glass, the pill drawn" : "expected the content (#ff383c) and a pill")
+    }
+
+    /// The Done button's capsule area shows the content; the back button's circle is glass.
+    static func hiddenBackground(_ r: RenderedScenario) -> ScenarioVerdict {
+        let k = Double(r.scene.device.scale)
+        let bar = r.scene.layout.navigationBar
+        // 2 points inside the trailing capsule's right end, on its middle line; the back circle's
+        // interior 4 points from its left edge.
+        let right = bar.width - GlassMetrics.margin(width: bar.width) - 2
+        let done = r.image[Int((right * k).rounded()), Int(((bar.y + 22) * k).rounded())].straight
+        let back = r.image[
+            Int(((GlassMetrics.margin(width: bar.width) + 4) * k).rounded()), Int(((bar.y + 22) * k).rounded())
+        ].straight
+        let ok = done.hex == "#ff383c" && back.hex != "#ff383c"
+        return ScenarioVerdict(
+            reading: "behind Done \(done.hex), back button \(back.hex)", passed: ok,
+            detail: ok ? "as documented" : "expected the content behind Done and glass behind the back button")
+    }
+
+    /// The bar's icons are drawn in labelColor (#000000), and the scene warns about tintColor.
+    static func noTint(_ r: RenderedScenario) -> ScenarioVerdict {
+        var colors: Set<String> = []
+        (try? r.scene.navigationBarLayer())?.forEachDescendant { layer, _ in
+            if case let .icon(_, _, color)? = layer.drawing { colors.insert(color.hex) }
+        }
+        let warned = r.scene.warnings.contains { $0.key == "navigationBar.tintColor" }
+        let ok = colors == ["#000000"] && warned
+        return ScenarioVerdict(
+            reading: "icons \(colors.sorted().joined(separator: ", ")); warned: \(warned)", passed: ok,
+            detail: ok ? "as documented" : "expected labelColor icons and a warning")
     }
 
     /// The render equals the same scene on iOS 18, byte for byte.
