@@ -153,17 +153,22 @@ extension Gallery {
             detail: ok ? "within \(within) of \(expected.hex)" : "expected \(expected.hex) within \(within)")
     }
 
-    /// The tab bar's capsule where the dump puts it, 253 below the items and 235 on the pill.
-    static func floatingTabBar(_ r: RenderedScenario) -> ScenarioVerdict {
+    /// Two pixels of a floating tab bar: below the first item (x 64 + 4 + 47, 60 points into the
+    /// bar) and on the pill above its icon (x 201, 6 points in); nil without a tab bar.
+    static func tabBarPixels(_ r: RenderedScenario) -> (capsule: RGBA8, pill: RGBA8)? {
         let k = Double(r.scene.device.scale)
-        guard let top = r.scene.layout.tabBar?.y else {
-            return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "")
-        }
+        guard let top = r.scene.layout.tabBar?.y else { return nil }
         func pixel(_ x: Double, _ y: Double) -> RGBA8 {
             r.image[Int((x * k).rounded()), Int((y * k).rounded())].straight
         }
-        // Below the first item (x 64 + 4 + 47, 60 into the bar), and on the pill above its icon.
-        let capsule = pixel(115, top + 60), pill = pixel(201, top + 6)
+        return (pixel(115, top + 60), pixel(201, top + 6))
+    }
+
+    /// The tab bar's capsule where the dump puts it, 253 below the items and 235 on the pill.
+    static func floatingTabBar(_ r: RenderedScenario) -> ScenarioVerdict {
+        guard let (capsule, pill) = tabBarPixels(r) else {
+            return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "")
+        }
         let ok = capsule.hex == "#fdfdfd" && pill.hex == "#ebebeb"
         return ScenarioVerdict(
             reading: "capsule \(capsule.hex), pill \(pill.hex)", passed: ok,
@@ -172,14 +177,9 @@ extension Gallery {
 
     /// Below the first item the capsule shows the content itself (no glass); the pill is there.
     static func transparentTabBar(_ r: RenderedScenario) -> ScenarioVerdict {
-        let k = Double(r.scene.device.scale)
-        guard let top = r.scene.layout.tabBar?.y else {
+        guard let (capsule, pill) = tabBarPixels(r) else {
             return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "")
         }
-        func pixel(_ x: Double, _ y: Double) -> RGBA8 {
-            r.image[Int((x * k).rounded()), Int((y * k).rounded())].straight
-        }
-        let capsule = pixel(115, top + 60), pill = pixel(201, top + 6)
         let ok = capsule.hex == "#ff383c" && pill.hex != "#ff383c"
         return ScenarioVerdict(
             reading: "under the capsule \(capsule.hex), pill \(pill.hex)", passed: ok,
