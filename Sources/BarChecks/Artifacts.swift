@@ -23,10 +23,7 @@ public enum Artifacts {
     static let keyword = "barscope", text = "artifact"
 
     /// The chunk that marks a file as an artifact, with its length, type and CRC.
-    static let markChunk: [UInt8] = {
-        let type = Array("tEXt".utf8), data = Array(keyword.utf8) + [0] + Array(text.utf8)
-        return bigEndian(UInt32(data.count)) + type + data + bigEndian(crc32(type + data))
-    }()
+    static let markChunk = PNGChunk.encode("tEXt", Array(keyword.utf8) + [0] + Array(text.utf8))
 
     /// The PNG signature and a header chunk: the first 33 bytes of every PNG.
     static let headerLength = 8 + 4 + 4 + 13 + 4
@@ -95,23 +92,6 @@ public enum Artifacts {
                 "the artifacts folder \(folder) holds PNGs BarScope did not write there (\(foreign)); \(fix)",
                 code: .artifacts)
         }
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [
-            UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
-            UInt8(truncatingIfNeeded: value),
-        ]
-    }
-
-    /// CRC-32 as PNG chunks use it (ISO 3309, polynomial 0xedb88320, reflected).
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xffff_ffff
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xedb8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 }
 

@@ -142,9 +142,12 @@ extension Gallery {
     static func capsuleInterior(_ r: RenderedScenario, near expected: RGBA8, within: Int) -> ScenarioVerdict {
         let k = Double(r.scene.device.scale)
         let layout = r.scene.layout
-        // The shared capsule spans 96 points from the margin; its gap between icons is at 44…52.
-        let capsuleX = layout.screen.width - GlassMetrics.margin(width: layout.screen.width) - 96
-        let x = Int(((capsuleX + 48) * k).rounded()), y = Int(((layout.navigationBar.y + 22) * k).rounded())
+        // The shared capsule holds two icon slots and the gap between them, whose middle is read,
+        // on the capsules' line.
+        let m = GlassMetrics.self
+        let capsuleX = layout.screen.width - m.margin(width: layout.screen.width) - (2 * m.iconSlot + m.sharedIconGap)
+        let x = Int(((capsuleX + m.iconSlot + m.sharedIconGap / 2) * k).rounded())
+        let y = Int(((layout.navigationBar.y + m.titleCentre) * k).rounded())
         let found = r.image[x, y].straight
         let off = max(absDelta(found.r, expected.r), absDelta(found.g, expected.g), absDelta(found.b, expected.b))
         let ok = off <= within

@@ -567,14 +567,18 @@ public struct Shard: Sendable, Equatable {
 
     /// The shard (1…count) of a scene named by its path under the suite's folder, without
     /// `.yaml`: FNV-1a (64-bit) of the path's UTF-8 bytes, modulo the count.
-    public static func of(_ name: String, count: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return Int(hash % UInt64(count)) + 1
-    }
+    public static func of(_ name: String, count: Int) -> Int { Int(fnv1a64(name) % UInt64(count)) + 1 }
 
     public func contains(_ name: String) -> Bool { Shard.of(name, count: count) == index }
+}
+
+/// FNV-1a, 64-bit, of a text's UTF-8 bytes: a stable hash of a golden's name (its shard, a short
+/// file name for a long one), the same on every machine.
+func fnv1a64(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
 }

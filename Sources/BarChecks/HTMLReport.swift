@@ -75,12 +75,7 @@ public final class HTMLReport {
         guard out.utf8.count > maximumBaseBytes else { return out }
         // Too long for a file name with its longest suffix (255 bytes on common file systems):
         // a prefix of whole characters, then a hash of the whole name, so names stay apart.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
+        let digits = String(fnv1a64(name), radix: 16)
         var prefix = ""
         for character in out {
             if prefix.utf8.count + String(character).utf8.count > maximumBaseBytes - 18 { break }

@@ -96,7 +96,7 @@ package enum BarBuilder {
             } else {
                 switch stack.kind {
                 case .navigationBar where glass:
-                    plan = try layout.glassNavigationPlan(recipe: GlassRecipe.recipe(metrics.userInterfaceStyle))
+                    plan = try layout.glassNavigationPlan()
                 case .navigationBar: plan = try layout.navigationPlan()
                 case .tabBar where glass:
                     // A transparent appearance the app configured takes the glass away.

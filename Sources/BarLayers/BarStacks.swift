@@ -616,22 +616,14 @@ public struct IOSVersion: Sendable, Equatable {
     /// The release with a major version number, or nil when BarScope does not model it.
     public static func named(_ number: Int) -> IOSVersion? { all.first { $0.number == number } }
 
-    /// The modelled versions as a message lists them: `9 to 18` (a run), or `9, 10 or 11`.
+    /// The modelled versions as a message lists them: `9 to 18, 26 or 27` (runs), or `9, 10 or 11`.
     public static var supportedList: String {
-        let numbers = all.map(\.number)
-        if numbers.count > 2, numbers.last! - numbers.first! == numbers.count - 1 {
-            return "\(numbers.first!) to \(numbers.last!)"
-        }
-        // Runs of consecutive versions: `9 to 18, 26 or 27`.
+        // Runs of three or more consecutive versions read `9 to 18`; the rest one by one.
         var runs: [[Int]] = []
-        for n in numbers {
+        for n in all.map(\.number) {
             if let last = runs.last?.last, n == last + 1 { runs[runs.count - 1].append(n) } else { runs.append([n]) }
         }
-        if runs.count > 1 {
-            let items = runs.flatMap { $0.count > 2 ? ["\($0.first!) to \($0.last!)"] : $0.map(String.init) }
-            return items.dropLast().joined(separator: ", ") + " or " + items.last!
-        }
-        let words = numbers.map(String.init)
-        return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
+        let items = runs.flatMap { $0.count > 2 ? ["\($0.first!) to \($0.last!)"] : $0.map(String.init) }
+        return items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 }

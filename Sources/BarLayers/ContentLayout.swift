@@ -370,15 +370,7 @@ struct ContentLayout {
         var buttons: [ContentPiece] = []
         for (index, item) in items.enumerated() {
             let selected = index == appearance.selectedIndex
-            let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
-            let (title, icon): (String?, LayerDrawing?)
-            switch item.kind {
-            case let .system(system):
-                let glyph = selected ? system.icons.selected : system.icons.normal
-                (title, icon) = (system.title, .icon(glyph, path: try glyph.path(size: iconSize), color: color))
-            case let .custom(text, image):
-                (title, icon) = (text, image.map { .template($0, color: color) })
-            }
+            let (title, icon) = try tabFace(item, selected: selected, iconSize: iconSize)
             let tab = TabContent(
                 x: inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), width: buttonWidth,
                 title: title.flatMap { $0.isEmpty ? nil : $0 },
@@ -403,6 +395,33 @@ struct ContentLayout {
         return plan
     }
 
+    /// What a tab item shows: its title and its icon (a system item's glyph, selected or not, at
+    /// `iconSize`; an app's image as a template), in the state's colour.
+    func tabFace(_ item: TabBarItem, selected: Bool, iconSize: Double) throws(FontError) -> (
+        title: String?, icon: LayerDrawing?
+    ) {
+        let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
+        switch item.kind {
+        case let .system(system):
+            let glyph = selected ? system.icons.selected : system.icons.normal
+            return (system.title, .icon(glyph, path: try glyph.path(size: iconSize), color: color))
+        case let .custom(text, image):
+            return (text, image.map { .template($0, color: color) })
+        }
+    }
+
+    /// A tab icon in its box: a glyph fills the box; an image keeps its own size, centred where
+    /// the box is.
+    func tabImage(_ icon: LayerDrawing, in box: PointRect) -> ContentPiece {
+        var frame = box
+        if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
+            frame = PointRect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
+        }
+        var image = ContentPiece(frame: frame)
+        image.drawing = icon
+        return image
+    }
+
     /// One tab item before it is laid out: its button's place across the bar, and what it shows.
     struct TabContent {
         let x: Double
@@ -423,18 +442,7 @@ struct ContentLayout {
         let iconBox = PointRect(
             x: tab.x + (tab.width - tab.iconSize) / 2, y: frame.y + ContentMetrics.tabIconCenterY - tab.iconSize / 2,
             width: tab.iconSize, height: tab.iconSize)
-        if let icon = tab.icon {
-            // A glyph fills the icon box; an image keeps its own size, centred where the box is.
-            var imageFrame = iconBox
-            if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
-                imageFrame = PointRect(
-                    x: iconBox.x + (iconBox.width - w) / 2, y: iconBox.y + (iconBox.height - h) / 2, width: w, height: h
-                )
-            }
-            var image = ContentPiece(frame: imageFrame)
-            image.drawing = icon
-            button.parts[.image] = image
-        }
+        if let icon = tab.icon { button.parts[.image] = tabImage(icon, in: iconBox) }
         if let title = tab.title {
             let line = TextLine(title, style: tab.labelStyle).truncated(toWidth: tab.width - 2)
             let baseline = frame.y + ContentMetrics.tabLabelBaseline

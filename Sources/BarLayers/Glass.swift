@@ -117,9 +117,6 @@ public enum GlassMetrics {
     /// The navigation bar's height: 54 (44 before iOS 26). SweepPic (0, 62, 402, 54), OpenUIKit
     /// [0, 59, 393, 54], maa 54.
     public static let navigationBarHeight = 54.0
-    /// The large title's band below the row: 52 (the bar 106 with it). OpenUIKit (106 / 54),
-    /// maa `_restingHeights [54, 106]`, NoTomorrow.
-    public static let largeTitleBand = 52.0
     /// A bar button capsule: 44 high, a capsule (radius 22), at the top of the bar (y 0; the
     /// 10 points below it are empty). SweepPic PlatterView (x, 0, w, 44), PlatterGlassView
     /// radius 22; OpenUIKit [281, 10, 96, 44] under a bar at y 10.

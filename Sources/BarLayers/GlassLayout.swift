@@ -13,7 +13,7 @@ import Vector
 /// a UIKit app with the new design": "Each group shares a glass background"; "Text buttons, the
 /// system Done and Close buttons, and prominent style buttons have separate glass backgrounds").
 extension ContentLayout {
-    func glassNavigationPlan(recipe: GlassRecipe) throws(FontError) -> ContentPlan {
+    func glassNavigationPlan() throws(FontError) -> ContentPlan {
         var plan = ContentPlan()
         let item = appearance.topItem ?? NavigationItem()
         let height = GlassMetrics.navigationBarHeight
@@ -74,6 +74,9 @@ extension ContentLayout {
             piece.source = "SweepPic (title label y 11.83, height 20.33: centred on the capsules)"
             plan[.title] = [piece]
             if large {
+                // The large-title view is iOS 18's 52-point band (``DynamicType``), below the 54-point
+                // row: 106 in all, as OpenUIKit (106 / 54), maa (`_restingHeights [54, 106]`) and
+                // NoTomorrow measured.
                 plan[.largeTitle] = [try largeTitle(title, below: height, margin: GlassMetrics.margin(width: width))]
             }
         }
@@ -104,7 +107,7 @@ extension ContentLayout {
         return glass
     }
 
-    /// iOS 26's tab bar: one floating capsule, `min(n × 86 + 16.25, width − 42)` wide, centred,
+    /// iOS 26's tab bar: one floating capsule, `min(n × 85.92 + 16.25, width − 42)` wide, centred,
     /// its top at the tab bar's; the items 54 high, `(P − 16.25) / n` apart and 8.25 wider than
     /// that, 4 points in; the selected one on a pill; icons 28 points, labels 10 points
     /// (``GlassTabMetrics`` has the sources). `glass` false when the app's appearance is
@@ -131,29 +134,11 @@ extension ContentLayout {
                 x: capsule.x + m.itemInset + Double(index) * pitch, y: m.itemInset, width: pitch + m.itemOverlap,
                 height: m.itemHeight)
             var button = ContentPiece(frame: box)
-            let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
-            let (title, icon): (String?, LayerDrawing?)
-            switch item.kind {
-            case let .system(system):
-                let glyph = selected ? system.icons.selected : system.icons.normal
-                (title, icon) = (system.title, .icon(glyph, path: try glyph.path(size: m.iconSize), color: color))
-            case let .custom(text, image):
-                (title, icon) = (text, image.map { .template($0, color: color) })
-            }
+            let (title, icon) = try tabFace(item, selected: selected, iconSize: m.iconSize)
             let iconBox = PointRect(
                 x: box.x + (box.width - m.iconSize) / 2, y: box.y + m.iconCentreY - m.iconSize / 2, width: m.iconSize,
                 height: m.iconSize)
-            if let icon {
-                var frame = iconBox
-                if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
-                    frame = PointRect(
-                        x: iconBox.x + (iconBox.width - w) / 2, y: iconBox.y + (iconBox.height - h) / 2, width: w,
-                        height: h)
-                }
-                var image = ContentPiece(frame: frame)
-                image.drawing = icon
-                button.parts[.image] = image
-            }
+            if let icon { button.parts[.image] = tabImage(icon, in: iconBox) }
             if let title, !title.isEmpty {
                 let style = selected ? styles.selected : styles.normal
                 let line = TextLine(title, style: style).truncated(toWidth: box.width - 2)
@@ -216,13 +201,13 @@ extension ContentLayout {
     /// first item is the rightmost, inside a shared capsule too.
     func capsules(_ items: [BarButtonItem], leading: Bool) throws(FontError) -> [Capsule] {
         var groups: [Capsule] = []
-        var icons: [ContentPiece] = []
-        var iconItems: [BarButtonItem] = []
+        // The icons of the capsule being filled, with their items.
+        var icons: [(button: ContentPiece, item: BarButtonItem)] = []
         func closeIcons() {
             guard !icons.isEmpty else { return }
             var x = 0.0
             var placed: [ContentPiece] = []
-            for var icon in leading ? icons : icons.reversed() {
+            for var icon in (leading ? icons : icons.reversed()).map(\.button) {
                 icon.frame.x = x
                 if var image = icon.parts[.image] {
                     image.frame.x = x + (GlassMetrics.iconSlot - image.frame.width) / 2
@@ -232,10 +217,9 @@ extension ContentLayout {
                 x += GlassMetrics.iconSlot + GlassMetrics.sharedIconGap
             }
             // hidesSharedBackground is honoured only by an item alone on its capsule.
-            let bare = icons.count == 1 && iconItems.first?.hidesSharedBackground == true
+            let bare = icons.count == 1 && icons[0].item.hidesSharedBackground
             groups.append(Capsule(width: x - GlassMetrics.sharedIconGap, buttons: placed, glass: !bare))
             icons = []
-            iconItems = []
         }
         for item in items {
             guard let button = try glassButton(item) else {
@@ -252,8 +236,7 @@ extension ContentLayout {
             } else {
                 // An icon that does not share starts and ends a capsule of its own.
                 if !item.sharesBackground { closeIcons() }
-                icons.append(button)
-                iconItems.append(item)
+                icons.append((button, item))
                 if !item.sharesBackground { closeIcons() }
             }
         }

@@ -95,8 +95,8 @@ public struct Traits: Sendable, Equatable {
     /// Device pixels per point.
     public var displayScale: Int
     /// The app's `UIDesignRequiresCompatibility` (Info.plist): it asks for the design before
-    /// the release's own where the release has a newer one (iOS 26's glass); ``design`` is then
-    /// the appearance generation. Where the release's design is not newer, it changes nothing.
+    /// the release's own where the release honours it (iOS 26's glass: ``design`` is then iOS
+    /// 18's appearance generation; iOS 27 ignores it). Elsewhere it changes nothing.
     public var requiresCompatibility: Bool
 
     public init(
@@ -109,7 +109,8 @@ public struct Traits: Sendable, Equatable {
     ) {
         self.release = release
         self.requiresCompatibility = requiresCompatibility
-        design = requiresCompatibility ? min(release.design, .appearance) : release.design
+        // The release says whether it honours the opt-out and what it brings back (iOS 27 ignores it).
+        design = release.drawn(requiringCompatibility: requiresCompatibility).design
         self.idiom = idiom
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass

@@ -22,16 +22,10 @@ public enum APNG {
         guard parsed.allSatisfy({ $0[0].data == header }) else {
             throw fail("the frames differ in size or pixel format; an animation's frames share one header")
         }
-        var out: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-        func chunk(_ type: String, _ data: [UInt8]) {
-            let typeBytes = Array(type.utf8)
-            out += bigEndian(UInt32(data.count))
-            out += typeBytes
-            out += data
-            out += bigEndian(CRC32.checksum(typeBytes + data))
-        }
+        var out = PNGChunk.signature
+        func chunk(_ type: String, _ data: [UInt8]) { out += PNGChunk.encode(type, data) }
         chunk("IHDR", header)
-        chunk("acTL", bigEndian(UInt32(frames.count)) + bigEndian(UInt32(plays)))
+        chunk("acTL", PNGChunk.bigEndian(UInt32(frames.count)) + PNGChunk.bigEndian(UInt32(plays)))
         // The first frame's other chunks before its rows (colour space, text) describe them all.
         for c in parsed[0] where c.type != "IHDR" && c.type != "IDAT" && c.type != "IEND" && !c.isAfterData {
             chunk(c.type, c.data)
@@ -40,7 +34,8 @@ public enum APNG {
         var sequence: UInt32 = 0
         for (index, frame) in parsed.enumerated() {
             let control =
-                bigEndian(sequence) + width + height + bigEndian(UInt32(0)) + bigEndian(UInt32(0))
+                PNGChunk.bigEndian(sequence) + width + height + PNGChunk.bigEndian(UInt32(0))
+                + PNGChunk.bigEndian(UInt32(0))
                 + bigEndian16(UInt16(delay)) + bigEndian16(1000) + [0, 0]
             chunk("fcTL", control)
             sequence += 1
@@ -48,7 +43,7 @@ public enum APNG {
                 if index == 0 {
                     chunk("IDAT", data)
                 } else {
-                    chunk("fdAT", bigEndian(sequence) + data)
+                    chunk("fdAT", PNGChunk.bigEndian(sequence) + data)
                     sequence += 1
                 }
             }
@@ -67,7 +62,7 @@ public enum APNG {
     /// A PNG file's chunks, checked for a signature, whole chunks and an `IHDR`.
     static func chunks(of bytes: [UInt8], path: String?) throws(PNGError) -> [Chunk] {
         func fail(_ reason: String) -> PNGError { PNGError(code: .malformed, path: path, reason: reason) }
-        guard bytes.count >= 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) else {
+        guard bytes.count >= 8, bytes[0..<8].elementsEqual(PNGChunk.signature) else {
             throw fail("no PNG signature")
         }
         var found: [Chunk] = []
@@ -90,23 +85,35 @@ public enum APNG {
         return found
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)]
-    }
-
     static func bigEndian16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xff)] }
 }
 
-/// The CRC-32 PNG chunks carry (ISO 3309, polynomial 0xEDB88320 reflected, as in the PNG
-/// specification's sample code).
-enum CRC32 {
+/// PNG chunks as the PNG specification lays them out: the length (big-endian), the type, the
+/// data and the CRC-32 of type and data (ISO 3309, polynomial 0xEDB88320 reflected, as in the
+/// specification's sample code). The APNG writer and the artifacts' mark both write them.
+public enum PNGChunk {
+    /// The eight bytes every PNG file starts with.
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+    /// One whole chunk: length, type, data, CRC.
+    public static func encode(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
+    }
+
+    /// A 32-bit value as four big-endian bytes.
+    public static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)]
+    }
+
     static let table: [UInt32] = (0..<256).map { n in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         return c
     }
 
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    /// The CRC-32 PNG chunks carry.
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xff)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF
