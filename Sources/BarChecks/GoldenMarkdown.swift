@@ -8,10 +8,7 @@ extension GoldenReport {
     /// so a 300-scene suite's summary stays as short as its problems.
     public func markdown(recordingFails: Bool) -> String {
         let problems = results.filter { $0.status != .passed }
-        let verdict =
-            exitStatus(recordingFails: recordingFails) == 0
-            ? "all \(results.count) goldens match" : "\(problems.count) of \(results.count) goldens need a look"
-        var lines = ["### BarScope: \(verdict)", ""]
+        var lines = ["### BarScope: \(verdict(recordingFails: recordingFails))", ""]
         if !problems.isEmpty {
             lines += [
                 "| golden | result | pixels changed | largest channel difference | ΔE00 | region (x, y, w, h) | detail |",
@@ -33,10 +30,8 @@ extension GoldenReport {
             }
             lines.append("")
         }
-        let totals = GoldenStatus.allCases.map { "\(count($0)) \($0 == .error ? "errors" : $0.rawValue)" }
         let part = shard.map { ", shard \($0.index)/\($0.count)" } ?? ""
-        lines.append(
-            "**\(results.count) goldens**: \(totals.joined(separator: ", ")) (record mode: \(mode.rawValue)\(part))")
+        lines.append("**\(results.count) goldens**: \(totals) (record mode: \(mode.rawValue)\(part))")
         return lines.joined(separator: "\n") + "\n"
     }
 

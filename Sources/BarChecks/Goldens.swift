@@ -433,6 +433,24 @@ public struct GoldenReport: Sendable {
 
     public func count(_ status: GoldenStatus) -> Int { results.filter { $0.status == status }.count }
 
+    /// Each status's count, as the reports' totals line writes them: `3 passed, 0 recorded, 1
+    /// failed, 0 missing, 0 errors`.
+    public var totals: String {
+        GoldenStatus.allCases.map { "\(count($0)) \($0 == .error ? "errors" : $0.rawValue)" }.joined(separator: ", ")
+    }
+
+    /// The run in a few words, as the Markdown summary and the HTML report head it: every golden
+    /// matches; or a record run that succeeded recorded some (it did not match them); or how
+    /// many need a look.
+    public func verdict(recordingFails: Bool) -> String {
+        let problems = results.filter { $0.status != .passed }.count
+        if problems == 0 { return "all \(results.count) goldens match" }
+        if exitStatus(recordingFails: recordingFails) == 0 {
+            return "\(count(.recorded)) of \(results.count) goldens recorded"
+        }
+        return "\(problems) of \(results.count) goldens need a look"
+    }
+
     /// The exit status: 2 if a scene or golden could not be read; 1 if anything failed or was
     /// missing, or — when `recordingFails` (as for `verify`, and as swift-snapshot-testing
     /// does) — was recorded; else 0.
@@ -457,8 +475,6 @@ public struct GoldenReport: Sendable {
                 MessageText.escapingControls(detail),
             ])
         }
-        let totals = GoldenStatus.allCases.map { "\(count($0)) \($0 == .error ? "errors" : $0.rawValue)" }.joined(
-            separator: ", ")
         let part = shard.map { "; shard \($0.index)/\($0.count)" } ?? ""
         return formatTable(rows) + "\n\(results.count) scenes: \(totals) (record mode: \(mode.rawValue)\(part))"
     }

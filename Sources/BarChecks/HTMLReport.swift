@@ -196,17 +196,9 @@ extension HTMLReport {
     /// each golden that needs a look (errors, failures, missing, new, in that order, each in the
     /// suite's order); the passes as a collapsed contact sheet.
     static func page(_ report: GoldenReport, pictures: [Pictures], recordingFails: Bool) -> String {
-        let problems = report.results.filter { $0.status != .passed }
         let good = report.exitStatus(recordingFails: recordingFails) == 0
-        let total = report.results.count
-        // Worded from the counts: a record run that succeeded recorded goldens, it did not match them.
-        let verdict =
-            problems.isEmpty
-            ? "All \(total) goldens match"
-            : good
-                ? "\(report.count(.recorded)) of \(total) goldens recorded"
-                : "\(problems.count) of \(total) goldens need a look"
-        let totals = GoldenStatus.allCases.map { "\(report.count($0)) \($0 == .error ? "errors" : $0.rawValue)" }
+        let sentence = report.verdict(recordingFails: recordingFails)
+        let verdict = sentence.prefix(1).uppercased() + sentence.dropFirst()
         let shard = report.shard.map { ", shard \($0.index)/\($0.count)" } ?? ""
         var html = """
             <!DOCTYPE html>
@@ -224,7 +216,7 @@ extension HTMLReport {
             <header>
             <h1>BarScope verify <code>\(escape(report.directory))</code></h1>
             <p class="verdict \(good ? "good" : "bad")">\(escape(verdict))</p>
-            <p class="totals">\(report.results.count) goldens: \(totals.joined(separator: ", ")) (record mode: \(report.mode.rawValue)\(shard)); BarScope \(BarScopeVersion.string)</p>
+            <p class="totals">\(report.results.count) goldens: \(report.totals) (record mode: \(report.mode.rawValue)\(shard)); BarScope \(BarScopeVersion.string)</p>
             <div class="controls">
             <input type="search" id="search" placeholder="Search by name" aria-label="Search goldens by name">
             <fieldset id="filters"><legend>Show</legend>

@@ -197,14 +197,20 @@ import TestSupport
         )
         #expect(try barscope("verify", suite, "--report", "").stderr.contains("the report's folder is empty"))
 
-        // A record run that recorded says so (it did not match them).
+        // A record run that recorded says so (it did not match them), in the page and the summary.
         let fresh = dir + "/fresh", freshReport = dir + "/fresh-report"
         try FileManager.default.createDirectory(atPath: fresh, withIntermediateDirectories: true)
         try write(Self.scene, fresh + "/a.yaml")
         #expect(
-            try barscope("record", fresh, "--record", "all", "--artifacts", art, "--report", freshReport).status == 0)
+            try barscope(
+                "record", fresh, "--record", "all", "--artifacts", art, "--report", freshReport, "--markdown",
+                dir + "/recorded.md"
+            ).status == 0)
         let recorded = try String(contentsOfFile: freshReport + "/index.html", encoding: .utf8)
         #expect(recorded.contains("<p class=\"verdict good\">1 of 1 goldens recorded</p>"))
+        // The Markdown summary heads the run with the same words.
+        let summary = try String(contentsOfFile: dir + "/recorded.md", encoding: .utf8)
+        #expect(summary.hasPrefix("### BarScope: 1 of 1 goldens recorded\n"))
         #expect(
             recorded.contains("<figcaption>new golden</figcaption>")
                 && !recorded.contains("<figcaption>now</figcaption>"))
