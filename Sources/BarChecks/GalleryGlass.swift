@@ -1,10 +1,12 @@
+import BarScopeSupport
 import BarLayers
 import BarScene
 import Raster
 
-/// iOS 26 (Liquid Glass): the navigation bar the questions of 2026 are about. Each scenario is
-/// checked against a cited reading: the bar's transparency (WWDC25), the glass's colour over a
-/// flat field (OpenUIKit's iOS 26.1 simulator probes), and the opt-out.
+/// iOS 26 (Liquid Glass): the bars the questions of 2026 are about. Each scenario is checked
+/// against a cited reading: the bar's transparency (WWDC25), the glass's colour over a flat
+/// field, the scroll edge effect and the toolbar's capsules (OpenUIKit's iOS 26.1 simulator
+/// probes), and the opt-out.
 extension Gallery {
     static let glass: [Scenario] = [
         Scenario(
@@ -126,7 +128,99 @@ extension Gallery {
                 extra: ["infoPlist: {UIDesignRequiresCompatibility: true}"]),
             documented: "UIDesignRequiresCompatibility keeps the pre-iOS 26 design (Apple's documentation of the key)",
             check: { r in sameAsRelease18(r) }),
+        Scenario(
+            name: "ios26-scroll-edge-soft",
+            title: "iOS 26, a list scrolled under the bar: the soft scroll edge effect",
+            yaml: glassScene(
+                comment: """
+                    # iOS 26 keeps content under a bar legible with the scroll view's edge effect, not a bar
+                    # background. The list is scrolled 100 points under the bar: the default (automatic, drawn
+                    # as soft) washes the list's white in at 0.835 down to 2 points above the bar, easing to
+                    # nothing 36 points below it (OpenUIKit's probes of an iOS 26.1 simulator).
+                    """, content: "list: {rows: 20, text: true, refreshing: false, contentOffset: -16}"),
+            documented:
+                "soft: the background colour at 0.835 down to 2 pt above the bar, 0 at 36 pt below it (OpenUIKit, iOS 26.1 simulator probes)",
+            check: { r in washes(r, [(40, 0.835), (120, 0.233)]) }),
+        Scenario(
+            name: "ios26-scroll-edge-hard",
+            title: "iOS 26, topEdgeEffect style hard: a plate cut at the glass's edge",
+            yaml: glassScene(
+                comment: """
+                    # topEdgeEffect: {style: hard}: a plate of the list's white at 230/255 from the screen's top
+                    # to 10 points above the bar's bottom, cut hard (OpenUIKit: red reads (255, 230, 230),
+                    # the plate ends at row 103 under a bar ending at 113, no dividing line seen).
+                    """,
+                content:
+                    "list: {rows: 20, text: true, refreshing: false, contentOffset: -16, topEdgeEffect: {style: hard}}"),
+            documented:
+                "hard: the background colour at 230/255 to 10 pt above the bar's bottom, then nothing (OpenUIKit, iOS 26.1 simulator probes)",
+            check: { r in washes(r, [(48, 230.0 / 255), (110, 0)]) }),
+        Scenario(
+            name: "ios26-toolbar",
+            title: "iOS 26, the toolbar: 48-point capsules in an 86-point slot",
+            yaml: """
+                # iOS 26's toolbar: an 86-point slot at the screen's bottom, items on 48-point glass capsules
+                # 28 points from the edges; two icons share a capsule, a flexible space takes the slack, Done
+                # has its own capsule; a lone Compose is the 48-point circle OpenUIKit measured at
+                # [317, 776, 48, 48] on an iOS 26.1 iPhone 16 simulator.
+                ios: 26
+                device: iphone-16
+                content:
+                  color: "#ffffff"
+                navigationItem: {title: "Notes"}
+                toolbar: {items: [{systemItem: action}, {systemItem: bookmarks}, {systemItem: flexibleSpace}, {title: "Done"}, {systemItem: compose}]}
+                statusBar: {}
+
+                """,
+            documented:
+                "a lone toolbar icon on a 48-pt circle at [317, 776, 48, 48] on the iPhone 16; glass over white 253 (OpenUIKit, iOS 26.1)",
+            check: { r in glassToolbar(r) }),
     ]
+
+    /// The scroll edge effect's opacity at each (y points, expected) of the first thumbnail
+    /// column (x 30 points, clear of the back button), read back from the render and the
+    /// content alone: `(out − c) / (255 − c)` on the green channel, within 0.02.
+    static func washes(_ r: RenderedScenario, _ readings: [(y: Double, alpha: Double)]) -> ScenarioVerdict {
+        let k = Double(r.scene.device.scale)
+        var found: [String] = []
+        var ok = true
+        for (y, expected) in readings {
+            let point = (Int((30 * k).rounded()), Int((y * k).rounded()))
+            let c = Double(r.content[point.0, point.1].straight.g), out = Double(r.image[point.0, point.1].straight.g)
+            let alpha = c < 255 ? (out - c) / (255 - c) : .nan
+            ok = ok && abs(alpha - expected) <= 0.02
+            found.append("\(formatDecimal(alpha, places: 3)) at \(formatDecimal(y, places: 0)) pt")
+        }
+        return ScenarioVerdict(
+            reading: "wash " + found.joined(separator: ", "), passed: ok,
+            detail: ok
+                ? "within 0.02"
+                : "expected " + readings.map { formatDecimal($0.alpha, places: 3) }.joined(separator: ", "))
+    }
+
+    /// The toolbar's lone capsule where OpenUIKit measured it, and its glass 253 over white
+    /// between the shared capsule's icons.
+    static func glassToolbar(_ r: RenderedScenario) -> ScenarioVerdict {
+        guard let toolbar = try? r.scene.barLayers().toolbar else {
+            return ScenarioVerdict(reading: "no toolbar", passed: false, detail: "")
+        }
+        var frames: [PointRect] = []
+        toolbar.forEachDescendant { layer, _ in
+            if layer.role == .content(.platter) {
+                frames.append(
+                    PointRect(
+                        x: layer.frame.x, y: toolbar.frame.y + layer.frame.y, width: layer.frame.width,
+                        height: layer.frame.height))
+            }
+        }
+        let k = Double(r.scene.device.scale)
+        let glass = r.image[Int((78 * k).rounded()), Int((800 * k).rounded())].straight
+        let lone = frames.last ?? PointRect(x: 0, y: 0, width: 0, height: 0)
+        let ok = lone == PointRect(x: 317, y: 776, width: 48, height: 48) && glass.hex == "#fdfdfd"
+        return ScenarioVerdict(
+            reading: "lone capsule \(lone), glass \(glass.hex)", passed: ok,
+            detail: ok ? "as measured" : "expected (317 776; 48 48) and #fdfdfd")
+    }
 
     /// An iPhone 17 with a back button, a title and three buttons, over `content`.
     static func glassScene(comment: String, content: String, extra: [String] = []) -> String {

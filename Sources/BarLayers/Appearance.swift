@@ -172,12 +172,20 @@ public struct BarPosition: Sendable, Equatable {
     public var compact: Bool
     /// A navigation bar showing its large title.
     public var showsLargeTitle: Bool
+    /// How far the content runs under the bar's edge, in points: past a navigation bar's bottom,
+    /// or on beyond a bottom bar's top; 0 (or less) at the edge. iOS 26's scroll edge effect
+    /// shows from a depth on (``EdgeEffectProfile/engagesAfter``).
+    public var depthUnder: Double
 
-    public init(atScrollEdge: Bool, scrollEdgeReason: String, compact: Bool = false, showsLargeTitle: Bool = false) {
+    public init(
+        atScrollEdge: Bool, scrollEdgeReason: String, compact: Bool = false, showsLargeTitle: Bool = false,
+        depthUnder: Double = 0
+    ) {
         self.atScrollEdge = atScrollEdge
         self.scrollEdgeReason = scrollEdgeReason
         self.compact = compact
         self.showsLargeTitle = showsLargeTitle
+        self.depthUnder = depthUnder
     }
 }
 

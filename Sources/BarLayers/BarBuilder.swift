@@ -30,6 +30,7 @@ package enum BarBuilder {
         let modernNotes = context.modern?.notes ?? []
         bar.notes =
             context.glassNotes.isEmpty ? modernNotes : Array(modernNotes.prefix(1)) + context.glassNotes
+        if let edge = metrics.scrollEdge { bar.notes.append(edge.summary(stack.kind)) }
         // Laid out from the leading edge; right to left, the bar's subviews are mirrored once.
         return metrics.layoutDirection == .rightToLeft ? bar.mirroredForRightToLeft() : bar
     }
@@ -109,6 +110,7 @@ package enum BarBuilder {
                         } ?? false
                     plan = try layout.glassTabPlan(glass: !transparent)
                 case .tabBar: plan = try layout.tabPlan()
+                case .toolbar where glass: plan = try layout.glassToolbarPlan()
                 case .toolbar: plan = try layout.toolbarPlan()
                 }
             }
@@ -244,6 +246,8 @@ package enum BarBuilder {
                 return alwaysPresent ? [Layer(className: name, frame: bounds, source: "seed 003")] : []
             case .content:
                 return []
+            case .scrollEdgeEffect:
+                return metrics.scrollEdge.map { [$0.layer(kind: stack.kind, metrics: metrics)] } ?? []
             }
         }
 

@@ -29,6 +29,8 @@ package struct BarMetrics: Sendable, Equatable {
     public var fonts = FontSet()
     /// The trait collection's style (iOS 13+).
     public var userInterfaceStyle = UserInterfaceStyle.light
+    /// iOS 26: the scroll view's edge effect under the bar, when the content scrolls.
+    public var scrollEdge: ScrollEdgeState?
     /// Where the bar is against its content, for choosing among its appearances (iOS 13+).
     public var position = BarPosition(atScrollEdge: false, scrollEdgeReason: "")
     /// The height of the bar's row of content, in points: 44 for a portrait navigation bar or

@@ -50,6 +50,9 @@ public enum ViewRole: Hashable, Sendable {
     case colorTint(alwaysPresent: Bool)
     /// A view of the bar's content (title, buttons, prompt), shown in the tree.
     case content(ContentRole)
+    /// iOS 26: the scroll view's edge effect under the bar (``ScrollEdgeState``), there when the
+    /// scene's content scrolls.
+    case scrollEdgeEffect
 }
 
 /// Which row of buttons a bar button is in.
@@ -314,6 +317,7 @@ extension BarStack {
         return BarStack(
             kind: .navigationBar, iosVersion: iosVersion,
             subviews: [
+                scrollEdgeEffect,
                 appearanceBackground,
                 ViewTemplate(
                     "_UINavigationBarLargeTitleView", .content(.largeTitle), isHidden: true,
@@ -351,6 +355,7 @@ extension BarStack {
         BarStack(
             kind: .tabBar, iosVersion: iosVersion,
             subviews: [
+                scrollEdgeEffect,
                 appearanceBackground,
                 ViewTemplate(
                     "UIKit._UITabBarPlatterView", .content(.platter),
@@ -370,6 +375,34 @@ extension BarStack {
             appearanceRules: .ios15,
             source: "iOS 26.0.1 simulator view dump (SweepPic); GlassTabMetrics")
     }
+
+    /// iOS 26's toolbar: the `UIToolbar` slot (86 points at the screen's bottom) with its
+    /// `_UIBarBackground` empty and its items on glass capsules. No view dump of an iOS 26
+    /// toolbar was found: the capsule views carry the navigation bar's names (SweepPic's dump),
+    /// the toolbar's own content view its iOS 18 name.
+    public static func glassToolbar(iosVersion: Int) -> BarStack {
+        BarStack(
+            kind: .toolbar, iosVersion: iosVersion,
+            subviews: [
+                scrollEdgeEffect,
+                appearanceBackground,
+                ViewTemplate(
+                    "_UIToolbarContentView", .content(.contentView),
+                    [
+                        ViewTemplate(
+                            "PlatterView", .content(.platter),
+                            [
+                                ViewTemplate("PlatterGlassView", .content(.glass)),
+                                ViewTemplate("UIToolbarButton", .content(.item(.toolbar)), buttonParts),
+                            ])
+                    ]),
+            ],
+            appearanceRules: .ios15,
+            source: "OpenUIKit toolbar probes (iOS 26.1); GlassToolbarMetrics")
+    }
+
+    /// The scroll view's edge effect, drawn under an iOS 26 bar (``ScrollEdgeState``).
+    private static let scrollEdgeEffect = ViewTemplate("UIKit.ScrollEdgeEffectView", .scrollEdgeEffect)
 
     /// The same stack on another release (iOS 12 keeps iOS 11's).
     public func on(iosVersion: Int) -> BarStack {
@@ -494,9 +527,6 @@ public struct IOSVersion: Sendable, Equatable {
     /// bars `UIDesignRequiresCompatibility` brings back, and whether the release honours the key
     /// (Apple: "ignored when you build for iOS 27 or later").
     public var compatibility: CompatibilityOptOut? = nil
-    /// The bars the release's own design is modelled for; a scene with another bar on it is
-    /// refused, naming the opt-out (``compatibility``). Every bar, for the releases before glass.
-    public var modelledBars: Set<BarKind> = Set(BarKind.allCases)
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
@@ -573,21 +603,18 @@ public struct IOSVersion: Sendable, Equatable {
         glassRelease(27, honoursCompatibility: false),
     ]
 
-    /// A Liquid Glass release (iOS 26, 27): its navigation bar is ``BarStack/glassNavigationBar(iosVersion:)``,
-    /// its tab bar ``BarStack/glassTabBar(iosVersion:)``; its toolbar is not modelled yet
-    /// (``modelledBars``), so its stack here is iOS 18's, which only `UIDesignRequiresCompatibility`
-    /// reaches. iOS 27 keeps iOS 26's model
-    /// (no source shows a difference in its bars), but ignores the opt-out (Apple's documentation
-    /// of `UIDesignRequiresCompatibility`).
+    /// A Liquid Glass release (iOS 26, 27): its bars are ``BarStack/glassNavigationBar(iosVersion:)``,
+    /// ``BarStack/glassTabBar(iosVersion:)`` and ``BarStack/glassToolbar(iosVersion:)``. iOS 27
+    /// keeps iOS 26's model (no source shows a difference in its bars), but ignores the opt-out
+    /// (Apple's documentation of `UIDesignRequiresCompatibility`).
     private static func glassRelease(_ number: Int, honoursCompatibility: Bool) -> IOSVersion {
         var release = IOSVersion(
             number: number, navigationBar: .glassNavigationBar(iosVersion: number),
             tabBar: .glassTabBar(iosVersion: number),
-            toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: .ios15),
+            toolbar: .glassToolbar(iosVersion: number),
             largeTitles: true, safeAreaInsets: true, design: .glass, compactLandscapeTabBar: true, tracking: .sfPro,
             statusBar: .modern, backButtonDisplayModes: true)
         release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
-        release.modelledBars = [.navigationBar, .tabBar]
         return release
     }
 

@@ -149,6 +149,61 @@ public enum GlassMetrics {
     public static let titleCentre = 22.0
 }
 
+/// How a bar sets its buttons on glass capsules: the capsule's height, an icon's slot, the gap
+/// between icons sharing a capsule and a text button's padding. The navigation bar's come from
+/// ``GlassMetrics``, the toolbar's from ``GlassToolbarMetrics``.
+public struct CapsuleMetrics: Sendable, Equatable {
+    public var height: Double
+    /// An icon button is at least this wide, its glyph `iconPadding` in from each side…
+    public var minimumButton: Double
+    public var iconPadding: Double
+    /// …and its item view `itemInset` wider each side than the button.
+    public var itemInset: Double
+    /// Between the item views of icons sharing one capsule.
+    public var sharedGap: Double
+    /// A text button's capsule is its title's width plus this each side.
+    public var textPadding: Double
+
+    /// An icon's slot in a capsule: `max(minimumButton, glyph + 2 × iconPadding) + 2 × itemInset`.
+    public func iconSlot(glyphWidth: Double) -> Double {
+        max(minimumButton, glyphWidth + 2 * iconPadding) + 2 * itemInset
+    }
+
+    /// The navigation bar's: 44-point capsules, each icon a 44-point slot, 8 apart when shared.
+    public static let navigationBar = CapsuleMetrics(
+        height: GlassMetrics.capsuleHeight, minimumButton: GlassMetrics.iconSlot, iconPadding: 0, itemInset: 0,
+        sharedGap: GlassMetrics.sharedIconGap, textPadding: GlassMetrics.textPadding)
+
+    /// The toolbar's: 48-point capsules; an icon's button at least 38 wide with its glyph 7 in
+    /// from each side, in an item view 5 wider each side, item views 4 apart (so 14 between
+    /// buttons); text as the navigation bar's (``GlassToolbarMetrics``).
+    public static let toolbar = CapsuleMetrics(
+        height: GlassToolbarMetrics.capsuleHeight, minimumButton: 38, iconPadding: 7, itemInset: 5, sharedGap: 4,
+        textPadding: GlassMetrics.textPadding)
+}
+
+/// Where things sit in an iOS 26 toolbar (a navigation controller's, at the bottom of an
+/// iPhone in portrait), in points. Source: OpenUIKit's probes of an iOS 26.1 simulator
+/// (Vercantez/openuikit, `uikit/Sources/OpenUIKit/UIToolbar.swift`, `UIBarButtonItem.swift` and
+/// `Tests/OpenUIKitTests/ToolbarItemsTests.swift`, iPhone 16 @3x and SE 3 @2x): the toolbar's
+/// slot `[0, 766, 393, 86]`, a shared capsule `[28, 776, 106.67, 48]` holding item views 51.67
+/// and 51 wide 4 apart, their buttons `[33, 781, 41.67, 38]`, a lone Add `[317, 776, 48, 48]`.
+/// No view dump of an iOS 26 toolbar was found: its class names are the navigation bar's.
+public enum GlassToolbarMetrics {
+    /// The slot at the screen's bottom: 10 above the capsules, 48 of capsule, 28 below, whatever
+    /// the home indicator's inset (measured at 0, 20 and 34); the content's bottom safe-area
+    /// inset is the whole slot.
+    public static let slotHeight = 86.0
+    public static let capsuleTop = 10.0
+    /// Capsules are 48 high (radius 24) on a phone in portrait.
+    public static let capsuleHeight = 48.0
+    /// From the screen's edges to the first and last capsule, in a navigation controller's
+    /// toolbar (a toolbar the app places itself keeps 16).
+    public static let margin = 28.0
+    /// Between capsules, as in the navigation bar.
+    public static let capsuleGap = GlassMetrics.capsuleGap
+}
+
 /// Where things sit in an iOS 26 tab bar, in points: a floating capsule inside the unchanged
 /// 83-point `UITabBar` frame. Sources: SweepPic's iOS 26.0.1 dump (`_UITabBarPlatterView` (64, 0,
 /// 274, 62) in a (0, 791, 402, 83) tab bar, `_UITabButton`s 94 × 54 at x 4, 90, 176, icon

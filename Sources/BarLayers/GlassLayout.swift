@@ -177,6 +177,91 @@ extension ContentLayout {
         return plan
     }
 
+    /// iOS 26's toolbar: the items on 48-point glass capsules 10 points below the slot's top,
+    /// 28 points in from the screen's edges: icons next to each other share a capsule, text
+    /// buttons have their own, capsules are 12 apart; a flexible space takes the slack (no gap
+    /// after it), a fixed space takes 12 and its width; any space ends a shared capsule
+    /// (``GlassToolbarMetrics`` has the sources).
+    func glassToolbarPlan() throws(FontError) -> ContentPlan {
+        var plan = ContentPlan()
+        let m = GlassToolbarMetrics.self
+        enum Element {
+            case capsule(Capsule)
+            case flexible
+            case fixed(Double)
+        }
+        var elements: [Element] = []
+        var run: [BarButtonItem] = []
+        func closeRun() throws(FontError) {
+            elements += try capsules(run, leading: true, shape: .toolbar).map { .capsule($0) }
+            run = []
+        }
+        for item in appearance.toolbarItems {
+            switch item.kind {
+            case .system(.flexibleSpace):
+                try closeRun()
+                elements.append(.flexible)
+            case .system(.fixedSpace):
+                try closeRun()
+                elements.append(.fixed(item.width))
+            default: run.append(item)
+            }
+        }
+        try closeRun()
+        // The room the capsules and fixed spaces take; flexible spaces share the rest.
+        var used = 0.0, flexible = 0, afterCapsule = false
+        for element in elements {
+            switch element {
+            case let .capsule(capsule):
+                used += capsule.width + (afterCapsule ? m.capsuleGap : 0)
+                afterCapsule = true
+            case .flexible:
+                flexible += 1
+                afterCapsule = false
+            case let .fixed(width):
+                used += m.capsuleGap + width
+                afterCapsule = false
+            }
+        }
+        let inset = m.margin + metrics.sideInset
+        let slack = max(0, width - 2 * inset - used)
+        var x = inset
+        afterCapsule = false
+        var platters: [ContentPiece] = []
+        for element in elements {
+            switch element {
+            case let .capsule(group):
+                if afterCapsule { x += m.capsuleGap }
+                let frame = PointRect(x: x, y: m.capsuleTop, width: group.width, height: m.capsuleHeight)
+                let buttons = group.buttons.map { button in
+                    var moved = button
+                    moved.frame.x += x
+                    moved.frame.y += m.capsuleTop
+                    for role in Array(moved.parts.keys) {
+                        moved.parts[role]?.frame.x += x
+                        moved.parts[role]?.frame.y += m.capsuleTop
+                    }
+                    return moved
+                }
+                var platter = platter(frame, holding: [.item(.toolbar): buttons], glass: group.glass)
+                platter.source =
+                    "OpenUIKit toolbar probes (iOS 26.1: capsules 48 high at the slot's top + 10, 28 in); GlassToolbarMetrics"
+                platters.append(platter)
+                x += group.width
+                afterCapsule = true
+            case .flexible:
+                x += slack / Double(flexible)
+                afterCapsule = false
+            case let .fixed(width):
+                x += m.capsuleGap + width
+                afterCapsule = false
+            }
+        }
+        plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: m.slotHeight))]
+        plan[.platter] = platters
+        return plan
+    }
+
     /// The rim: the capsule's outline less the capsule inset by `stroke`, in the capsule's own
     /// points (an inner ring).
     static func rim(width: Double, height: Double, stroke: Double) -> Path {
@@ -199,7 +284,9 @@ extension ContentLayout {
     /// The items as capsules, from the edge inward: icons next to each other share one, each
     /// text button has its own; spaces end a group and take no capsule. On the trailing side the
     /// first item is the rightmost, inside a shared capsule too.
-    func capsules(_ items: [BarButtonItem], leading: Bool) throws(FontError) -> [Capsule] {
+    func capsules(_ items: [BarButtonItem], leading: Bool, shape: CapsuleMetrics = .navigationBar) throws(FontError)
+        -> [Capsule]
+    {
         var groups: [Capsule] = []
         // The icons of the capsule being filled, with their items.
         var icons: [(button: ContentPiece, item: BarButtonItem)] = []
@@ -210,28 +297,28 @@ extension ContentLayout {
             for var icon in (leading ? icons : icons.reversed()).map(\.button) {
                 icon.frame.x = x
                 if var image = icon.parts[.image] {
-                    image.frame.x = x + (GlassMetrics.iconSlot - image.frame.width) / 2
+                    image.frame.x = x + (icon.frame.width - image.frame.width) / 2
                     icon.parts[.image] = image
                 }
                 placed.append(icon)
-                x += GlassMetrics.iconSlot + GlassMetrics.sharedIconGap
+                x += icon.frame.width + shape.sharedGap
             }
             // hidesSharedBackground is honoured only by an item alone on its capsule.
             let bare = icons.count == 1 && icons[0].item.hidesSharedBackground
-            groups.append(Capsule(width: x - GlassMetrics.sharedIconGap, buttons: placed, glass: !bare))
+            groups.append(Capsule(width: x - shape.sharedGap, buttons: placed, glass: !bare))
             icons = []
         }
         for item in items {
-            guard let button = try glassButton(item) else {
+            guard let button = try glassButton(item, shape: shape) else {
                 closeIcons()
                 continue
             }
             if button.parts[.label] != nil {
                 closeIcons()
                 var text = button
-                let width = text.frame.width + 2 * GlassMetrics.textPadding
-                text.frame = PointRect(x: 0, y: 0, width: width, height: GlassMetrics.capsuleHeight)
-                text.parts[.label]?.frame.x = GlassMetrics.textPadding
+                let width = text.frame.width + 2 * shape.textPadding
+                text.frame = PointRect(x: 0, y: 0, width: width, height: shape.height)
+                text.parts[.label]?.frame.x = shape.textPadding
                 groups.append(Capsule(width: width, buttons: [text], glass: !item.hidesSharedBackground))
             } else {
                 // An icon that does not share starts and ends a capsule of its own.
@@ -244,10 +331,10 @@ extension ContentLayout {
         return groups
     }
 
-    /// One button on glass, unplaced: a title (its label's width) or an icon in a 44-point slot,
-    /// centred on the capsule's height. Nil for spaces.
-    func glassButton(_ item: BarButtonItem) throws(FontError) -> ContentPiece? {
-        let capsule = GlassMetrics.capsuleHeight
+    /// One button on glass, unplaced: a title (its label's width) or an icon in its slot
+    /// (``CapsuleMetrics/iconSlot(glyphWidth:)``), centred on the capsule's height. Nil for spaces.
+    func glassButton(_ item: BarButtonItem, shape: CapsuleMetrics = .navigationBar) throws(FontError) -> ContentPiece? {
+        let capsule = shape.height
         func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
             let done = item.style == .done
             let style = try style(
@@ -263,7 +350,8 @@ extension ContentLayout {
             return piece
         }
         func iconic(_ drawing: LayerDrawing, size: (width: Double, height: Double)) -> ContentPiece {
-            var piece = ContentPiece(frame: PointRect(x: 0, y: 0, width: GlassMetrics.iconSlot, height: capsule))
+            var piece = ContentPiece(
+                frame: PointRect(x: 0, y: 0, width: shape.iconSlot(glyphWidth: size.width), height: capsule))
             var image = ContentPiece(
                 frame: PointRect(x: 0, y: (capsule - size.height) / 2, width: size.width, height: size.height))
             image.drawing = drawing

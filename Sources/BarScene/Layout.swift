@@ -191,7 +191,7 @@ public struct ScreenLayout: Sendable, Equatable {
                 atScrollEdge: scrolled <= 0,
                 scrollEdgeReason: scrolled <= 0
                     ? "the list is at its top" : "the list is scrolled \(PointRect.format(scrolled)) pt under the bar",
-                showsLargeTitle: showsLarge)
+                showsLargeTitle: showsLarge, depthUnder: navigationBar.maxY - (view.y - offset))
             let listEnd = view.y - offset + Double(list.rows) * ListScreen.rowPitch(scene.contentSizeCategory)
             let visibleEnd = view.maxY - contentInsetBottom
             let beyond = listEnd - visibleEnd
@@ -199,7 +199,8 @@ public struct ScreenLayout: Sendable, Equatable {
                 atScrollEdge: beyond <= 0,
                 scrollEdgeReason: beyond <= 0
                     ? "the list's end is in view"
-                    : "the list runs on \(PointRect.format(beyond)) pt below the visible area")
+                    : "the list runs on \(PointRect.format(beyond)) pt below the visible area",
+                depthUnder: beyond)
         } else {
             navigationBarPosition = BarPosition(
                 atScrollEdge: true, scrollEdgeReason: "the content does not scroll", showsLargeTitle: showsLarge)

@@ -25,6 +25,11 @@ public struct ListScreen: Sendable, Equatable {
     /// Whether the cells show their labels as text (`text: true`) rather than grey bars.
     public var text: Bool = false
 
+    /// iOS 26: the scroll view's `topEdgeEffect` (under the navigation bar) and
+    /// `bottomEdgeEffect` (under the tab bar or toolbar): UIKit's defaults, `.automatic` and shown.
+    public var topEdgeEffect = ScrollEdgeEffect()
+    public var bottomEdgeEffect = ScrollEdgeEffect()
+
     public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double? = nil, text: Bool = false) {
         self.rows = rows
         self.refreshing = refreshing

@@ -223,6 +223,7 @@ public struct Scene: Sendable, Equatable {
             metrics.fonts = fonts
             metrics.fonts.language = locale
             metrics.userInterfaceStyle = userInterfaceStyle
+            metrics.scrollEdge = scrollEdge(kind, position: place.position)
             do {
                 return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
             } catch {
@@ -244,6 +245,25 @@ public struct Scene: Sendable, Equatable {
 }
 
 extension Scene {
+    /// iOS 26: the list's edge effect under a bar of `kind`: the top one under the navigation
+    /// bar, the bottom one under the lowest bottom bar. Nil for content that does not scroll
+    /// (no scroll view, no effect) and for the releases before glass.
+    func scrollEdge(_ kind: BarKind, position: BarPosition) -> ScrollEdgeState? {
+        guard drawsGlass, case let .list(list) = content else { return nil }
+        let effect: ScrollEdgeEffect
+        switch kind {
+        case .navigationBar: effect = list.topEdgeEffect
+        case .tabBar: effect = list.bottomEdgeEffect
+        case .toolbar:
+            guard tabBar == nil else { return nil }
+            effect = list.bottomEdgeEffect
+        }
+        return ScrollEdgeState(
+            effect: effect, depthUnder: position.depthUnder,
+            background: ListScreen.palette(iosVersion: iosVersion, style: userInterfaceStyle).background,
+            screenHeight: screen.heightPoints)
+    }
+
     /// The compositor's trees of `layers` (from ``barLayers()``) on this scene's screen. A bar
     /// image too large to hold is decoded here, as it is drawn.
     public func barNodes(of layers: [Layer]) throws(SceneError) -> [RenderNode] {

@@ -410,7 +410,31 @@ enum SceneKeys {
         .init("contentOffset") { list, v, r, key throws(SceneError) in
             list.contentOffset = try r.number(key, v, range: -10_000...100_000)
         },
+        .init("topEdgeEffect") { list, v, r, key throws(SceneError) in
+            list.topEdgeEffect = try edgeEffect(v, r, key)
+        },
+        .init("bottomEdgeEffect") { list, v, r, key throws(SceneError) in
+            list.bottomEdgeEffect = try edgeEffect(v, r, key)
+        },
     ])
+
+    /// `UIScrollEdgeEffect`'s keys (`content.list.topEdgeEffect:`), iOS 26's.
+    static let scrollEdgeEffect = KeyTable<ScrollEdgeEffect>([
+        .init("style") { effect, v, r, key throws(SceneError) in
+            effect.style = try r.choice(key, v, "a UIScrollEdgeEffect style")
+        },
+        .init("isHidden") { effect, v, r, key throws(SceneError) in effect.isHidden = try r.bool(key, v) },
+    ])
+
+    private static func edgeEffect(_ v: YAMLNode, _ r: Reader, _ key: String) throws(SceneError) -> ScrollEdgeEffect {
+        try r.requireGlass(key, v)
+        guard let mapping = v.mapping else {
+            throw r.error(key, v, "must be a mapping such as {style: hard} or {isHidden: true}")
+        }
+        var effect = ScrollEdgeEffect()
+        try scrollEdgeEffect.read(mapping, path: key, into: &effect, with: r)
+        return effect
+    }
 
     /// `viewController:`.
     /// The app's Info.plist keys that change how bars are drawn.

@@ -191,7 +191,7 @@ extension Reader {
     }
 
     /// Refuses what iOS 26's glass model does not draw yet, rather than drawing iOS 18's in its
-    /// place: the floating tab bar, the toolbar's capsules, landscape, a prompt, a transition.
+    /// place: a toolbar beside the tab bar, landscape, a prompt, a transition.
     /// Each message names the opt-out the release honours, if any.
     func refuseUnmodelledGlass(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
         guard scene.drawsGlass, let release = scene.drawnRelease else { return }
@@ -203,12 +203,8 @@ extension Reader {
             guard let node = entries[key] else { return }
             throw error(key, node, "\(what) on iOS \(scene.iosVersion) is not modelled yet; \(way)", code: .notModelled)
         }
-        for (key, kind, what) in [
-            ("tabBar", BarKind.tabBar, "the floating Liquid Glass tab bar"),
-            ("toolbar", BarKind.toolbar, "the Liquid Glass toolbar"),
-        ] where !release.modelledBars.contains(kind) {
-            try refuse(key, what)
-        }
+        // No source shows where iOS 26 puts a toolbar's capsules beside a floating tab bar.
+        if scene.tabBar != nil { try refuse("toolbar", "a toolbar together with the floating tab bar") }
         if scene.orientation.isLandscape { try refuse("orientation", "a Liquid Glass bar in landscape") }
         if scene.transition != nil { try refuse("transition", "a transition between Liquid Glass bars") }
         if let prompt = scene.navigationBar.topItem?.prompt, !prompt.isEmpty {

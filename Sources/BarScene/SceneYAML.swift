@@ -75,9 +75,22 @@ extension Scene {
                 ("text", list.text ? "true" : nil),
                 ("refreshing", list.refreshing == defaults.refreshing ? nil : "\(list.refreshing)"),
                 ("contentOffset", list.contentOffset.map(YAMLWriter.number)),
+                ("topEdgeEffect", edgeEffect(list.topEdgeEffect)),
+                ("bottomEdgeEffect", edgeEffect(list.bottomEdgeEffect)),
             ]
             return ("list", YAMLWriter.flow(fields.compactMap(pair)))
         }
+    }
+
+    /// A scroll edge effect other than UIKit's default, as a flow mapping.
+    static func edgeEffect(_ effect: ScrollEdgeEffect) -> String? {
+        guard effect != ScrollEdgeEffect() else { return nil }
+        let defaults = ScrollEdgeEffect()
+        let fields: [(String, String?)] = [
+            ("style", effect.style == defaults.style ? nil : effect.style.rawValue),
+            ("isHidden", effect.isHidden ? "true" : nil),
+        ]
+        return YAMLWriter.flow(fields.compactMap(pair))
     }
 
     static func image(_ image: BarImage) -> String {

@@ -62,8 +62,12 @@ public struct Screen: Sendable, Equatable {
         if glass { return GlassMetrics.navigationBarHeight }
         return isCompactHeight ? device.landscapeBarHeight : BarConstants.navigationBarHeight
     }
-    /// The toolbar's height above the home indicator: as the navigation bar's.
-    public var toolbarHeight: Double { isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight }
+    /// The toolbar's height above the home indicator: as the navigation bar's; on iOS 26 what
+    /// its 86-point slot leaves above the home indicator (``GlassToolbarMetrics/slotHeight``).
+    public var toolbarHeight: Double {
+        if glass { return GlassToolbarMetrics.slotHeight - homeIndicatorInset }
+        return isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight
+    }
     /// The tab bar's height above the home indicator: 49 pt, and in landscape from iOS 11 the
     /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:iosVersion:)``).
     public var tabBarHeight: Double {

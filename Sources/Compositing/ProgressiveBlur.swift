@@ -66,74 +66,95 @@ public struct ProgressiveBlur: Hashable, Sendable {
     public func apply(to image: inout Image, in rect: PixelRect) {
         precondition(rect.intersection(image.bounds) == rect, "the blurred rectangle must lie inside the image")
         guard !rect.isEmpty, passes > 0, maximumRadius > 0 else { return }
+        typealias Pixel = SIMD4<Int32>
         let (w, h) = (rect.width, rect.height)
         let radius = radii(height: h)
-        // The rectangle as 32-bit channels, row-major, four per pixel.
-        var values = [Int32](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                let p = image[rect.x + x, rect.y + y]
-                let i = (y * w + x) * 4
-                (values[i], values[i + 1], values[i + 2], values[i + 3]) = (
-                    Int32(p.r), Int32(p.g), Int32(p.b), Int32(p.a)
-                )
+        // The rectangle as one 32-bit vector a pixel (r, g, b, a), row-major.
+        var values = [Pixel](repeating: .zero, count: w * h)
+        let imageWidth = image.width
+        image.pixels.withUnsafeBufferPointer { src in
+            values.withUnsafeMutableBufferPointer { v in
+                for y in 0..<h {
+                    let from = ((rect.y + y) * imageWidth + rect.x) * 4
+                    for x in 0..<w {
+                        let i = from + x * 4
+                        v[y * w + x] = Pixel(Int32(src[i]), Int32(src[i + 1]), Int32(src[i + 2]), Int32(src[i + 3]))
+                    }
+                }
             }
         }
-        var prefix = [Int32](repeating: 0, count: (max(w, h) + 1) * 4)
-        // One row's horizontal means, reused for every row of every pass.
-        var row = [Int32](repeating: 0, count: w * 4)
+        // Prefix sums along a row (horizontal pass) and down every column at once (vertical
+        // pass, row-major so that it streams); each mean is rounded, `(sum + n / 2) / n`, with
+        // the line's edges extended.
+        var rowPrefix = [Pixel](repeating: .zero, count: w + 1)
+        var columnPrefix = [Pixel](repeating: .zero, count: (h + 1) * w)
         for _ in 0..<passes {
-            // Horizontal: row y by a box of radius r(y).
-            for y in 0..<h where radius[y] > 0 {
-                let r = radius[y]
-                let base = y * w * 4
-                for x in 0..<w {
-                    for c in 0..<4 { prefix[(x + 1) * 4 + c] = prefix[x * 4 + c] + values[base + x * 4 + c] }
-                }
-                for x in 0..<w {
-                    for c in 0..<4 {
-                        row[x * 4 + c] = Self.mean(
-                            prefix: prefix, stride: 4, channel: c, count: w, from: x - r, to: x + r,
-                            first: values[base + c], last: values[base + (w - 1) * 4 + c])
-                    }
-                }
-                values.replaceSubrange(base..<(base + w * 4), with: row)
-            }
-            // Vertical: row y of each column by a box of radius r(y) centred on it.
-            var output = values
-            for x in 0..<w {
-                for c in 0..<4 {
-                    for y in 0..<h { prefix[(y + 1) * 4 + c] = prefix[y * 4 + c] + values[(y * w + x) * 4 + c] }
+            values.withUnsafeMutableBufferPointer { v in
+                rowPrefix.withUnsafeMutableBufferPointer { prefix in
                     for y in 0..<h where radius[y] > 0 {
-                        output[(y * w + x) * 4 + c] = Self.mean(
-                            prefix: prefix, stride: 4, channel: c, count: h, from: y - radius[y], to: y + radius[y],
-                            first: values[x * 4 + c], last: values[((h - 1) * w + x) * 4 + c])
+                        let r = radius[y], base = y * w
+                        for x in 0..<w { prefix[x + 1] = prefix[x] &+ v[base + x] }
+                        let divide = Self.divider(Int32(2 * r + 1))
+                        // Written back in place: each mean reads the prefix sums and the row's
+                        // two end pixels, kept from before.
+                        let first = v[base], last = v[base + w - 1]
+                        for x in 0..<w {
+                            let lo = max(x - r, 0), hi = min(x + r, w - 1)
+                            let below = Int32(max(r - x, 0)), above = Int32(max(x + r - (w - 1), 0))
+                            v[base + x] = divide(prefix[hi + 1] &- prefix[lo] &+ below &* first &+ above &* last)
+                        }
+                    }
+                }
+                columnPrefix.withUnsafeMutableBufferPointer { prefix in
+                    for y in 0..<h {
+                        let row = y * w, next = (y + 1) * w
+                        for x in 0..<w { prefix[next + x] = prefix[row + x] &+ v[row + x] }
+                    }
+                    for y in 0..<h where radius[y] > 0 {
+                        let r = radius[y]
+                        let lo = max(y - r, 0), hi = min(y + r, h - 1)
+                        let below = Int32(max(r - y, 0)), above = Int32(max(y + r - (h - 1), 0))
+                        let divide = Self.divider(Int32(2 * r + 1))
+                        let row = y * w, top = lo * w, bottom = (hi + 1) * w
+                        // The first and last rows as they were before this pass, from the sums.
+                        for x in 0..<w {
+                            let first = prefix[w + x], last = prefix[h * w + x] &- prefix[(h - 1) * w + x]
+                            v[row + x] = divide(
+                                prefix[bottom + x] &- prefix[top + x] &+ below &* first &+ above &* last)
+                        }
                     }
                 }
             }
-            values = output
         }
-        for y in 0..<h {
-            for x in 0..<w {
-                let i = (y * w + x) * 4
-                image[rect.x + x, rect.y + y] = PremultipliedRGBA8(
-                    uncheckedR: UInt8(values[i]), g: UInt8(values[i + 1]), b: UInt8(values[i + 2]),
-                    a: UInt8(values[i + 3]))
+        image.pixels.withUnsafeMutableBufferPointer { dst in
+            values.withUnsafeBufferPointer { v in
+                for y in 0..<h {
+                    let to = ((rect.y + y) * imageWidth + rect.x) * 4
+                    for x in 0..<w {
+                        let p = v[y * w + x], i = to + x * 4
+                        (dst[i], dst[i + 1], dst[i + 2], dst[i + 3]) = (
+                            UInt8(truncatingIfNeeded: p.x), UInt8(truncatingIfNeeded: p.y),
+                            UInt8(truncatingIfNeeded: p.z),
+                            UInt8(truncatingIfNeeded: p.w)
+                        )
+                    }
+                }
             }
         }
     }
 
-    /// The rounded mean of entries `from...to` of a line of `count` (indices outside it taking
-    /// the first or last entry: edges extended), from the line's prefix sums.
+    /// The rounded mean's division, `(sum + n / 2) / n` for each channel, exact, through a
+    /// multiply and a shift: for `m < 2^20` and `n < 2^12`, `m · ⌈2^32 / n⌉ >> 32` is `m / n`
+    /// (the error term `m · (⌈2^32 / n⌉ · n − 2^32)` stays under 2^32). The sums here are at
+    /// most 255 · n.
     @inline(__always)
-    static func mean(
-        prefix: [Int32], stride: Int, channel c: Int, count: Int, from: Int, to: Int, first: Int32, last: Int32
-    ) -> Int32 {
-        let lo = max(from, 0), hi = min(to, count - 1)
-        var sum = prefix[(hi + 1) * stride + c] - prefix[lo * stride + c]
-        if from < 0 { sum += Int32(-from) * first }
-        if to > count - 1 { sum += Int32(to - count + 1) * last }
-        let width = Int32(to - from + 1)
-        return (sum + width / 2) / width
+    static func divider(_ n: Int32) -> (SIMD4<Int32>) -> SIMD4<Int32> {
+        precondition(n > 0 && n < 1 << 12, "a box of \(n) pixels is beyond the exact division")
+        let inverse = SIMD4<UInt64>(repeating: ((UInt64(1) << 32) + UInt64(n) - 1) / UInt64(n))
+        let half = SIMD4<Int32>(repeating: n / 2)
+        return { sum in
+            let m = SIMD4<UInt64>(truncatingIfNeeded: SIMD4<UInt32>(truncatingIfNeeded: sum &+ half))
+            return SIMD4<Int32>(truncatingIfNeeded: (m &* inverse) &>> 32)
+        }
     }
 }

@@ -264,15 +264,24 @@ import Testing
                 return "parsed"
             } catch { return "\(error)" }
         }
+        let both = "tabBar: {items: [{systemItem: favorites}]}\ntoolbar: {items: [{systemItem: add}]}"
         #expect(
-            message(Self.scene(extra: "toolbar: {items: [{systemItem: add}]}"))
-                == "glass.yaml:7: toolbar: the Liquid Glass toolbar on iOS 26 is not modelled yet; add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS 26 keeps for apps that opt out, or use ios: 18"
+            message(Self.scene(extra: both))
+                == "glass.yaml:8: toolbar: a toolbar together with the floating tab bar on iOS 26 is not modelled yet; add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS 26 keeps for apps that opt out, or use ios: 18"
+        )
+        #expect(
+            message(Self.scene(extra: both).replacingOccurrences(of: "ios: 26", with: "ios: 27"))
+                == "glass.yaml:8: toolbar: a toolbar together with the floating tab bar on iOS 27 is not modelled yet; use ios: 26 with infoPlist: {UIDesignRequiresCompatibility: true}, or ios: 18"
         )
         #expect(
             message(
-                Self.scene(extra: "toolbar: {items: [{systemItem: add}]}").replacingOccurrences(
-                    of: "ios: 26", with: "ios: 27"))
-                == "glass.yaml:7: toolbar: the Liquid Glass toolbar on iOS 27 is not modelled yet; use ios: 26 with infoPlist: {UIDesignRequiresCompatibility: true}, or ios: 18"
+                Self.scene(content: "list: {topEdgeEffect: {style: hard}}").replacingOccurrences(
+                    of: "ios: 26", with: "ios: 18"))
+                == "glass.yaml:3: content.list.topEdgeEffect: arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key"
+        )
+        #expect(
+            message(Self.scene(content: "list: {topEdgeEffect: {style: frosted}}"))
+                == "glass.yaml:3: content.list.topEdgeEffect.style: \"frosted\" is not a UIScrollEdgeEffect style; use one of automatic, soft, hard"
         )
         #expect(
             message(Self.scene(extra: "orientation: landscapeLeft")).hasPrefix(
@@ -296,5 +305,123 @@ import Testing
         }
         #expect(colors == ["#000000"])
         #expect(scene.warnings.map(\.key) == ["navigationBar.tintColor"])
+    }
+
+    /// The screen row (pixels, @3x) of a column of `image` at x, as straight hex.
+    static func column(_ image: Image, x: Int, rows: [Int]) -> [String] { rows.map { image[x, $0].straight.hex } }
+
+    /// The top scroll edge effect over a list scrolled under the bar, on iPhone 17 (bar 62…116):
+    /// hidden at rest and with 10 points under the glass's edge, shown past it; soft washes white
+    /// in at 0.835 from the screen's top to 2 points above the bar, eased to 0 at 36 below it;
+    /// hard is a plate at 230/255 ending 10 points above the bar's bottom; isHidden shows none.
+    @Test func theTopScrollEdgeEffect() throws {
+        // Content: the list's first cell's thumbnail (#8fb8de, x 16…60 pt) runs under the bar.
+        func render(_ list: String) throws -> (Image, Layer) {
+            let scene = try SceneParser.parse(
+                Self.scene(content: "list: {rows: 20, text: true, refreshing: false, \(list)}", items: "[]"),
+                file: "edge.yaml")
+            let effect = try #require(try scene.navigationBarLayer().first(.scrollEdgeEffect))
+            return (try SceneRenderer.render(scene), effect)
+        }
+        // At rest (contentOffset −116): the view is there, at alpha 0.
+        let (_, rest) = try render("contentOffset: -116")
+        #expect(rest.alpha == 0 && rest.frame == PointRect(x: 0, y: -62, width: 402, height: 152))
+        // 10 points under (offset −106): the glass's edge, still hidden; 12 under: shown.
+        #expect(try render("contentOffset: -106").1.alpha == 0)
+        #expect(try render("contentOffset: -104").1.alpha == 1)
+        // Scrolled 100 points: a cell's white background under x 300 pt; the wash over white
+        // is white, so read the thumbnail column at x 30 pt instead, against the raw list.
+        let (soft, effect) = try render("contentOffset: -16")
+        #expect(effect.alpha == 1)
+        #expect(effect.children.map(\.className) == ["PocketBlur", "BackdropView"])
+        let (hard, _) = try render("contentOffset: -16, topEdgeEffect: {style: hard}")
+        let (raw, hidden) = try render("contentOffset: -16, topEdgeEffect: {isHidden: true}")
+        #expect(hidden.alpha == 0)
+        // The wash's opacity read back from a flat thumbnail row: (out − c) / (255 − c) per channel.
+        func alpha(_ image: Image, _ yPoints: Double) -> Double {
+            let y = Int(yPoints * 3)
+            let c = Double(raw[30 * 3, y].straight.g), out = Double(image[30 * 3, y].straight.g)
+            return (out - c) / (255 - c)
+        }
+        // The first thumbnail (#8fb8de) spans 26…62 pt on screen at this offset, the second
+        // (#e0a96d) 106…134 below the back button's circle (62…106), the third 154… .
+        let rows: [Double] = [32, 48, 112, 120, 128]
+        let expected = rows.map { y -> Double in
+            let p = EdgeEffectProfiles.softTop
+            return p.alpha(at: y, positions: p.positions(barTop: 62, barHeight: 54, screenHeight: 874))
+        }
+        #expect(abs(expected[0] - 0.835) < 1e-9 && abs(expected[3] - 0.233) < 0.001)
+        for (y, want) in zip(rows, expected) { #expect(abs(alpha(soft, y) - want) < 0.02, "soft at \(y) pt") }
+        // Faded out by 116 + 36 = 152 pt.
+        #expect(soft[30 * 3, 160 * 3] == raw[30 * 3, 160 * 3])
+        // Hard: the plate to 116 − 10 = 106 pt, then the raw list.
+        #expect(abs(alpha(hard, 48) - 230.0 / 255) < 0.01)
+        #expect(hard[30 * 3, 110 * 3] == raw[30 * 3, 110 * 3])
+    }
+
+    /// Under the tab bar the bottom effect shows as soon as the list runs on beneath it: soft
+    /// is 0 39 points above the bar and 0.78 22 points above the screen's edge; none while the
+    /// list's end is in view.
+    @Test func theBottomScrollEdgeEffectUnderTheTabBar() throws {
+        func effect(_ rows: Int) throws -> Layer {
+            let scene = try SceneParser.parse(
+                Self.tabScene().replacingOccurrences(
+                    of: "{color: \"#ffffff\"}", with: "{list: {rows: \(rows), refreshing: false}}"),
+                file: "tabs.yaml")
+            return try #require(try scene.barLayers().tabBar?.first(.scrollEdgeEffect))
+        }
+        let long = try effect(20)
+        #expect(long.alpha == 1 && long.frame == PointRect(x: 0, y: -39, width: 402, height: 122))
+        #expect(long.children.map(\.className) == ["BackdropView"])
+        #expect(try effect(3).alpha == 0)
+        let p = EdgeEffectProfiles.softTabBar
+        let at = p.positions(barTop: 791, barHeight: 83, screenHeight: 874)
+        #expect(at == [752, 852, 873, 874])
+        #expect(p.alpha(at: 852, positions: at) == 0.78 && p.alpha(at: 752, positions: at) == 0)
+    }
+
+    /// iOS 26's toolbar (iPhone 16, 393 × 852): the 86-point slot at the screen's bottom, the
+    /// capsules 48 high 10 points into it and 28 from the edges; two icons share a capsule
+    /// (48-point slots 4 apart), a flexible space takes the slack, a text button has its own
+    /// capsule 12 points from the next; a lone icon is the 48-point circle OpenUIKit measured at
+    /// [317, 776, 48, 48]. The content's bottom inset is the whole slot.
+    @Test func theToolbarsCapsules() throws {
+        let yaml = """
+            ios: 26
+            device: iphone-16
+            content: {list: {rows: 20, text: true, refreshing: false}}
+            toolbar: {items: [{systemItem: action}, {systemItem: bookmarks}, {systemItem: flexibleSpace}, {title: "Done"}, {systemItem: compose}]}
+            """
+        let scene = try SceneParser.parse(yaml, file: "toolbar.yaml")
+        #expect(scene.layout.toolbar == PointRect(x: 0, y: 766, width: 393, height: 86))
+        #expect(scene.layout.contentInsetBottom == 86)
+        let toolbar = try #require(try scene.barLayers().toolbar)
+        var frames: [PointRect] = []
+        toolbar.forEachDescendant { layer, _ in if layer.role == .content(.platter) { frames.append(layer.frame) } }
+        #expect(frames.count == 3)
+        #expect(frames[0] == PointRect(x: 28, y: 10, width: 100, height: 48))
+        #expect(frames[2] == PointRect(x: 317, y: 10, width: 48, height: 48))
+        #expect(abs(frames[1].x + frames[1].width + 12 - 317) < 1e-9)
+        // The SE (no home indicator) keeps the 86-point slot.
+        let se = try SceneParser.parse(yaml.replacingOccurrences(of: "iphone-16", with: "iphone-8"), file: "t.yaml")
+        #expect(se.layout.toolbar == PointRect(x: 0, y: 581, width: 375, height: 86))
+        // The glass over white reads the light recipe's 253 between the shared capsule's icons.
+        let image = try SceneRenderer.render(
+            try SceneParser.parse(
+                yaml.replacingOccurrences(
+                    of: "{list: {rows: 20, text: true, refreshing: false}}", with: "{color: \"#ffffff\"}"),
+                file: "t.yaml"))
+        #expect(image[78 * 3, 800 * 3].straight.hex == "#fdfdfd")
+    }
+
+    /// A scene's edge effects are written back as they were read.
+    @Test func edgeEffectsRoundTrip() throws {
+        let scene = try SceneParser.parse(
+            Self.scene(content: "list: {topEdgeEffect: {style: hard}, bottomEdgeEffect: {isHidden: true}}"),
+            file: "edge.yaml")
+        let again = try SceneParser.parse(scene.yamlText, file: "edge.yaml")
+        guard case let .list(list) = again.content else { Issue.record("not a list"); return }
+        #expect(list.topEdgeEffect == ScrollEdgeEffect(style: .hard))
+        #expect(list.bottomEdgeEffect == ScrollEdgeEffect(isHidden: true))
     }
 }

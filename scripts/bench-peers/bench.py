@@ -167,6 +167,27 @@ def main():
         print(f"{name:32} {mm[name]:8.1f} ms")
     print(f"the iOS 15 frame costs {mm['iOS 15 frame (chrome material)'] / mm['iOS 10 frame']:.3f}x the iOS 10 one (target <= 1.2)")
 
+    # iOS 26 against iOS 18, the same scene, same run: a list scrolled under the bars (so iOS 26
+    # draws its scroll edge effects, top and bottom), a navigation bar with three capsules (the
+    # back circle, Edit, compose and add sharing one) and a tab bar of five items; the whole
+    # frame, then the navigation bar's strip.
+    glass = ("device: iphone-17\ncontent: {list: {rows: 30, text: true, refreshing: false, contentOffset: 0}}\n"
+             "navigationItem: {title: \"Inbox\", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {title: \"Edit\"}]}\n"
+             "backItem: {title: \"Mailboxes\"}\nstatusBar: {}\n"
+             "tabBar: {items: [{systemItem: favorites}, {systemItem: history}, {systemItem: contacts}, {systemItem: search}, {systemItem: more}], selectedIndex: 0}\n")
+    for ios in (18, 26):
+        write(f"{w}/glass-{ios}.yaml", f"ios: {ios}\n" + glass)
+        write(f"{w}/glass-{ios}-strip.yaml", f"ios: {ios}\nregion: navigationBar\n" + glass)
+    glass_jobs = [(name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png")
+                  for name, yaml in (("iOS 18 frame", "glass-18.yaml"), ("iOS 26 frame", "glass-26.yaml"),
+                                     ("iOS 18 strip", "glass-18-strip.yaml"), ("iOS 26 strip", "glass-26-strip.yaml"))]
+    gm = alternate(glass_jobs, text_runs)
+    print(f"\n## iOS 26 glass and scroll edge effects ({text_runs} alternating runs, median wall time, --png fast)")
+    for name, _, _ in glass_jobs:
+        print(f"{name:32} {gm[name]:8.1f} ms")
+    print(f"the iOS 26 frame costs {gm['iOS 26 frame'] / gm['iOS 18 frame']:.3f}x the iOS 18 one (target <= 1.3); "
+          f"its strip {gm['iOS 26 strip'] / gm['iOS 18 strip']:.3f}x (target <= 1.3)")
+
     # PNG presets: the same render at each preset.
     print(f"\n## PNG presets on the full frame ({args.runs} runs each, median)")
     preset_jobs = [(p, [bs, "render", f"{w}/full.yaml", "-o", f"{w}/preset-{p}.png", "--png", p], f"{w}/preset-{p}.png")
