@@ -128,6 +128,6 @@ struct GlassBarBackground: BarBackgroundModel {
     }
 
     func material(in bar: BarBuilder.Context) -> Material {
-        GlassRecipe.recipe(bar.metrics.userInterfaceStyle).material
+        GlassRecipe.recipe(bar.metrics.glassInterfaceStyle).material
     }
 }

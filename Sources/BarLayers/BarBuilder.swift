@@ -88,7 +88,8 @@ package enum BarBuilder {
                 backgroundModel = LegacyBarBackground()
             }
             let colors = ContentColors(
-                appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle)
+                appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle,
+                glass: metrics.glassStyle)
             let layout = ContentLayout(
                 appearance: appearance, metrics: metrics, stack: stack, fonts: metrics.fonts, colors: colors,
                 attributes: ContentFonts(appearance: appearance, object: chosen, iosVersion: stack.iosVersion))

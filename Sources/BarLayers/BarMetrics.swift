@@ -29,6 +29,9 @@ package struct BarMetrics: Sendable, Equatable {
     public var fonts = FontSet()
     /// The trait collection's style (iOS 13+).
     public var userInterfaceStyle = UserInterfaceStyle.light
+    /// iOS 26: the style the glass is drawn in, when the scene forces one (``GlassAppearance``);
+    /// the bar's style otherwise.
+    public var glassStyle: UserInterfaceStyle?
     /// iOS 26: the scroll view's edge effect under the bar, when the content scrolls.
     public var scrollEdge: ScrollEdgeState?
     /// Where the bar is against its content, for choosing among its appearances (iOS 13+).
@@ -63,4 +66,7 @@ package struct BarMetrics: Sendable, Equatable {
         self.largeTitleHeight = largeTitleHeight
         self.isPlus = isPlus
     }
+
+    /// The style the glass is drawn in: the scene's forced one, else the bar's.
+    public var glassInterfaceStyle: UserInterfaceStyle { glassStyle ?? userInterfaceStyle }
 }

@@ -36,8 +36,11 @@ public struct ContentColors: Sendable, Equatable {
     public static let inactiveGray = DynamicColor(
         light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
 
+    /// `glass` is the style the iOS 26 glass is drawn in (``GlassAppearance``), which its
+    /// buttons' colours follow; the bar's own style when nil.
     public init(
-        appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle
+        appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle,
+        glass: UserInterfaceStyle? = nil
     ) {
         guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else {
             let title = bar.titleTextAttributes.foregroundColor?.light ?? (bar.barStyle == .black ? .white : .black)
@@ -76,7 +79,8 @@ public struct ContentColors: Sendable, Equatable {
             // iOS 26: "Bar buttons use labelColor by default to improve legibility" (WWDC25,
             // "Build a UIKit app with the new design"); the bar's tintColor no longer colours
             // them (a public report: xbmc/Official-Kodi-Remote-iOS PR 1451). An appearance's
-            // button colour still does.
+            // button colour still does. They are drawn on the glass, in its style.
+            let trait = glass ?? trait
             let label = SemanticColors.label.resolved(trait)
             item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? label
             doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item

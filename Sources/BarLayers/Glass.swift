@@ -101,6 +101,26 @@ public struct GlassRecipe: Sendable, Equatable {
     }
 }
 
+/// The style a bar's glass is drawn in. UIKit flips small glass, such as a bar's, between light
+/// and dark with the content beneath it (WWDC25, "Meet Liquid Glass"); no source has measured
+/// where it flips (one Flutter imitation whose author probed an iOS 26.5 simulator reports a
+/// mean-luma switch with hysteresis, its thresholds unpublished), and OpenUIKit's probes read
+/// light glass over black (220) in a light app. So BarScope does not flip by itself:
+/// `automatic` draws the glass in the interface style, and `light` or `dark` draw it, and the
+/// buttons on it, as a flip would.
+public enum GlassAppearance: String, Sendable, CaseIterable {
+    case automatic, light, dark
+
+    /// The style drawn for a bar in `style`: its own, or the one forced.
+    public func style(over style: UserInterfaceStyle) -> UserInterfaceStyle {
+        switch self {
+        case .automatic: return style
+        case .light: return .light
+        case .dark: return .dark
+        }
+    }
+}
+
 /// Which of the two dark-glass fits to draw (they disagree over near-black: 19 against 28).
 public enum DarkGlassFit: String, Sendable, CaseIterable {
     /// OpenUIKit's bar-platter fit (the default: fitted on bar platters, as these are).

@@ -98,7 +98,7 @@ extension ContentLayout {
     func glass(_ frame: PointRect) -> ContentPiece {
         var glass = ContentPiece(frame: frame)
         glass.shape = .capsule
-        let recipe = GlassRecipe.recipe(metrics.userInterfaceStyle)
+        let recipe = GlassRecipe.recipe(metrics.glassInterfaceStyle)
         glass.effect = .backdrop(BackdropSettings(stages: recipe.stages))
         glass.drawing = .shapes(
             name: "rim", [Self.rim(width: frame.width, height: frame.height, stroke: recipe.rimWidth)],
@@ -160,7 +160,7 @@ extension ContentLayout {
             buttons.append(button)
             if selected {
                 var pill = ContentPiece(frame: box)
-                let fill = metrics.userInterfaceStyle == .dark ? m.pillDark : m.pillLight
+                let fill = metrics.glassInterfaceStyle == .dark ? m.pillDark : m.pillLight
                 pill.drawing = .shapes(
                     name: "selection",
                     [.roundedRectangle(x: 0, y: 0, width: box.width, height: box.height, radius: m.pillRadius)],

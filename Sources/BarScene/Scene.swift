@@ -76,6 +76,8 @@ public struct Scene: Sendable, Equatable {
     /// The app's `UIDesignRequiresCompatibility` (`infoPlist:`): on iOS 26, the bars of iOS 18
     /// instead of Liquid Glass (Apple's documentation of the key; iOS 27 ignores it).
     public var requiresCompatibility = false
+    /// iOS 26: the style the bars' glass is drawn in (`glassAppearance:`, ``GlassAppearance``).
+    public var glassAppearance = GlassAppearance.automatic
 
     /// The text size chosen in Settings (`contentSizeCategory:`, UIKit's names): list rows
     /// follow it; bar texts keep their Large size (``DynamicType``).
@@ -224,6 +226,7 @@ public struct Scene: Sendable, Equatable {
             metrics.fonts.language = locale
             metrics.userInterfaceStyle = userInterfaceStyle
             metrics.scrollEdge = scrollEdge(kind, position: place.position)
+            if glassAppearance != .automatic { metrics.glassStyle = glassAppearance.style(over: userInterfaceStyle) }
             do {
                 return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
             } catch {

@@ -586,6 +586,10 @@ enum SceneKeys {
             }
             scene.userInterfaceStyle = style
         },
+        .init("glassAppearance") { scene, v, r, key throws(SceneError) in
+            try r.requireGlass(key, v)
+            scene.glassAppearance = try r.choice(key, v, "a glass appearance")
+        },
         .init("infoPlist") { scene, v, r, key throws(SceneError) in
             guard let mapping = v.mapping else {
                 throw r.error(

@@ -13,6 +13,7 @@ extension Scene {
         if userInterfaceStyle != .light { w.line("userInterfaceStyle", userInterfaceStyle.rawValue) }
         if let locale { w.line("locale", YAMLWriter.quoted(locale)) }
         if contentSizeCategory != .large { w.line("contentSizeCategory", contentSizeCategory.rawValue) }
+        if glassAppearance != .automatic { w.line("glassAppearance", glassAppearance.rawValue) }
         if requiresCompatibility { w.line("infoPlist", "{UIDesignRequiresCompatibility: true}") }
         w.block("content", [Self.content(content)])
         w.mapping("navigationBar", Self.bar(navigationBar, kind: .navigationBar))

@@ -424,4 +424,34 @@ import Testing
         #expect(list.topEdgeEffect == ScrollEdgeEffect(style: .hard))
         #expect(list.bottomEdgeEffect == ScrollEdgeEffect(isHidden: true))
     }
+
+    /// glassAppearance forces the glass's style, as UIKit's flip over the content would: dark
+    /// glass in a light app reads OpenUIKit's dark fit over white (65 + 19 = 84) with white
+    /// glyphs; light glass in a dark app reads 220 over black with black glyphs; automatic is
+    /// the interface style. Refused before iOS 26.
+    @Test(arguments: [
+        ("#ffffff", "light", "dark", "#545454", "#ffffff"), ("#000000", "dark", "light", "#dcdcdc", "#000000"),
+        ("#ffffff", "light", "automatic", "#fdfdfd", "#000000"),
+    ])
+    func glassAppearanceForcesTheStyle(field: String, style: String, glass: String, reads: String, glyph: String) throws
+    {
+        let scene = try SceneParser.parse(
+            Self.scene(
+                content: "color: \"\(field)\"", extra: "userInterfaceStyle: \(style)\nglassAppearance: \(glass)"),
+            file: "glass.yaml")
+        #expect(try SceneRenderer.render(scene)[338 * 3, 84 * 3].straight.hex == reads)
+        var colors: Set<String> = []
+        try scene.navigationBarLayer().forEachDescendant { layer, _ in
+            if case let .icon(_, _, color)? = layer.drawing { colors.insert(color.hex) }
+        }
+        #expect(colors == [glyph])
+        #expect(try SceneParser.parse(scene.yamlText, file: "again.yaml").glassAppearance == scene.glassAppearance)
+        var message = ""
+        do {
+            _ = try SceneParser.parse(
+                "ios: 18\ndevice: iphone-16\ncontent: {color: \"#ffffff\"}\nglassAppearance: dark\n", file: "g.yaml")
+        } catch { message = "\(error)" }
+        #expect(
+            message == "g.yaml:4: glassAppearance: arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key")
+    }
 }
