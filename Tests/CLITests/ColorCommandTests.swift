@@ -43,6 +43,23 @@ import BarChecks
         #expect(text.stdout.contains("_UIVisualEffectBackdropView") && text.stdout.contains("display (display-p3) #"))
     }
 
+    /// iOS 26: the appearance's colour is drawn under the glass without the bar's blur, so over
+    /// white an opaque colour is its own answer and a half-transparent one `2·target − 255`
+    /// (the colour at alpha 128 over white); the output says what the answer means on glass.
+    @Test func solveUnderTheGlass() throws {
+        let opaque = try barscope("solve", "--ios", "26", "--target", "#ff2d55", "--json")
+        #expect(opaque.status == 0)
+        #expect(opaque.stdout.contains("\"backgroundColor\": \"#ff2d55\", \"reached\": true, \"maxError\": 0"))
+        let half = try barscope("solve", "--ios", "26", "--target", "#ff8080", "--alpha", "0.5")
+        #expect(half.status == 0)
+        // 255 · (1 − 128/255) + T · 128/255 = 128 gives T ≈ 2.
+        #expect(half.stdout.hasPrefix("backgroundColor #ff020280"))
+        #expect(
+            half.stdout.contains(
+                "iOS 26        the appearance's colour is drawn under the glass capsules, as iOS 18 draws it but without the blur"
+            ))
+    }
+
     @Test func solveReportsAndExits() throws {
         let run = try barscope("solve", "--ios", "10", "--target", "#ee2d55", "--json")
         #expect(run.status == 0)
