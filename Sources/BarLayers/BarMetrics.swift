@@ -29,9 +29,8 @@ package struct BarMetrics: Sendable, Equatable {
     public var fonts = FontSet()
     /// The trait collection's style (iOS 13+).
     public var userInterfaceStyle = UserInterfaceStyle.light
-    /// iOS 26: the style the glass is drawn in, when the scene forces one (``GlassAppearance``);
-    /// the bar's style otherwise.
-    public var glassStyle: UserInterfaceStyle?
+    /// iOS 26: the style the glass is drawn in (``GlassAppearance``): the bar's, or one forced.
+    public var glassAppearance = GlassAppearance.automatic
     /// iOS 26: the scroll view's edge effect under the bar, when the content scrolls.
     public var scrollEdge: ScrollEdgeState?
     /// Where the bar is against its content, for choosing among its appearances (iOS 13+).
@@ -68,5 +67,5 @@ package struct BarMetrics: Sendable, Equatable {
     }
 
     /// The style the glass is drawn in: the scene's forced one, else the bar's.
-    public var glassInterfaceStyle: UserInterfaceStyle { glassStyle ?? userInterfaceStyle }
+    public var glassInterfaceStyle: UserInterfaceStyle { glassAppearance.style(over: userInterfaceStyle) }
 }

@@ -36,8 +36,8 @@ public struct ContentColors: Sendable, Equatable {
     public static let inactiveGray = DynamicColor(
         light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
 
-    /// `glass` is the style the iOS 26 glass is drawn in (``GlassAppearance``), which its
-    /// buttons' colours follow; the bar's own style when nil.
+    /// `glass` is the style the iOS 26 glass is drawn in (``BarMetrics/glassInterfaceStyle``),
+    /// which its buttons' colours follow; the bar's own style when nil.
     public init(
         appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle,
         glass: UserInterfaceStyle? = nil

@@ -42,14 +42,10 @@ extension ContentLayout {
             for group in try capsules(items, leading: leading) {
                 let x = leading ? edge : edge - group.width
                 let frame = PointRect(x: x, y: 0, width: group.width, height: GlassMetrics.capsuleHeight)
-                let buttons = group.buttons.map { button in
-                    var moved = button
-                    moved.frame.x += x
-                    for role in Array(moved.parts.keys) { moved.parts[role]?.frame.x += x }
-                    return moved
-                }
                 platters.append(
-                    platter(frame, holding: [.item(leading ? .leading : .trailing): buttons], glass: group.glass))
+                    platter(
+                        frame, holding: [.item(leading ? .leading : .trailing): group.buttons(x: x, y: 0)],
+                        glass: group.glass))
                 edge = leading ? x + group.width + GlassMetrics.capsuleGap : x - GlassMetrics.capsuleGap
             }
             if leading { leadingEnd = max(leadingEnd, edge - (items.isEmpty ? 0 : GlassMetrics.capsuleGap)) }
@@ -208,57 +204,37 @@ extension ContentLayout {
             }
         }
         try closeRun()
-        // The room the capsules and fixed spaces take; flexible spaces share the rest.
-        var used = 0.0, flexible = 0, afterCapsule = false
+        // Each capsule's place without the slack, and how many flexible spaces come before it;
+        // the flexible spaces then share the slack.
+        var placed: [(capsule: Capsule, x: Double, flexibleBefore: Int)] = []
+        var x = 0.0, flexible = 0, afterCapsule = false
         for element in elements {
             switch element {
             case let .capsule(capsule):
-                used += capsule.width + (afterCapsule ? m.capsuleGap : 0)
+                if afterCapsule { x += m.capsuleGap }
+                placed.append((capsule, x, flexible))
+                x += capsule.width
                 afterCapsule = true
             case .flexible:
                 flexible += 1
-                afterCapsule = false
-            case let .fixed(width):
-                used += m.capsuleGap + width
-                afterCapsule = false
-            }
-        }
-        let inset = m.margin + metrics.sideInset
-        let slack = max(0, width - 2 * inset - used)
-        var x = inset
-        afterCapsule = false
-        var platters: [ContentPiece] = []
-        for element in elements {
-            switch element {
-            case let .capsule(group):
-                if afterCapsule { x += m.capsuleGap }
-                let frame = PointRect(x: x, y: m.capsuleTop, width: group.width, height: m.capsuleHeight)
-                let buttons = group.buttons.map { button in
-                    var moved = button
-                    moved.frame.x += x
-                    moved.frame.y += m.capsuleTop
-                    for role in Array(moved.parts.keys) {
-                        moved.parts[role]?.frame.x += x
-                        moved.parts[role]?.frame.y += m.capsuleTop
-                    }
-                    return moved
-                }
-                var platter = platter(frame, holding: [.item(.toolbar): buttons], glass: group.glass)
-                platter.source =
-                    "OpenUIKit toolbar probes (iOS 26.1: capsules 48 high at the slot's top + 10, 28 in); GlassToolbarMetrics"
-                platters.append(platter)
-                x += group.width
-                afterCapsule = true
-            case .flexible:
-                x += slack / Double(flexible)
                 afterCapsule = false
             case let .fixed(width):
                 x += m.capsuleGap + width
                 afterCapsule = false
             }
         }
+        let inset = m.margin + metrics.sideInset
+        let share = flexible == 0 ? 0 : max(0, width - 2 * inset - x) / Double(flexible)
+        plan[.platter] = placed.map { group, x, flexibleBefore in
+            let left = inset + x + Double(flexibleBefore) * share
+            let frame = PointRect(x: left, y: m.capsuleTop, width: group.width, height: m.capsuleHeight)
+            var platter = platter(
+                frame, holding: [.item(.toolbar): group.buttons(x: left, y: m.capsuleTop)], glass: group.glass)
+            platter.source =
+                "OpenUIKit toolbar probes (iOS 26.1: capsules 48 high at the slot's top + 10, 28 in); GlassToolbarMetrics"
+            return platter
+        }
         plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: m.slotHeight))]
-        plan[.platter] = platters
         return plan
     }
 
@@ -279,6 +255,20 @@ extension ContentLayout {
         var width: Double
         var buttons: [ContentPiece]
         var glass = true
+
+        /// The buttons moved with the capsule to (`x`, `y`) in the bar, their parts with them.
+        func buttons(x: Double, y: Double) -> [ContentPiece] {
+            buttons.map { button in
+                var moved = button
+                moved.frame.x += x
+                moved.frame.y += y
+                for role in Array(moved.parts.keys) {
+                    moved.parts[role]?.frame.x += x
+                    moved.parts[role]?.frame.y += y
+                }
+                return moved
+            }
+        }
     }
 
     /// The items as capsules, from the edge inward: icons next to each other share one, each

@@ -319,30 +319,32 @@ extension ScrollEdgeState {
                     source: "variableBlur (SweepPic iOS 26.0.1 dump); σ as the profile says"))
         }
         // The wash, one device row at a time, at the row's centre, as wide as the view in pixels
-        // (drawn as a plain copy, not stretched).
+        // (drawn as a plain copy, not stretched); made only when it shows (at alpha 0 the view
+        // keeps its subviews, as UIKit does, with nothing to draw).
         let color = background.scaled(by: profile.colorFactor)
+        var wash = Layer(
+            className: "BackdropView", frame: local,
+            source: "the scroll view's background colour \(color.hex), through PocketMask's ramp")
         let columns = max(1, Int((metrics.width * scale).rounded()))
-        var bytes = [UInt8](repeating: 0, count: rows * columns * 4)
-        for row in 0..<rows {
-            let y = top + (Double(row) + 0.5) / scale
-            let pixel = color.with(alpha: UInt8((profile.alpha(at: y, positions: positions) * 255).rounded()))
-                .premultiplied
-            let start = row * columns * 4
-            for x in 0..<columns {
-                bytes[start + x * 4] = pixel.r
-                bytes[start + x * 4 + 1] = pixel.g
-                bytes[start + x * 4 + 2] = pixel.b
-                bytes[start + x * 4 + 3] = pixel.a
+        if shown {
+            var bytes = [UInt8](repeating: 0, count: rows * columns * 4)
+            for row in 0..<rows {
+                let y = top + (Double(row) + 0.5) / scale
+                let pixel = color.with(alpha: UInt8((profile.alpha(at: y, positions: positions) * 255).rounded()))
+                    .premultiplied
+                let start = row * columns * 4
+                for x in 0..<columns {
+                    bytes[start + x * 4] = pixel.r
+                    bytes[start + x * 4 + 1] = pixel.g
+                    bytes[start + x * 4 + 2] = pixel.b
+                    bytes[start + x * 4 + 3] = pixel.a
+                }
+            }
+            if let image = try? Image(width: columns, height: rows, premultipliedBytes: bytes) {
+                wash.image = .bitmap(image, label: "\(color.hex) wash, \(profile.name)")
             }
         }
-        if let wash = try? Image(width: columns, height: rows, premultipliedBytes: bytes) {
-            view.children.append(
-                Layer(
-                    className: "BackdropView", frame: local,
-                    image: .bitmap(
-                        wash, label: "\(background.scaled(by: profile.colorFactor).hex) wash, \(profile.name)"),
-                    source: "the scroll view's background colour, through PocketMask's ramp"))
-        }
+        view.children.append(wash)
         return view
     }
 }

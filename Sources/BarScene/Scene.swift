@@ -226,7 +226,7 @@ public struct Scene: Sendable, Equatable {
             metrics.fonts.language = locale
             metrics.userInterfaceStyle = userInterfaceStyle
             metrics.scrollEdge = scrollEdge(kind, position: place.position)
-            if glassAppearance != .automatic { metrics.glassStyle = glassAppearance.style(over: userInterfaceStyle) }
+            metrics.glassAppearance = glassAppearance
             do {
                 return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
             } catch {

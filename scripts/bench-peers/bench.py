@@ -121,13 +121,20 @@ def main():
     # The strip is the top bars only (region: bars), so it carries the navigation bar's items.
     write(f"{w}/strip-text.yaml", bar.replace("CONTENT", "strip.png") + nav_items + "region: bars\n")
     text_runs = max(args.runs, 21)
-    text_jobs = [(name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png")
-                 for name, yaml in (("full frame", "full.yaml"), ("full frame, text and items", "full-text.yaml"),
-                                    ("bar strip", "strip.yaml"), ("bar strip, text and items", "strip-text.yaml"))]
-    tm = alternate(text_jobs, text_runs)
-    print(f"\n## Text and items ({text_runs} alternating runs, median wall time, --png fast)")
-    for name, _, _ in text_jobs:
-        print(f"{name:30} {tm[name]:8.1f} ms")
+
+    def renders(title, scenes, width, label=lambda name: name):
+        """Times `barscope render --png fast` of each (name, scene file) in turn, text_runs
+        rounds, and prints the medians under `title`; returns them by name."""
+        jobs = [(name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png")
+                for name, yaml in scenes]
+        medians = alternate(jobs, text_runs)
+        print(f"\n## {title} ({text_runs} alternating runs, median wall time, --png fast)")
+        for name, _ in scenes:
+            print(f"{label(name):{width}} {medians[name]:8.1f} ms")
+        return medians
+
+    tm = renders("Text and items", (("full frame", "full.yaml"), ("full frame, text and items", "full-text.yaml"),
+                                    ("bar strip", "strip.yaml"), ("bar strip, text and items", "strip-text.yaml")), 30)
     text_ratio = tm["full frame, text and items"] / tm["full frame"]
     print(f"text and items cost {text_ratio:.3f}x the frame without them (target <= 1.15); "
           f"bar strip with them {tm['bar strip, text and items']:.1f} ms per process (target <= 15)")
@@ -139,17 +146,14 @@ def main():
         "Chinese": ("zh-Hans", "收件箱", "邮箱"),
         "Arabic": ("ar", "البريد الوارد 2026", "صناديق البريد"),
     }
-    world_jobs = []
+    world_scenes = []
     for name, (locale, title, back) in world.items():
         yaml = f"full-{locale}.yaml"
         write(f"{w}/{yaml}", bar.replace("CONTENT", "frame.png") + f"locale: {locale}\n"
               f'navigationItem: {{title: "{title}", rightBarButtonItems: [{{systemItem: edit}}, {{systemItem: add}}]}}\n'
               f'backItem: {{title: "{back}"}}\nstatusBar: {{}}\n')
-        world_jobs.append((name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png"))
-    wm = alternate(world_jobs, text_runs)
-    print(f"\n## World text ({text_runs} alternating runs, median wall time, --png fast)")
-    for name, _, _ in world_jobs:
-        print(f"{name + ' title frame':30} {wm[name]:8.1f} ms")
+        world_scenes.append((name, yaml))
+    wm = renders("World text", world_scenes, 30, label=lambda name: name + " title frame")
     print(f"a Chinese title costs {wm['Chinese'] / wm['Latin']:.3f}x the Latin one (target <= 1.15); "
           f"an Arabic one {wm['Arabic'] / wm['Latin']:.3f}x (target <= 1.2)")
 
@@ -159,12 +163,7 @@ def main():
     # background, as an app that keeps its bar does.
     write(f"{w}/full-ios15.yaml", "ios: 15\ndevice: iphone-x\ncontent: {image: frame.png}\n"
           "navigationBar: {scrollEdgeAppearance: {configureWith: defaultBackground}}\n")
-    material_jobs = [(name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png")
-                     for name, yaml in (("iOS 10 frame", "full.yaml"), ("iOS 15 frame (chrome material)", "full-ios15.yaml"))]
-    mm = alternate(material_jobs, text_runs)
-    print(f"\n## iOS 15 material ({text_runs} alternating runs, median wall time, --png fast)")
-    for name, _, _ in material_jobs:
-        print(f"{name:32} {mm[name]:8.1f} ms")
+    mm = renders("iOS 15 material", (("iOS 10 frame", "full.yaml"), ("iOS 15 frame (chrome material)", "full-ios15.yaml")), 32)
     print(f"the iOS 15 frame costs {mm['iOS 15 frame (chrome material)'] / mm['iOS 10 frame']:.3f}x the iOS 10 one (target <= 1.2)")
 
     # iOS 26 against iOS 18, the same scene, same run: a list scrolled under the bars (so iOS 26
@@ -178,13 +177,9 @@ def main():
     for ios in (18, 26):
         write(f"{w}/glass-{ios}.yaml", f"ios: {ios}\n" + glass)
         write(f"{w}/glass-{ios}-strip.yaml", f"ios: {ios}\nregion: navigationBar\n" + glass)
-    glass_jobs = [(name, [bs, "render", f"{w}/{yaml}", "-o", f"{w}/{yaml}.png", "--png", "fast"], f"{w}/{yaml}.png")
-                  for name, yaml in (("iOS 18 frame", "glass-18.yaml"), ("iOS 26 frame", "glass-26.yaml"),
-                                     ("iOS 18 strip", "glass-18-strip.yaml"), ("iOS 26 strip", "glass-26-strip.yaml"))]
-    gm = alternate(glass_jobs, text_runs)
-    print(f"\n## iOS 26 glass and scroll edge effects ({text_runs} alternating runs, median wall time, --png fast)")
-    for name, _, _ in glass_jobs:
-        print(f"{name:32} {gm[name]:8.1f} ms")
+    gm = renders("iOS 26 glass and scroll edge effects",
+                 (("iOS 18 frame", "glass-18.yaml"), ("iOS 26 frame", "glass-26.yaml"),
+                  ("iOS 18 strip", "glass-18-strip.yaml"), ("iOS 26 strip", "glass-26-strip.yaml")), 32)
     print(f"the iOS 26 frame costs {gm['iOS 26 frame'] / gm['iOS 18 frame']:.3f}x the iOS 18 one (target <= 1.3); "
           f"its strip {gm['iOS 26 strip'] / gm['iOS 18 strip']:.3f}x (target <= 1.3)")
 
