@@ -136,6 +136,9 @@ public struct Layer: Sendable, Equatable {
     public var role: ViewRole?
     /// Where the values of this layer come from (a seed number or a public page), for reports.
     public var source: String?
+    /// Why a layer capture (``Capture/layer``) draws nothing of this view's own, set by
+    /// ``captured(_:)``; nil draws it.
+    public var captureOmission: String?
     /// What a bar's root layer says about how it was built (iOS 13+: which appearance it shows
     /// and why, what it ignored), for `tree` and `explain`.
     public var notes: [String] = []

@@ -66,6 +66,12 @@ extension Layer {
         let subviews = try children.map {
             try $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y)
         }
+        if captureOmission != nil {
+            // Left out by a layer capture: the view's own pixels go, its subviews stay.
+            contents = []
+            imageNode = nil
+            glyphNodes = []
+        }
         return RenderNode(
             label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha),
             blendMode: compositingFilter,
@@ -122,6 +128,7 @@ extension Layer {
         if let drawing { parts.append(drawing.summary) }
         if contentMode != .scaleToFill { parts.append("contentMode = \(contentMode.rawValue)") }
         parts += notes
+        if let captureOmission { parts.append("layer capture = left out (\(captureOmission))") }
         switch effect {
         case let .backdrop(settings)?:
             parts.append("effect = backdrop(\(settings.summary))")

@@ -1,3 +1,4 @@
+import Raster
 /// A phone screen: size in points, scale, and the system insets the bars sit against.
 ///
 /// Portrait numbers are what UIKit reports to an app built with a current SDK (points, not the
@@ -276,4 +277,35 @@ public struct Device: Sendable, Equatable {
 
     /// The device with a scene-file name.
     public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
+
+    /// Whether this is a view of a given size (``view(width:height:scale:safeAreaTop:safeAreaBottom:)``),
+    /// not a phone.
+    public var isView: Bool { id.hasPrefix(Self.viewPrefix) }
+    static let viewPrefix = "view-"
+    /// The largest side of a view, in points: a scene draws a bar, not a poster (a view this
+    /// wide at @3x is already 12,000 pixels).
+    public static let maximumViewSide = 4000
+
+    /// A view of a given size in points and scale, as snapshot libraries size a view controller
+    /// (swift-snapshot-testing's `.image(size:)` or `ViewImageConfig`, iOSSnapshotTestCase's
+    /// frame): no status bar and no home indicator are drawn, and the safe area is what the
+    /// caller gives (none by default), so a navigation bar starts `safeAreaTop` points down and
+    /// a bottom bar ends `safeAreaBottom` points above the bottom. Its bars' margins are the
+    /// phones' of its width: 20 pt from 414 pt wide, as on the Plus and Max phones (seed 003),
+    /// 16 pt below.
+    public static func view(
+        width: Int, height: Int, scale: Int, safeAreaTop: Double = 0, safeAreaBottom: Double = 0
+    ) -> Device {
+        let insets =
+            safeAreaTop == 0 && safeAreaBottom == 0
+            ? "" : ", safe area \(PointRect.format(safeAreaTop)) / \(PointRect.format(safeAreaBottom))"
+        return Device(
+            id: "\(viewPrefix)\(width)x\(height)@\(scale)x",
+            name: "a view of \(width)×\(height) pt @\(scale)x\(insets)",
+            widthPoints: Double(width), heightPoints: Double(height), scale: scale, statusBarHeight: safeAreaTop,
+            homeIndicatorInset: safeAreaBottom, isPlus: width >= 414, shippedWith: 9,
+            source:
+                "a view sized as a snapshot library sizes one: the scene's width, height, scale and safe area; margins of a \(width >= 414 ? "Plus" : "phone") width (seed 003)"
+        )
+    }
 }

@@ -30,6 +30,11 @@ public struct ListScreen: Sendable, Equatable {
     public var topEdgeEffect = ScrollEdgeEffect()
     public var bottomEdgeEffect = ScrollEdgeEffect()
 
+    /// The table view's `backgroundColor` (`content.list.backgroundColor:`), in place of the
+    /// release's (white before iOS 13, `systemBackground` after). A translucent colour shows the
+    /// window's black beneath, as a `UITableViewController`'s table, which is its view, does.
+    public var backgroundColor: DynamicColor?
+
     public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double? = nil, text: Bool = false) {
         self.rows = rows
         self.refreshing = refreshing
@@ -102,6 +107,16 @@ public struct ListScreen: Sendable, Equatable {
             background: SemanticColors.systemBackground.resolved(style), text: SemanticColors.label.resolved(style),
             detail: SemanticColors.secondaryLabel.resolved(style),
             separator: SemanticColors.opaqueSeparator.resolved(style))
+    }
+
+    /// The palette this list is drawn in: the release's, with the list's own background colour
+    /// (over the window's black) when it sets one.
+    public func palette(iosVersion: Int, style: UserInterfaceStyle) -> ListPalette {
+        var palette = Self.palette(iosVersion: iosVersion, style: style)
+        if let backgroundColor {
+            palette.background = backgroundColor.resolved(style).premultiplied.over(RGBA8.black.premultiplied).straight
+        }
+        return palette
     }
 
     /// Thumbnail colours, cycled per row.

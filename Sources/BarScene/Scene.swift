@@ -78,6 +78,9 @@ public struct Scene: Sendable, Equatable {
     public var requiresCompatibility = false
     /// iOS 26: the style the bars' glass is drawn in (`glassAppearance:`, ``GlassAppearance``).
     public var glassAppearance = GlassAppearance.automatic
+    /// How the picture is taken (`capture:`): as the display shows it, or as
+    /// `CALayer.render(in:)` records it for snapshot libraries (``Capture``).
+    public var capture = Capture.screen
 
     /// The text size chosen in Settings (`contentSizeCategory:`, UIKit's names): list rows
     /// follow it; bar texts keep their Large size (``DynamicType``).
@@ -239,10 +242,15 @@ public struct Scene: Sendable, Equatable {
         if let toolbar, let place = layout.barMetrics(.toolbar) { bars.toolbar = try build(.toolbar, toolbar, place) }
         if let tabBar, let place = layout.barMetrics(.tabBar) { bars.tabBar = try build(.tabBar, tabBar, place) }
         do {
-            bars.statusBar = try statusBarLayer()
+            // The status bar is the system's window, not the app's: a layer capture of the app's
+            // views never holds it (``warnings`` says so when the scene asks for one).
+            bars.statusBar = capture == .layer ? nil : try statusBarLayer()
         } catch {
             throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
         }
+        bars.navigationBar = bars.navigationBar.captured(capture)
+        bars.toolbar = bars.toolbar?.captured(capture)
+        bars.tabBar = bars.tabBar?.captured(capture)
         return bars
     }
 }
@@ -263,7 +271,7 @@ extension Scene {
         }
         return ScrollEdgeState(
             effect: effect, depthUnder: position.depthUnder,
-            background: ListScreen.palette(iosVersion: iosVersion, style: userInterfaceStyle).background,
+            background: list.palette(iosVersion: iosVersion, style: userInterfaceStyle).background,
             screenHeight: screen.heightPoints)
     }
 

@@ -410,6 +410,9 @@ enum SceneKeys {
         .init("contentOffset") { list, v, r, key throws(SceneError) in
             list.contentOffset = try r.number(key, v, range: -10_000...100_000)
         },
+        .init("backgroundColor") { list, v, r, key throws(SceneError) in
+            list.backgroundColor = try r.dynamicColor(key, v)
+        },
         .init("topEdgeEffect") { list, v, r, key throws(SceneError) in
             list.topEdgeEffect = try edgeEffect(v, r, key)
         },
@@ -589,6 +592,9 @@ enum SceneKeys {
         .init("glassAppearance") { scene, v, r, key throws(SceneError) in
             try r.requireGlass(key, v)
             scene.glassAppearance = try r.choice(key, v, "a glass appearance")
+        },
+        .init("capture") { scene, v, r, key throws(SceneError) in
+            scene.capture = try r.choice(key, v, "a capture")
         },
         .init("infoPlist") { scene, v, r, key throws(SceneError) in
             guard let mapping = v.mapping else {

@@ -162,7 +162,12 @@ public enum SceneParser {
         }
         reader.iosVersion = ios
         guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
-        guard let deviceName = deviceNode.string, let device = Device.named(deviceName) else {
+        let device: Device
+        if let mapping = deviceNode.mapping {
+            device = try reader.view(deviceNode, mapping)
+        } else if let deviceName = deviceNode.string, let phone = Device.named(deviceName) {
+            device = phone
+        } else {
             throw reader.error(
                 "device", deviceNode,
                 "\(reader.show(deviceNode)) is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x",
@@ -175,6 +180,7 @@ public enum SceneParser {
             iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(),
             source: file)
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
+        try reader.refuseOnAView(scene, entries: entries)
         try reader.refuseUnmodelledGlass(scene, entries: entries)
         scene.inputFiles = reader.budget.files
         scene.texts = reader.budget.texts
@@ -184,6 +190,66 @@ public enum SceneParser {
 }
 
 extension Reader {
+    /// `device: {width: 375, height: 200, scale: 2, safeAreaInsets: {top: 20, bottom: 0}}`: a view
+    /// of a given size (``Device/view(width:height:scale:safeAreaTop:safeAreaBottom:)``).
+    func view(_ node: YAMLNode, _ mapping: [(key: YAMLNode, value: YAMLNode)]) throws(SceneError) -> Device {
+        let fields = try entries(mapping, path: "device", allowed: ["width", "height", "scale", "safeAreaInsets"])
+        func side(_ name: String) throws(SceneError) -> Int {
+            guard let value = fields[name] else {
+                throw error(
+                    "device", node,
+                    "a view needs its \(name); give width, height and scale, such as {width: 375, height: 200, scale: 2}"
+                )
+            }
+            guard let points = Self.integer(value), points >= 1, points <= Device.maximumViewSide else {
+                throw error(
+                    "device.\(name)", value,
+                    "\(show(value)) is not a view's \(name); use whole points from 1 to \(Device.maximumViewSide)")
+            }
+            return points
+        }
+        let width = try side("width"), height = try side("height")
+        guard let scaleNode = fields["scale"] else {
+            throw error(
+                "device", node, "a view needs its scale; add scale: 2 or scale: 3 (the display's pixels per point)")
+        }
+        guard let scale = Self.integer(scaleNode), (1...3).contains(scale) else {
+            throw error("device.scale", scaleNode, "\(show(scaleNode)) is not a display scale; use 1, 2 or 3")
+        }
+        var top = 0.0, bottom = 0.0
+        if let insets = fields["safeAreaInsets"] {
+            guard let pairs = insets.mapping else {
+                throw error("device.safeAreaInsets", insets, "must be a mapping such as {top: 20, bottom: 34}")
+            }
+            let sides = try entries(pairs, path: "device.safeAreaInsets", allowed: ["top", "bottom"])
+            if let value = sides["top"] {
+                top = try number("device.safeAreaInsets.top", value, range: 0...Double(height))
+            }
+            if let value = sides["bottom"] {
+                bottom = try number("device.safeAreaInsets.bottom", value, range: 0...Double(height))
+            }
+        }
+        return .view(width: width, height: height, scale: scale, safeAreaTop: top, safeAreaBottom: bottom)
+    }
+
+    /// Refuses what a view of a given size does not have: a status bar, an orientation (its
+    /// width and height say how it is held).
+    func refuseOnAView(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
+        guard scene.device.isView else { return }
+        if let node = entries["statusBar"] {
+            throw error(
+                "statusBar", node,
+                "a view of a given size has no status bar (the system draws it over a whole screen); remove the key, or use a phone such as iphone-8"
+            )
+        }
+        if let node = entries["orientation"], scene.orientation != .portrait {
+            throw error(
+                "orientation", node,
+                "a view of a given size is drawn as its width and height give it; remove the key and swap width and height"
+            )
+        }
+    }
+
     /// Refuses a key that arrives with iOS 26's Liquid Glass on an earlier release.
     func requireGlass(_ key: String, _ node: YAMLNode) throws(SceneError) {
         guard let release, release.design != .glass else { return }

@@ -189,7 +189,7 @@ public enum SceneRenderer {
             list.draw(
                 into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop,
                 labels: labels,
-                palette: ListScreen.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle),
+                palette: list.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle),
                 category: scene.contentSizeCategory, direction: scene.layoutDirection)
         case .image, .png:
             if let picture { band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip) }

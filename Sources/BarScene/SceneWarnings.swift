@@ -220,7 +220,12 @@ extension Scene {
                 )
             }
         }
-        if statusBar != nil, !screen.showsStatusBar {
+        if statusBar != nil, capture == .layer {
+            warn(
+                "statusBar",
+                "a layer capture draws the app's views, and the status bar is the system's, so none is drawn (snapshot libraries record none); remove the key, or use capture: screen"
+            )
+        } else if statusBar != nil, !screen.showsStatusBar {
             warn(
                 "statusBar",
                 "UIKit hides the status bar in landscape (compact height) for apps built with the iOS 8 SDK or later, so none is drawn; remove the key, or use orientation: portrait"

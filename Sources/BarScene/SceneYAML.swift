@@ -8,12 +8,13 @@ extension Scene {
     public var yamlText: String {
         var w = YAMLWriter()
         w.line("ios", "\(iosVersion)")
-        w.line("device", device.id)
+        w.line("device", Self.device(device))
         if orientation != .portrait { w.line("orientation", orientation.rawValue) }
         if userInterfaceStyle != .light { w.line("userInterfaceStyle", userInterfaceStyle.rawValue) }
         if let locale { w.line("locale", YAMLWriter.quoted(locale)) }
         if contentSizeCategory != .large { w.line("contentSizeCategory", contentSizeCategory.rawValue) }
         if glassAppearance != .automatic { w.line("glassAppearance", glassAppearance.rawValue) }
+        if capture != .screen { w.line("capture", capture.rawValue) }
         if requiresCompatibility { w.line("infoPlist", "{UIDesignRequiresCompatibility: true}") }
         w.block("content", [Self.content(content)])
         w.mapping("navigationBar", Self.bar(navigationBar, kind: .navigationBar))
@@ -47,6 +48,20 @@ extension Scene {
         return w.text
     }
 
+    /// A phone's name, or a view's size (`{width: 375, height: 200, scale: 2}`).
+    static func device(_ device: Device) -> String {
+        guard device.isView else { return device.id }
+        var fields = [
+            "width: \(Int(device.widthPoints))", "height: \(Int(device.heightPoints))", "scale: \(device.scale)",
+        ]
+        if device.topSafeAreaInset != 0 || device.homeIndicatorInset != 0 {
+            fields.append(
+                "safeAreaInsets: {top: \(PointRect.format(device.topSafeAreaInset)), bottom: \(PointRect.format(device.homeIndicatorInset))}"
+            )
+        }
+        return "{\(fields.joined(separator: ", "))}"
+    }
+
     /// The axes back from their cross product: each axis's values in first-seen order, plain
     /// values as written (a number stays a number) and quoted ones quoted.
     static func variants(_ variants: [SceneVariant]) -> [(String, String)] {
@@ -76,6 +91,7 @@ extension Scene {
                 ("text", list.text ? "true" : nil),
                 ("refreshing", list.refreshing == defaults.refreshing ? nil : "\(list.refreshing)"),
                 ("contentOffset", list.contentOffset.map(YAMLWriter.number)),
+                ("backgroundColor", list.backgroundColor.map(YAMLWriter.color)),
                 ("topEdgeEffect", edgeEffect(list.topEdgeEffect)),
                 ("bottomEdgeEffect", edgeEffect(list.bottomEdgeEffect)),
             ]

@@ -38,6 +38,7 @@
 @_exported import enum BarLayers.AppearanceSlot
 @_exported import struct BarLayers.BackItem
 @_exported import struct BarLayers.BackdropSettings
+@_exported import enum BarLayers.Capture
 @_exported import struct BarLayers.BarAppearance
 @_exported import struct BarLayers.BarAppearanceObject
 @_exported import struct BarLayers.BarButtonItem

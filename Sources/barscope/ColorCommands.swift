@@ -19,6 +19,7 @@ struct Explain: ParsableCommand {
     @Argument(help: "y of the pixel.") var y: String
     @OptionGroup var coordinates: CoordinateOptions
     @OptionGroup var display: DisplayOption
+    @OptionGroup var capture: CaptureOption
     @Flag(
         help: "Print JSON: {\"barscope\", \"x\", \"y\", \"notes\", \"layers\", \"srgb\", \"display\", \"displayName\"}."
     ) var json = false
@@ -27,7 +28,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         let screen = try display.resolved()
         let pngLimits = try limits.resolved()
-        let loaded = try cli { try SceneParser.load(path: scene, limits: pngLimits) }
+        let loaded = capture.capture.taking(try cli { try SceneParser.load(path: scene, limits: pngLimits) })
         printWarnings(loaded.warnings)
         // The scene's device gives the scale: a --scale or --scene beside it would be ignored.
         guard coordinates.scale == nil, coordinates.scene == nil else {

@@ -48,6 +48,7 @@ struct Render: ParsableCommand {
     @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
     @Option(help: "Scenes rendered at once when there are several (default: the processors online).") var jobs: Int?
     @OptionGroup var display: DisplayOption
+    @OptionGroup var capture: CaptureOption
     @OptionGroup var limits: LimitOptions
     @Flag(
         help:
@@ -66,6 +67,7 @@ struct Render: ParsableCommand {
             maxImageSide: limits.maxImageSide,
             maxImagePixels: limits.maxImagePixels, strict: strict)
         arguments.variant = variant
+        arguments.capture = capture.capture
         if let jobs, jobs < 1 {
             throw CLIError(message: "--jobs \(jobs): give at least 1 (the scenes rendered at once)")
         }
@@ -95,6 +97,8 @@ struct RenderArguments: Equatable {
     var strict = false
     /// The variant of a scene with `variants:` to render, by name.
     var variant: String?
+    /// How the picture is taken, in place of the scene's `capture:` (`--capture`).
+    var capture: Capture?
 
     func run() throws {
         if (try? FileIO.kind(of: scene)) == .directory {
@@ -119,7 +123,7 @@ struct RenderArguments: Equatable {
         let pngLimits = try LimitOptions.resolve(side: maxImageSide, pixels: maxImagePixels)
         try refuseOutput(output, overwriting: [scene])
         try cli {
-            let loaded = try SceneParser.load(path: scene, limits: pngLimits, variant: variant)
+            let loaded = try capture.taking(SceneParser.load(path: scene, limits: pngLimits, variant: variant))
             try refuseOutput(output, overwriting: loaded.inputFiles)
             printWarnings(loaded.warnings)
             if strict, !loaded.warnings.isEmpty {
@@ -247,9 +251,10 @@ struct Tree: ParsableCommand {
         abstract: "Print each bar's view stack (navigation bar, toolbar, tab bar), depth-first, in seed 003's format.")
 
     @Argument(help: "The scene file (YAML).") var scene: String
+    @OptionGroup var capture: CaptureOption
 
     func run() throws {
-        let loaded = try cli { try SceneParser.load(path: scene) }
+        let loaded = capture.capture.taking(try cli { try SceneParser.load(path: scene) })
         printWarnings(loaded.warnings)
         let bars = try cli { try loaded.barLayers() }
         // Each bar: its own line (class and frame in window points), then its subviews.

@@ -307,6 +307,27 @@ struct DisplayOption: ParsableArguments {
     }
 }
 
+extension Capture: ExpressibleByArgument {}
+
+/// `--capture screen|layer`: how the picture is taken, in place of the scene's `capture:`.
+struct CaptureOption: ParsableArguments {
+    @Option(
+        help:
+            "How the picture is taken: screen (what the display shows) or layer (what CALayer.render(in:) records, as snapshot libraries do: no backdrops). Default: the scene's capture:, else screen."
+    )
+    var capture: Capture?
+}
+
+extension Optional where Wrapped == Capture {
+    /// The scene, taken with this capture when one is given.
+    func taking(_ scene: Scene) -> Scene {
+        guard let self else { return scene }
+        var taken = scene
+        taken.capture = self
+        return taken
+    }
+}
+
 /// A progress line on standard error for long runs (`verify`, `record`, `frames`, a folder of
 /// renders): counts and an estimate of the time left, rewritten in place at most ten times a
 /// second. Only on a terminal, and never under CI (`CI` set), so pipes and logs never see it;
