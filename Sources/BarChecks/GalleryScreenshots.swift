@@ -25,10 +25,11 @@ extension Gallery {
                 comment: """
                     # The same screen on iOS 11 at @3x: _UINavigationBarContentView and its button bars.
                     """),
-            documented: "title centred; Edit ends 16 pt from the edge (_UIButtonBarStackView dumps: 8 + 8)",
+            documented:
+                "title centred; Edit ends at the 20 pt margin of a 414 pt phone (_UIButtonBarStackView dumps: 8 + 8 on 375; swift-snapshot-testing's 414 pt references: 4 pt further in)",
             check: { r in
                 let layout = ContentMetrics.buttonBar
-                return itemsCheck(r, trailingInset: layout.edgeInset + layout.titlePadding)
+                return itemsCheck(r, trailingInset: layout.rowInset(isPlus: true) + layout.titlePadding)
             }),
         Scenario(
             name: "ios11-large-title-iphone-x",
@@ -168,9 +169,11 @@ extension Gallery {
         var centres: [Double] = [], inks: [(tint: Int, grey: Int)] = []
         for i in 0..<Int(count) {
             let x = ContentMetrics.tabButtonInset + Double(i) * (w + ContentMetrics.tabButtonGap)
-            // The icon's box, 25 pt centred 18 pt down (a badge sits beside it, above its top).
+            // The icon's box, 25 pt centred where the release puts it (a badge sits beside it,
+            // above its top).
+            let centre = IOSVersion.named(s.iosVersion)?.tabItems.iconCenterY ?? 18
             let box = PointRect(
-                x: x + w / 2 - 14, y: tab.y + ContentMetrics.tabButtonTop + ContentMetrics.tabIconCenterY - 12.5,
+                x: x + w / 2 - 14, y: tab.y + ContentMetrics.tabButtonTop + centre - 12.5,
                 width: 28, height: 25)
             guard let icon = ink(r, box, background: background) else {
                 return ScenarioVerdict(reading: "no icon in button \(i)", passed: false, detail: "no ink")

@@ -204,7 +204,8 @@ extension BarAppearance {
     /// selected item (empty when it has none).
     public var itemAppearances: [AppearanceSlot: BarAppearanceObject] {
         if let topItem { return topItem.appearances }
-        return tabItems.indices.contains(selectedIndex) ? tabItems[selectedIndex].appearances : [:]
+        guard let selectedIndex, tabItems.indices.contains(selectedIndex) else { return [:] }
+        return tabItems[selectedIndex].appearances
     }
 
     /// Whether the scene set any appearance object on the bar or on the item it shows.

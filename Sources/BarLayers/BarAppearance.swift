@@ -58,6 +58,12 @@ public struct BarAppearance: Sendable, Equatable {
     /// its frame in the view tree, hidden, and the content's top is the safe area's (the status
     /// bar, or a notched phone's top inset).
     public var isHidden = false
+    /// A tab bar the app places itself (`standalone: true`), not a `UITabBarController`'s: no
+    /// controller ties it to a scroll view, so from iOS 15 it keeps its standard appearance
+    /// (cashapp/AccessibilitySnapshot's standalone tab bars over still content, iOS 15.2 to
+    /// 18.5: each with its hairline, where a controller's would be at its scroll edge,
+    /// transparent and without one).
+    public var isStandalone = false
     /// Seed 001's colour change during a push or pop: a child view of this colour inside the
     /// overlay view (``overlayColor``), moved `offset` points sideways, sliding in with the
     /// transition.
@@ -72,7 +78,9 @@ public struct BarAppearance: Sendable, Equatable {
     public var backItem: BackItem?
     /// A tab bar's items, the selected one, and the colour of the others.
     public var tabItems: [TabBarItem] = []
-    public var selectedIndex = 0
+    /// The selected item's index; nil selects none (UIKit's `selectedItem = nil` on a
+    /// standalone tab bar): every item is drawn unselected.
+    public var selectedIndex: Int? = 0
     public var unselectedItemTintColor: RGBA8?
     /// A toolbar's items.
     public var toolbarItems: [BarButtonItem] = []

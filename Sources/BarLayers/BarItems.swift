@@ -199,6 +199,11 @@ public enum TabSystemItem: String, Sendable, CaseIterable, Hashable {
     }
 }
 
+/// `UIImage.RenderingMode`.
+public enum ImageRenderingMode: String, Sendable, CaseIterable {
+    case automatic, alwaysTemplate, alwaysOriginal
+}
+
 /// A `UITabBarItem`: a system item, or a title with an optional template image.
 public struct TabBarItem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -208,6 +213,12 @@ public struct TabBarItem: Sendable, Equatable {
 
     public var kind: Kind
     public var badgeValue: String?
+    /// How its image is drawn (`UIImage.RenderingMode`): a tab bar draws an image as a template
+    /// in the item's colour unless it is `alwaysOriginal`, drawn in its own colours (Apple's
+    /// `UITabBarItem` documentation: "By default, the actual unselected and selected images are
+    /// automatically created from the alpha values in the source images. To prevent system
+    /// coloring, provide images with UIImage.RenderingMode.alwaysOriginal").
+    public var renderingMode = ImageRenderingMode.automatic
     /// The item's own appearances (`standardAppearance` iOS 13, `scrollEdgeAppearance` iOS 15):
     /// while the item is selected they come before the tab bar's.
     public var appearances: [AppearanceSlot: BarAppearanceObject] = [:]

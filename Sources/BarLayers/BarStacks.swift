@@ -527,6 +527,8 @@ public struct IOSVersion: Sendable, Equatable {
     /// bars `UIDesignRequiresCompatibility` brings back, and whether the release honours the key
     /// (Apple: "ignored when you build for iOS 27 or later").
     public var compatibility: CompatibilityOptOut? = nil
+    /// Where a stacked tab item's icon and label sit (``ContentMetrics/TabItemMetrics``).
+    public var tabItems = ContentMetrics.TabItemMetrics.dumped
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
@@ -588,20 +590,29 @@ public struct IOSVersion: Sendable, Equatable {
         IOSVersion(
             number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true,
             safeAreaInsets: true,
-            design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars),
+            design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
+        ).with(tabItems: .ios11),
         IOSVersion(
             number: 12, navigationBar: BarStack.ios11.on(iosVersion: 12), tabBar: BarStack.tabBar11.on(iosVersion: 12),
             toolbar: BarStack.toolbar11.on(iosVersion: 12), largeTitles: true, safeAreaInsets: true,
-            design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars),
+            design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
+        ).with(tabItems: .ios11),
         appearanceRelease(13, rules: .ios13, tracking: .sfUI, backButtonDisplayModes: false),
         appearanceRelease(14, rules: .ios13, tracking: .sfPro, backButtonDisplayModes: true),
-        appearanceRelease(15, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
-        appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
-        appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
+        appearanceRelease(15, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios15),
+        appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios15),
+        appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios15),
         appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
         glassRelease(26, honoursCompatibility: true),
         glassRelease(27, honoursCompatibility: false),
     ]
+
+    /// The row with its tab items placed as `metrics` says.
+    func with(tabItems metrics: ContentMetrics.TabItemMetrics) -> IOSVersion {
+        var row = self
+        row.tabItems = metrics
+        return row
+    }
 
     /// A Liquid Glass release (iOS 26, 27): its bars are ``BarStack/glassNavigationBar(iosVersion:)``,
     /// ``BarStack/glassTabBar(iosVersion:)`` and ``BarStack/glassToolbar(iosVersion:)``. iOS 27
@@ -628,7 +639,8 @@ public struct IOSVersion: Sendable, Equatable {
             toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: rules),
             largeTitles: true, safeAreaInsets: true, design: .appearance, compactLandscapeTabBar: true,
             tracking: tracking,
-            statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes)
+            statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes
+        ).with(tabItems: .ios13)
     }
 
     /// The release whose bars a scene draws: this one, or, when the app sets

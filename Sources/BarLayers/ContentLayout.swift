@@ -229,7 +229,7 @@ struct ContentLayout {
     /// Bar button items in a row from one edge: the first item is the outermost.
     func placeItems(_ items: [BarButtonItem], leading: Bool, rowTop: Double) throws(FontError) -> [ContentPiece] {
         var pieces: [ContentPiece] = []
-        var edge = metrics.sideInset + buttons.edgeInset
+        var edge = metrics.sideInset + buttons.rowInset(isPlus: metrics.isPlus)
         for item in items {
             guard var piece = try button(item, rowTop: rowTop) else { continue }
             let padding = piece.parts[.label] != nil ? buttons.titlePadding : 0
@@ -241,7 +241,15 @@ struct ContentLayout {
                 piece.parts[.label] = label
             }
             if var image = piece.parts[.image] {
-                image.frame.x = piece.frame.x + (piece.frame.width - image.frame.width) / 2
+                if let padding = buttons.imagePadding, piece.parts[.label] == nil {
+                    // The outermost image button has the edge's padding on that side.
+                    let outer = pieces.isEmpty ? padding.edge : padding.inner
+                    piece.frame.width = outer + image.frame.width + padding.inner
+                    piece.frame.x = leading ? edge : width - edge - piece.frame.width
+                    image.frame.x = piece.frame.x + (leading ? outer : padding.inner)
+                } else {
+                    image.frame.x = piece.frame.x + (piece.frame.width - image.frame.width) / 2
+                }
                 piece.parts[.image] = image
             }
             pieces.append(piece)
@@ -270,7 +278,12 @@ struct ContentLayout {
             let (w, h) = size ?? (buttons.iconSize, buttons.iconSize)
             let buttonWidth = max(buttons.iconButtonWidth, w + buttons.iconButtonWidth - buttons.iconSize)
             var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: buttonWidth, height: rowHeight))
-            var image = ContentPiece(frame: PointRect(x: 0, y: rowTop + (rowHeight - h) / 2, width: w, height: h))
+            // From iOS 11 the image sits a device pixel above the row's centre (the dumps'
+            // 24 pt image at y 9.67 in the 44 pt row at @3x; decompiled
+            // `_imageInsetsForBarButtonItem:` takes `UIRoundToScale(1 / scale)` off its top).
+            let raise = buttons.imagePadding == nil ? 0 : 1 / Double(metrics.scale)
+            var image = ContentPiece(
+                frame: PointRect(x: 0, y: rowTop + (rowHeight - h) / 2 - raise, width: w, height: h))
             image.drawing = drawing
             piece.parts[.image] = image
             return piece
@@ -281,6 +294,9 @@ struct ContentLayout {
         case let .system(system):
             switch system.look(language: fonts.language) {
             case let .title(text, bold): return try titled(text, bold: bold)
+            case .icon(.add) where buttons.imagePadding != nil && ContentMetrics.PlusGlyph.named(ios: ios) != nil:
+                let plus = ContentMetrics.PlusGlyph.named(ios: ios)!
+                return iconic(.icon(.add, path: plus.path, color: tint), size: (plus.image, plus.image))
             case let .icon(icon): return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
             case .space: return nil
             }
@@ -368,6 +384,7 @@ struct ContentLayout {
             selected: try style(.medium, labelSize, attributes.tabSelected)
         )
         var buttons: [ContentPiece] = []
+        let placement = IOSVersion.named(ios)?.tabItems ?? .dumped
         for (index, item) in items.enumerated() {
             let selected = index == appearance.selectedIndex
             let (title, icon) = try tabFace(item, selected: selected, iconSize: iconSize)
@@ -376,18 +393,22 @@ struct ContentLayout {
                 title: title.flatMap { $0.isEmpty ? nil : $0 },
                 icon: icon, iconSize: iconSize, labelStyle: selected ? labelStyles.selected : labelStyles.normal,
                 labelColor: selected ? colors.tabSelectedTitle : colors.tabNormalTitle)
-            var (button, iconBox) = inline ? inlineTabButton(tab) : stackedTabButton(tab)
+            var (button, iconBox) = inline ? inlineTabButton(tab) : stackedTabButton(tab, placement)
             if let value = item.badgeValue {
-                // 2 pt below the button's top, as far above the icon as in the stacked layout.
+                // 2 pt below the button's top; inline, as far above the icon as in the dumps'
+                // stacked layout (no reference measures a landscape badge).
+                let above = ContentMetrics.TabItemMetrics.dumped.iconCenterY - ContentMetrics.tabIconSize / 2
                 let top =
                     inline
-                    ? max(
-                        0,
-                        iconBox.y
-                            - (ContentMetrics.tabIconCenterY - ContentMetrics.tabIconSize / 2 - ContentMetrics.badgeTop)
-                    )
+                    ? max(0, iconBox.y - (above - ContentMetrics.badgeTop))
                     : button.frame.y + ContentMetrics.badgeTop
-                button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: top)
+                // Beside the icon; on an item with no image, beside its title (or its centre).
+                let left =
+                    tab.icon != nil || !placement.badgeBesideTitle
+                    ? iconBox.x + iconBox.width - ContentMetrics.badgeOverlap
+                    : (button.parts[.label].map { $0.frame.x + $0.frame.width } ?? tab.x + tab.width / 2)
+                        - ContentMetrics.badgeTitleOverlap
+                button.parts[.badge] = try badge(value, left: left, top: top)
             }
             buttons.append(button)
         }
@@ -406,7 +427,9 @@ struct ContentLayout {
             let glyph = selected ? system.icons.selected : system.icons.normal
             return (system.title, .icon(glyph, path: try glyph.path(size: iconSize), color: color))
         case let .custom(text, image):
-            return (text, image.map { .template($0, color: color) })
+            return (
+                text, image.map { item.renderingMode == .alwaysOriginal ? .original($0) : .template($0, color: color) }
+            )
         }
     }
 
@@ -414,7 +437,7 @@ struct ContentLayout {
     /// the box is.
     func tabImage(_ icon: LayerDrawing, in box: PointRect) -> ContentPiece {
         var frame = box
-        if case let .template(bitmap, _) = icon, let (w, h) = naturalSize(bitmap) {
+        if let bitmap = icon.barImage, let (w, h) = naturalSize(bitmap) {
             frame = PointRect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
         }
         var image = ContentPiece(frame: frame)
@@ -433,19 +456,19 @@ struct ContentLayout {
         let labelColor: RGBA8
     }
 
-    /// A stacked tab button: the icon centred 18 pt below its top, the label below it. Returns
-    /// the button and its icon's box (where a badge goes).
-    func stackedTabButton(_ tab: TabContent) -> (ContentPiece, PointRect) {
+    /// A stacked tab button: the icon centred `placement.iconCenterY` below its top, the label
+    /// below it (higher on an item with no image). Returns the button and its icon's box.
+    func stackedTabButton(_ tab: TabContent, _ placement: ContentMetrics.TabItemMetrics) -> (ContentPiece, PointRect) {
         let frame = PointRect(
             x: tab.x, y: ContentMetrics.tabButtonTop, width: tab.width, height: ContentMetrics.tabButtonHeight)
         var button = ContentPiece(frame: frame)
         let iconBox = PointRect(
-            x: tab.x + (tab.width - tab.iconSize) / 2, y: frame.y + ContentMetrics.tabIconCenterY - tab.iconSize / 2,
+            x: tab.x + (tab.width - tab.iconSize) / 2, y: frame.y + placement.iconCenterY - tab.iconSize / 2,
             width: tab.iconSize, height: tab.iconSize)
         if let icon = tab.icon { button.parts[.image] = tabImage(icon, in: iconBox) }
         if let title = tab.title {
             let line = TextLine(title, style: tab.labelStyle).truncated(toWidth: tab.width - 2)
-            let baseline = frame.y + ContentMetrics.tabLabelBaseline
+            let baseline = frame.y + (tab.icon == nil ? placement.titleOnlyBaseline : placement.labelBaseline)
             var label = ContentPiece(
                 frame: labelFrame(
                     x: tab.x + (tab.width - line.width) / 2, width: line.width, baseline: baseline,
@@ -467,7 +490,7 @@ struct ContentLayout {
                 height: rowHeight - ContentMetrics.tabButtonTop))
         var iconWidth = tab.icon == nil ? 0.0 : tab.iconSize
         var imageSize = (width: tab.iconSize, height: tab.iconSize)
-        if case let .template(bitmap, _)? = tab.icon, let natural = naturalSize(bitmap) {
+        if let bitmap = tab.icon?.barImage, let natural = naturalSize(bitmap) {
             imageSize = natural
             iconWidth = natural.width
         }
@@ -498,16 +521,17 @@ struct ContentLayout {
         return (button, iconBox)
     }
 
-    /// A badge: a red capsule with its value in white, its left edge overlapping the icon.
-    func badge(_ value: String, iconRight: Double, top: Double) throws(FontError) -> ContentPiece {
+    /// A badge: a red capsule with its value in white, its left edge at `left` (an empty value
+    /// is the whole disc).
+    func badge(_ value: String, left: Double, top: Double) throws(FontError) -> ContentPiece {
         let style = try style(.regular, ContentMetrics.badgeTextSize)
         let line = TextLine(value, style: style)
         let h = ContentMetrics.badgeHeight
-        let w = value.isEmpty ? h / 2 : max(h, line.width + 2 * ContentMetrics.badgePadding)
-        let frame = PointRect(x: iconRight - ContentMetrics.badgeOverlap, y: top, width: w, height: h)
+        let w = value.count <= 1 ? h : max(h, line.width + 2 * ContentMetrics.badgePadding)
+        let frame = PointRect(x: left, y: top, width: w, height: h)
         var piece = ContentPiece(frame: frame)
         piece.drawing = .shapes(
-            name: "badge", [.roundedRectangle(x: 0, y: 0, width: w, height: value.isEmpty ? h / 2 : h, radius: h / 2)],
+            name: "badge", [.roundedRectangle(x: 0, y: 0, width: w, height: h, radius: h / 2)],
             colors: [colors.badge])
         if !value.isEmpty {
             // The value's line box centred in the capsule.

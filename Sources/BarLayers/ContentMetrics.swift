@@ -1,5 +1,6 @@
 import Raster
 import Typesetting
+import Vector
 
 /// The numbers that place a bar's content (titles, buttons, tab items), each with its source.
 /// Sources named once:
@@ -48,10 +49,13 @@ public enum ContentMetrics {
     /// Large title: 34 pt bold in the 52 pt area below the row (Flutter
     /// `_kNavBarLargeTitleHeightExtension`), one line.
     public static let largeTitleSize = 34.0
-    /// Its baseline from the top of that area: Flutter's 8 pt bottom padding under SF's 41 pt
-    /// line for 34 pt (HIG, Large Title), 52 − 8 − 41 + the line's 32.4 pt ascent. Derived; low
-    /// confidence.
-    public static let largeTitleBaseline = 35.4
+    /// Its baseline from the top of that area: 36.0 pt, measured on snapshot references of
+    /// large titles in the default font, on a device-pixel boundary in every one: Cineaste
+    /// (spacepandas/cineaste-ios, GitHub, Apache-2.0; `SettingsViewControllerSnapshotTests`,
+    /// 375 pt @2x, recorded on iOS 13.2, 15.0, 15.2, 17 and 18) and four @3x apps of a public
+    /// course project ("Tracker", iOS 16–17, 390 and 393 pt). (Flutter's 8 pt bottom padding
+    /// under SF's 41 pt line gave 35.4, 0.6 pt high.)
+    public static let largeTitleBaseline = 36.0
     /// The prompt line above the row: 30 pt tall, 13 pt regular, its baseline 21 pt down.
     /// No public source measures it; BarScope's estimate from the 74 pt prompted bar of iOS 7–10.
     public static let promptHeight = 30.0
@@ -83,17 +87,86 @@ public enum ContentMetrics {
         public let iconButtonWidth: Double
         /// The glyph's box.
         public let iconSize: Double
+        /// iOS 11+: an image button's padding on its side facing the bar's edge and on its other
+        /// side, the image not centred (nil: centred in ``iconButtonWidth``).
+        public var imagePadding: (edge: Double, inner: Double)? = nil
+        /// Whether the row sits `edgeInset` inside the bar's layout margin (16, or 20 on the Plus
+        /// and Max phones) less the 16 it is measured at, rather than `edgeInset` from the edge.
+        public var followsLayoutMargin = false
+
+        /// The row's inset from the bar's edge on a phone of the kind.
+        public func rowInset(isPlus: Bool) -> Double {
+            followsLayoutMargin ? edgeInset + BarConstants.contentLayoutMargin(isPlus: isPlus) - 16 : edgeInset
+        }
+
+        public static func == (a: ButtonLayout, b: ButtonLayout) -> Bool {
+            a.edgeInset == b.edgeInset && a.titlePadding == b.titlePadding && a.spacing == b.spacing
+                && a.iconButtonWidth == b.iconButtonWidth && a.iconSize == b.iconSize
+                && a.imagePadding?.edge == b.imagePadding?.edge && a.imagePadding?.inner == b.imagePadding?.inner
+                && a.followsLayoutMargin == b.followsLayoutMargin
+        }
     }
 
     /// iOS 7–10 (`UINavigationButton`): titles 8 pt from the edge, icon buttons 44 wide
     /// (dumps: `(278 7; 34 30)` ending 8 pt from a 320 pt bar's edge, `(5 6; 44 30)`).
     public static let navigationButtons = ButtonLayout(
         edgeInset: 8, titlePadding: 0, spacing: 8, iconButtonWidth: 44, iconSize: 22)
-    /// iOS 11 and later (`_UIButtonBarStackView`): the row 8 pt in, title buttons padded 8 pt
-    /// on their edge side (titles 16 pt from the edge), 8 pt between buttons, 46 pt icon
-    /// buttons with a 24 pt glyph box (dumps).
+    /// iOS 11 and later (`_UIButtonBarStackView`): the row 8 pt inside the layout margin (8 pt
+    /// in, 12 on the Plus and Max phones, whose margin is 20: swift-snapshot-testing's 414 pt
+    /// references put the `add` ink 4 pt further in than on 375), title buttons padded 8 pt
+    /// on their edge side (titles at the margin), 8 pt between buttons; an image button
+    /// is its image with 11 pt either side, but 8 on the side facing the bar's edge for the
+    /// outermost (a public dump of two 24 pt image items on a 390 pt bar: buttons `(0 0; 46 44)`
+    /// and `(54 0; 43 44)`, each image at x 11, the outer one's right edge 16 pt from the
+    /// bar's; swift-snapshot-testing's references of a lone leading `add` on iOS 12.1, 13.2 and
+    /// 17.4: its ink starts at the 16 pt margin, plus the symbol's own side bearing from iOS 13).
     public static let buttonBar = ButtonLayout(
-        edgeInset: 8, titlePadding: 8, spacing: 8, iconButtonWidth: 46, iconSize: 22)
+        edgeInset: 8, titlePadding: 8, spacing: 8, iconButtonWidth: 46, iconSize: 22, imagePadding: (8, 11),
+        followsLayoutMargin: true)
+
+    /// The `add` item's plus as UIKit draws it, measured on swift-snapshot-testing's references
+    /// (Point-Free, GitHub; `testTraitsEmbeddedInTabNavigation`, a lone leading `add`):
+    /// iOS 12.1 @2x, a bitmap: ink 17.5 × 17.5 pt, strokes 1.5 pt, the ink filling its image;
+    /// iOS 13.2 @3x, SF Symbols' plus: 17.6 × 17.98, strokes 1.64; iOS 17.4 @3x: 17.44 × 17.45,
+    /// strokes 1.62, the ink 2.68 pt inside its image on either side (the symbol's bearing).
+    /// Nil before iOS 11, which no reference shows: the Material Design glyph stays.
+    public struct PlusGlyph: Sendable, Equatable {
+        /// The image's width and height (the button lays out the image, the ink centred in it).
+        public let image: Double
+        /// The ink's span across, and its strokes' width.
+        public let ink: Double
+        public let stroke: Double
+        /// Whether the strokes end round (SF Symbols, iOS 13+) or square (the iOS 7–12 bitmap).
+        public let rounded: Bool
+        /// How far the ink's centre sits below its image's (the image a device pixel above the
+        /// row's centre): the references' ink centres are 21.25 pt down the row (iOS 12.1 @2x),
+        /// 22.0 (13.2 @3x) and 21.93 (17.4 @3x).
+        public let inkDrop: Double
+
+        public static func named(ios: Int) -> PlusGlyph? {
+            switch ios {
+            case ..<11: return nil
+            case 11...12: return PlusGlyph(image: 17.5, ink: 17.5, stroke: 1.5, rounded: false, inkDrop: -0.25)
+            case 13: return PlusGlyph(image: 17.6 + 2 * 2.03, ink: 17.6, stroke: 1.64, rounded: true, inkDrop: 0.33)
+            default:
+                return PlusGlyph(image: 17.44 + 2 * 2.68, ink: 17.44, stroke: 1.62, rounded: true, inkDrop: 0.26)
+            }
+        }
+
+        /// The plus in its image's box: two strokes crossing at its centre, `ink` long with
+        /// their ends.
+        public var path: Path {
+            let c = image / 2, cy = image / 2 + inkDrop, half = ink / 2, w = stroke / 2
+            guard rounded else {
+                var path = Path.rectangle(x: c - half, y: cy - w, width: ink, height: stroke)
+                path.append(.rectangle(x: c - w, y: cy - half, width: stroke, height: ink))
+                return path
+            }
+            var path = Path.roundStroke([Point(c - half + w, cy), Point(c + half - w, cy)], width: stroke)
+            path.append(.roundStroke([Point(c, cy - half + w), Point(c, cy + half - w)], width: stroke))
+            return path
+        }
+    }
 
     /// The large title's leading margin: 16 pt, 20 pt on the Plus and Max phones (seed 003's
     /// content-view margins; Flutter 16).
@@ -110,14 +183,54 @@ public enum ContentMetrics {
     public static let tabButtonGap = 4.0
     public static let tabButtonTop = 1.0
     public static let tabButtonHeight = 48.0
-    /// The icon: 25 pt, centred 18 pt below the button's top (dumps: `(32 5.5; 25 25)`).
+    /// The icon: 25 pt (dumps: `(32 5.5; 25 25)`); where it and the label sit, by release:
+    /// ``TabItemMetrics``. The label: 10 pt medium (decompiled `UITabBarButtonLabel`).
     public static let tabIconSize = 25.0
-    public static let tabIconCenterY = 18.0
-    /// The label: 10 pt medium (decompiled `UITabBarButtonLabel`; the issue's 10 pt medium),
-    /// centred, its baseline 44.5 pt below the button's top (dumps: the label's 12 pt box at 35,
-    /// with SF's 9.5 pt ascent at 10 pt).
     public static let tabLabelSize = 10.0
-    public static let tabLabelBaseline = 44.5
+    /// Where a stacked tab item's icon and label sit in its button, by release
+    /// (``IOSVersion/tabItems``).
+    public struct TabItemMetrics: Sendable, Equatable {
+        /// The icon's centre below the button's top (the button is 1 pt below the bar's top).
+        public let iconCenterY: Double
+        /// The label's baseline below the button's top, under an icon.
+        public let labelBaseline: Double
+        /// The label's baseline below the button's top on an item with no image.
+        public let titleOnlyBaseline: Double
+        /// Where the numbers come from.
+        public let source: String
+        /// Whether the badge of an item with no image sits beside its title
+        /// (``ContentMetrics/badgeTitleOverlap``), rather than beside the icon's empty box.
+        public var badgeBesideTitle = true
+
+        /// iOS 9–10: the dumps' icon (`(32 5.5; 25 25)`, centre 18) and label (44.5); no
+        /// reference measures an item with no image, so it keeps the same baseline.
+        /// No reference shows a title-only item's badge either: it stays beside the icon's box.
+        public static let dumped = TabItemMetrics(
+            iconCenterY: 18, labelBaseline: 44.5, titleOnlyBaseline: 44.5,
+            source: "recursiveDescription dumps (icon (32 5.5; 25 25), label box at 35)", badgeBesideTitle: false)
+        /// iOS 11–12: the dumps' icon and label; an item with no image sets its title 0.17 pt
+        /// higher: its baseline 45.67 pt below the bar's top in the iOS 11.2, 12.1 and 12.4
+        /// references of cashapp/AccessibilitySnapshot (`testTabBars`, title-only items, @3x).
+        public static let ios11 = TabItemMetrics(
+            iconCenterY: 18, labelBaseline: 44.5, titleOnlyBaseline: 44.67,
+            source: "dumps; AccessibilitySnapshot testTabBars (iOS 11.2, 12.1, 12.4: title-only baseline 45.67)")
+        /// iOS 13–14 and 18: the dumps' icon and label; an item with no image sets its title
+        /// 45.0 pt below the bar's top (AccessibilitySnapshot's references of iOS 13.3 to 18.5).
+        /// No reference found measures an icon on these releases.
+        public static let ios13 = TabItemMetrics(
+            iconCenterY: 18, labelBaseline: 44.5, titleOnlyBaseline: 44,
+            source: "dumps; AccessibilitySnapshot testTabBars (iOS 13.3 to 18.5: title-only baseline 45.0)")
+        /// iOS 15–17: the icon 1 pt lower, centred 20 pt below the bar's top (a 24 pt image at 8
+        /// to 32, thumbtack/thumbprint-ios `TabBarTest.testAppearance` on iOS 16.1 @2x and 17.0.1
+        /// @3x, and the iOS 15 references the parity issue read), the label's baseline 46.0 pt
+        /// below the bar's top (the same Thumbprint references), a title-only item's 45.0.
+        public static let ios15 = TabItemMetrics(
+            iconCenterY: 19, labelBaseline: 45, titleOnlyBaseline: 44,
+            source:
+                "thumbprint-ios TabBarTest (iOS 16.1, 17.0.1: icon centre 20, baseline 46); AccessibilitySnapshot (title-only 45.0)"
+        )
+    }
+
     /// Inline tab items (landscape, iOS 11+): the glyph is 25 pt in a regular tab bar (the Plus
     /// and Max phones, 49 pt tall) and 18 pt in a compact one (32 pt), as Apple's HIG sizes tab
     /// bar glyphs (iOS 11–13 "Custom Icons": circular glyphs 25 × 25 pt regular, 18 × 18 pt
@@ -133,13 +246,20 @@ public enum ContentMetrics {
     /// Unselected items on iOS 7–12: white 0.572549 (dump: `UIDeviceWhiteColorSpace 0.572549 1`).
     public static let tabUnselectedLegacy = RGBA8(r: 0x92, g: 0x92, b: 0x92)
     /// The badge: 18 pt tall, 2 pt below the button's top, its left edge 5 pt left of the
-    /// icon's right edge (dumps: `(52 2; 18 18)` beside an icon ending at 57); white 13 pt text
-    /// (react-navigation's badge: 3/4 of its size) on system red #ff3b30 (Flutter
-    /// `CupertinoColors.systemRed`), wider than tall for more than one character, with 5 pt of
-    /// padding either side (BarScope's).
+    /// icon's right edge (dumps: `(52 2; 18 18)` beside an icon ending at 57); on an item with
+    /// no image 4 pt left of its title's right edge (cashapp/AccessibilitySnapshot `testTabBars`,
+    /// iOS 11.2 to 18.5: the badge's left edge 4.0 to 4.33 pt left of the title's ink, 3.00 pt
+    /// below the bar's top); white 13 pt text (react-navigation's badge: 3/4 of its size) on
+    /// system red #ff3b30 (Flutter `CupertinoColors.systemRed`), wider than tall for more than
+    /// one character, with 5 pt of padding either side (BarScope's). An empty value draws the
+    /// whole 18 pt disc in the same place (AccessibilitySnapshot: `badgeValue = ""` on every
+    /// release from 11.2 to 18.5).
+    /// A badge of one character is the 18 pt disc whatever its glyph's width (the references'
+    /// "3" and "A"), so only longer values widen it.
     public static let badgeHeight = 18.0
     public static let badgeTop = 2.0
     public static let badgeOverlap = 5.0
+    public static let badgeTitleOverlap = 4.0
     public static let badgeTextSize = 13.0
     public static let badgePadding = 5.0
     public static let badgeColor = RGBA8(r: 0xff, g: 0x3b, b: 0x30)

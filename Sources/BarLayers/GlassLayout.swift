@@ -151,7 +151,8 @@ extension ContentLayout {
             }
             if let value = item.badgeValue {
                 // Not measured on iOS 26: iOS 18's place beside the icon's top right (ContentMetrics).
-                button.parts[.badge] = try badge(value, iconRight: iconBox.x + iconBox.width, top: box.y + 2)
+                button.parts[.badge] = try badge(
+                    value, left: iconBox.x + iconBox.width - ContentMetrics.badgeOverlap, top: box.y + 2)
             }
             buttons.append(button)
             if selected {

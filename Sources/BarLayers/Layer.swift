@@ -86,6 +86,16 @@ public enum LayerDrawing: Sendable, Equatable {
     case shapes(name: String, [Path], colors: [RGBA8])
     /// A template image: its alpha is the shape, filled with `color`, stretched over the layer.
     case template(BarImage, color: RGBA8)
+    /// An image in its own colours (`alwaysOriginal`), stretched over the layer.
+    case original(BarImage)
+
+    /// The image it draws, for a template or an original image.
+    var barImage: BarImage? {
+        switch self {
+        case let .template(image, _), let .original(image): return image
+        default: return nil
+        }
+    }
 
     /// As `tree` prints it.
     var summary: String {
@@ -96,6 +106,7 @@ public enum LayerDrawing: Sendable, Equatable {
             return "glyph = \(name); tintColor = \(colors.map(\.hex).joined(separator: ", "))"
         case let .template(image, color):
             return "image = \(image.layerImage.label) (template); tintColor = \(color.hex)"
+        case let .original(image): return "image = \(image.layerImage.label) (alwaysOriginal)"
         }
     }
 }

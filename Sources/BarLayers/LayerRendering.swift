@@ -171,6 +171,9 @@ extension Layer {
                 }
                 return .mask(placed.mask, color: color, x: placed.x, y: placed.y)
             }
+        case let .original(image):
+            guard case let .bitmap(source, _) = image.layerImage, !size.isEmpty else { return [] }
+            return [.image(try StretchedImage(source, width: size.width, height: size.height))]
         case let .template(image, color):
             guard case let .bitmap(source, _) = image.layerImage, !size.isEmpty else { return [] }
             // The image's alpha, stretched over the view as UIKit stretches the image.

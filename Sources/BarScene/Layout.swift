@@ -74,6 +74,9 @@ public struct ScreenLayout: Sendable, Equatable {
     public var navigationBarDirection: LayoutDirection
     public var tabBarDirection: LayoutDirection
     public var toolbarDirection: LayoutDirection
+    /// Whether the tab bar is the app's own (``BarAppearance/isStandalone``), outside the
+    /// scroll-edge rule.
+    public var standaloneTabBar: Bool
 
     /// Whether the view controller's view covers the whole screen (content drawn as is).
     public var viewFillsScreen: Bool { view == screen }
@@ -94,6 +97,7 @@ public struct ScreenLayout: Sendable, Equatable {
         navigationBarDirection = scene.navigationBar.semanticContentAttribute.direction(in: app)
         tabBarDirection = (scene.tabBar?.semanticContentAttribute ?? .unspecified).direction(in: app)
         toolbarDirection = (scene.toolbar?.semanticContentAttribute ?? .unspecified).direction(in: app)
+        standaloneTabBar = scene.tabBar?.isStandalone ?? false
         let version = IOSVersion.named(scene.iosVersion)
         let safeAreaInsets = version?.safeAreaInsets ?? false
         // A large title needs a title to show, and a navigation item that does not refuse it.
@@ -245,6 +249,11 @@ public struct ScreenLayout: Sendable, Equatable {
         metrics.contentSizeCategory = contentSizeCategory
         metrics.promptHeight = top ? promptHeight : 0
         metrics.position = top ? navigationBarPosition : bottomBarPosition
+        if kind == .tabBar, standaloneTabBar {
+            metrics.position.atScrollEdge = false
+            metrics.position.scrollEdgeReason =
+                "a standalone tab bar (standalone: true): no tab bar controller ties it to a scroll view, so the scroll-edge rule does not apply"
+        }
         return metrics
     }
 }

@@ -271,14 +271,19 @@ enum SceneKeys {
                 }
             },
             .init("selectedIndex") { bar, v, r, key throws(SceneError) in
+                if v.string == "none", v.isScalar {
+                    bar.selectedIndex = nil
+                    return
+                }
                 guard let n = Reader.integer(v), n >= 0, n < 100 else {
-                    throw r.error(key, v, "\(r.show(v)) is not an item index; use 0 for the first item")
+                    throw r.error(key, v, "\(r.show(v)) is not an item index; use 0 for the first item, or none")
                 }
                 bar.selectedIndex = n
             },
             .init("unselectedItemTintColor") { bar, v, r, key throws(SceneError) in
                 bar.unselectedItemTintColor = try r.color(key, v)
             },
+            .init("standalone") { bar, v, r, key throws(SceneError) in bar.isStandalone = try r.bool(key, v) },
         ] + appearanceSlots(.tabBar)
 
     /// A toolbar's keys: a bar's and its items.
@@ -367,7 +372,8 @@ enum SceneKeys {
             },
             .init("title") { item, v, r, key throws(SceneError) in
                 if case let .custom(_, image) = item.kind {
-                    item.kind = .custom(title: try r.text(key, v, weights: [.medium], role: .tabItem), image: image)
+                    item.kind = .custom(
+                        title: try r.text(key, v, allowEmpty: true, weights: [.medium], role: .tabItem), image: image)
                 }
             },
             .init("image") { item, v, r, key throws(SceneError) in
@@ -377,6 +383,14 @@ enum SceneKeys {
             },
             .init("badgeValue") { item, v, r, key throws(SceneError) in
                 item.badgeValue = try r.text(key, v, allowEmpty: true)
+            },
+            .init("renderingMode") { item, v, r, key throws(SceneError) in
+                guard case .custom(_, _?) = item.kind else {
+                    throw r.error(
+                        key, v,
+                        "is the image's rendering mode, and the item has no image; give it an image, or remove the key")
+                }
+                item.renderingMode = try r.choice(key, v, "an image rendering mode")
             },
         ] + appearanceSlots(.tabBar, owner: "UITabBarItem") { item, slot, object in item.appearances[slot] = object })
 

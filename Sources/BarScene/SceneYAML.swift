@@ -170,8 +170,9 @@ extension Scene {
         case .tabBar:
             fields += [
                 ("items", bar.tabItems.isEmpty ? nil : "[" + bar.tabItems.map(tabItem).joined(separator: ", ") + "]"),
-                ("selectedIndex", bar.selectedIndex == 0 ? nil : "\(bar.selectedIndex)"),
+                ("selectedIndex", bar.selectedIndex == 0 ? nil : bar.selectedIndex.map { "\($0)" } ?? "none"),
                 ("unselectedItemTintColor", bar.unselectedItemTintColor.map(YAMLWriter.color)),
+                ("standalone", bar.isStandalone ? "true" : nil),
             ]
         case .toolbar:
             fields += [
@@ -217,6 +218,7 @@ extension Scene {
             fields = [("title", title.map(YAMLWriter.quoted)), ("image", picture.map(image))]
         }
         fields.append(("badgeValue", item.badgeValue.map(YAMLWriter.quoted)))
+        if item.renderingMode != .automatic { fields.append(("renderingMode", item.renderingMode.rawValue)) }
         fields += slots(item.appearances, kind: .tabBar)
         return YAMLWriter.flow(fields.compactMap(pair))
     }

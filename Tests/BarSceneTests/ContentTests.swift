@@ -352,15 +352,19 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
             """, file: dir + "/scene.yaml", directory: dir)
         let bars = try s.barLayers()
         let item = try #require(bars.navigationBar.first(.content(.image)))
-        // @2x screen: 22 × 22 pt, centred in the 44 pt row; the button 46 pt, 8 pt in.
-        #expect(item.frame.width == 22 && item.frame.height == 22 && item.frame.y == 11)
+        // @2x screen: 22 × 22 pt, a device pixel above the 44 pt row's centre; the outermost
+        // button 8 + 22 + 11 pt, 8 pt in, the image 11 pt into it.
+        #expect(item.frame.width == 22 && item.frame.height == 22 && item.frame.y == 10.5)
+        #expect(item.frame.x == 11)
         let tabImage = try #require(bars.tabBar?.first(.content(.image)))
-        // Named @1x: 44 × 44 pt, centred on the icon's centre, 18 pt below the button's top.
-        #expect(tabImage.frame.width == 44 && abs(tabImage.frame.y + 22 - ContentMetrics.tabIconCenterY) < 1e-9)
+        // Named @1x: 44 × 44 pt, centred on the icon's centre, where the release puts it below the
+        // button's top.
+        let centre = try #require(IOSVersion.named(s.iosVersion)).tabItems.iconCenterY
+        #expect(tabImage.frame.width == 44 && abs(tabImage.frame.y + 22 - centre) < 1e-9)
         // The pixels: the tint where the image is opaque, the tint at half over white elsewhere;
         // no red or green anywhere.
         let rendered = try SceneRenderer.render(s)
-        let k = 2, x0 = Int(375 - 8 - 46) * k + 2 * k, y0 = (20 + 11) * k
+        let k = 2, x0 = (375 - 8 - 41 + 11) * k, y0 = 61
         let box = PixelRect(x: x0, y: y0, width: 44, height: 44)
         var seen = Set<RGBA8>()
         for y in box.y..<box.maxY { for x in box.x..<box.maxX { seen.insert(rendered.color(x: x, y: y)) } }

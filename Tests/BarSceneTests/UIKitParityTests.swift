@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import BarLayers
+@testable import BarScene
+@testable import Raster
+import RasterPNG
+
+/// BarScope against the snapshot references public iOS projects recorded on simulators (the
+/// parity issue): each expectation is a value measured on a reference, within half a point.
+@Suite struct UIKitParityTests {
+    /// The ink of the `add` glyph in a lone leading item, in points: left, right, top, bottom
+    /// (coverage toward the tint over the bar's own colour, fractional at the edges).
+    static func addInk(ios: Int, width: Int, scale: Int) throws -> [Double] {
+        let yaml = """
+            ios: \(ios)
+            device: {width: \(width), height: 200, scale: \(scale)}
+            content: {color: "#ffffff"}
+            navigationItem: {leftBarButtonItems: [{systemItem: add}]}
+            capture: layer
+            """
+        let image = try SceneRenderer.render(SceneParser.parse(yaml, file: "add.yaml"))
+        let background = Double(image[2 * scale, 2 * scale].straight.r)
+        func coverage(_ x: Int, _ y: Int) -> Double {
+            max(0, min(1, (background - Double(image[x, y].straight.r)) / background))
+        }
+        let columns = 0..<(60 * scale), rows = 0..<(44 * scale - 2)
+        let inkColumns = columns.filter { x in rows.contains { coverage(x, $0) > 0.02 } }
+        let inkRows = rows.filter { y in columns.contains { coverage($0, y) > 0.02 } }
+        let (x0, x1, y0, y1) = (inkColumns.first!, inkColumns.last!, inkRows.first!, inkRows.last!)
+        let s = Double(scale)
+        return [
+            (Double(x0) + 1 - rows.map { coverage(x0, $0) }.max()!) / s,
+            (Double(x1) + rows.map { coverage(x1, $0) }.max()!) / s,
+            (Double(y0) + 1 - columns.map { coverage($0, y0) }.max()!) / s,
+            (Double(y1) + columns.map { coverage($0, y1) }.max()!) / s,
+        ]
+    }
+
+    /// swift-snapshot-testing's `testTraitsEmbeddedInTabNavigation` (a lone leading `add`, no
+    /// title), measured on its references: iOS 12.1 @2x ink 16.00…33.50 × 12.50…30.00; iOS 13.2
+    /// @3x 18.03…35.64 × 13.01…30.99; iOS 17.4 @3x 18.68…36.12 × 13.20…30.65; 4 pt further right
+    /// on a 414-point phone (its 20 pt margin).
+    @Test(arguments: [
+        (12, 375, 2, [16.00, 33.50, 12.50, 30.00]), (13, 375, 3, [18.03, 35.64, 13.01, 30.99]),
+        (17, 375, 3, [18.68, 36.12, 13.20, 30.65]), (17, 414, 3, [22.68, 40.12, 13.20, 30.65]),
+        (12, 320, 2, [16.00, 33.50, 12.50, 30.00]),
+    ])
+    func theLeadingAddSitsWhereUIKitDrawsIt(ios: Int, width: Int, scale: Int, reference: [Double]) throws {
+        let ink = try Self.addInk(ios: ios, width: width, scale: scale)
+        for (measured, expected) in zip(ink, reference) {
+            #expect(abs(measured - expected) <= 0.5, "\(ink) against \(reference)")
+        }
+        // The glyph's strokes: 1.5 pt (iOS 12's bitmap), 1.64 (13), 1.62 (17).
+        let plus = try #require(ContentMetrics.PlusGlyph.named(ios: ios))
+        #expect(plus.stroke == [12: 1.5, 13: 1.64, 17: 1.62][ios])
+    }
+
+    /// Image items on the trailing side (a public dump of two 24 pt images on a 390 pt bar):
+    /// the outer button 43 wide (8 + 24 + 11) with its image's right edge 16 from the bar's, the
+    /// inner one 46 (11 + 24 + 11), 8 apart, the images 30 apart.
+    @Test func trailingImageButtonsFollowTheDump() throws {
+        let dir = NSTemporaryDirectory() + "barscope-parity-\(UUID().uuidString)/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let image = try Image(width: 72, height: 72, fill: RGBA8.black.premultiplied)
+        try PNGEncoder.write(image, to: dir + "icon@3x.png")
+        let scene = try SceneParser.parse(
+            """
+            ios: 14
+            device: iphone-12
+            content: {color: "#ffffff"}
+            navigationItem: {rightBarButtonItems: [{image: {path: icon@3x.png}}, {image: {path: icon@3x.png}}]}
+            """, file: dir + "scene.yaml", directory: dir)
+        // Frames in the bar's coordinates, and the images' in their buttons'.
+        var buttons: [PointRect] = [], images: [PointRect] = []
+        func walk(_ layer: Layer, x: Double) {
+            if layer.role == .content(.item(.trailing)) {
+                buttons.append(PointRect(x: x + layer.frame.x, y: layer.frame.y, width: layer.frame.width, height: 44))
+            }
+            if layer.role == .content(.image) { images.append(layer.frame) }
+            for child in layer.children { walk(child, x: x + layer.frame.x) }
+        }
+        for child in try scene.navigationBarLayer().children { walk(child, x: 0) }
+        #expect(buttons.map(\.width).sorted() == [43, 46])
+        let outer = try #require(buttons.max { $0.x < $1.x }), inner = try #require(buttons.min { $0.x < $1.x })
+        #expect(outer.x + outer.width == 390 - 8 && outer.x - (inner.x + inner.width) == 8)
+        // Images in their buttons: 11 from the left of each; 24 pt, at y 9.67 at @3x.
+        #expect(images.allSatisfy { $0.x == 11 && abs($0.y - (10 - 1.0 / 3)) < 1e-9 && $0.width == 24 })
+        #expect(outer.x + 11 + 24 == 390 - 16)
+        #expect((outer.x + 11) - (inner.x + 11) == 54)
+    }
+
+    /// A tab bar's items, as `tree` gives them: each button's frame and its parts by class.
+    static func tabs(_ yaml: String) throws -> [(button: PointRect, parts: [String: PointRect])] {
+        let bar = try #require(try SceneParser.parse(yaml, file: "tabs.yaml").barLayers().tabBar)
+        return bar.children.filter { $0.className == "UITabBarButton" }.map { button in
+            (button.frame, Dictionary(button.children.map { ($0.className, $0.frame) }) { a, _ in a })
+        }
+    }
+
+    static func tabScene(ios: Int, width: Int = 393, items: String) -> String {
+        """
+        ios: \(ios)
+        device: {width: \(width), height: 100, scale: 3}
+        content: {color: "#ffffff"}
+        navigationBar: {hidden: true}
+        tabBar: {items: \(items), selectedIndex: none}
+        """
+    }
+
+    /// cashapp/AccessibilitySnapshot's `testTabBars` (standalone tab bars of title-only items,
+    /// iOS 11.2 to 18.5 @3x): every badge, the empty one too, is an 18 pt disc 3 pt below the bar's
+    /// top with its left edge 4 pt left of its title's right edge; title baselines 45.67 below the
+    /// bar's top on iOS 11–12, 45.0 from iOS 13.
+    @Test(arguments: [(11, 45.67), (12, 45.67), (13, 45.0), (15, 45.0), (17, 45.0), (18, 45.0)])
+    func titleOnlyItemsAndTheirBadges(ios: Int, baseline: Double) throws {
+        let items =
+            #"[{title: "Item A", badgeValue: ""}, {title: "Item B", badgeValue: "3"}, {title: "Item C", badgeValue: "A"}, {title: "Item D", badgeValue: "3"}]"#
+        let scene = try SceneParser.parse(Self.tabScene(ios: ios, items: items), file: "tabs.yaml")
+        let bar = try #require(try scene.barLayers().tabBar)
+        for button in bar.children where button.className == "UITabBarButton" {
+            let label = try #require(button.first("UITabBarButtonLabel"))
+            let badge = try #require(button.first("_UIBadgeView"))
+            #expect(badge.frame.height == 18 && badge.frame.width == 18 && button.frame.y + badge.frame.y == 3)
+            #expect(abs(badge.frame.x - (label.frame.x + label.frame.width - 4)) < 1e-9)
+            guard case let .text(_, _, _, base)? = label.drawing else { Issue.record("no text"); return }
+            #expect(abs(button.frame.y + label.frame.y + base - baseline) < 1e-9)
+        }
+        // Against the references' pixels (iOS 17.5, 393 wide: the first badge at x 60…78): within
+        // 1 pt, the difference of Inter's title width from SF's.
+        if ios == 17 {
+            let first = try #require(bar.children.first { $0.className == "UITabBarButton" })
+            let badge = try #require(first.first("_UIBadgeView"))
+            #expect(abs(first.frame.x + badge.frame.x - 60) <= 1)
+        }
+    }
+
+    /// thumbtack/thumbprint-ios's `TabBarTest.testAppearance` (iOS 16.1 @2x, 17.0.1 @3x): a 24 pt
+    /// image's ink spans 8…32 below the bar's top (its centre 20) and the title's baseline is 46.0;
+    /// the dumps' icon centre (19 below the bar's top) and label (45.5) elsewhere.
+    @Test(arguments: [(13, 19.0, 45.5), (16, 20.0, 46.0), (17, 20.0, 46.0), (18, 19.0, 45.5), (10, 19.0, 45.5)])
+    func iconsAndTheirTitles(ios: Int, iconCentre: Double, baseline: Double) throws {
+        let tabs = try Self.tabs(Self.tabScene(ios: ios, items: "[{systemItem: favorites}, {systemItem: more}]"))
+        for (button, parts) in tabs {
+            let icon = try #require(parts["UITabBarSwappableImageView"])
+            #expect(abs(button.y + icon.y + icon.height / 2 - iconCentre) < 1e-9)
+        }
+        let scene = try SceneParser.parse(
+            Self.tabScene(ios: ios, items: "[{systemItem: favorites}, {systemItem: more}]"), file: "tabs.yaml")
+        let bar = try #require(try scene.barLayers().tabBar)
+        let button = try #require(bar.children.first { $0.className == "UITabBarButton" })
+        let label = try #require(button.first("UITabBarButtonLabel"))
+        guard case let .text(_, _, _, base)? = label.drawing else { Issue.record("no text"); return }
+        #expect(abs(button.frame.y + label.frame.y + base - baseline) < 1e-9)
+    }
+
+    /// `selectedIndex: none` draws every item unselected; `renderingMode: alwaysOriginal` draws
+    /// the image in its own colours; an empty title draws the image alone where it would be.
+    @Test func tabItemsUIKitAllows() throws {
+        let dir = NSTemporaryDirectory() + "barscope-parity-\(UUID().uuidString)/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let orange = try Image(width: 75, height: 75, fill: RGBA8(r: 0xff, g: 0x78, b: 0).premultiplied)
+        try PNGEncoder.write(orange, to: dir + "dot@3x.png")
+        let yaml = Self.tabScene(
+            ios: 17,
+            items:
+                #"[{title: "", image: {path: dot@3x.png}, renderingMode: alwaysOriginal}, {title: "Mail", image: {path: dot@3x.png}}]"#
+        )
+        let scene = try SceneParser.parse(yaml, file: dir + "tabs.yaml", directory: dir)
+        let bar = try #require(try scene.barLayers().tabBar)
+        let buttons = bar.children.filter { $0.className == "UITabBarButton" }
+        #expect(buttons[0].first("UITabBarButtonLabel") == nil)
+        let image = try #require(buttons[0].first("UITabBarSwappableImageView"))
+        #expect(image.frame.y + image.frame.height / 2 == 19)
+        let rendered = try SceneRenderer.render(scene)
+        let (cx, cy) = (Int((buttons[0].frame.x + image.frame.x + 12.5) * 3), Int((51 + 1 + 19) * 3))
+        #expect(rendered[cx, cy].straight.hex == "#ff7800")
+        // The second item's image is a template in the unselected grey, as is its title.
+        var colours: [String] = []
+        buttons[1].forEachDescendant { layer, _ in
+            if case let .template(_, color)? = layer.drawing { colours.append(color.hex) }
+            if case let .text(_, color, _, _)? = layer.drawing { colours.append(color.hex) }
+        }
+        #expect(colours == ["#999999", "#999999"])
+        #expect(try SceneParser.parse(scene.yamlText, file: dir + "tabs.yaml", directory: dir) == scene)
+        #expect(
+            scene.yamlText.contains("selectedIndex: none") && scene.yamlText.contains("renderingMode: alwaysOriginal"))
+        // The rendering mode belongs to an image.
+        #expect(throws: SceneError.self) {
+            try SceneParser.parse(
+                Self.tabScene(ios: 17, items: #"[{title: "Mail", renderingMode: alwaysOriginal}]"#), file: "tabs.yaml")
+        }
+    }
+
+    /// A standalone tab bar (`standalone: true`) keeps its standard appearance over still content
+    /// (AccessibilitySnapshot's standalone bars on iOS 15.2 to 18.5 have their hairline), where a
+    /// tab bar controller's is at its scroll edge, transparent; the bar's note says why.
+    @Test func aStandaloneTabBarIsOutsideTheScrollEdgeRule() throws {
+        let items = #"[{title: "Item A"}, {title: "Item B"}]"#
+        let controller = try SceneParser.parse(Self.tabScene(ios: 17, items: items), file: "tabs.yaml")
+        let standalone = try SceneParser.parse(
+            Self.tabScene(ios: 17, items: items).replacingOccurrences(
+                of: "selectedIndex: none}", with: "selectedIndex: none, standalone: true}"), file: "tabs.yaml")
+        // The hairline's device row above the bar's top (51 pt at @3x: row 152).
+        #expect(try SceneRenderer.render(controller)[30, 152].straight.hex == "#ffffff")
+        #expect(try SceneRenderer.render(standalone)[30, 152].straight.hex == "#b2b2b2")
+        let note = try #require(try standalone.barLayers().tabBar?.notes.first)
+        #expect(
+            note.contains(
+                "not at the scroll edge: a standalone tab bar (standalone: true): no tab bar controller ties it to a scroll view, so the scroll-edge rule does not apply"
+            ), "\(note)")
+        #expect(try SceneParser.parse(standalone.yamlText, file: "tabs.yaml") == standalone)
+    }
+}
