@@ -60,7 +60,8 @@ public struct Scenario: Sendable {
 /// The seed scenarios: each documented reading as a scene and a check.
 public enum Gallery {
     /// Every scenario: the seeds' readings, then the screenshot-like scenes.
-    public static let scenarios: [Scenario] = readings + screenshots + appearances + landscape + worldText + glass
+    public static let scenarios: [Scenario] =
+        readings + screenshots + appearances + landscape + worldText + glass + snapshots
 
     /// The seeds' documented readings.
     static let readings: [Scenario] = [

@@ -89,7 +89,7 @@ package enum BarBuilder {
             }
             let colors = ContentColors(
                 appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle,
-                glass: metrics.glassInterfaceStyle)
+                glass: metrics.glassInterfaceStyle, capture: metrics.capture)
             let layout = ContentLayout(
                 appearance: appearance, metrics: metrics, stack: stack, fonts: metrics.fonts, colors: colors,
                 attributes: ContentFonts(appearance: appearance, object: chosen, iosVersion: stack.iosVersion))

@@ -31,6 +31,9 @@ package struct BarMetrics: Sendable, Equatable {
     public var userInterfaceStyle = UserInterfaceStyle.light
     /// iOS 26: the style the glass is drawn in (``GlassAppearance``): the bar's, or one forced.
     public var glassAppearance = GlassAppearance.automatic
+    /// How the picture is taken: a layer capture records some colours as the screen does not
+    /// (``ContentMetrics/TabItemMetrics/layerCaptureUnselected``).
+    public var capture = Capture.screen
     /// iOS 26: the scroll view's edge effect under the bar, when the content scrolls.
     public var scrollEdge: ScrollEdgeState?
     /// Where the bar is against its content, for choosing among its appearances (iOS 13+).

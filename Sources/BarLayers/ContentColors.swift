@@ -40,7 +40,7 @@ public struct ContentColors: Sendable, Equatable {
     /// which its buttons' colours follow; the bar's own style when nil.
     public init(
         appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle,
-        glass: UserInterfaceStyle? = nil
+        glass: UserInterfaceStyle? = nil, capture: Capture = .screen
     ) {
         guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else {
             let title = bar.titleTextAttributes.foregroundColor?.light ?? (bar.barStyle == .black ? .white : .black)
@@ -70,10 +70,13 @@ public struct ContentColors: Sendable, Equatable {
         tabSelectedIcon = object?.stackedSelected.iconColor?.resolved(trait) ?? tint
         tabSelectedTitle =
             object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
-        tabNormalIcon =
-            object?.stackedNormal.iconColor?.resolved(trait) ?? bar.unselectedItemTintColor
-            ?? Self.inactiveGray.resolved(trait)
-        tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
+        // A colour the app sets; else the release's, or what a layer capture records of it.
+        let setNormal = object?.stackedNormal.iconColor?.resolved(trait) ?? bar.unselectedItemTintColor
+        let captured = capture == .layer ? IOSVersion.named(iosVersion)?.tabItems.layerCaptureUnselected : nil
+        tabNormalIcon = setNormal ?? captured?.icon ?? Self.inactiveGray.resolved(trait)
+        tabNormalTitle =
+            object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? setNormal ?? captured?.title
+            ?? tabNormalIcon
         badge = SemanticColors.systemRed.resolved(trait)
         if IOSVersion.named(iosVersion)?.design == .glass {
             // iOS 26: "Bar buttons use labelColor by default to improve legibility" (WWDC25,
@@ -93,6 +96,7 @@ public struct ContentColors: Sendable, Equatable {
             tabSelectedTitle =
                 object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
             tabNormalIcon = object?.stackedNormal.iconColor?.resolved(trait) ?? label
+            badge = trait == .dark ? GlassTabMetrics.badgeColorDark : GlassTabMetrics.badgeColor
             tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
         }
     }

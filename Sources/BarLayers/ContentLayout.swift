@@ -523,11 +523,15 @@ struct ContentLayout {
 
     /// A badge: a red capsule with its value in white, its left edge at `left` (an empty value
     /// is the whole disc).
-    func badge(_ value: String, left: Double, top: Double) throws(FontError) -> ContentPiece {
+    /// `size` and `padding` are the disc's diameter and the value's inset in a wider capsule.
+    func badge(
+        _ value: String, left: Double, top: Double, size: Double = ContentMetrics.badgeHeight,
+        padding: Double = ContentMetrics.badgePadding
+    ) throws(FontError) -> ContentPiece {
         let style = try style(.regular, ContentMetrics.badgeTextSize)
         let line = TextLine(value, style: style)
-        let h = ContentMetrics.badgeHeight
-        let w = value.count <= 1 ? h : max(h, line.width + 2 * ContentMetrics.badgePadding)
+        let h = size
+        let w = value.count <= 1 ? h : max(h, line.width + 2 * padding)
         let frame = PointRect(x: left, y: top, width: w, height: h)
         var piece = ContentPiece(frame: frame)
         piece.drawing = .shapes(

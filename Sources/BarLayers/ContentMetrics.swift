@@ -198,6 +198,16 @@ public enum ContentMetrics {
         public let titleOnlyBaseline: Double
         /// Where the numbers come from.
         public let source: String
+        /// What a layer capture (``Capture/layer``) records of an unselected item in the default
+        /// colours, where the release greys it through a filter `CALayer.render(in:)` does not
+        /// draw: its icon and its title (nil: the colours the screen shows).
+        public var layerCaptureUnselected: ItemColors? = nil
+
+        /// An item's icon and title colours.
+        public struct ItemColors: Sendable, Equatable {
+            public let icon: RGBA8
+            public let title: RGBA8
+        }
         /// Whether the badge of an item with no image sits beside its title
         /// (``ContentMetrics/badgeTitleOverlap``), rather than beside the icon's empty box.
         public var badgeBesideTitle = true
@@ -224,6 +234,17 @@ public enum ContentMetrics {
         /// to 32, thumbtack/thumbprint-ios `TabBarTest.testAppearance` on iOS 16.1 @2x and 17.0.1
         /// @3x, and the iOS 15 references the parity issue read), the label's baseline 46.0 pt
         /// below the bar's top (the same Thumbprint references), a title-only item's 45.0.
+        /// iOS 16–17: as iOS 15, and a layer capture records an unselected item's icon white and
+        /// its title #929292 (white 0.573, the grey of the iOS 7–12 dumps) over the bar, light or
+        /// dark: four @3x snapshot references of a public course project ("Tracker", iOS 16–17,
+        /// swift-snapshot-testing's layer capture), their unselected icons invisible on white.
+        /// The icon's grey on the screen comes from a filter the capture leaves out, which no
+        /// source measures, so the screen keeps ``ContentColors/inactiveGray``.
+        public static let ios16: TabItemMetrics = {
+            var metrics = ios15
+            metrics.layerCaptureUnselected = ItemColors(icon: .white, title: RGBA8(r: 0x92, g: 0x92, b: 0x92))
+            return metrics
+        }()
         public static let ios15 = TabItemMetrics(
             iconCenterY: 19, labelBaseline: 45, titleOnlyBaseline: 44,
             source:

@@ -231,6 +231,11 @@ public enum GlassToolbarMetrics {
 /// (the pitch formula, 21 above the screen's edge, 5 tabs 360 wide on 402), OpenUIKit (radius 31,
 /// platter x 60–334 on 393), maa (label weights, 21 above the bottom); see docs/sources.md.
 public enum GlassTabMetrics {
+    /// The `UITabBar`'s frame: 83 points tall at the screen's bottom, on phones with a home
+    /// indicator (49 + 34: SweepPic (0, 791, 402, 83), OpenUIKit [0, 769, 393, 83]) and without
+    /// one (OpenUIKit's iPhone SE probe, iOS 26.1 @2x: [0, 584, 375, 83],
+    /// `uikit/docs/agent_reports/conf-tabs.md`).
+    public static let barHeight = 83.0
     /// The capsule's height (radius 31): its top is the tab bar's top, so 83 − 62 = 21 points
     /// stay below it, above the screen's edge.
     public static let capsuleHeight = 62.0
@@ -264,4 +269,16 @@ public enum GlassTabMetrics {
     /// dark (19 → 53). OpenUIKit's probes.
     public static let pillLight = RGBA8(r: 0, g: 0, b: 0, a: UInt8((18.0 / 253 * 255).rounded()))
     public static let pillDark = RGBA8(r: 255, g: 255, b: 255, a: UInt8((34.0 / 236 * 255).rounded()))
+    /// A badge: a 20-point disc (radius 10), its left edge 8.5 points right of the icon's centre
+    /// and its top 6 points below the capsule's, its value 13 points regular 4 points in
+    /// (OpenUIKit's iOS 26.1 probe, `uikit/docs/agent_reports/conf-tabs.md`: `_UIBarBadgeView`
+    /// [196.5, 590, 20, 20] over an icon centred at 188 in a capsule at y 584, the "3" at
+    /// badge-local (4, 2)); in iOS 26's systemRed (the probe's (255, 56, 60); dark #ff4245,
+    /// SweepPic). A wider value keeps 4 points a side (BarScope's reading of the probe's inset).
+    public static let badgeSize = 20.0
+    public static let badgeOffset = 8.5
+    public static let badgeTop = 6.0
+    public static let badgePadding = 4.0
+    public static let badgeColor = RGBA8(r: 255, g: 56, b: 60)
+    public static let badgeColorDark = RGBA8(hex: "#ff4245")!
 }

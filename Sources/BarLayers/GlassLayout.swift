@@ -150,9 +150,11 @@ extension ContentLayout {
                 button.parts[.label] = label
             }
             if let value = item.badgeValue {
-                // Not measured on iOS 26: iOS 18's place beside the icon's top right (ContentMetrics).
+                // OpenUIKit's iOS 26.1 probe: a 20-point disc 8.5 right of the icon's centre,
+                // 6 below the capsule's top.
                 button.parts[.badge] = try badge(
-                    value, left: iconBox.x + iconBox.width - ContentMetrics.badgeOverlap, top: box.y + 2)
+                    value, left: iconBox.x + iconBox.width / 2 + m.badgeOffset, top: m.badgeTop, size: m.badgeSize,
+                    padding: m.badgePadding)
             }
             buttons.append(button)
             if selected {

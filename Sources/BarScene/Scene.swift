@@ -230,6 +230,7 @@ public struct Scene: Sendable, Equatable {
             metrics.userInterfaceStyle = userInterfaceStyle
             metrics.scrollEdge = scrollEdge(kind, position: place.position)
             metrics.glassAppearance = glassAppearance
+            metrics.capture = capture
             do {
                 return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
             } catch {

@@ -69,9 +69,11 @@ public struct Screen: Sendable, Equatable {
         return isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight
     }
     /// The tab bar's height above the home indicator: 49 pt, and in landscape from iOS 11 the
-    /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:iosVersion:)``).
+    /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:iosVersion:)``). On iOS 26 the
+    /// `UITabBar` is 83 points whatever the home indicator (``GlassTabMetrics/barHeight``).
     public var tabBarHeight: Double {
-        isCompactHeight
+        if glass { return GlassTabMetrics.barHeight - homeIndicatorInset }
+        return isCompactHeight
             ? LandscapeMetrics.tabBarHeight(barHeight: device.landscapeBarHeight, iosVersion: iosVersion)
             : BarConstants.tabBarHeight
     }

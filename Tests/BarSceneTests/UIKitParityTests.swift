@@ -213,4 +213,50 @@ import RasterPNG
             ), "\(note)")
         #expect(try SceneParser.parse(standalone.yamlText, file: "tabs.yaml") == standalone)
     }
+
+    /// iOS 16–17 layer-captured references record an unselected item's icon white and its title
+    /// #929292 (UIKit greys the icon through a filter the capture leaves out); the screen keeps
+    /// the release's grey, and a colour the app sets wins in both.
+    @Test(arguments: [
+        ("layer", 17, nil, "#ffffff", "#929292"), ("screen", 17, nil, "#999999", "#999999"),
+        ("layer", 15, nil, "#999999", "#999999"), ("layer", 17, "#ff2d55", "#ff2d55", "#ff2d55"),
+    ])
+    func unselectedItemsInALayerCapture(capture: String, ios: Int, tint: String?, icon: String, title: String) throws {
+        let tabBar = tint.map { ", unselectedItemTintColor: \"\($0)\"" } ?? ""
+        let yaml =
+            Self.tabScene(ios: ios, items: "[{systemItem: favorites}, {systemItem: more}]")
+            .replacingOccurrences(of: "selectedIndex: none}", with: "selectedIndex: 0\(tabBar)}")
+            + "\ncapture: \(capture)\n"
+        let bar = try #require(try SceneParser.parse(yaml, file: "tabs.yaml").barLayers().tabBar)
+        let more = try #require(bar.children.last { $0.className == "UITabBarButton" })
+        var colours: [String] = []
+        more.forEachDescendant { layer, _ in
+            if case let .icon(_, _, color)? = layer.drawing { colours.append(color.hex) }
+            if case let .text(_, color, _, _)? = layer.drawing { colours.append(color.hex) }
+        }
+        #expect(colours == [icon, title])
+    }
+
+    /// iOS 26.1 on a 375-point phone with a home button (OpenUIKit's iPhone SE probe): the tab bar
+    /// is 83 points at [0, 584, 375, 83], its capsule 274 wide at x 51, and the second tab's badge
+    /// a 20-point disc at [196.5, 590, 20, 20] in iOS 26's systemRed (255, 56, 60).
+    @Test func theGlassTabBarsBadge() throws {
+        let scene = try SceneParser.parse(
+            """
+            ios: 26
+            device: iphone-8
+            content: {color: "#ffffff"}
+            tabBar: {items: [{systemItem: search}, {systemItem: favorites, badgeValue: "3"}, {systemItem: more}]}
+            """, file: "glass.yaml")
+        #expect(scene.layout.tabBar == PointRect(x: 0, y: 584, width: 375, height: 83))
+        let bar = try #require(try scene.barLayers().tabBar)
+        let platter = try #require(bar.first("UIKit._UITabBarPlatterView"))
+        #expect(abs(platter.frame.x - 51) <= 0.5 && platter.frame.width == 274 && platter.frame.height == 62)
+        let button = platter.children.filter { $0.className == "_UITabButton" }[1]
+        let badge = try #require(button.first("_UIBadgeView"))
+        let x = platter.frame.x + button.frame.x + badge.frame.x, y = 584 + button.frame.y + badge.frame.y
+        #expect(abs(x - 196.5) <= 0.5 && y == 590 && badge.frame.width == 20 && badge.frame.height == 20)
+        guard case let .shapes(_, _, colors)? = badge.drawing else { Issue.record("no disc"); return }
+        #expect(colors == [RGBA8(r: 255, g: 56, b: 60)])
+    }
 }
