@@ -219,6 +219,9 @@ public struct TabBarItem: Sendable, Equatable {
     /// automatically created from the alpha values in the source images. To prevent system
     /// coloring, provide images with UIImage.RenderingMode.alwaysOriginal").
     public var renderingMode = ImageRenderingMode.automatic
+    /// `isEnabled`: a disabled item is drawn in its unselected colours, faded
+    /// (``ContentMetrics/disabledTabItemAlpha``).
+    public var isEnabled = true
     /// The item's own appearances (`standardAppearance` iOS 13, `scrollEdgeAppearance` iOS 15):
     /// while the item is selected they come before the tab bar's.
     public var appearances: [AppearanceSlot: BarAppearanceObject] = [:]

@@ -392,7 +392,7 @@ struct ContentLayout {
                 x: inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), width: buttonWidth,
                 title: title.flatMap { $0.isEmpty ? nil : $0 },
                 icon: icon, iconSize: iconSize, labelStyle: selected ? labelStyles.selected : labelStyles.normal,
-                labelColor: selected ? colors.tabSelectedTitle : colors.tabNormalTitle)
+                labelColor: tabColors(item, selected: selected).title)
             var (button, iconBox) = inline ? inlineTabButton(tab) : stackedTabButton(tab, placement)
             if let value = item.badgeValue {
                 // 2 pt below the button's top; inline, as far above the icon as in the dumps'
@@ -421,7 +421,7 @@ struct ContentLayout {
     func tabFace(_ item: TabBarItem, selected: Bool, iconSize: Double) throws(FontError) -> (
         title: String?, icon: LayerDrawing?
     ) {
-        let color = selected ? colors.tabSelectedIcon : colors.tabNormalIcon
+        let color = tabColors(item, selected: selected).icon
         switch item.kind {
         case let .system(system):
             let glyph = selected ? system.icons.selected : system.icons.normal
@@ -431,6 +431,18 @@ struct ContentLayout {
                 text, image.map { item.renderingMode == .alwaysOriginal ? .original($0) : .template($0, color: color) }
             )
         }
+    }
+
+    /// A tab item's icon and title colours: the selected or the unselected ones; a disabled item
+    /// (`isEnabled: false`) the unselected ones at ``ContentMetrics/disabledTabItemAlpha``.
+    func tabColors(_ item: TabBarItem, selected: Bool) -> (icon: RGBA8, title: RGBA8) {
+        guard item.isEnabled else {
+            let alpha = ContentMetrics.disabledTabItemAlpha
+            func faded(_ c: RGBA8) -> RGBA8 { c.with(alpha: UInt8((Double(c.a) * alpha).rounded())) }
+            return (faded(colors.tabNormalIcon), faded(colors.tabNormalTitle))
+        }
+        return selected
+            ? (colors.tabSelectedIcon, colors.tabSelectedTitle) : (colors.tabNormalIcon, colors.tabNormalTitle)
     }
 
     /// A tab icon in its box: a glyph fills the box; an image keeps its own size, centred where

@@ -278,6 +278,14 @@ public enum ContentMetrics {
     /// A badge of one character is the 18 pt disc whatever its glyph's width (the references'
     /// "3" and "A"), so only longer values widen it.
     public static let badgeHeight = 18.0
+    /// A disabled tab item (`isEnabled = false`): its unselected colours at 0.26 of their
+    /// opacity. An estimate from cashapp/AccessibilitySnapshot's `testTabBars` references
+    /// (iOS 11.2, 13.7, 17.5 @3x, rendered in grey under a 30 % colour overlay): over the white
+    /// bar a disabled title's ink is 19 to 20 levels below the overlaid background where an
+    /// unselected one's is 76 to 77, which is #929292 (the grey layer captures record) at
+    /// 20 / 77, about 0.26. The references are monochrome, so the hue is not measured, and none
+    /// shows a disabled icon (the same fading is assumed).
+    public static let disabledTabItemAlpha = 0.26
     public static let badgeTop = 2.0
     public static let badgeOverlap = 5.0
     public static let badgeTitleOverlap = 4.0

@@ -145,7 +145,7 @@ extension ContentLayout {
                     frame: PointRect(x: box.x + (box.width - line.width) / 2, y: top, width: line.width, height: height)
                 )
                 label.drawing = .text(
-                    line, color: selected ? colors.tabSelectedTitle : colors.tabNormalTitle, x: 0,
+                    line, color: tabColors(item, selected: selected).title, x: 0,
                     baseline: style.ascent)
                 button.parts[.label] = label
             }

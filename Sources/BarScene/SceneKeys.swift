@@ -384,6 +384,7 @@ enum SceneKeys {
             .init("badgeValue") { item, v, r, key throws(SceneError) in
                 item.badgeValue = try r.text(key, v, allowEmpty: true)
             },
+            .init("isEnabled") { item, v, r, key throws(SceneError) in item.isEnabled = try r.bool(key, v) },
             .init("renderingMode") { item, v, r, key throws(SceneError) in
                 guard case .custom(_, _?) = item.kind else {
                     throw r.error(

@@ -218,6 +218,7 @@ extension Scene {
             fields = [("title", title.map(YAMLWriter.quoted)), ("image", picture.map(image))]
         }
         fields.append(("badgeValue", item.badgeValue.map(YAMLWriter.quoted)))
+        if !item.isEnabled { fields.append(("isEnabled", "false")) }
         if item.renderingMode != .automatic { fields.append(("renderingMode", item.renderingMode.rawValue)) }
         fields += slots(item.appearances, kind: .tabBar)
         return YAMLWriter.flow(fields.compactMap(pair))

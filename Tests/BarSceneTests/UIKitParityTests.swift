@@ -259,4 +259,23 @@ import RasterPNG
         guard case let .shapes(_, _, colors)? = badge.drawing else { Issue.record("no disc"); return }
         #expect(colors == [RGBA8(r: 255, g: 56, b: 60)])
     }
+
+    /// `isEnabled: false`: the unselected colours at 0.26 of their opacity (AccessibilitySnapshot's
+    /// disabled "Item C": its ink 20 levels below the background where an unselected title's is
+    /// 77), selected or not; over the white bar the title's darkest ink reads 255 − 0.26 × 102.
+    @Test func aDisabledTabItemIsFaded() throws {
+        let yaml = Self.tabScene(
+            ios: 17, items: #"[{title: "Item A"}, {title: "Item B"}, {title: "Item C", isEnabled: false}]"#
+        ).replacingOccurrences(of: "selectedIndex: none}", with: "selectedIndex: 2}")
+        let scene = try SceneParser.parse(yaml, file: "tabs.yaml")
+        let bar = try #require(try scene.barLayers().tabBar)
+        let disabled = try #require(bar.children.last { $0.className == "UITabBarButton" })
+        guard case let .text(_, color, _, _)? = disabled.first("UITabBarButtonLabel")?.drawing else {
+            Issue.record("no title")
+            return
+        }
+        #expect(color == RGBA8(r: 0x99, g: 0x99, b: 0x99, a: 66))
+        #expect(try SceneParser.parse(scene.yamlText, file: "tabs.yaml") == scene)
+        #expect(scene.yamlText.contains("isEnabled: false"))
+    }
 }
