@@ -345,7 +345,7 @@ extension BarStack {
             source: "iOS 26.0.1 simulator view dump (SweepPic); GlassMetrics")
     }
 
-    /// iOS 26's tab bar: the `UITabBar` frame of iOS 18 (49 + the home indicator), its
+    /// iOS 26's tab bar: the `UITabBar` frame (83 points, ``GlassTabMetrics/barHeight``), its
     /// `_UIBarBackground` empty, and inside it the floating `_UITabBarPlatterView`: the glass,
     /// the selection pill and the `_UITabButton`s. Source: SweepPic's iOS 26.0.1 dump
     /// (`260127_100514_tabbar_full_1.json`); the glass is drawn by a group view elsewhere in the
@@ -529,6 +529,8 @@ public struct IOSVersion: Sendable, Equatable {
     public var compatibility: CompatibilityOptOut? = nil
     /// Where a stacked tab item's icon and label sit (``ContentMetrics/TabItemMetrics``).
     public var tabItems = ContentMetrics.TabItemMetrics.dumped
+    /// The `add` item's plus (``ContentMetrics/PlusGlyph``); nil draws the Material Design glyph.
+    public var plusGlyph: ContentMetrics.PlusGlyph? = nil
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
@@ -591,13 +593,14 @@ public struct IOSVersion: Sendable, Equatable {
             number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true,
             safeAreaInsets: true,
             design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
-        ).with(tabItems: .ios11),
+        ).with(tabItems: .ios11, plusGlyph: .bitmap),
         IOSVersion(
             number: 12, navigationBar: BarStack.ios11.on(iosVersion: 12), tabBar: BarStack.tabBar11.on(iosVersion: 12),
             toolbar: BarStack.toolbar11.on(iosVersion: 12), largeTitles: true, safeAreaInsets: true,
             design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
-        ).with(tabItems: .ios11),
-        appearanceRelease(13, rules: .ios13, tracking: .sfUI, backButtonDisplayModes: false),
+        ).with(tabItems: .ios11, plusGlyph: .bitmap),
+        appearanceRelease(13, rules: .ios13, tracking: .sfUI, backButtonDisplayModes: false).with(
+            tabItems: .ios13, plusGlyph: .symbol13),
         appearanceRelease(14, rules: .ios13, tracking: .sfPro, backButtonDisplayModes: true),
         appearanceRelease(15, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios15),
         appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16),
@@ -607,10 +610,12 @@ public struct IOSVersion: Sendable, Equatable {
         glassRelease(27, honoursCompatibility: false),
     ]
 
-    /// The row with its tab items placed as `metrics` says.
-    func with(tabItems metrics: ContentMetrics.TabItemMetrics) -> IOSVersion {
+    /// The row with its tab items placed as `metrics` says, and its `add` glyph (unchanged when nil).
+    func with(tabItems metrics: ContentMetrics.TabItemMetrics, plusGlyph: ContentMetrics.PlusGlyph? = nil) -> IOSVersion
+    {
         var row = self
         row.tabItems = metrics
+        if let plusGlyph { row.plusGlyph = plusGlyph }
         return row
     }
 
@@ -626,6 +631,7 @@ public struct IOSVersion: Sendable, Equatable {
             largeTitles: true, safeAreaInsets: true, design: .glass, compactLandscapeTabBar: true, tracking: .sfPro,
             statusBar: .modern, backButtonDisplayModes: true)
         release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
+        release.plusGlyph = .symbol
         return release
     }
 
@@ -640,7 +646,7 @@ public struct IOSVersion: Sendable, Equatable {
             largeTitles: true, safeAreaInsets: true, design: .appearance, compactLandscapeTabBar: true,
             tracking: tracking,
             statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes
-        ).with(tabItems: .ios13)
+        ).with(tabItems: .ios13, plusGlyph: .symbol)
     }
 
     /// The release whose bars a scene draws: this one, or, when the app sets

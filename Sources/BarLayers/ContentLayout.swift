@@ -54,6 +54,8 @@ struct ContentLayout {
     var attributes = ContentFonts()
 
     var ios: Int { stack.iosVersion }
+    /// The release's row (what it can do and draws), nil for an unmodelled number.
+    var release: IOSVersion? { IOSVersion.named(ios) }
     var width: Double { metrics.width }
     var buttons: ContentMetrics.ButtonLayout { stack.buttonLayout }
     /// The height of the row the content sits in (44 pt portrait, 32 or 44 in landscape).
@@ -294,8 +296,8 @@ struct ContentLayout {
         case let .system(system):
             switch system.look(language: fonts.language) {
             case let .title(text, bold): return try titled(text, bold: bold)
-            case .icon(.add) where buttons.imagePadding != nil && ContentMetrics.PlusGlyph.named(ios: ios) != nil:
-                let plus = ContentMetrics.PlusGlyph.named(ios: ios)!
+            case .icon(.add) where buttons.imagePadding != nil && release?.plusGlyph != nil:
+                let plus = release!.plusGlyph!
                 return iconic(.icon(.add, path: plus.path, color: tint), size: (plus.image, plus.image))
             case let .icon(icon): return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
             case .space: return nil
@@ -384,7 +386,7 @@ struct ContentLayout {
             selected: try style(.medium, labelSize, attributes.tabSelected)
         )
         var buttons: [ContentPiece] = []
-        let placement = IOSVersion.named(ios)?.tabItems ?? .dumped
+        let placement = release?.tabItems ?? .dumped
         for (index, item) in items.enumerated() {
             let selected = index == appearance.selectedIndex
             let (title, icon) = try tabFace(item, selected: selected, iconSize: iconSize)

@@ -89,7 +89,7 @@ public enum ContentMetrics {
         public let iconSize: Double
         /// iOS 11+: an image button's padding on its side facing the bar's edge and on its other
         /// side, the image not centred (nil: centred in ``iconButtonWidth``).
-        public var imagePadding: (edge: Double, inner: Double)? = nil
+        public var imagePadding: ImagePadding? = nil
         /// Whether the row sits `edgeInset` inside the bar's layout margin (16, or 20 on the Plus
         /// and Max phones) less the 16 it is measured at, rather than `edgeInset` from the edge.
         public var followsLayoutMargin = false
@@ -99,12 +99,13 @@ public enum ContentMetrics {
             followsLayoutMargin ? edgeInset + BarConstants.contentLayoutMargin(isPlus: isPlus) - 16 : edgeInset
         }
 
-        public static func == (a: ButtonLayout, b: ButtonLayout) -> Bool {
-            a.edgeInset == b.edgeInset && a.titlePadding == b.titlePadding && a.spacing == b.spacing
-                && a.iconButtonWidth == b.iconButtonWidth && a.iconSize == b.iconSize
-                && a.imagePadding?.edge == b.imagePadding?.edge && a.imagePadding?.inner == b.imagePadding?.inner
-                && a.followsLayoutMargin == b.followsLayoutMargin
-        }
+    }
+
+    /// An image button's padding: on its side facing the bar's edge (the outermost button) and
+    /// on its other sides.
+    public struct ImagePadding: Sendable, Equatable {
+        public let edge: Double
+        public let inner: Double
     }
 
     /// iOS 7–10 (`UINavigationButton`): titles 8 pt from the edge, icon buttons 44 wide
@@ -121,7 +122,8 @@ public enum ContentMetrics {
     /// bar's; swift-snapshot-testing's references of a lone leading `add` on iOS 12.1, 13.2 and
     /// 17.4: its ink starts at the 16 pt margin, plus the symbol's own side bearing from iOS 13).
     public static let buttonBar = ButtonLayout(
-        edgeInset: 8, titlePadding: 8, spacing: 8, iconButtonWidth: 46, iconSize: 22, imagePadding: (8, 11),
+        edgeInset: 8, titlePadding: 8, spacing: 8, iconButtonWidth: 46, iconSize: 22,
+        imagePadding: ImagePadding(edge: 8, inner: 11),
         followsLayoutMargin: true)
 
     /// The `add` item's plus as UIKit draws it, measured on swift-snapshot-testing's references
@@ -129,7 +131,8 @@ public enum ContentMetrics {
     /// iOS 12.1 @2x, a bitmap: ink 17.5 × 17.5 pt, strokes 1.5 pt, the ink filling its image;
     /// iOS 13.2 @3x, SF Symbols' plus: 17.6 × 17.98, strokes 1.64; iOS 17.4 @3x: 17.44 × 17.45,
     /// strokes 1.62, the ink 2.68 pt inside its image on either side (the symbol's bearing).
-    /// Nil before iOS 11, which no reference shows: the Material Design glyph stays.
+    /// Each release's is ``IOSVersion/plusGlyph``; nil before iOS 11, which no reference shows:
+    /// the Material Design glyph stays.
     public struct PlusGlyph: Sendable, Equatable {
         /// The image's width and height (the button lays out the image, the ink centred in it).
         public let image: Double
@@ -143,15 +146,14 @@ public enum ContentMetrics {
         /// 22.0 (13.2 @3x) and 21.93 (17.4 @3x).
         public let inkDrop: Double
 
-        public static func named(ios: Int) -> PlusGlyph? {
-            switch ios {
-            case ..<11: return nil
-            case 11...12: return PlusGlyph(image: 17.5, ink: 17.5, stroke: 1.5, rounded: false, inkDrop: -0.25)
-            case 13: return PlusGlyph(image: 17.6 + 2 * 2.03, ink: 17.6, stroke: 1.64, rounded: true, inkDrop: 0.33)
-            default:
-                return PlusGlyph(image: 17.44 + 2 * 2.68, ink: 17.44, stroke: 1.62, rounded: true, inkDrop: 0.26)
-            }
-        }
+        /// iOS 11–12's bitmap (the iOS 12.1 reference).
+        public static let bitmap = PlusGlyph(image: 17.5, ink: 17.5, stroke: 1.5, rounded: false, inkDrop: -0.25)
+        /// iOS 13's symbol (the 13.2 reference).
+        public static let symbol13 = PlusGlyph(
+            image: 17.6 + 2 * 2.03, ink: 17.6, stroke: 1.64, rounded: true, inkDrop: 0.33)
+        /// iOS 14 on (the 17.4 reference; no other release measured).
+        public static let symbol = PlusGlyph(
+            image: 17.44 + 2 * 2.68, ink: 17.44, stroke: 1.62, rounded: true, inkDrop: 0.26)
 
         /// The plus in its image's box: two strokes crossing at its centre, `ink` long with
         /// their ends.

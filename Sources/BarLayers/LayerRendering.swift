@@ -9,6 +9,17 @@ extension Layer {
     /// their views draw them; an image decoded as it is drawn can fail to decode.
     public func renderNode(scale: Int, originX: Double = 0, originY: Double = 0) throws -> RenderNode {
         let frameOnScreen = frame.pixels(scale: scale, originX: originX, originY: originY)
+        let subviews = try children.map {
+            try $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y)
+        }
+        if captureOmission != nil {
+            // Left out by a layer capture: the view's own pixels go (nothing of them is built),
+            // its subviews stay.
+            return RenderNode(
+                label: className, frame: frameOnScreen, contents: [], opacity: Fixed8.quantize(alpha),
+                blendMode: compositingFilter, isHidden: isHidden, clipsToBounds: clipsToBounds,
+                shape: shape.scaled(by: Double(scale)), children: subviews)
+        }
         var contents: [RenderContent] = []
         switch effect {
         case let .barTintRecipe(recipe):
@@ -62,15 +73,6 @@ extension Layer {
         if case let .backdrop(settings) = effect {
             contents.append(.backdrop(BackdropFilter(stages: settings.stages.map { $0.filterStage(scale: scale) })))
             contents += settings.overlays.map { .fill($0.color.premultiplied, source: $0.color) }
-        }
-        let subviews = try children.map {
-            try $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y)
-        }
-        if captureOmission != nil {
-            // Left out by a layer capture: the view's own pixels go, its subviews stay.
-            contents = []
-            imageNode = nil
-            glyphNodes = []
         }
         return RenderNode(
             label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha),

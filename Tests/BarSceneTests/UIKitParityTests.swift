@@ -52,7 +52,7 @@ import RasterPNG
             #expect(abs(measured - expected) <= 0.5, "\(ink) against \(reference)")
         }
         // The glyph's strokes: 1.5 pt (iOS 12's bitmap), 1.64 (13), 1.62 (17).
-        let plus = try #require(ContentMetrics.PlusGlyph.named(ios: ios))
+        let plus = try #require(IOSVersion.named(ios)?.plusGlyph)
         #expect(plus.stroke == [12: 1.5, 13: 1.64, 17: 1.62][ios])
     }
 
