@@ -332,12 +332,11 @@ extension ScrollEdgeState {
                 let y = top + (Double(row) + 0.5) / scale
                 let pixel = color.with(alpha: UInt8((profile.alpha(at: y, positions: positions) * 255).rounded()))
                     .premultiplied
-                let start = row * columns * 4
-                for x in 0..<columns {
-                    bytes[start + x * 4] = pixel.r
-                    bytes[start + x * 4 + 1] = pixel.g
-                    bytes[start + x * 4 + 2] = pixel.b
-                    bytes[start + x * 4 + 3] = pixel.a
+                // One pixel's four bytes repeated along the row, a word at a time.
+                let word = UInt32(pixel.r) | UInt32(pixel.g) << 8 | UInt32(pixel.b) << 16 | UInt32(pixel.a) << 24
+                bytes.withUnsafeMutableBytes { raw in
+                    let start = raw.baseAddress! + row * columns * 4
+                    start.initializeMemory(as: UInt32.self, repeating: UInt32(littleEndian: word), count: columns)
                 }
             }
             if let image = try? Image(width: columns, height: rows, premultipliedBytes: bytes) {

@@ -63,83 +63,184 @@ public struct ProgressiveBlur: Hashable, Sendable {
     }
 
     /// Blurs the pixels of `rect` (inside the image) in place, as an image of their own.
-    public func apply(to image: inout Image, in rect: PixelRect) {
+    ///
+    /// Every mean of bytes is a byte, so each pass writes its means straight back into the image
+    /// and no copy of the whole rectangle is kept: the horizontal pass a row at a time, the
+    /// vertical pass a band of ``bandColumns`` columns at a time (the band's pre-pass bytes
+    /// copied aside, which stay in cache; a column's boxes read only that column), each sliding
+    /// its window sums. Rows, then bands, are shared between this thread and the helper thread
+    /// (``HelperThread``) when the rectangle holds ``parallelMinimumPixels``: every output is
+    /// computed the same way whatever the split, so the bytes do not depend on it.
+    public func apply(to image: inout Image, in rect: PixelRect, parallelism: Int = BoxBlur.defaultParallelism) {
         precondition(rect.intersection(image.bounds) == rect, "the blurred rectangle must lie inside the image")
         guard !rect.isEmpty, passes > 0, maximumRadius > 0 else { return }
-        typealias Pixel = SIMD4<Int32>
+        run(
+            on: &image, in: rect,
+            parts: rect.width * rect.height >= Self.parallelMinimumPixels ? max(1, parallelism) : 1)
+    }
+
+    /// The blur of ``apply(to:in:parallelism:)`` with its rows and bands cut into `parts`.
+    func run(on image: inout Image, in rect: PixelRect, parts: Int) {
         let (w, h) = (rect.width, rect.height)
         let radius = radii(height: h)
-        // The rectangle as one 32-bit vector a pixel (r, g, b, a), row-major.
-        var values = [Pixel](repeating: .zero, count: w * h)
-        let imageWidth = image.width
-        image.pixels.withUnsafeBufferPointer { src in
-            values.withUnsafeMutableBufferPointer { v in
-                for y in 0..<h {
-                    let from = ((rect.y + y) * imageWidth + rect.x) * 4
-                    for x in 0..<w {
-                        let i = from + x * 4
-                        v[y * w + x] = Pixel(Int32(src[i]), Int32(src[i + 1]), Int32(src[i + 2]), Int32(src[i + 3]))
+        let stride = image.width * 4
+        image.pixels.withUnsafeMutableBufferPointer { buffer in
+            let origin = SendablePointer(buffer.baseAddress! + rect.y * stride + rect.x * 4)
+            for _ in 0..<passes {
+                BoxBlur.forEachStrip(parts) { part in
+                    Self.horizontal(
+                        origin.pointer, stride: stride, width: w, rows: BoxBlur.split(h, parts, part), radius: radius)
+                }
+                let bands = (w + Self.bandColumns - 1) / Self.bandColumns
+                BoxBlur.forEachStrip(parts) { part in
+                    Self.vertical(
+                        origin.pointer, stride: stride, width: w, height: h, bands: BoxBlur.split(bands, parts, part),
+                        radius: radius)
+                }
+            }
+        }
+    }
+
+    /// The columns of one band of the vertical pass: its copy, height × 128 pixels of 4 bytes,
+    /// is 258 kB for the 503 rows of iOS 26's top pocket at @3x.
+    static let bandColumns = 128
+    /// The smallest rectangle (in pixels) shared with the helper thread.
+    static let parallelMinimumPixels = BoxBlur.parallelMinimumPixels
+
+    typealias Pixel = SIMD4<Int32>
+
+    @inline(__always)
+    static func load(_ p: UnsafeMutablePointer<UInt8>) -> Pixel {
+        Pixel(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self))
+    }
+
+    @inline(__always)
+    static func store(_ value: Pixel, _ p: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+    }
+
+    /// One horizontal pass over `rows`: each row whose radius is above zero replaced by its
+    /// rounded box means, edges extended. The row is copied first (the means are written over
+    /// it) and its window sum slides along it: in three stretches, the window clamped at the left
+    /// edge, whole, clamped at the right, so that the middle needs no index clamping.
+    static func horizontal(
+        _ origin: UnsafeMutablePointer<UInt8>, stride: Int, width w: Int, rows: Range<Int>, radius: [Int]
+    ) {
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: w * 4)
+        defer { copy.deallocate() }
+        let last = w - 1
+        @inline(__always) func pixel(_ x: Int) -> Pixel { load(copy + x &* 4) }
+        for y in rows where radius[y] > 0 {
+            let r = radius[y], line = origin + y * stride
+            copy.update(from: line, count: w * 4)
+            let divide = Divider(2 * r + 1)
+            var sum = Pixel.zero
+            for k in -r...r { sum &+= pixel(min(max(k, 0), last)) }
+            let first = pixel(0), lastPixel = pixel(last)
+            let leftEnd = min(w, r), middleEnd = max(leftEnd, w - r - 1)
+            var x = 0
+            while x < leftEnd {
+                store(divide(sum), line + x &* 4)
+                sum &+= pixel(min(x &+ r &+ 1, last)) &- first
+                x &+= 1
+            }
+            while x < middleEnd {
+                store(divide(sum), line + x &* 4)
+                sum &+= pixel(x &+ r &+ 1) &- pixel(x &- r)
+                x &+= 1
+            }
+            while x < w {
+                store(divide(sum), line + x &* 4)
+                sum &+= lastPixel &- pixel(max(x &- r, 0))
+                x &+= 1
+            }
+        }
+    }
+
+    /// One vertical pass over the columns of `bands`. A band's pre-pass bytes are copied into a
+    /// buffer of their own (the means are written over the image) and one window sum a column
+    /// is moved down it: for each row whose radius is above zero, the window `y − r … y + r`
+    /// clamped to the rows, grown or shrunk row by row to where the row's radius puts it, plus
+    /// the first and last rows once for each place the window runs past them (edges extended).
+    static func vertical(
+        _ origin: UnsafeMutablePointer<UInt8>, stride: Int, width w: Int, height h: Int, bands: Range<Int>,
+        radius: [Int]
+    ) {
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: h * bandColumns * 4)
+        let sums = UnsafeMutablePointer<Pixel>.allocate(capacity: bandColumns)
+        defer {
+            copy.deallocate()
+            sums.deallocate()
+        }
+        for band in bands {
+            let x0 = band * bandColumns, n = min(bandColumns, w - x0)
+            let left = origin + x0 * 4, rowBytes = n * 4
+            for y in 0..<h { (copy + y * rowBytes).update(from: left + y * stride, count: rowBytes) }
+            @inline(__always) func pixel(_ y: Int, _ x: Int) -> Pixel { load(copy + (y &* rowBytes &+ x &* 4)) }
+            // The window sums cover rows lo..<hi (empty to start).
+            var lo = 0, hi = 0
+            for x in 0..<n { sums[x] = .zero }
+            for y in 0..<h where radius[y] > 0 {
+                let r = radius[y]
+                let newLo = max(y - r, 0), newHi = min(y + r, h - 1) + 1
+                // Rows leave from the top and join at the bottom (or the reverse when the radius
+                // grows faster than the window moves); an emptied window starts again.
+                if newLo >= hi || newHi <= lo {
+                    for x in 0..<n { sums[x] = .zero }
+                    (lo, hi) = (newLo, newLo)
+                }
+                while lo < newLo {
+                    for x in 0..<n { sums[x] &-= pixel(lo, x) }
+                    lo += 1
+                }
+                while lo > newLo {
+                    lo -= 1
+                    for x in 0..<n { sums[x] &+= pixel(lo, x) }
+                }
+                while hi < newHi {
+                    for x in 0..<n { sums[x] &+= pixel(hi, x) }
+                    hi += 1
+                }
+                while hi > newHi {
+                    hi -= 1
+                    for x in 0..<n { sums[x] &-= pixel(hi, x) }
+                }
+                let below = Int32(max(r - y, 0)), above = Int32(max(y + r - (h - 1), 0))
+                let divide = Divider(2 * r + 1)
+                let line = left + y * stride
+                if below == 0 && above == 0 {
+                    for x in 0..<n { store(divide(sums[x]), line + x &* 4) }
+                } else {
+                    for x in 0..<n {
+                        store(divide(sums[x] &+ below &* pixel(0, x) &+ above &* pixel(h - 1, x)), line + x &* 4)
                     }
                 }
             }
         }
-        // Prefix sums along a row (horizontal pass) and down every column at once (vertical
-        // pass, row-major so that it streams); each mean is rounded, `(sum + n / 2) / n`, with
-        // the line's edges extended.
-        var rowPrefix = [Pixel](repeating: .zero, count: w + 1)
-        var columnPrefix = [Pixel](repeating: .zero, count: (h + 1) * w)
-        for _ in 0..<passes {
-            values.withUnsafeMutableBufferPointer { v in
-                rowPrefix.withUnsafeMutableBufferPointer { prefix in
-                    for y in 0..<h where radius[y] > 0 {
-                        let r = radius[y], base = y * w
-                        for x in 0..<w { prefix[x + 1] = prefix[x] &+ v[base + x] }
-                        let divide = Self.divider(Int32(2 * r + 1))
-                        // Written back in place: each mean reads the prefix sums and the row's
-                        // two end pixels, kept from before.
-                        let first = v[base], last = v[base + w - 1]
-                        for x in 0..<w {
-                            let lo = max(x - r, 0), hi = min(x + r, w - 1)
-                            let below = Int32(max(r - x, 0)), above = Int32(max(x + r - (w - 1), 0))
-                            v[base + x] = divide(prefix[hi + 1] &- prefix[lo] &+ below &* first &+ above &* last)
-                        }
-                    }
-                }
-                columnPrefix.withUnsafeMutableBufferPointer { prefix in
-                    for y in 0..<h {
-                        let row = y * w, next = (y + 1) * w
-                        for x in 0..<w { prefix[next + x] = prefix[row + x] &+ v[row + x] }
-                    }
-                    for y in 0..<h where radius[y] > 0 {
-                        let r = radius[y]
-                        let lo = max(y - r, 0), hi = min(y + r, h - 1)
-                        let below = Int32(max(r - y, 0)), above = Int32(max(y + r - (h - 1), 0))
-                        let divide = Self.divider(Int32(2 * r + 1))
-                        let row = y * w, top = lo * w, bottom = (hi + 1) * w
-                        // The first and last rows as they were before this pass, from the sums.
-                        for x in 0..<w {
-                            let first = prefix[w + x], last = prefix[h * w + x] &- prefix[(h - 1) * w + x]
-                            v[row + x] = divide(
-                                prefix[bottom + x] &- prefix[top + x] &+ below &* first &+ above &* last)
-                        }
-                    }
-                }
-            }
+    }
+
+    /// The rounded mean of a box of `n` pixels, `(sum + n / 2) / n` for each channel, exact (the
+    /// sums are at most 255 · n). Boxes under 256 multiply in 32 bits, `((s + n/2) · m) >> 24`
+    /// with `m = ⌊2²⁴/n⌋ + 1`, as ``BoxBlur`` does (its proof: the error stays under 1/n and the
+    /// product under 2³²); wider ones (up to 4095) through ``divider(_:)``'s 64-bit product.
+    struct Divider {
+        let narrow: Bool
+        let multiplier: SIMD4<UInt32>
+        let half: SIMD4<UInt32>
+        let wide: (SIMD4<Int32>) -> SIMD4<Int32>
+
+        init(_ n: Int) {
+            narrow = n < 256
+            multiplier = SIMD4(repeating: UInt32((1 << 24) / n + 1))
+            half = SIMD4(repeating: UInt32(n / 2))
+            wide = ProgressiveBlur.divider(Int32(n))
         }
-        image.pixels.withUnsafeMutableBufferPointer { dst in
-            values.withUnsafeBufferPointer { v in
-                for y in 0..<h {
-                    let to = ((rect.y + y) * imageWidth + rect.x) * 4
-                    for x in 0..<w {
-                        let p = v[y * w + x], i = to + x * 4
-                        (dst[i], dst[i + 1], dst[i + 2], dst[i + 3]) = (
-                            UInt8(truncatingIfNeeded: p.x), UInt8(truncatingIfNeeded: p.y),
-                            UInt8(truncatingIfNeeded: p.z),
-                            UInt8(truncatingIfNeeded: p.w)
-                        )
-                    }
-                }
-            }
+
+        @inline(__always)
+        func callAsFunction(_ sum: SIMD4<Int32>) -> SIMD4<Int32> {
+            guard narrow else { return wide(sum) }
+            let m = (SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half) &* multiplier
+            return SIMD4<Int32>(truncatingIfNeeded: m &>> 24)
         }
     }
 

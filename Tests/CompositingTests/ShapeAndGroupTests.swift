@@ -177,6 +177,75 @@ import Vector
         #expect(ramp == box)
     }
 
+    /// The sliding sums give, byte for byte, the blur as its documentation defines it (written
+    /// here the plain way: every box summed afresh from a copy taken before the pass), on ramps
+    /// whose radius rises and falls by several rows at a time, boxes of 256 pixels and more (the
+    /// 64-bit division), rectangles narrower than a box, and cut for one thread or two.
+    @Test(arguments: [
+        ([(0.0, 0), (0.3, 9), (0.35, 1), (0.9, 6)], 3, 1),
+        ([(0.0, 130), (1.0, 2)], 1, 2),
+        ([(0.2, 3), (0.25, 0), (0.5, 0), (0.6, 7)], 3, 2),
+        ([(0.0, 40)], 1, 1),
+    ])
+    func theBlurIsTheDefinitionsBoxesExactly(ramp: [(Double, Int)], passes: Int, parts: Int) throws {
+        let image = try randomPremultiplied(width: 300, height: 90, seed: UInt32(ramp.count * 7 + passes))
+        let blur = ProgressiveBlur(stops: ramp.map { .init(position: $0.0, radius: $0.1) }, passes: passes)
+        // A rectangle wider than two bands; one narrower and shorter than its boxes, where every
+        // window runs past both edges.
+        for rect in [PixelRect(x: 3, y: 5, width: 289, height: 80), PixelRect(x: 10, y: 10, width: 7, height: 5)] {
+            var fast = image
+            blur.run(on: &fast, in: rect, parts: parts)
+            #expect(fast == Self.definition(blur, image, rect), "\(rect)")
+        }
+    }
+
+    /// The blur as ``ProgressiveBlur`` documents it, pixel by pixel: each pass a horizontal box
+    /// along each row of radius above zero, then a vertical one down each column centred on such
+    /// a row, edges extended, each mean `(sum + n/2) / n`.
+    static func definition(_ blur: ProgressiveBlur, _ image: Image, _ rect: PixelRect) -> Image {
+        var out = image
+        let (w, h) = (rect.width, rect.height)
+        let radius = blur.radii(height: h)
+        // The rectangle's bytes, row-major, and a copy of them taken before each half-pass.
+        func bytes(_ image: Image) -> [Int] {
+            (0..<h).flatMap { y in
+                (0..<w).flatMap { x in
+                    let p = image[rect.x + x, rect.y + y]
+                    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+                }
+            }
+        }
+        var values = bytes(image)
+        for _ in 0..<blur.passes {
+            for vertical in [false, true] {
+                let before = values
+                for y in 0..<h where radius[y] > 0 {
+                    let r = radius[y], n = 2 * r + 1
+                    for x in 0..<w {
+                        for c in 0..<4 {
+                            var sum = 0
+                            for k in -r...r {
+                                let (sx, sy) =
+                                    vertical ? (x, min(max(y + k, 0), h - 1)) : (min(max(x + k, 0), w - 1), y)
+                                sum += before[(sy * w + sx) * 4 + c]
+                            }
+                            values[(y * w + x) * 4 + c] = (sum + n / 2) / n
+                        }
+                    }
+                }
+            }
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                out[rect.x + x, rect.y + y] = PremultipliedRGBA8(
+                    uncheckedR: UInt8(values[i]), g: UInt8(values[i + 1]), b: UInt8(values[i + 2]),
+                    a: UInt8(values[i + 3]))
+            }
+        }
+        return out
+    }
+
     /// The ramp's rows: stops rounded to rows, linear between them, held outside; rows whose
     /// radius is zero are left as they are, and the stronger a row's blur, the less of the stripes'
     /// contrast is left in it.
