@@ -237,11 +237,15 @@ package enum BarBuilder {
                 }
             case let .colorTint(alwaysPresent):
                 if let tint = appearance.barTintColor {
+                    // The filter view's backgroundColor is the tint as given: a translucent
+                    // colour draws at its own alpha times the view's 0.85, `clear` not at all.
                     return [
                         Layer(
-                            className: name, frame: bounds, backgroundColor: tint.with(alpha: 255),
+                            className: name, frame: bounds, backgroundColor: tint.a == 0 ? nil : tint,
                             alpha: BarConstants.tintFilterAlpha,
-                            source: "seed 000 (barTintColor at alpha 0.85)")
+                            source: tint.a == 0
+                                ? "seed 000 (the barTintColor view, alpha 0.85); its colour is clear, so it draws nothing"
+                                : "seed 000 (barTintColor at alpha 0.85)")
                     ]
                 }
                 return alwaysPresent ? [Layer(className: name, frame: bounds, source: "seed 003")] : []

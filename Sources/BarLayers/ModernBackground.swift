@@ -12,7 +12,8 @@ extension BarAppearance {
     ///   `barStyle: black`).
     /// - Translucent with `barTintColor`: UIKit's private tinted blur (style 100); BarScope draws
     ///   it as the iOS 10 bar material under the tint at 0.85, seed 000's recipe (medium-low: the
-    ///   style's numbers were not found).
+    ///   style's numbers were not found). The tint keeps its alpha (the decompiled tinted path
+    ///   composites the premultiplied colour source-over): `clear` leaves the material alone.
     /// - Opaque: `barTintColor` at full alpha, else black (black style or dark mode) or
     ///   `systemBackground`; a plain colour, not the iOS 7–12 tint recipe.
     /// - The hairline: white at 0.15 for the black style (`_barStyleBlackHairlineShadowColor`),
@@ -33,7 +34,7 @@ extension BarAppearance {
             object.legacyNote = "custom background image"
         } else if translucent {
             if let tint = barTintColor {
-                object.legacyTint = tint.with(alpha: 255)
+                object.legacyTint = tint
                 object.legacyNote = "translucent barTintColor: UIKit's tinted blur"
             } else {
                 object.backgroundEffect = barStyle == .black ? .systemChromeMaterialDark : .systemChromeMaterial
@@ -93,10 +94,14 @@ struct ModernBackground {
         if let tint = a.legacyTint {
             var tinted = Materials.legacyBarDefault
             tinted.name = "UIKit's tinted blur (legacy barTintColor)"
-            tinted.overlays.append(
-                MaterialOverlay(
-                    name: "barTintColor", color: tint.with(alpha: Fixed8.quantize(BarConstants.tintFilterAlpha)),
-                    source: "seed 000 (barTintColor at alpha 0.85); the iOS 13+ style is private (medium-low)"))
+            // The tint's own alpha times the filter's 0.85 (an opaque tint: 0.85 exactly).
+            let alpha = Fixed8.quantize(BarConstants.tintFilterAlpha * Double(tint.a) / 255)
+            if alpha > 0 {
+                tinted.overlays.append(
+                    MaterialOverlay(
+                        name: "barTintColor", color: tint.with(alpha: alpha),
+                        source: "seed 000 (barTintColor at alpha 0.85); the iOS 13+ style is private (medium-low)"))
+            }
             material = tinted
         } else {
             material = a.backgroundEffect.map { Materials.material($0, style: trait) }

@@ -712,8 +712,10 @@ struct Reader {
         if node.isScalar, Reader.isNull(node) || node.string == "" {
             throw error(key, node, "is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)")
         }
+        // UIColor.clear (black at alpha 0) exists on every release.
+        if node.string == "clear" { return RGBA8(r: 0, g: 0, b: 0, a: 0) }
         guard let text = node.string, let color = RGBA8(hex: text) else {
-            throw error(key, node, "\(show(node)) is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"")
+            throw error(key, node, "\(show(node)) is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or clear")
         }
         return color
     }

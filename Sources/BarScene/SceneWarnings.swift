@@ -185,14 +185,16 @@ extension Scene {
         ]
         for (name, bar) in bars {
             guard let bar else { continue }
-            if let tint = bar.barTintColor, tint.a < 255, !(version?.hasAppearances == true && bar.hasAppearanceObjects)
+            if let tint = bar.barTintColor, tint.a < 255,
+                !(version?.hasAppearances == true && bar.hasAppearanceObjects),
+                !BarBuilder.isTranslucent(bar)
             {
                 // The opaque path forces alpha 1 (UIKit's `_UIBarBackgroundLayoutLegacy`, decompiled
-                // iOS 18.2); the translucent path draws the tint under its own filter alpha (0.85,
-                // seed 000). BarScope draws it opaque in both.
+                // iOS 18.0 and 18.2: `colorWithAlphaComponent:1.0`); a translucent bar keeps the
+                // tint's alpha (under its 0.85 filter, seed 000), so it needs no warning.
                 warn(
                     "\(name).barTintColor",
-                    "its alpha (\(tint.a) of 255) is ignored: UIKit draws barTintColor opaque (under its 0.85 filter on a translucent bar); for a translucent colour use overlayColor, or an appearance's backgroundColor on iOS 13 or later"
+                    "its alpha (\(tint.a) of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
                 )
             }
             if version?.hasAppearances == true {

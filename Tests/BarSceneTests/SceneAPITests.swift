@@ -179,8 +179,8 @@ private func sceneFiles(_ folder: String) throws -> [String] {
 @Suite struct SceneWarningTests {
     @Test(arguments: [
         (
-            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\"}\n",
-            "scene.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored: UIKit draws barTintColor opaque (under its 0.85 filter on a translucent bar); for a translucent colour use overlayColor, or an appearance's backgroundColor on iOS 13 or later"
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\", translucent: false}\n",
+            "scene.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
         ),
         (
             "ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff0000\", standardAppearance: {}}\n",

@@ -52,7 +52,7 @@ func parseError(_ yaml: String) -> String {
     @Test(arguments: [
         (
             "ios: 10\ndevice: iphone-8\ncontent: {color: \"#fff\"}\n",
-            "scene.yaml:3: content.color: \"#fff\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\""
+            "scene.yaml:3: content.color: \"#fff\" is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or clear"
         ),
         (
             "ios: 10\ndevice: iphone-8\ncontent:\n  color: #ffffff\n",

@@ -279,3 +279,78 @@ import RasterPNG
         #expect(scene.yamlText.contains("isEnabled: false"))
     }
 }
+
+/// A `barTintColor` with alpha (the parity issue's item 11: `clear`): a translucent bar keeps the
+/// tint's alpha under its 0.85 filter view, so on iOS 7–12 `clear` draws exactly the untinted bar;
+/// an opaque bar forces it to full alpha, so `clear` draws black.
+@Suite struct ClearBarTintTests {
+    /// A list scrolled 44 pt under the bar (so iOS 15+ draws the standard appearance).
+    static func scene(ios: Int, _ navigationBar: String) throws -> Scene {
+        let yaml = """
+            ios: \(ios)
+            device: iphone-8
+            content: {list: {rows: 12, text: true, refreshing: false, contentOffset: -20}}
+            navigationItem: {title: "Tint"}
+            navigationBar: \(navigationBar)
+            """
+        return try SceneParser.parse(yaml, file: "tint.yaml")
+    }
+
+    static func bar(ios: Int, _ navigationBar: String) throws -> Image {
+        try SceneRenderer.render(scene(ios: ios, navigationBar))
+    }
+
+    @Test(arguments: [10, 12])
+    func aClearTintOnATranslucentBarDrawsTheBarWithoutATint(ios: Int) throws {
+        let clear = try Self.bar(ios: ios, "{barTintColor: clear}")
+        let none = try Self.bar(ios: ios, "{}")
+        // The bars (status bar and navigation bar, 64 pt at @2x) are the same bytes.
+        for y in 0..<128 { for x in stride(from: 0, to: 750, by: 7) { #expect(clear[x, y] == none[x, y]) } }
+    }
+
+    /// On iOS 13–18 a tint, even `clear`, chooses UIKit's tinted blur (style 100) in place of the
+    /// system chrome material (decompiled `_UIBarBackgroundLayoutLegacy`): `clear` is that blur
+    /// with nothing over it, so it is not the untinted bar.
+    @Test(arguments: [15, 17])
+    func aClearTintOnIOS13AndLaterIsTheTintedBlurAlone(ios: Int) throws {
+        let clear = try Self.bar(ios: ios, "{barTintColor: clear}")
+        let none = try Self.bar(ios: ios, "{}")
+        #expect(clear[40, 100] != none[40, 100])
+        // The tinted blur's views: the white filter alone for `clear`, the tint's view too for red.
+        func subviews(_ tint: String) throws -> [String] {
+            try Self.scene(ios: ios, "{barTintColor: \(tint)}").barLayers().navigationBar.treeDescription()
+                .split(separator: "\n").filter { $0.contains("_UIVisualEffectSubview") }
+                .map { String($0.split(separator: "backgroundColor = ").last ?? "") }
+        }
+        #expect(try subviews("clear") == ["#f7f7f7cc"])
+        #expect(try subviews("\"#ff0000\"") == ["#f7f7f7cc", "#ff0000d9"])
+    }
+
+    /// Half a red (128/255) draws over the `clear` bar as a source-over of red at
+    /// 0.85 × 128/255 (109/255) does: within one and a half levels a channel.
+    @Test(arguments: [10, 15])
+    func aHalfTintDrawsAtItsAlphaTimesTheFilters(ios: Int) throws {
+        let half = try Self.bar(ios: ios, "{barTintColor: \"#ff000080\"}")
+        let clear = try Self.bar(ios: ios, "{barTintColor: clear}")
+        let (x, y) = (40, 100)
+        let under = clear[x, y].straight, over = half[x, y].straight
+        let a = Double(Fixed8.quantize(0.85 * 128 / 255)) / 255
+        #expect(abs(Double(over.r) - (255 * a + Double(under.r) * (1 - a))) <= 1.5)
+        #expect(abs(Double(over.g) - Double(under.g) * (1 - a)) <= 1.5)
+    }
+
+    @Test(arguments: [12, 15, 17])
+    func aClearTintOnAnOpaqueBarDrawsBlack(ios: Int) throws {
+        let image = try Self.bar(ios: ios, "{barTintColor: clear, translucent: false}")
+        let black = try Self.bar(ios: ios, "{barTintColor: \"#000000\", translucent: false}")
+        #expect(image[40, 100] == black[40, 100])
+        let warnings = try SceneParser.parse(
+            "ios: \(ios)\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: clear, translucent: false}\n",
+            file: "tint.yaml"
+        ).warnings
+        #expect(
+            warnings.map(\.description) == [
+                "tint.yaml: navigationBar.barTintColor: its alpha (0 of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
+            ])
+    }
+}

@@ -185,7 +185,7 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
     @Test(arguments: [
         (
             "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"red\"}\n",
-            "barscope: error: DIR/s.yaml:4: navigationBar.barTintColor: \"red\" is not a colour; write \"#rrggbb\" or \"#rrggbbaa\"\n"
+            "barscope: error: DIR/s.yaml:4: navigationBar.barTintColor: \"red\" is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or clear\n"
         ),
         (
             "ios: 10\ndevice: iphone-9\ncontent: {color: \"#ffffff\"}\n",

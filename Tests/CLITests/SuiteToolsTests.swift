@@ -108,13 +108,15 @@ import TestSupport
 
     @Test func ignoredValuesWarnOnStandardError() throws {
         let dir = try scratch()
-        try "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\"}\n"
+        try
+            "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\", translucent: false}\n"
             .write(toFile: dir + "/w.yaml", atomically: true, encoding: .utf8)
         let run = try barscope("render", dir + "/w.yaml", "-o", dir + "/w.png")
         #expect(
             run.status == 0
                 && run.stderr.hasPrefix(
-                    "barscope: warning: \(dir)/w.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored")
+                    "barscope: warning: \(dir)/w.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored on an opaque bar"
+                )
         )
     }
 }
