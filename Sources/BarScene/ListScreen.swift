@@ -35,6 +35,13 @@ public struct ListScreen: Sendable, Equatable {
     /// window's black beneath, as a `UITableViewController`'s table, which is its view, does.
     public var backgroundColor: DynamicColor?
 
+    /// The table's style (`content.list.style:`): the built-in plain list, or iOS 13+'s
+    /// inset-grouped sections (``drawInsetGrouped(into:originY:screen:view:contentTop:labels:palette:grouped:category:direction:clip:)``).
+    public var style = ListStyle.plain
+    /// An inset-grouped list's sections (`content.list.sections:`); nil: ``rows`` in one section
+    /// without a header.
+    public var sections: [ListSection]?
+
     public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double? = nil, text: Bool = false) {
         self.rows = rows
         self.refreshing = refreshing
@@ -113,6 +120,9 @@ public struct ListScreen: Sendable, Equatable {
     /// (over the window's black) when it sets one.
     public func palette(iosVersion: Int, style: UserInterfaceStyle) -> ListPalette {
         var palette = Self.palette(iosVersion: iosVersion, style: style)
+        // An inset-grouped table's background is `systemGroupedBackground` (UIKit's
+        // `defaultBackgroundColorForTableViewStyle:`, iOS 18 decompile).
+        if self.style == .insetGrouped { palette.background = SemanticColors.systemGroupedBackground.resolved(style) }
         if let backgroundColor {
             palette.background = backgroundColor.resolved(style).premultiplied.over(RGBA8.black.premultiplied).straight
         }
@@ -138,7 +148,7 @@ public struct ListScreen: Sendable, Equatable {
         into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double,
         labels: ListLabels? = nil,
         palette: ListPalette = .classic, category: ContentSizeCategory = .large,
-        direction: LayoutDirection = .leftToRight
+        direction: LayoutDirection = .leftToRight, grouped: GroupedListStyle? = nil
     ) {
         let pitch = Self.rowPitch(category), baselines = Self.baselines(category)
         let scale = screen.scale
@@ -171,6 +181,12 @@ public struct ListScreen: Sendable, Equatable {
                 into: &image, centerX: view.x + screen.widthPoints / 2,
                 centerY: contentTop - Self.refreshControlHeight / 2, scale: scale,
                 originY: originY, clip: clip)
+        }
+        if style == .insetGrouped, let grouped {
+            drawInsetGrouped(
+                into: &image, originY: originY, screen: screen, view: view, contentTop: contentTop, labels: labels,
+                palette: palette, grouped: grouped, category: category, direction: direction, clip: clip)
+            return
         }
         var words = WordWidths(seed: 0x5EED)
         for row in 0..<rows {

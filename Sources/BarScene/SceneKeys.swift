@@ -414,13 +414,7 @@ enum SceneKeys {
     /// `content.list:`.
     static let list = KeyTable<ListScreen>([
         .init("text") { list, v, r, key throws(SceneError) in list.text = try r.bool(key, v) },
-        .init("rows") { list, v, r, key throws(SceneError) in
-            guard let n = Reader.integer(v), n >= 0, n <= SceneParser.maximumRows else {
-                throw r.error(
-                    key, v, "\(r.show(v)) is not a row count; use a whole number from 0 to \(SceneParser.maximumRows)")
-            }
-            list.rows = n
-        },
+        .init("rows") { list, v, r, key throws(SceneError) in list.rows = try r.rowCount(key, v) },
         .init("refreshing") { list, v, r, key throws(SceneError) in list.refreshing = try r.bool(key, v) },
         .init("contentOffset") { list, v, r, key throws(SceneError) in
             list.contentOffset = try r.number(key, v, range: -10_000...100_000)
@@ -428,12 +422,39 @@ enum SceneKeys {
         .init("backgroundColor") { list, v, r, key throws(SceneError) in
             list.backgroundColor = try r.dynamicColor(key, v)
         },
+        .init("style") { list, v, r, key throws(SceneError) in list.style = try r.choice(key, v, "a table style") },
+        .init("sections") { list, v, r, key throws(SceneError) in
+            guard let items = v.sequence, !items.isEmpty else {
+                throw r.error(key, v, "must be a list such as [{header: \"Network\", rows: 3}, {rows: 2}]")
+            }
+            guard items.count <= SceneParser.maximumSections else {
+                throw r.error(key, v, "has \(items.count) sections; give at most \(SceneParser.maximumSections)")
+            }
+            var sections: [ListSection] = []
+            for (index, item) in items.enumerated() {
+                let itemKey = "\(key)[\(index)]"
+                let fields = try r.mapping(itemKey, item, example: "{header: \"Network\", rows: 3}")
+                var section = ListSection(rows: 0)
+                try listSection.read(fields, path: itemKey, into: &section, with: r)
+                sections.append(section)
+            }
+            guard sections.reduce(0, { $0 + $1.rows }) <= SceneParser.maximumRows else {
+                throw r.error(key, v, "holds more than \(SceneParser.maximumRows) rows in all; give fewer")
+            }
+            list.sections = sections
+        },
         .init("topEdgeEffect") { list, v, r, key throws(SceneError) in
             list.topEdgeEffect = try edgeEffect(v, r, key)
         },
         .init("bottomEdgeEffect") { list, v, r, key throws(SceneError) in
             list.bottomEdgeEffect = try edgeEffect(v, r, key)
         },
+    ])
+
+    /// A section of `content.list.sections:`.
+    static let listSection = KeyTable<ListSection>([
+        .init("header") { section, v, r, key throws(SceneError) in section.header = try r.text(key, v) },
+        .init("rows") { section, v, r, key throws(SceneError) in section.rows = try r.rowCount(key, v) },
     ])
 
     /// `UIScrollEdgeEffect`'s keys (`content.list.topEdgeEffect:`), iOS 26's.

@@ -35,6 +35,8 @@ public enum SceneParser {
     }
     /// The most items a bar's list may hold.
     public static let maximumItems = 20
+    /// The most sections a list may have.
+    public static let maximumSections = 100
     /// The most pixels all the images a scene names may hold together (content, background and
     /// shadow images, the transition's): 64 Mi, one image at the default PNG limit. A scene's
     /// cost in time follows from it (each image is inflated once to be checked and once as it
@@ -431,8 +433,36 @@ struct Reader {
             }
             if let listMapping = value.mapping {
                 try SceneKeys.list.read(listMapping, path: "content.list", into: &list, with: self)
+                try checkListStyle(list, listMapping)
             }
             return .list(list)
+        }
+    }
+
+    /// The list's style against its release and its other keys: inset-grouped tables arrive
+    /// with iOS 13; sections (and their headers) are drawn in the inset-grouped style only (a plain
+    /// table's headers are not modelled: their iOS 13–14 colours and the pinned header's
+    /// material were not found); `rows` and `sections` are two ways to say one thing.
+    func checkListStyle(_ list: ListScreen, _ mapping: [(key: YAMLNode, value: YAMLNode)]) throws(SceneError) {
+        func node(_ name: String) -> YAMLNode? { mapping.first { $0.key.string == name }?.value }
+        if list.style == .insetGrouped, release?.hasAppearances != true, let style = node("style") {
+            throw error(
+                "content.list.style", style,
+                "insetGrouped arrives with iOS 13 (UITableView.Style.insetGrouped); use ios: 13 or later, or style: plain"
+            )
+        }
+        if let sections = node("sections") {
+            guard list.style == .insetGrouped else {
+                throw error(
+                    "content.list.sections", sections,
+                    "sections are drawn in the insetGrouped style only (plain section headers are not modelled); add style: insetGrouped"
+                )
+            }
+            if let rows = node("rows") {
+                throw error(
+                    "content.list.rows", rows,
+                    "give rows or sections, not both (each section has its own rows); remove rows")
+            }
         }
     }
 
@@ -718,6 +748,15 @@ struct Reader {
             throw error(key, node, "\(show(node)) is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or clear")
         }
         return color
+    }
+
+    /// A list's (or a section's) number of rows: a whole number from 0 to ``maximumRows``.
+    func rowCount(_ key: String, _ node: YAMLNode) throws(SceneError) -> Int {
+        guard let n = Reader.integer(node), n >= 0, n <= SceneParser.maximumRows else {
+            throw error(
+                key, node, "\(show(node)) is not a row count; use a whole number from 0 to \(SceneParser.maximumRows)")
+        }
+        return n
     }
 
     /// A plain decimal integer scalar. YAML 1.1 loaders also read sexagesimal (`1:30`), whose

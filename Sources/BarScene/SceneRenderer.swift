@@ -186,11 +186,27 @@ public enum SceneRenderer {
                         .regular, size: DynamicType.size(.subheadline, scene.contentSizeCategory),
                         iosVersion: scene.iosVersion))
             }
+            let palette = list.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle)
+            var grouped: GroupedListStyle?
+            if list.style == .insetGrouped,
+                let metrics = scene.drawnRelease.flatMap({ InsetGroupedMetrics.metrics(for: $0.design) })
+            {
+                let style = scene.userInterfaceStyle
+                grouped = GroupedListStyle(
+                    metrics: metrics, card: SemanticColors.secondarySystemGroupedBackground.resolved(style),
+                    headerText: SemanticColors.secondaryLabel.resolved(style).premultiplied
+                        .over(palette.background.premultiplied).straight,
+                    header: list.text
+                        ? try scene.fonts.style(
+                            metrics.headerWeight,
+                            size: DynamicType.size(metrics.headerTextStyle, scene.contentSizeCategory),
+                            iosVersion: scene.iosVersion) : nil,
+                    margin: InsetGroupedMetrics.margin(portraitWidth: scene.device.widthPoints))
+            }
             list.draw(
                 into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop,
-                labels: labels,
-                palette: list.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle),
-                category: scene.contentSizeCategory, direction: scene.layoutDirection)
+                labels: labels, palette: palette, category: scene.contentSizeCategory, direction: scene.layoutDirection,
+                grouped: grouped)
         case .image, .png:
             if let picture { band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip) }
         }

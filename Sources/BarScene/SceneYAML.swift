@@ -79,6 +79,17 @@ extension Scene {
 
     static func pair(_ entry: (String, String?)) -> (String, String)? { entry.1.map { (entry.0, $0) } }
 
+    /// `content.list.sections:` as a flow list.
+    static func sections(_ sections: [ListSection]) -> String {
+        "["
+            + sections.map { section in
+                YAMLWriter.flow(
+                    [section.header.map { ("header", YAMLWriter.quoted($0)) }, ("rows", "\(section.rows)")].compactMap {
+                        $0
+                    })
+            }.joined(separator: ", ") + "]"
+    }
+
     static func content(_ content: SceneContent) -> (String, String) {
         switch content {
         case let .color(c): return ("color", YAMLWriter.color(c))
@@ -92,6 +103,8 @@ extension Scene {
                 ("refreshing", list.refreshing == defaults.refreshing ? nil : "\(list.refreshing)"),
                 ("contentOffset", list.contentOffset.map(YAMLWriter.number)),
                 ("backgroundColor", list.backgroundColor.map(YAMLWriter.color)),
+                ("style", list.style == .plain ? nil : list.style.rawValue),
+                ("sections", list.sections.map(sections)),
                 ("topEdgeEffect", edgeEffect(list.topEdgeEffect)),
                 ("bottomEdgeEffect", edgeEffect(list.bottomEdgeEffect)),
             ]
