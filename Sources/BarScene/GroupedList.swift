@@ -5,7 +5,8 @@ import Vector
 
 /// A table view's style (`content.list.style:`): UIKit's `UITableView.Style`.
 public enum ListStyle: String, CaseIterable, Sendable {
-    /// BarScope's built-in news list (seed 000): rows edge to edge on the table's background.
+    /// BarScope's built-in news list (seed 000): rows edge to edge on the table's background,
+    /// with section headers on iOS 15–18 (``PlainHeaderMetrics``).
     case plain
     /// iOS 13+: sections as rounded cards inset from the table's edges, on the grouped
     /// background, each under its header (Settings' look).
@@ -236,5 +237,84 @@ extension ListScreen {
             }
             y += m.footer
         }
+    }
+}
+
+/// A plain table's section headers on iOS 15–18 (UIKit's "chromeless" headers: no background
+/// while they rest in the list), in points at the Large text size.
+///
+/// Source: UIKit's `UITableConstants_IOS` decompiled from the iOS 18.0 and 18.2 restore images:
+/// `defaultPaddingAboveSectionHeadersForTableStyle:` 22 pt (the `sectionHeaderTopPadding` of
+/// `automaticDimension`, Apple's documented default, arrived with iOS 15),
+/// `defaultSectionHeaderHeightForTableViewStyle:` 28 pt scaled with the header font,
+/// `defaultPlainHeaderFooterFont` the emphasized subheadline (15 pt semibold),
+/// `defaultHeaderTextColorForTableViewStyle:` `secondaryLabel`, the label centred
+/// (`round((height − text height) / 2)`), at the table's margin. Not modelled: iOS 13–14's
+/// headers (their private background colours were not found), iOS 26's (its measured 17-pt label
+/// disagrees with the decompiled font), and a header pinned under the bar (drawn by UIKit on the
+/// system chrome material): scenes that need one are refused.
+public struct PlainHeaderMetrics: Sendable, Equatable {
+    /// Above each header (`sectionHeaderTopPadding`).
+    public var topPadding: Double
+    /// The header's height at Large.
+    public var height: Double
+    /// SF's line height at the header's size (UIKit sizes the label to it): 17.9 pt at 15 pt.
+    public var lineHeight: Double
+    public var textStyle: TextStyleName
+    public var weight: FontWeight
+
+    public static let ios15 = PlainHeaderMetrics(
+        topPadding: 22, height: 28, lineHeight: 17.9, textStyle: .subheadline, weight: .semibold)
+
+    /// The metrics of a release's plain headers: iOS 15–18; nil where they are not modelled.
+    public static func metrics(for release: IOSVersion) -> PlainHeaderMetrics? {
+        release.design == .appearance && release.number >= 15 ? .ios15 : nil
+    }
+
+    /// The header's height in a text size category (UIKit scales the 28 pt with the font).
+    public func height(_ category: ContentSizeCategory) -> Double {
+        height * DynamicType.size(textStyle, category) / DynamicType.size(textStyle, .large)
+    }
+
+    /// Where a plain list's rows and titled headers lie: each row's top (all rows, in order) and
+    /// each header's top, for content starting at `contentTop` with rows `pitch` apart. Sections
+    /// without a title add nothing between their rows. The rows of a list without headers sit
+    /// where `contentTop + row · pitch` puts them.
+    public static func layout(
+        _ sections: [ListSection], contentTop: Double, pitch: Double, metrics: PlainHeaderMetrics?,
+        category: ContentSizeCategory
+    ) -> (rows: [Double], headers: [(title: String, top: Double, sectionBottom: Double)]) {
+        var rows: [Double] = [], headers: [(title: String, top: Double, sectionBottom: Double)] = []
+        var extra = 0.0
+        for section in sections {
+            var headerTop: Double?
+            if let title = section.header, !title.isEmpty, let metrics {
+                headerTop = contentTop + extra + Double(rows.count) * pitch + metrics.topPadding
+                extra += metrics.topPadding + metrics.height(category)
+            }
+            for _ in 0..<section.rows { rows.append(contentTop + extra + Double(rows.count) * pitch) }
+            if let headerTop, let title = section.header {
+                headers.append((title, headerTop, contentTop + extra + Double(rows.count) * pitch))
+            }
+        }
+        return (rows, headers)
+    }
+}
+
+/// What a plain list's section headers draw with, resolved for a scene.
+public struct PlainHeaderStyle: Sendable {
+    public var metrics: PlainHeaderMetrics
+    /// The labels' colour (`secondaryLabel` over the list's background).
+    public var text: RGBA8
+    /// The labels' style, nil when the list draws no text.
+    public var header: TextStyle?
+    /// The labels' leading edge: the table's margin.
+    public var margin: Double
+
+    public init(metrics: PlainHeaderMetrics, text: RGBA8, header: TextStyle?, margin: Double) {
+        self.metrics = metrics
+        self.text = text
+        self.header = header
+        self.margin = margin
     }
 }

@@ -148,7 +148,8 @@ public struct ListScreen: Sendable, Equatable {
         into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double,
         labels: ListLabels? = nil,
         palette: ListPalette = .classic, category: ContentSizeCategory = .large,
-        direction: LayoutDirection = .leftToRight, grouped: GroupedListStyle? = nil
+        direction: LayoutDirection = .leftToRight, grouped: GroupedListStyle? = nil,
+        plainHeaders: PlainHeaderStyle? = nil
     ) {
         let pitch = Self.rowPitch(category), baselines = Self.baselines(category)
         let scale = screen.scale
@@ -188,9 +189,30 @@ public struct ListScreen: Sendable, Equatable {
                 palette: palette, grouped: grouped, category: category, direction: direction, clip: clip)
             return
         }
+        let placed = PlainHeaderMetrics.layout(
+            resolvedSections, contentTop: contentTop, pitch: pitch, metrics: plainHeaders?.metrics, category: category)
+        if let plainHeaders, let style = plainHeaders.header {
+            // Each title centred in its header as UIKit rounds it, at the table's margin; no
+            // background (iOS 15's headers have none while they rest in the list).
+            let m = plainHeaders.metrics
+            let ratio = m.height(category) / m.height
+            let lineHeight = m.lineHeight * ratio
+            let labelTop = ((m.height(category) - lineHeight) / 2).rounded()
+            for header in placed.headers {
+                let line = TextLine(header.title, style: style).truncated(
+                    toWidth: screen.widthPoints - 2 * (side + plainHeaders.margin))
+                let baseline = header.top + labelTop + (lineHeight - line.ascent - line.descent) / 2 + line.ascent
+                guard
+                    let mask = line.mask(
+                        scale: scale,
+                        x: (view.x + leading(side + plainHeaders.margin, width: line.width)) * Double(scale),
+                        y: baseline * Double(scale) - Double(originY))
+                else { continue }
+                image.draw(mask.mask, color: plainHeaders.text.premultiplied, x: mask.x, y: mask.y, clip: clip)
+            }
+        }
         var words = WordWidths(seed: 0x5EED)
-        for row in 0..<rows {
-            let top = contentTop + Double(row) * pitch
+        for (row, top) in placed.rows.enumerated() {
             if top > view.y + view.height || top * Double(scale) >= Double(bandEnd) { break }
             fill(
                 PointRect(x: side + 15, y: top + 10, width: 44, height: 44),

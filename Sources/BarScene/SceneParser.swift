@@ -184,6 +184,7 @@ public enum SceneParser {
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
         try reader.refuseOnAView(scene, entries: entries)
         try reader.refuseUnmodelledGlass(scene, entries: entries)
+        try reader.refusePinnedHeaders(scene, entries: entries)
         scene.inputFiles = reader.budget.files
         scene.texts = reader.budget.texts
         return scene
@@ -440,9 +441,8 @@ struct Reader {
     }
 
     /// The list's style against its release and its other keys: inset-grouped tables arrive
-    /// with iOS 13; sections (and their headers) are drawn in the inset-grouped style only (a plain
-    /// table's headers are not modelled: their iOS 13–14 colours and the pinned header's
-    /// material were not found); `rows` and `sections` are two ways to say one thing.
+    /// with iOS 13; a plain table's titled headers are modelled on iOS 15–18 only
+    /// (``PlainHeaderMetrics``); `rows` and `sections` are two ways to say one thing.
     func checkListStyle(_ list: ListScreen, _ mapping: [(key: YAMLNode, value: YAMLNode)]) throws(SceneError) {
         func node(_ name: String) -> YAMLNode? { mapping.first { $0.key.string == name }?.value }
         if list.style == .insetGrouped, release?.hasAppearances != true, let style = node("style") {
@@ -452,10 +452,11 @@ struct Reader {
             )
         }
         if let sections = node("sections") {
-            guard list.style == .insetGrouped else {
+            let titled = list.sections?.contains { !($0.header ?? "").isEmpty } ?? false
+            if list.style == .plain, titled, release.flatMap(PlainHeaderMetrics.metrics(for:)) == nil {
                 throw error(
                     "content.list.sections", sections,
-                    "sections are drawn in the insetGrouped style only (plain section headers are not modelled); add style: insetGrouped"
+                    "a plain list's section headers are modelled on iOS 15–18 only (iOS 13–14's header colours and iOS 26's header font were not found); use ios: 15 to 18, or style: insetGrouped"
                 )
             }
             if let rows = node("rows") {
@@ -463,6 +464,30 @@ struct Reader {
                     "content.list.rows", rows,
                     "give rows or sections, not both (each section has its own rows); remove rows")
             }
+        }
+    }
+
+    /// A plain list scrolled so far that a section's header would pin under the bar (its top
+    /// above the content's visible top while rows of its section are still below it): UIKit
+    /// then draws the header on the system chrome material, which BarScope does not draw in a
+    /// list, so the scene is refused rather than drawn wrong.
+    func refusePinnedHeaders(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
+        guard case let .list(list) = scene.content, list.style == .plain, let sections = list.sections,
+            let metrics = scene.drawnRelease.flatMap(PlainHeaderMetrics.metrics(for:))
+        else { return }
+        let layout = scene.layout
+        let pitch = ListScreen.rowPitch(scene.contentSizeCategory)
+        let visibleTop = layout.view.y + layout.contentInsetTop
+        let placed = PlainHeaderMetrics.layout(
+            sections, contentTop: layout.contentTop, pitch: pitch, metrics: metrics,
+            category: scene.contentSizeCategory)
+        for (index, header) in placed.headers.enumerated()
+        where header.top < visibleTop - 1e-9 && header.sectionBottom > visibleTop + 1e-9 {
+            let offset = scene.layout.contentOffset - (visibleTop - header.top)
+            throw error(
+                "content.list.contentOffset", entries["content"],
+                "scrolls the header \"\(header.title)\" (the list's header \(index + 1)) under the bar, where UIKit pins it on the system chrome material, which BarScope does not draw in a list; use a contentOffset of at most \(PointRect.format(offset)), or style: insetGrouped"
+            )
         }
     }
 

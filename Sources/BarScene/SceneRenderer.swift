@@ -203,10 +203,25 @@ public enum SceneRenderer {
                             iosVersion: scene.iosVersion) : nil,
                     margin: InsetGroupedMetrics.margin(portraitWidth: scene.device.widthPoints))
             }
+            var plainHeaders: PlainHeaderStyle?
+            if list.style == .plain, list.sections != nil,
+                let metrics = scene.drawnRelease.flatMap(PlainHeaderMetrics.metrics(for:))
+            {
+                let style = scene.userInterfaceStyle
+                plainHeaders = PlainHeaderStyle(
+                    metrics: metrics,
+                    text: SemanticColors.secondaryLabel.resolved(style).premultiplied
+                        .over(palette.background.premultiplied).straight,
+                    header: list.text
+                        ? try scene.fonts.style(
+                            metrics.weight, size: DynamicType.size(metrics.textStyle, scene.contentSizeCategory),
+                            iosVersion: scene.iosVersion) : nil,
+                    margin: InsetGroupedMetrics.margin(portraitWidth: scene.device.widthPoints))
+            }
             list.draw(
                 into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop,
                 labels: labels, palette: palette, category: scene.contentSizeCategory, direction: scene.layoutDirection,
-                grouped: grouped)
+                grouped: grouped, plainHeaders: plainHeaders)
         case .image, .png:
             if let picture { band.composite(picture, x: pixels.x, y: pixels.y - originY, clip: clip) }
         }

@@ -115,8 +115,12 @@ import Testing
             "g.yaml:3: content.list.style: insetGrouped arrives with iOS 13 (UITableView.Style.insetGrouped); use ios: 13 or later, or style: plain"
         ),
         (
-            "ios: 17\ndevice: iphone-8\ncontent: {list: {sections: [{rows: 2}]}}\n",
-            "g.yaml:3: content.list.sections: sections are drawn in the insetGrouped style only (plain section headers are not modelled); add style: insetGrouped"
+            "ios: 14\ndevice: iphone-8\ncontent: {list: {sections: [{header: \"Today\", rows: 2}]}}\n",
+            "g.yaml:3: content.list.sections: a plain list's section headers are modelled on iOS 15–18 only (iOS 13–14's header colours and iOS 26's header font were not found); use ios: 15 to 18, or style: insetGrouped"
+        ),
+        (
+            "ios: 17\ndevice: iphone-8\ncontent: {list: {contentOffset: -20, sections: [{header: \"Today\", rows: 5}]}}\n",
+            "g.yaml:3: content.list.contentOffset: scrolls the header \"Today\" (the list's header 1) under the bar, where UIKit pins it on the system chrome material, which BarScope does not draw in a list; use a contentOffset of at most -42, or style: insetGrouped"
         ),
         (
             "ios: 17\ndevice: iphone-8\ncontent: {list: {style: insetGrouped, rows: 3, sections: [{rows: 2}]}}\n",
@@ -145,5 +149,42 @@ import Testing
         guard case let .list(list) = again.content else { Issue.record("not a list"); return }
         #expect(list.style == .insetGrouped)
         #expect(list.sections == [ListSection(header: "Network", rows: 3), ListSection(rows: 2)])
+    }
+
+    /// A plain list's headers on iOS 15–18: 22 pt of padding, then a 28-pt header whose title
+    /// (15-pt semibold, secondaryLabel) sits at the table's margin; an untitled section adds
+    /// nothing between its rows and the previous section's. Rows are 64 pt (BarScope's cell).
+    @Test func plainHeadersPushTheirSectionsDown() throws {
+        let yaml = """
+            ios: 17
+            device: iphone-8
+            content: {list: {text: true, refreshing: false, sections: [{header: "Today", rows: 2}, {header: "Yesterday", rows: 1}, {rows: 1}]}}
+            navigationItem: {title: "Inbox"}
+            """
+        let scene = try SceneParser.parse(yaml, file: "p.yaml")
+        let image = try SceneRenderer.render(scene)
+        let top = scene.layout.contentTop
+        #expect(top == 64)
+        let placed = PlainHeaderMetrics.layout(
+            [ListSection(header: "Today", rows: 2), ListSection(header: "Yesterday", rows: 1), ListSection(rows: 1)],
+            contentTop: top, pitch: 64, metrics: .ios15, category: .large)
+        let rowTops: [Double] = [114, 178, 292, 356]  // 64 + 50, + 64, + 64 + 50, + 64
+        let headerTops: [Double] = [86, 264]  // 64 + 22, 114 + 128 + 22
+        #expect(placed.rows == rowTops)
+        #expect(placed.headers.map(\.top) == headerTops)
+        // The first thumbnail (15 pt in, 10 below its row's top) starts 50 pt below the content's top.
+        #expect(Self.at(image, scene, 20, 114 + 10.25) != .white && Self.at(image, scene, 20, 114 + 9.75) == .white)
+        // The title's ink lies in its header (86 … 114 pt), from the 16-pt margin; none in the padding.
+        func ink(_ rows: Range<Int>, _ columns: Range<Int>) -> Bool {
+            rows.contains { y in columns.contains { x in image[x, y].straight != .white } }
+        }
+        #expect(ink(172..<228, 32..<120) && !ink(130..<172, 0..<750) && !ink(172..<228, 0..<31))
+        // Without titles the rows are where a list without sections puts them.
+        let untitled = try SceneParser.parse(
+            "ios: 17\ndevice: iphone-8\ncontent: {list: {refreshing: false, sections: [{rows: 2}, {rows: 3}]}}\n",
+            file: "u.yaml")
+        let plain = try SceneParser.parse(
+            "ios: 17\ndevice: iphone-8\ncontent: {list: {refreshing: false, rows: 5}}\n", file: "r.yaml")
+        #expect(try SceneRenderer.render(untitled) == SceneRenderer.render(plain))
     }
 }
