@@ -296,10 +296,12 @@ struct ContentLayout {
         case let .system(system):
             switch system.look(language: fonts.language) {
             case let .title(text, bold): return try titled(text, bold: bold)
-            case .icon(.add) where buttons.imagePadding != nil && release?.plusGlyph != nil:
-                let plus = release!.plusGlyph!
-                return iconic(.icon(.add, path: plus.path, color: tint), size: (plus.image, plus.image))
-            case let .icon(icon): return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
+            case let .icon(icon):
+                // iOS 11+ draws `add` to the release's measured plus, in its own image box.
+                if icon == .add, buttons.imagePadding != nil, let plus = release?.plusGlyph {
+                    return iconic(.icon(.add, path: plus.path, color: tint), size: (plus.image, plus.image))
+                }
+                return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
             case .space: return nil
             }
         }
@@ -544,8 +546,7 @@ struct ContentLayout {
     ) throws(FontError) -> ContentPiece {
         let style = try style(.regular, ContentMetrics.badgeTextSize)
         let line = TextLine(value, style: style)
-        let h = size
-        let w = value.count <= 1 ? h : max(h, line.width + 2 * padding)
+        let h = size, w = value.count <= 1 ? size : max(size, line.width + 2 * padding)
         let frame = PointRect(x: left, y: top, width: w, height: h)
         var piece = ContentPiece(frame: frame)
         piece.drawing = .shapes(

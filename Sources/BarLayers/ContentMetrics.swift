@@ -236,6 +236,11 @@ public enum ContentMetrics {
         /// to 32, thumbtack/thumbprint-ios `TabBarTest.testAppearance` on iOS 16.1 @2x and 17.0.1
         /// @3x, and the iOS 15 references the parity issue read), the label's baseline 46.0 pt
         /// below the bar's top (the same Thumbprint references), a title-only item's 45.0.
+        public static let ios15 = TabItemMetrics(
+            iconCenterY: 19, labelBaseline: 45, titleOnlyBaseline: 44,
+            source:
+                "thumbprint-ios TabBarTest (iOS 16.1, 17.0.1: icon centre 20, baseline 46); AccessibilitySnapshot (title-only 45.0)"
+        )
         /// iOS 16–17: as iOS 15, and a layer capture records an unselected item's icon white and
         /// its title #929292 (white 0.573, the grey of the iOS 7–12 dumps) over the bar, light or
         /// dark: four @3x snapshot references of a public course project ("Tracker", iOS 16–17,
@@ -247,11 +252,6 @@ public enum ContentMetrics {
             metrics.layerCaptureUnselected = ItemColors(icon: .white, title: RGBA8(r: 0x92, g: 0x92, b: 0x92))
             return metrics
         }()
-        public static let ios15 = TabItemMetrics(
-            iconCenterY: 19, labelBaseline: 45, titleOnlyBaseline: 44,
-            source:
-                "thumbprint-ios TabBarTest (iOS 16.1, 17.0.1: icon centre 20, baseline 46); AccessibilitySnapshot (title-only 45.0)"
-        )
     }
 
     /// Inline tab items (landscape, iOS 11+): the glyph is 25 pt in a regular tab bar (the Plus

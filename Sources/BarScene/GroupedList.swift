@@ -112,26 +112,43 @@ public struct InsetGroupedMetrics: Sendable, Equatable {
     public static func margin(portraitWidth width: Double) -> Double { width > 375 ? 20 : 16 }
 }
 
-/// What an inset-grouped list draws with, resolved for a scene: metrics, colours, fonts.
+/// How a list's section titles are drawn, resolved for a scene (both styles): their colour,
+/// their style, and the table's side margin.
+public struct ListHeaderText: Sendable {
+    /// `secondaryLabel` over the list's background.
+    public var color: RGBA8
+    /// The titles' style, nil when the list draws no text.
+    public var style: TextStyle?
+    /// The table's margin (``InsetGroupedMetrics/margin(portraitWidth:)``): where plain titles
+    /// and inset cards start.
+    public var margin: Double
+
+    public init(color: RGBA8, style: TextStyle?, margin: Double) {
+        self.color = color
+        self.style = style
+        self.margin = margin
+    }
+}
+
+/// What an inset-grouped list draws with, resolved for a scene.
 public struct GroupedListStyle: Sendable {
     public var metrics: InsetGroupedMetrics
     /// The cards' colour (`secondarySystemGroupedBackground`).
     public var card: RGBA8
-    /// The header labels' colour (`secondaryLabel` over the table's background).
-    public var headerText: RGBA8
-    /// The header labels' style, nil when the list draws no text.
-    public var header: TextStyle?
-    /// The side margin of the cards.
-    public var margin: Double
+    public var headers: ListHeaderText
 
-    public init(
-        metrics: InsetGroupedMetrics, card: RGBA8, headerText: RGBA8, header: TextStyle?, margin: Double
-    ) {
+    public init(metrics: InsetGroupedMetrics, card: RGBA8, headers: ListHeaderText) {
         self.metrics = metrics
         self.card = card
-        self.headerText = headerText
-        self.header = header
-        self.margin = margin
+        self.headers = headers
+    }
+}
+
+extension TextLine {
+    /// The baseline that centres this line's ascent and descent in a line box `height` tall
+    /// whose top is `top`: BarScope's font set where UIKit sizes a label to SF's line.
+    func baseline(centredInBoxAt top: Double, height: Double) -> Double {
+        top + (height - ascent - descent) / 2 + ascent
     }
 }
 
@@ -152,7 +169,8 @@ extension ListScreen {
         let m = grouped.metrics
         let scale = Double(screen.scale)
         let side = screen.sideSafeAreaInset
-        let cardX = side + grouped.margin, cardWidth = screen.widthPoints - 2 * (side + grouped.margin)
+        let margin = grouped.headers.margin
+        let cardX = side + margin, cardWidth = screen.widthPoints - 2 * (side + margin)
         guard cardWidth > 0 else { return }
         let rowHeight =
             m.rowHeight + DynamicType.leading(.body, category) - DynamicType.leading(.body, .large)
@@ -178,12 +196,14 @@ extension ListScreen {
                 let lineHeight =
                     m.headerLineHeight * DynamicType.size(m.headerTextStyle, category)
                     / DynamicType.size(m.headerTextStyle, .large)
-                if let style = grouped.header {
+                if let style = grouped.headers.style {
                     let line = TextLine(m.uppercasesHeader ? title.uppercased() : title, style: style)
                         .truncated(toWidth: cardWidth - 2 * m.contentInset)
                     // BarScope's font centred in SF's line box, `top` below the header's top.
-                    let baseline = y + top + (lineHeight - line.ascent - line.descent) / 2 + line.ascent
-                    draw(line, x: cardX + m.contentInset, baseline: baseline, color: grouped.headerText)
+                    draw(
+                        line, x: cardX + m.contentInset,
+                        baseline: line.baseline(centredInBoxAt: y + top, height: lineHeight),
+                        color: grouped.headers.color)
                 }
                 y += top + lineHeight + m.headerBottom
             } else {
@@ -209,8 +229,10 @@ extension ListScreen {
                         let line = TextLine(title, style: labels.title).truncated(
                             toWidth: cardWidth - 2 * m.contentInset)
                         // The label centred on the row, as a one-line cell's is.
-                        let baseline = top + (rowHeight - line.ascent - line.descent) / 2 + line.ascent
-                        draw(line, x: cardX + m.contentInset, baseline: baseline, color: palette.text)
+                        draw(
+                            line, x: cardX + m.contentInset,
+                            baseline: line.baseline(centredInBoxAt: top, height: rowHeight),
+                            color: palette.text)
                     } else {
                         let w = min(words.next() * 2, cardWidth - 2 * m.contentInset)
                         let bar = PointRect(
@@ -304,17 +326,10 @@ public struct PlainHeaderMetrics: Sendable, Equatable {
 /// What a plain list's section headers draw with, resolved for a scene.
 public struct PlainHeaderStyle: Sendable {
     public var metrics: PlainHeaderMetrics
-    /// The labels' colour (`secondaryLabel` over the list's background).
-    public var text: RGBA8
-    /// The labels' style, nil when the list draws no text.
-    public var header: TextStyle?
-    /// The labels' leading edge: the table's margin.
-    public var margin: Double
+    public var headers: ListHeaderText
 
-    public init(metrics: PlainHeaderMetrics, text: RGBA8, header: TextStyle?, margin: Double) {
+    public init(metrics: PlainHeaderMetrics, headers: ListHeaderText) {
         self.metrics = metrics
-        self.text = text
-        self.header = header
-        self.margin = margin
+        self.headers = headers
     }
 }

@@ -191,7 +191,7 @@ public struct ListScreen: Sendable, Equatable {
         }
         let placed = PlainHeaderMetrics.layout(
             resolvedSections, contentTop: contentTop, pitch: pitch, metrics: plainHeaders?.metrics, category: category)
-        if let plainHeaders, let style = plainHeaders.header {
+        if let plainHeaders, let style = plainHeaders.headers.style {
             // Each title centred in its header as UIKit rounds it, at the table's margin; no
             // background (iOS 15's headers have none while they rest in the list).
             let m = plainHeaders.metrics
@@ -200,15 +200,15 @@ public struct ListScreen: Sendable, Equatable {
             let labelTop = ((m.height(category) - lineHeight) / 2).rounded()
             for header in placed.headers {
                 let line = TextLine(header.title, style: style).truncated(
-                    toWidth: screen.widthPoints - 2 * (side + plainHeaders.margin))
-                let baseline = header.top + labelTop + (lineHeight - line.ascent - line.descent) / 2 + line.ascent
+                    toWidth: screen.widthPoints - 2 * (side + plainHeaders.headers.margin))
+                let baseline = line.baseline(centredInBoxAt: header.top + labelTop, height: lineHeight)
                 guard
                     let mask = line.mask(
                         scale: scale,
-                        x: (view.x + leading(side + plainHeaders.margin, width: line.width)) * Double(scale),
+                        x: (view.x + leading(side + plainHeaders.headers.margin, width: line.width)) * Double(scale),
                         y: baseline * Double(scale) - Double(originY))
                 else { continue }
-                image.draw(mask.mask, color: plainHeaders.text.premultiplied, x: mask.x, y: mask.y, clip: clip)
+                image.draw(mask.mask, color: plainHeaders.headers.color.premultiplied, x: mask.x, y: mask.y, clip: clip)
             }
         }
         var words = WordWidths(seed: 0x5EED)

@@ -187,36 +187,32 @@ public enum SceneRenderer {
                         iosVersion: scene.iosVersion))
             }
             let palette = list.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle)
+            let style = scene.userInterfaceStyle
+            // Section titles in either style: secondaryLabel over the list, at the table's margin.
+            func headers(_ weight: FontWeight, _ textStyle: TextStyleName) throws -> ListHeaderText {
+                ListHeaderText(
+                    color: SemanticColors.secondaryLabel.resolved(style).premultiplied
+                        .over(palette.background.premultiplied).straight,
+                    style: list.text
+                        ? try scene.fonts.style(
+                            weight, size: DynamicType.size(textStyle, scene.contentSizeCategory),
+                            iosVersion: scene.iosVersion) : nil,
+                    margin: InsetGroupedMetrics.margin(portraitWidth: scene.device.widthPoints))
+            }
             var grouped: GroupedListStyle?
             if list.style == .insetGrouped,
                 let metrics = scene.drawnRelease.flatMap({ InsetGroupedMetrics.metrics(for: $0.design) })
             {
-                let style = scene.userInterfaceStyle
                 grouped = GroupedListStyle(
                     metrics: metrics, card: SemanticColors.secondarySystemGroupedBackground.resolved(style),
-                    headerText: SemanticColors.secondaryLabel.resolved(style).premultiplied
-                        .over(palette.background.premultiplied).straight,
-                    header: list.text
-                        ? try scene.fonts.style(
-                            metrics.headerWeight,
-                            size: DynamicType.size(metrics.headerTextStyle, scene.contentSizeCategory),
-                            iosVersion: scene.iosVersion) : nil,
-                    margin: InsetGroupedMetrics.margin(portraitWidth: scene.device.widthPoints))
+                    headers: try headers(metrics.headerWeight, metrics.headerTextStyle))
             }
             var plainHeaders: PlainHeaderStyle?
             if list.style == .plain, list.sections != nil,
                 let metrics = scene.drawnRelease.flatMap(PlainHeaderMetrics.metrics(for:))
             {
-                let style = scene.userInterfaceStyle
                 plainHeaders = PlainHeaderStyle(
-                    metrics: metrics,
-                    text: SemanticColors.secondaryLabel.resolved(style).premultiplied
-                        .over(palette.background.premultiplied).straight,
-                    header: list.text
-                        ? try scene.fonts.style(
-                            metrics.weight, size: DynamicType.size(metrics.textStyle, scene.contentSizeCategory),
-                            iosVersion: scene.iosVersion) : nil,
-                    margin: InsetGroupedMetrics.margin(portraitWidth: scene.device.widthPoints))
+                    metrics: metrics, headers: try headers(metrics.weight, metrics.textStyle))
             }
             list.draw(
                 into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop,

@@ -222,40 +222,28 @@ public struct ProgressiveBlur: Hashable, Sendable {
     /// The rounded mean of a box of `n` pixels, `(sum + n / 2) / n` for each channel, exact (the
     /// sums are at most 255 · n). Boxes under 256 multiply in 32 bits, `((s + n/2) · m) >> 24`
     /// with `m = ⌊2²⁴/n⌋ + 1`, as ``BoxBlur`` does (its proof: the error stays under 1/n and the
-    /// product under 2³²); wider ones (up to 4095) through ``divider(_:)``'s 64-bit product.
+    /// product under 2³²). Wider ones, up to 4095, in 64 bits: for `s < 2^20` and `n < 2^12`,
+    /// `s · ⌈2^32 / n⌉ >> 32` is `s / n` (the error term `s · (⌈2^32 / n⌉ · n − 2^32)` stays
+    /// under 2^32).
     struct Divider {
         let narrow: Bool
-        let multiplier: SIMD4<UInt32>
         let half: SIMD4<UInt32>
-        let wide: (SIMD4<Int32>) -> SIMD4<Int32>
+        let multiplier: SIMD4<UInt32>
+        let inverse: SIMD4<UInt64>
 
         init(_ n: Int) {
+            precondition(n > 0 && n < 1 << 12, "a box of \(n) pixels is beyond the exact division")
             narrow = n < 256
-            multiplier = SIMD4(repeating: UInt32((1 << 24) / n + 1))
             half = SIMD4(repeating: UInt32(n / 2))
-            wide = ProgressiveBlur.divider(Int32(n))
+            multiplier = SIMD4(repeating: UInt32((1 << 24) / n + 1))
+            inverse = SIMD4(repeating: ((UInt64(1) << 32) + UInt64(n) - 1) / UInt64(n))
         }
 
         @inline(__always)
         func callAsFunction(_ sum: SIMD4<Int32>) -> SIMD4<Int32> {
-            guard narrow else { return wide(sum) }
-            let m = (SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half) &* multiplier
-            return SIMD4<Int32>(truncatingIfNeeded: m &>> 24)
-        }
-    }
-
-    /// The rounded mean's division, `(sum + n / 2) / n` for each channel, exact, through a
-    /// multiply and a shift: for `m < 2^20` and `n < 2^12`, `m · ⌈2^32 / n⌉ >> 32` is `m / n`
-    /// (the error term `m · (⌈2^32 / n⌉ · n − 2^32)` stays under 2^32). The sums here are at
-    /// most 255 · n.
-    @inline(__always)
-    static func divider(_ n: Int32) -> (SIMD4<Int32>) -> SIMD4<Int32> {
-        precondition(n > 0 && n < 1 << 12, "a box of \(n) pixels is beyond the exact division")
-        let inverse = SIMD4<UInt64>(repeating: ((UInt64(1) << 32) + UInt64(n) - 1) / UInt64(n))
-        let half = SIMD4<Int32>(repeating: n / 2)
-        return { sum in
-            let m = SIMD4<UInt64>(truncatingIfNeeded: SIMD4<UInt32>(truncatingIfNeeded: sum &+ half))
-            return SIMD4<Int32>(truncatingIfNeeded: (m &* inverse) &>> 32)
+            let s = SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half
+            if narrow { return SIMD4<Int32>(truncatingIfNeeded: (s &* multiplier) &>> 24) }
+            return SIMD4<Int32>(truncatingIfNeeded: (SIMD4<UInt64>(truncatingIfNeeded: s) &* inverse) &>> 32)
         }
     }
 }
