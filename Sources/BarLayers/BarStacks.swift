@@ -531,6 +531,9 @@ public struct IOSVersion: Sendable, Equatable {
     public var tabItems = ContentMetrics.TabItemMetrics.dumped
     /// The `add` item's plus (``ContentMetrics/PlusGlyph``); nil draws the Material Design glyph.
     public var plusGlyph: ContentMetrics.PlusGlyph? = nil
+    /// Other system items' glyphs drawn to a reference's proportions (``MeasuredGlyph``); an
+    /// icon not here keeps its Material Design glyph. None before iOS 13 (no reference).
+    public var measuredGlyphs: [Icon: MeasuredGlyph] = [:]
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
@@ -646,7 +649,14 @@ public struct IOSVersion: Sendable, Equatable {
             largeTitles: true, safeAreaInsets: true, design: .appearance, compactLandscapeTabBar: true,
             tracking: tracking,
             statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes
-        ).with(tabItems: .ios13, plusGlyph: .symbol)
+        ).with(tabItems: .ios13, plusGlyph: .symbol).with(measuredGlyphs: [.trash: .trash, .action: .share])
+    }
+
+    /// The row with these system items drawn to their measured glyphs.
+    func with(measuredGlyphs: [Icon: MeasuredGlyph]) -> IOSVersion {
+        var row = self
+        row.measuredGlyphs = measuredGlyphs
+        return row
     }
 
     /// The release whose bars a scene draws: this one, or, when the app sets

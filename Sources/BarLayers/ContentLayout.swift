@@ -301,6 +301,10 @@ struct ContentLayout {
                 if icon == .add, buttons.imagePadding != nil, let plus = release?.plusGlyph {
                     return iconic(.icon(.add, path: plus.path, color: tint), size: (plus.image, plus.image))
                 }
+                if buttons.imagePadding != nil, let glyph = release?.measuredGlyphs[icon] {
+                    return iconic(
+                        .icon(icon, path: glyph.path, color: tint), size: (glyph.imageWidth, glyph.imageHeight))
+                }
                 return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
             case .space: return nil
             }
@@ -326,6 +330,28 @@ struct ContentLayout {
         let items = appearance.toolbarItems
         var pieces: [ContentPiece?] = []
         for item in items { pieces.append(try button(item, rowTop: 0)) }
+        // iOS 11+ (`_UIButtonBarStackView`, the navigation bar's): an image button at either end
+        // of the bar is its image with the edge's padding on the outer side and the inner
+        // padding on the other, its row 8 pt inside the layout margin, so that the image sits
+        // at the margin (cineaste-ios's iOS 13-15 references: a leading `trash`'s ink starts
+        // 17.5 pt from the toolbar's edge, the glyph's own bearing past the 16-pt margin).
+        // Between the ends, buttons keep their centred glyphs.
+        let ends = pieces.indices.filter { pieces[$0] != nil }
+        var outerImage: [Int: Double] = [:]  // index: the image's offset in its button
+        if let padding = buttons.imagePadding {
+            for (index, leading) in [(ends.first, true), (ends.last, false)] {
+                guard let index, outerImage[index] == nil, var piece = pieces[index], piece.parts[.label] == nil,
+                    let image = piece.parts[.image]
+                else { continue }
+                piece.frame.width = padding.edge + image.frame.width + padding.inner
+                pieces[index] = piece
+                outerImage[index] = leading ? padding.edge : padding.inner
+            }
+        }
+        let titleInset = metrics.sideInset + buttons.edgeInset + buttons.titlePadding
+        let imageInset = metrics.sideInset + buttons.rowInset(isPlus: metrics.isPlus)
+        let leftInset = ends.first.map { outerImage[$0] != nil } == true ? imageInset : titleInset
+        let rightInset = ends.last.map { outerImage[$0] != nil && $0 != ends.first } == true ? imageInset : titleInset
         let flexible = items.filter { $0.kind == .system(.flexibleSpace) }.count
         let fixed = items.enumerated().reduce(0.0) { sum, entry in
             let (index, item) = entry
@@ -334,8 +360,8 @@ struct ContentLayout {
         }
         let placed = pieces.compactMap { $0 }.count
         let spacing = buttons.spacing * Double(max(0, placed - 1))
-        let free = max(0, width - 2 * (metrics.sideInset + buttons.edgeInset + buttons.titlePadding) - fixed - spacing)
-        var x = metrics.sideInset + buttons.edgeInset + buttons.titlePadding
+        let free = max(0, width - leftInset - rightInset - fixed - spacing)
+        var x = leftInset
         var placedPieces: [ContentPiece] = []
         for (index, item) in items.enumerated() {
             if item.kind == .system(.flexibleSpace) {
@@ -350,7 +376,8 @@ struct ContentLayout {
             piece.frame.x = x
             for role in [ContentRole.label, .image] {
                 guard var part = piece.parts[role] else { continue }
-                part.frame.x = role == .image ? x + (piece.frame.width - part.frame.width) / 2 : x
+                part.frame.x =
+                    role == .image ? x + (outerImage[index] ?? (piece.frame.width - part.frame.width) / 2) : x
                 piece.parts[role] = part
             }
             placedPieces.append(piece)

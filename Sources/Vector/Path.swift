@@ -163,6 +163,57 @@ extension Path {
         return path
     }
 
+    /// A stroke of `width` along a polyline through `points`, round-capped, as one contour: the
+    /// left offset out, a half circle round the last point, the right offset back, a half circle
+    /// round the first. Inner points join by miter, so it suits polylines that turn gently at
+    /// each point (curves sampled finely, with a radius of curvature of at least half the
+    /// width); unlike ``roundStroke(_:width:)`` nothing overlaps, so the edges carry no
+    /// doubled coverage where pieces would meet.
+    public static func strokeOutline(_ points: [Point], width: Double) -> Path {
+        let h = width / 2
+        // Each segment's unit direction; repeated points dropped.
+        var kept: [Point] = []
+        for p in points where kept.last != p { kept.append(p) }
+        guard kept.count > 1 else { return kept.first.map { circle(center: $0, radius: h) } ?? Path() }
+        let directions = zip(kept, kept.dropFirst()).map { a, b in
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            return Point(dx / length, dy / length)
+        }
+        // Each point's offset to the left of the way (y down: the normal (dy, -dx)), mitred.
+        let offsets = kept.indices.map { i -> Point in
+            let before = directions[max(0, i - 1)], after = directions[min(directions.count - 1, i)]
+            let (n1, n2) = (Point(before.y, -before.x), Point(after.y, -after.x))
+            let scale = h / (1 + n1.x * n2.x + n1.y * n2.y)
+            return Point((n1.x + n2.x) * scale, (n1.y + n2.y) * scale)
+        }
+        let k = h * quarterCircle
+        func cap(around p: Point, direction d: Point, from offset: Point, into path: inout Path) {
+            // From p + offset, through p + d·h, to p − offset: two quarter circles.
+            let n = Point(offset.x / h, offset.y / h)
+            let (a, b, c) = (
+                Point(p.x + n.x * h, p.y + n.y * h), Point(p.x + d.x * h, p.y + d.y * h),
+                Point(p.x - n.x * h, p.y - n.y * h)
+            )
+            path.curve(
+                to: b, control1: Point(a.x + d.x * k, a.y + d.y * k), control2: Point(b.x + n.x * k, b.y + n.y * k))
+            path.curve(
+                to: c, control1: Point(b.x - n.x * k, b.y - n.y * k), control2: Point(c.x + d.x * k, c.y + d.y * k))
+        }
+        var path = Path()
+        path.move(to: Point(kept[0].x + offsets[0].x, kept[0].y + offsets[0].y))
+        for i in kept.indices.dropFirst() { path.line(to: Point(kept[i].x + offsets[i].x, kept[i].y + offsets[i].y)) }
+        let last = kept.count - 1
+        cap(around: kept[last], direction: directions[last - 1], from: offsets[last], into: &path)
+        for i in kept.indices.reversed().dropFirst() {
+            path.line(to: Point(kept[i].x - offsets[i].x, kept[i].y - offsets[i].y))
+        }
+        let back = Point(-directions[0].x, -directions[0].y)
+        cap(around: kept[0], direction: back, from: Point(-offsets[0].x, -offsets[0].y), into: &path)
+        path.close()
+        return path
+    }
+
     /// A stroke of `width` along a polyline through `points`, with round joins and caps: each
     /// segment a rectangle and each point a disc, all drawn clockwise so that they unite.
     public static func roundStroke(_ points: [Point], width: Double) -> Path {

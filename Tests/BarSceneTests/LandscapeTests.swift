@@ -73,11 +73,15 @@ extension Layer {
         #expect(compact.layout.toolbar == PointRect(x: 0, y: 390 - 21 - 32, width: 844, height: 32 + 21))
         let plus = try landscape(15, "iphone-13-pro-max", "toolbar: {}\n")
         #expect(plus.layout.toolbar?.height == Double(44 + 21))
-        // The items keep clear of the 47 pt side insets: the first title 47 + 8 + 8 pt in, the
-        // last ending as far from the right edge.
-        let items = try #require(compact.barLayers().toolbar).placed(.content(.item(.toolbar)))
+        // The items keep clear of the 47 pt side insets: the first, an image, its button 47 + 8
+        // pt in and its image at the 16-pt margin past the inset; the last, a title, ending
+        // 47 + 8 + 8 pt from the right edge.
+        let toolbar = try #require(compact.barLayers().toolbar)
+        let items = toolbar.placed(.content(.item(.toolbar)))
         #expect(items.count == 2)
-        #expect(items.first?.frame.x == Double(47 + 16))
+        #expect(items.first?.frame.x == Double(47 + 8))
+        let image = try #require(toolbar.placed(.content(.image)).first)
+        #expect(image.frame.x == Double(47 + 16))
         #expect(abs((items.last.map { $0.frame.x + $0.frame.width } ?? 0) - (844 - 47 - 16)) < 1e-9)
     }
 

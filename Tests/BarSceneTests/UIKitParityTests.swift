@@ -20,21 +20,60 @@ import RasterPNG
             capture: layer
             """
         let image = try SceneRenderer.render(SceneParser.parse(yaml, file: "add.yaml"))
-        let background = Double(image[2 * scale, 2 * scale].straight.r)
+        return inkBounds(image, columns: 0..<(60 * scale), rows: 0..<(44 * scale - 2), scale: scale)
+    }
+
+    /// The dark ink's edges over a light background in a rectangle of device pixels, in points
+    /// from the image's left and the rectangle's top: left, right, top, bottom (each edge pixel
+    /// counted by its largest coverage).
+    static func inkBounds(_ image: Image, columns: Range<Int>, rows: Range<Int>, scale: Int) -> [Double] {
+        let background = Double(image[columns.lowerBound + 2, rows.lowerBound + 2].straight.r)
         func coverage(_ x: Int, _ y: Int) -> Double {
             max(0, min(1, (background - Double(image[x, y].straight.r)) / background))
         }
-        let columns = 0..<(60 * scale), rows = 0..<(44 * scale - 2)
         let inkColumns = columns.filter { x in rows.contains { coverage(x, $0) > 0.02 } }
         let inkRows = rows.filter { y in columns.contains { coverage($0, y) > 0.02 } }
         let (x0, x1, y0, y1) = (inkColumns.first!, inkColumns.last!, inkRows.first!, inkRows.last!)
-        let s = Double(scale)
+        let (s, top) = (Double(scale), Double(rows.lowerBound))
         return [
             (Double(x0) + 1 - rows.map { coverage(x0, $0) }.max()!) / s,
             (Double(x1) + rows.map { coverage(x1, $0) }.max()!) / s,
-            (Double(y0) + 1 - columns.map { coverage($0, y0) }.max()!) / s,
-            (Double(y1) + columns.map { coverage($0, y1) }.max()!) / s,
+            (Double(y0) + 1 - top - columns.map { coverage($0, y0) }.max()!) / s,
+            (Double(y1) - top + columns.map { coverage($0, y1) }.max()!) / s,
         ]
+    }
+
+    /// spacepandas/cineaste-ios's `MovieDetailViewControllerSnapshotTests` references: a
+    /// storyboard toolbar holding `trash`, a flexible space and `action`, on a 375-pt phone at
+    /// @2x, measured the same way (points from the toolbar's left and top): iOS 13.2, 14 and 15;
+    /// on 17.0 the view was recorded without its margins, so only the sizes and rows are
+    /// compared. `MeasuredGlyph.trash` and `.share` are iOS 15's; the others within 0.5 pt.
+    @Test(arguments: [
+        (13, [17.53, 38.47, 9.00, 33.00], [338.0, 357.0, 9.57, 33.5], true),
+        (14, [17.55, 37.99, 9.41, 33.00], [338.0, 356.65, 9.14, 33.0], true),
+        (15, [17.55, 38.04, 9.30, 33.00], [338.0, 356.78, 9.59, 33.5], true),
+        (17, [1.55, 22.04, 9.29, 33.00], [353.5, 372.28, 9.59, 33.5], false),
+    ])
+    func toolbarTrashAndActionMatchTheReferences(ios: Int, trash: [Double], action: [Double], margins: Bool) throws {
+        let yaml = """
+            ios: \(ios)
+            device: {width: 375, height: 200, scale: 2}
+            content: {color: "#ffffff"}
+            navigationBar: {hidden: true}
+            toolbar: {tintColor: "#000000", items: [{systemItem: trash}, {systemItem: flexibleSpace}, {systemItem: action}]}
+            capture: layer
+            """
+        let image = try SceneRenderer.render(SceneParser.parse(yaml, file: "toolbar.yaml"))
+        let rows = (156 * 2)..<(200 * 2 - 1)
+        for (columns, reference) in [(0..<120, trash), (600..<750, action)] {
+            let ink = Self.inkBounds(image, columns: columns, rows: rows, scale: 2)
+            var compared = zip(ink, reference).map { abs($0 - $1) }
+            if !margins {
+                compared[0] = abs((ink[1] - ink[0]) - (reference[1] - reference[0]))
+                compared[1] = 0
+            }
+            #expect(compared.allSatisfy { $0 <= 0.5 }, "iOS \(ios): \(ink) against \(reference)")
+        }
     }
 
     /// swift-snapshot-testing's `testTraitsEmbeddedInTabNavigation` (a lone leading `add`, no
