@@ -100,6 +100,25 @@ extension Gallery {
             documented: "hidesSharedBackground: true draws no glass behind an item alone on its capsule (Apple)",
             check: { r in hiddenBackground(r) }),
         Scenario(
+            name: "ios26-done-checkmark",
+            title: "iOS 26, Done and Close: a checkmark on the tint, an X on glass",
+            yaml: """
+                # "My Done button became a blue circle with a checkmark": on iOS 26 the system Done item is a
+                # white checkmark on a capsule of its own filled with the tint (OpenUIKit, iOS 26.1; gini-mobile-ios
+                # pull request 1202); Close keeps a glass circle of its own (WWDC25). The fill's opacity is
+                # BarScope's estimate: no source gives its pixels.
+                ios: 26
+                device: iphone-17
+                content:
+                  list: {rows: 20, text: true, refreshing: false}
+                navigationItem: {title: "New Event", leftBarButtonItems: [{systemItem: close}], rightBarButtonItems: [{systemItem: done}]}
+                statusBar: {}
+
+                """,
+            documented:
+                "the system Done item is a white checkmark on a tint-filled capsule (OpenUIKit, iOS 26.1; gini-mobile-ios PR 1202)",
+            check: { r in prominentDone(r) }),
+        Scenario(
             name: "ios26-tint-color-ignored",
             title: "iOS 26, the bar's tintColor: the buttons stay in labelColor",
             yaml: """
@@ -298,6 +317,23 @@ extension Gallery {
         return ScenarioVerdict(
             reading: "behind Done \(done.hex), back button \(back.hex)", passed: ok,
             detail: ok ? "as documented" : "expected the content behind Done and glass behind the back button")
+    }
+
+    /// Inside the Done circle, 5 points from its right end on the bar's middle line, the fill is
+    /// iOS 26's systemBlue; its glyph is the white checkmark.
+    static func prominentDone(_ r: RenderedScenario) -> ScenarioVerdict {
+        let k = Double(r.scene.device.scale)
+        let bar = r.scene.layout.navigationBar
+        let x = bar.width - GlassMetrics.margin(width: bar.width) - 5
+        let fill = r.image[Int((x * k).rounded()), Int(((bar.y + 22) * k).rounded())].straight
+        var glyph: String?
+        (try? r.scene.navigationBarLayer())?.forEachDescendant { layer, _ in
+            if case let .icon(.checkmark, _, color)? = layer.drawing { glyph = color.hex }
+        }
+        let ok = fill.hex == ContentColors.systemBlue26.hex && glyph == "#ffffff"
+        return ScenarioVerdict(
+            reading: "Done's fill \(fill.hex), checkmark \(glyph ?? "none")", passed: ok,
+            detail: ok ? "as documented" : "expected a white checkmark on #0088ff")
     }
 
     /// The bar's icons are drawn in labelColor (#000000), and the scene warns about tintColor.

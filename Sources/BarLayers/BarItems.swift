@@ -62,9 +62,16 @@ public enum ItemLook: Sendable, Hashable {
     case space
 }
 
-/// `UIBarButtonItem.Style`.
+/// `UIBarButtonItem.Style`. iOS 26 renamed `done` `prominent` (the same raw value, 2: decompiled
+/// `UINavigationBarAppearance` keeps `prominentButtonAppearance` under "DoneButtons"; OpenUIKit's
+/// reading: "`UIBarButtonItem.Style.done` was literally renamed `.prominent`"), so the two draw
+/// alike; `prominent` exists from iOS 26 only.
 public enum BarButtonItemStyle: String, Sendable, CaseIterable, Hashable {
-    case plain, done
+    case plain, done, prominent
+
+    /// Done or prominent: semibold titles and the done colours; on iOS 26's glass, a capsule of
+    /// its own filled with the tint.
+    public var isProminent: Bool { self != .plain }
 }
 
 /// A `UIBarButtonItem`: a system item, a title or a template image.
@@ -86,6 +93,16 @@ public struct BarButtonItem: Sendable, Equatable {
     /// iOS 26: `hidesSharedBackground` (default false); true draws no glass behind the item,
     /// ignored when the item shares a capsule with others (Apple's documentation).
     public var hidesSharedBackground = false
+
+    /// Whether iOS 26 draws the item prominent: the done or prominent style, or the system Done
+    /// item (a checkmark there: OpenUIKit's iOS 26.1 reading, "a tint-filled capsule with a white
+    /// checkmark"; gini-mobile-ios pull request 1202, "the system checkmark").
+    public var isProminentOnGlass: Bool { style.isProminent || kind == .system(.done) }
+
+    /// Whether iOS 26 gives the item a capsule of its own whatever its neighbours (WWDC25, "Build
+    /// a UIKit app with the new design": "Text buttons, the system Done and Close buttons, and
+    /// prominent style buttons have separate glass backgrounds").
+    public var standsAloneOnGlass: Bool { isProminentOnGlass || kind == .system(.close) }
 
     public init(_ kind: Kind, style: BarButtonItemStyle = .plain, width: Double = 0) {
         self.kind = kind

@@ -25,6 +25,10 @@ public struct ContentColors: Sendable, Equatable {
     public var tabNormalIcon: RGBA8
     public var tabNormalTitle: RGBA8
     public var badge: RGBA8
+    /// iOS 26: a prominent button's capsule (``GlassMetrics/prominentFillOpacity``) and its title or
+    /// glyph on it; the done colours before iOS 26, where nothing is filled.
+    public var prominentFill: RGBA8? = nil
+    public var prominentContent: RGBA8? = nil
 
     /// iOS 26's systemBlue, which differs from iOS 18's #007aff: #0088ff light (herclyon1/maa's
     /// tokens, read off an iOS 27 simulator), #0091ff dark (measured in SweepPic's iOS 26.0.1
@@ -97,6 +101,13 @@ public struct ContentColors: Sendable, Equatable {
                 object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
             tabNormalIcon = object?.stackedNormal.iconColor?.resolved(trait) ?? label
             badge = trait == .dark ? GlassTabMetrics.badgeColorDark : GlassTabMetrics.badgeColor
+            // A prominent button: filled with the tint (the bar's or iOS 26's systemBlue), its
+            // content white unless the done appearance colours it (OpenUIKit: "tintColor-filled
+            // platter, white content").
+            prominentFill = bar.tintColor ?? blue
+            prominentContent =
+                object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait)
+                ?? GlassMetrics.prominentContent
             tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
         }
     }

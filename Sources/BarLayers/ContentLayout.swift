@@ -265,13 +265,13 @@ struct ContentLayout {
         let baseline = rowTop + rowBaseline
         func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
             let style = try style(
-                bold || item.style == .done ? .semibold : .regular, ContentMetrics.buttonSize,
-                item.style == .done ? attributes.doneItem : attributes.item)
+                bold || item.style.isProminent ? .semibold : .regular, ContentMetrics.buttonSize,
+                item.style.isProminent ? attributes.doneItem : attributes.item)
             let line = TextLine(text, style: style)
             var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: line.width, height: rowHeight))
             var label = ContentPiece(frame: labelFrame(x: 0, width: line.width, baseline: baseline, style: style))
             label.drawing = .text(
-                line, color: item.style == .done ? colors.doneItem : tint, x: 0, baseline: baseline - label.frame.y)
+                line, color: item.style.isProminent ? colors.doneItem : tint, x: 0, baseline: baseline - label.frame.y)
             piece.parts[.label] = label
             return piece
         }

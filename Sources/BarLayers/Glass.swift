@@ -167,6 +167,16 @@ public enum GlassMetrics {
     /// The inline title's centre, from the bar's top: the capsules' centre (SweepPic: title
     /// label y 11.83, height 20.33, centre 22.0).
     public static let titleCentre = 22.0
+
+    /// A prominent button's capsule (the done or prominent style, the system Done item): filled
+    /// with the tint, no glass, at this opacity. Sources: OpenUIKit's iOS 26.1 reading ("a
+    /// tint-filled capsule with a white checkmark", seen, not measured in pixels) and its
+    /// rendering ("`.done` / prominent platters stay tint-filled"); mlem pull request 2267
+    /// ("a prominent (blue) background"). No source gives the fill's pixels, over light or
+    /// dark content: the opaque tint is an estimate, a parameter to change when one does.
+    public static let prominentFillOpacity = 1.0
+    /// A prominent button's title or glyph: white (OpenUIKit: "white content").
+    public static let prominentContent = RGBA8.white
 }
 
 /// How a bar sets its buttons on glass capsules: the capsule's height, an icon's slot, the gap

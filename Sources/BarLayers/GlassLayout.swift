@@ -45,7 +45,7 @@ extension ContentLayout {
                 platters.append(
                     platter(
                         frame, holding: [.item(leading ? .leading : .trailing): group.buttons(x: x, y: 0)],
-                        glass: group.glass))
+                        glass: group.glass, fill: group.fill))
                 edge = leading ? x + group.width + GlassMetrics.capsuleGap : x - GlassMetrics.capsuleGap
             }
             if leading { leadingEnd = max(leadingEnd, edge - (items.isEmpty ? 0 : GlassMetrics.capsuleGap)) }
@@ -79,15 +79,33 @@ extension ContentLayout {
         return plan
     }
 
-    /// A capsule at `frame` with its glass and the views it holds.
-    func platter(_ frame: PointRect, holding views: [ContentRole: [ContentPiece]], glass drawn: Bool = true)
-        -> ContentPiece
-    {
+    /// A capsule at `frame` with its glass (or a prominent button's fill, in its place) and the
+    /// views it holds.
+    func platter(
+        _ frame: PointRect, holding views: [ContentRole: [ContentPiece]], glass drawn: Bool = true,
+        fill: RGBA8? = nil
+    ) -> ContentPiece {
         var piece = ContentPiece(frame: frame)
         piece.nested = views
-        piece.nested[.glass] = drawn ? [glass(frame)] : []
+        piece.nested[.glass] = fill.map { [prominentFill(frame, color: $0)] } ?? (drawn ? [glass(frame)] : [])
         piece.source = "SweepPic PlatterView (x, 0, w, 44); GlassMetrics"
         return piece
+    }
+
+    /// A prominent button's capsule: the tint at ``GlassMetrics/prominentFillOpacity``, no glass.
+    func prominentFill(_ frame: PointRect, color: RGBA8) -> ContentPiece {
+        var fill = ContentPiece(frame: frame)
+        let opacity = UInt8((GlassMetrics.prominentFillOpacity * Double(color.a)).rounded())
+        fill.drawing = .shapes(
+            name: "prominent",
+            [
+                .roundedRectangle(
+                    x: 0, y: 0, width: frame.width, height: frame.height, radius: min(frame.width, frame.height) / 2)
+            ],
+            colors: [color.with(alpha: opacity)])
+        fill.source =
+            "a prominent button: the tint, opaque (OpenUIKit's iOS 26.1 reading \"a tint-filled capsule\"; its pixels not measured, an estimate)"
+        return fill
     }
 
     /// The glass of a capsule at `frame`: the backdrop through the style's recipe, and its rim.
@@ -232,7 +250,8 @@ extension ContentLayout {
             let left = inset + x + Double(flexibleBefore) * share
             let frame = PointRect(x: left, y: m.capsuleTop, width: group.width, height: m.capsuleHeight)
             var platter = platter(
-                frame, holding: [.item(.toolbar): group.buttons(x: left, y: m.capsuleTop)], glass: group.glass)
+                frame, holding: [.item(.toolbar): group.buttons(x: left, y: m.capsuleTop)], glass: group.glass,
+                fill: group.fill)
             platter.source =
                 "OpenUIKit toolbar probes (iOS 26.1: capsules 48 high at the slot's top + 10, 28 in); GlassToolbarMetrics"
             return platter
@@ -258,6 +277,8 @@ extension ContentLayout {
         var width: Double
         var buttons: [ContentPiece]
         var glass = true
+        /// A prominent button's fill, drawn in the glass's place.
+        var fill: RGBA8? = nil
 
         /// The buttons moved with the capsule to (`x`, `y`) in the bar, their parts with them.
         func buttons(x: Double, y: Double) -> [ContentPiece] {
@@ -306,30 +327,45 @@ extension ContentLayout {
                 closeIcons()
                 continue
             }
+            let fill = filled(item) ? colors.prominentFill : nil
             if button.parts[.label] != nil {
                 closeIcons()
                 var text = button
                 let width = text.frame.width + 2 * shape.textPadding
                 text.frame = PointRect(x: 0, y: 0, width: width, height: shape.height)
                 text.parts[.label]?.frame.x = shape.textPadding
-                groups.append(Capsule(width: width, buttons: [text], glass: !item.hidesSharedBackground))
+                groups.append(Capsule(width: width, buttons: [text], glass: !item.hidesSharedBackground, fill: fill))
             } else {
-                // An icon that does not share starts and ends a capsule of its own.
-                if !item.sharesBackground { closeIcons() }
+                // An icon that does not share (or that UIKit sets apart: Done, Close, prominent)
+                // starts and ends a capsule of its own.
+                let alone = !item.sharesBackground || item.standsAloneOnGlass
+                if alone { closeIcons() }
                 icons.append((button, item))
-                if !item.sharesBackground { closeIcons() }
+                if alone {
+                    closeIcons()
+                    if let fill { groups[groups.count - 1].fill = fill }
+                }
             }
         }
         closeIcons()
         return groups
     }
 
+    /// Whether the item's capsule is a prominent button's fill: prominent, and not told to hide
+    /// its background (a prominent item is alone on its capsule, where that is honoured).
+    func filled(_ item: BarButtonItem) -> Bool {
+        item.isProminentOnGlass && !item.hidesSharedBackground && colors.prominentFill != nil
+    }
+
     /// One button on glass, unplaced: a title (its label's width) or an icon in its slot
     /// (``CapsuleMetrics/iconSlot(glyphWidth:)``), centred on the capsule's height. Nil for spaces.
+    /// The system Done item is a checkmark; a prominent button's content is drawn in
+    /// ``ContentColors/prominentContent`` on its fill.
     func glassButton(_ item: BarButtonItem, shape: CapsuleMetrics = .navigationBar) throws(FontError) -> ContentPiece? {
         let capsule = shape.height
+        let onFill = filled(item) ? colors.prominentContent : nil
         func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
-            let done = item.style == .done
+            let done = item.style.isProminent
             let style = try style(
                 bold || done ? .semibold : .regular, ContentMetrics.buttonSize,
                 done ? attributes.doneItem : attributes.item)
@@ -338,7 +374,8 @@ extension ContentLayout {
             var piece = ContentPiece(frame: PointRect(x: 0, y: 0, width: line.width, height: capsule))
             var label = ContentPiece(
                 frame: PointRect(x: 0, y: (capsule - boxHeight) / 2, width: line.width, height: boxHeight))
-            label.drawing = .text(line, color: done ? colors.doneItem : colors.item, x: 0, baseline: style.ascent)
+            label.drawing = .text(
+                line, color: onFill ?? (done ? colors.doneItem : colors.item), x: 0, baseline: style.ascent)
             piece.parts[.label] = label
             return piece
         }
@@ -352,15 +389,19 @@ extension ContentLayout {
             return piece
         }
         let glyph = GlassMetrics.iconSize
+        let ink = onFill ?? colors.item
         switch item.kind {
         case let .title(text): return try titled(text, bold: false)
         case let .image(image):
-            return iconic(.template(image, color: colors.item), size: naturalSize(image) ?? (glyph, glyph))
+            return iconic(.template(image, color: ink), size: naturalSize(image) ?? (glyph, glyph))
+        case .system(.done):
+            let icon = Icon.checkmark
+            return iconic(.icon(icon, path: try icon.path(size: glyph), color: ink), size: (glyph, glyph))
         case let .system(system):
             switch system.look(language: fonts.language) {
             case let .title(text, bold): return try titled(text, bold: bold)
             case let .icon(icon):
-                return iconic(.icon(icon, path: try icon.path(size: glyph), color: colors.item), size: (glyph, glyph))
+                return iconic(.icon(icon, path: try icon.path(size: glyph), color: ink), size: (glyph, glyph))
             case .space: return nil
             }
         }

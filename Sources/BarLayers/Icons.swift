@@ -9,6 +9,8 @@ public enum Icon: String, Sendable, CaseIterable, Hashable {
     case backChevron
     case close, add, search, action, compose, bookmarks, trash, refresh, camera, reply, organize, play, pause, rewind,
         fastForward
+    /// iOS 26's system Done item.
+    case checkmark
     case more, star, starFilled, clock, contacts, history, downloads, mostViewed
 
     /// The Material Design Icons glyph (its code point in the 2016 font Debian packages, from
@@ -17,6 +19,7 @@ public enum Icon: String, Sendable, CaseIterable, Hashable {
         switch self {
         case .backChevron: return nil
         case .close: return 0xF156  // close
+        case .checkmark: return 0xF12C  // check
         case .add: return 0xF415  // plus
         case .search: return 0xF349  // magnify
         case .action: return nil  // BarScope's own: the 2016 font has no box with an arrow up

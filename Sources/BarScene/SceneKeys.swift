@@ -352,6 +352,12 @@ enum SceneKeys {
         .init("image") { item, v, r, key throws(SceneError) in item.kind = .image(try r.barImage(key, v)) },
         .init("style") { item, v, r, key throws(SceneError) in
             item.style = try r.choice(key, v, "a bar button item style")
+            if item.style == .prominent, let release = r.release, release.design != .glass {
+                throw r.error(
+                    key, v,
+                    "prominent arrives with iOS 26 (UIBarButtonItem.Style.prominent, done renamed); use ios: 26, or style: done"
+                )
+            }
         },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
         .init("sharesBackground") { item, v, r, key throws(SceneError) in
