@@ -221,6 +221,14 @@ enum SceneKeys {
                 .init(
                     "doneButtonAppearance",
                     itemAppearance(["normal"]) { object, _, value in object.doneButtonAppearance = value }),
+                // iOS 26's name for the done appearance (decompiled `UINavigationBarAppearance`
+                // keeps it under "DoneButtons"): the same object, written back as
+                // doneButtonAppearance.
+                .init("prominentButtonAppearance") { object, v, r, key throws(SceneError) in
+                    try r.requireGlass(key, v)
+                    try itemAppearance(["normal"]) { object, _, value in object.doneButtonAppearance = value }(
+                        &object, v, r, key)
+                },
             ]
         }
         if kind == .navigationBar {

@@ -120,4 +120,27 @@ import Testing
         let again = try SceneParser.parse(scene.yamlText, file: "r.yaml")
         #expect(again.navigationItem?.rightBarButtonItems.first?.style == .prominent)
     }
+
+    /// `prominentButtonAppearance` (iOS 26) is the done appearance under its new name: its title
+    /// colour colours a prominent title on its fill; before iOS 26 the key is refused.
+    @Test func prominentButtonAppearanceIsTheDoneAppearance() throws {
+        let appearance =
+            ##"navigationBar: {standardAppearance: {prominentButtonAppearance: {normal: {titleTextAttributes: {foregroundColor: "#ffcc00"}}}}}"##
+        let yaml = Self.scene(#"[{title: "Save", style: prominent}]"#, extra: appearance)
+        var colors: [String] = []
+        try SceneParser.parse(yaml, file: "p.yaml").navigationBarLayer().forEachDescendant { layer, _ in
+            if case let .text(_, color, _, _)? = layer.drawing { colors.append(color.hex) }
+        }
+        #expect(colors.contains("#ffcc00") && !colors.contains("#ffffff"))
+        let old = "ios: 18\ndevice: iphone-16\ncontent: {color: \"#ffffff\"}\n" + appearance + "\n"
+        do {
+            _ = try SceneParser.parse(old, file: "old.yaml")
+            Issue.record("parsed")
+        } catch {
+            #expect(
+                error.description
+                    == "old.yaml:4: navigationBar.standardAppearance.prominentButtonAppearance: arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key"
+            )
+        }
+    }
 }
