@@ -297,13 +297,9 @@ struct ContentLayout {
             switch system.look(language: fonts.language) {
             case let .title(text, bold): return try titled(text, bold: bold)
             case let .icon(icon):
-                // iOS 11+ draws `add` to the release's measured plus, in its own image box.
-                if icon == .add, buttons.imagePadding != nil, let plus = release?.plusGlyph {
-                    return iconic(.icon(.add, path: plus.path, color: tint), size: (plus.image, plus.image))
-                }
-                if buttons.imagePadding != nil, let glyph = release?.measuredGlyphs[icon] {
-                    return iconic(
-                        .icon(icon, path: glyph.path, color: tint), size: (glyph.imageWidth, glyph.imageHeight))
+                // iOS 11+ draws the glyphs a reference measured in their own image boxes.
+                if buttons.imagePadding != nil, let glyph = release?.measuredGlyph(icon) {
+                    return iconic(.icon(icon, path: glyph.path, color: tint), size: (glyph.width, glyph.height))
                 }
                 return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
             case .space: return nil
@@ -336,10 +332,10 @@ struct ContentLayout {
         // at the margin (cineaste-ios's iOS 13-15 references: a leading `trash`'s ink starts
         // 17.5 pt from the toolbar's edge, the glyph's own bearing past the 16-pt margin).
         // Between the ends, buttons keep their centred glyphs.
-        let ends = pieces.indices.filter { pieces[$0] != nil }
+        let buttonIndices = pieces.indices.filter { pieces[$0] != nil }
         var outerImage: [Int: Double] = [:]  // index: the image's offset in its button
         if let padding = buttons.imagePadding {
-            for (index, leading) in [(ends.first, true), (ends.last, false)] {
+            for (index, leading) in [(buttonIndices.first, true), (buttonIndices.last, false)] {
                 guard let index, outerImage[index] == nil, var piece = pieces[index], piece.parts[.label] == nil,
                     let image = piece.parts[.image]
                 else { continue }
@@ -350,8 +346,10 @@ struct ContentLayout {
         }
         let titleInset = metrics.sideInset + buttons.edgeInset + buttons.titlePadding
         let imageInset = metrics.sideInset + buttons.rowInset(isPlus: metrics.isPlus)
-        let leftInset = ends.first.map { outerImage[$0] != nil } == true ? imageInset : titleInset
-        let rightInset = ends.last.map { outerImage[$0] != nil && $0 != ends.first } == true ? imageInset : titleInset
+        let leftInset = buttonIndices.first.map { outerImage[$0] != nil } == true ? imageInset : titleInset
+        let rightInset =
+            buttonIndices.last.map { outerImage[$0] != nil && $0 != buttonIndices.first } == true
+            ? imageInset : titleInset
         let flexible = items.filter { $0.kind == .system(.flexibleSpace) }.count
         let fixed = items.enumerated().reduce(0.0) { sum, entry in
             let (index, item) = entry

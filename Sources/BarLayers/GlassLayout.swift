@@ -304,7 +304,7 @@ extension ContentLayout {
         var groups: [Capsule] = []
         // The icons of the capsule being filled, with their items.
         var icons: [(button: ContentPiece, item: BarButtonItem)] = []
-        func closeIcons() {
+        func closeIcons(fill: RGBA8? = nil) {
             guard !icons.isEmpty else { return }
             var x = 0.0
             var placed: [ContentPiece] = []
@@ -319,7 +319,7 @@ extension ContentLayout {
             }
             // hidesSharedBackground is honoured only by an item alone on its capsule.
             let bare = icons.count == 1 && icons[0].item.hidesSharedBackground
-            groups.append(Capsule(width: x - shape.sharedGap, buttons: placed, glass: !bare))
+            groups.append(Capsule(width: x - shape.sharedGap, buttons: placed, glass: !bare, fill: fill))
             icons = []
         }
         for item in items {
@@ -341,10 +341,7 @@ extension ContentLayout {
                 let alone = !item.sharesBackground || item.standsAloneOnGlass
                 if alone { closeIcons() }
                 icons.append((button, item))
-                if alone {
-                    closeIcons()
-                    if let fill { groups[groups.count - 1].fill = fill }
-                }
+                if alone { closeIcons(fill: fill) }
             }
         }
         closeIcons()

@@ -122,3 +122,13 @@ extension MeasuredGlyph {
         ],
         source: cineaste)
 }
+
+extension IOSVersion {
+    /// A system item's glyph as the release draws it where a reference measured it: its outline
+    /// in its image's box and the box's size (``plusGlyph`` for `add`, ``measuredGlyphs`` for
+    /// the others). Nil keeps Material Design's glyph.
+    public func measuredGlyph(_ icon: Icon) -> (path: Path, width: Double, height: Double)? {
+        if icon == .add, let plus = plusGlyph { return (plus.path, plus.image, plus.image) }
+        return measuredGlyphs[icon].map { ($0.path, $0.imageWidth, $0.imageHeight) }
+    }
+}
