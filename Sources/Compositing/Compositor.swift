@@ -58,7 +58,7 @@ public enum Compositor {
         func visible(_ stack: [Surface]) -> PremultipliedRGBA8 {
             var value = stack[0].image[x, y]
             for surface in stack.dropFirst() {
-                value = surface.image[x, y].scaled(by: surface.coverage?.coverage(atX: x, y: y) ?? 255)
+                value = surface[x, y].scaled(by: surface.coverage?.coverage(atX: x, y: y) ?? 255)
                     .scaled(by: surface.opacity).blended(over: value, mode: surface.blendMode)
             }
             return value
@@ -74,28 +74,52 @@ public enum Compositor {
         }
     }
 
-    /// The canvas, or an open group: a transparent image of the canvas's size composited,
-    /// when it closes, at its opacity, with its blend mode, through its coverage (a shape or a
-    /// mask layer; nil covers everything).
+    /// The canvas, or an open group: a transparent image composited, when it closes, at its
+    /// opacity, with its blend mode, through its coverage (a shape or a mask layer; nil covers
+    /// everything). A group's image holds only its `window` of the canvas, the part it can
+    /// draw on (the clip it opened under, cut to its coverage's rectangle): a glass capsule's
+    /// group is the capsule's size, not the screen's, which spares zeroing and paging in a
+    /// screen-sized buffer for each.
     final class Surface {
         var image: Image
+        /// The canvas rectangle the image covers (the image's origin is its top-left).
+        let window: PixelRect
         let opacity: UInt8
         let blendMode: BlendMode
         let coverage: PlacedMask?
+        /// Where something was drawn, in canvas pixels, within `window`.
         var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
         init(image: Image, opacity: UInt8, blendMode: BlendMode = .normal, coverage: PlacedMask? = nil) {
             self.image = image
+            window = image.bounds
             self.opacity = opacity
             self.blendMode = blendMode
             self.coverage = coverage
         }
 
-        /// An empty group the size of `canvas`.
-        convenience init(like canvas: Surface, opacity: UInt8, blendMode: BlendMode, coverage: PlacedMask?) {
-            self.init(
-                image: try! Image(width: canvas.image.width, height: canvas.image.height), opacity: opacity,
-                blendMode: blendMode, coverage: coverage)
+        /// An empty group over the part of the canvas inside `clip` and `coverage`.
+        init(clip: PixelRect, opacity: UInt8, blendMode: BlendMode, coverage: PlacedMask?) {
+            window = coverage.map { clip.intersection($0.rect) } ?? clip
+            // An empty window draws nothing; its image only has to exist.
+            image = try! Image(width: max(1, window.width), height: max(1, window.height))
+            self.opacity = opacity
+            self.blendMode = blendMode
+            self.coverage = coverage
         }
+
+        /// `rect`, a canvas rectangle, in the image's pixels.
+        func local(_ rect: PixelRect) -> PixelRect { rect.offsetBy(dx: -window.x, dy: -window.y) }
+
+        /// `clip`, cut to the window, in the image's pixels: every write stays inside the window.
+        func localClip(_ clip: PixelRect) -> PixelRect { local(clip.intersection(window)) }
+
+        /// The pixel at canvas (`x`, `y`): transparent outside the window.
+        subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+            window.contains(x: x, y: y) ? image[x - window.x, y - window.y] : .clear
+        }
+
+        /// Records that `rect` (canvas pixels) was drawn on.
+        func drew(_ rect: PixelRect) { dirty = dirty.union(rect.intersection(window)) }
     }
 
     private static func draw(_ node: RenderNode, stack: [Surface], clip: PixelRect, depth: Int, probe: Probe?) {
@@ -109,14 +133,14 @@ public enum Compositor {
         let grouped = (node.opacity != 255 && !simple) || node.mask != nil
         var stack = stack
         if grouped {
-            stack.append(Surface(like: stack[0], opacity: node.opacity, blendMode: node.blendMode, coverage: node.mask))
+            stack.append(Surface(clip: clip, opacity: node.opacity, blendMode: node.blendMode, coverage: node.mask))
         }
         let contentOpacity = grouped ? 255 : node.opacity
         // Inside its own group a node draws normally; the group is blended as a whole.
         let blend = grouped ? BlendMode.normal : node.blendMode
         if let shape {
             // A shaped node's contents are drawn in a group cut to its outline.
-            stack.append(Surface(like: stack[0], opacity: contentOpacity, blendMode: blend, coverage: shape))
+            stack.append(Surface(clip: clip, opacity: contentOpacity, blendMode: blend, coverage: shape))
             drawContents(node, stack: stack, clip: clip, opacity: 255, blend: .normal, depth: depth, probe: probe)
             pop(node, &stack, depth: depth, probe: probe)
         } else {
@@ -127,7 +151,7 @@ public enum Compositor {
         // Children clipped to a shape are drawn in a group cut to it (an isolated group, as
         // Core Animation renders a masked layer offscreen).
         let clipsToShape = node.clipsToBounds && shape != nil && !node.children.isEmpty
-        if clipsToShape { stack.append(Surface(like: stack[0], opacity: 255, blendMode: .normal, coverage: shape)) }
+        if clipsToShape { stack.append(Surface(clip: childClip, opacity: 255, blendMode: .normal, coverage: shape)) }
         for child in node.children {
             draw(child, stack: stack, clip: childClip, depth: depth + 1, probe: probe)
         }
@@ -141,18 +165,20 @@ public enum Compositor {
         let group = stack.removeLast()
         let parent = stack[stack.count - 1]
         let area = group.dirty.intersection(group.coverage?.rect ?? group.dirty)
-        guard !area.isEmpty, let piece = try? group.image.cropped(to: area) else { return }
+        guard !area.isEmpty, let piece = try? group.image.cropped(to: group.local(area)) else { return }
+        let placed = parent.local(area)
         if let coverage = group.coverage {
             parent.image.composite(
-                piece, x: area.x, y: area.y, opacity: group.opacity, clip: area, blend: group.blendMode,
-                coverage: coverage)
+                piece, x: placed.x, y: placed.y, opacity: group.opacity, clip: parent.localClip(area),
+                blend: group.blendMode, coverage: coverage.offsetBy(dx: -parent.window.x, dy: -parent.window.y))
         } else {
             parent.image.composite(
-                piece, x: area.x, y: area.y, opacity: group.opacity, clip: area, blend: group.blendMode)
+                piece, x: placed.x, y: placed.y, opacity: group.opacity, clip: parent.localClip(area),
+                blend: group.blendMode)
         }
-        parent.dirty = parent.dirty.union(area)
+        parent.drew(area)
         if let probe, probe.covers(area) {
-            let value = group.image[probe.x, probe.y].scaled(
+            let value = group[probe.x, probe.y].scaled(
                 by: group.coverage?.coverage(atX: probe.x, y: probe.y) ?? 255)
             probe.record(node, depth: depth, .group(value), opacity: group.opacity, stack: stack)
         }
@@ -169,8 +195,9 @@ public enum Compositor {
         }
         let target = stack[stack.count - 1]
         target.image.draw(
-            shape.mask, color: color, x: shape.x, y: shape.y, opacity: node.opacity, clip: clip, blend: node.blendMode)
-        target.dirty = target.dirty.union(shape.rect.intersection(clip))
+            shape.mask, color: color, x: shape.x - target.window.x, y: shape.y - target.window.y,
+            opacity: node.opacity, clip: target.localClip(clip), blend: node.blendMode)
+        target.drew(shape.rect.intersection(clip))
         if let probe, probe.covers(node.frame.intersection(clip)) {
             let coverage = shape.coverage(atX: probe.x, y: probe.y)
             probe.record(
@@ -196,23 +223,28 @@ public enum Compositor {
             if case .mask = content {} else { guard !area.isEmpty else { continue } }
             switch content {
             case let .fill(color, source):
-                target.image.fill(node.frame, with: color.scaled(by: contentOpacity), clip: clip, blend: blend)
+                target.image.fill(
+                    target.local(node.frame), with: color.scaled(by: contentOpacity), clip: target.localClip(clip),
+                    blend: blend)
                 if probed {
                     probe!.record(
                         node, depth: depth, .fill(color, source: source), opacity: contentOpacity, stack: stack)
                 }
             case let .image(image):
-                target.image.draw(image, at: node.frame, opacity: contentOpacity, clip: clip, blend: blend)
+                target.image.draw(
+                    image, at: target.local(node.frame), opacity: contentOpacity, clip: target.localClip(clip),
+                    blend: blend)
                 if let probe, probed {
                     // The sample the image contributed: the same drawing, alone, at that pixel.
-                    var alone = try! Image(width: target.image.width, height: target.image.height)
+                    var alone = try! Image(width: stack[0].image.width, height: stack[0].image.height)
                     alone.draw(image, at: node.frame, clip: PixelRect(x: probe.x, y: probe.y, width: 1, height: 1))
                     probe.record(
                         node, depth: depth, .image(alone[probe.x, probe.y]), opacity: contentOpacity, stack: stack)
                 }
             case let .mask(mask, color, x, y):
                 target.image.draw(
-                    mask, color: color.premultiplied, x: x, y: y, opacity: contentOpacity, clip: clip, blend: blend)
+                    mask, color: color.premultiplied, x: x - target.window.x, y: y - target.window.y,
+                    opacity: contentOpacity, clip: target.localClip(clip), blend: blend)
                 if let probe,
                     probe.covers(PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip))
                 {
@@ -230,7 +262,9 @@ public enum Compositor {
                 } else if let (captured, placed, values) = capture(
                     stack: stack, rect: node.frame, filter: filter, probe: probe)
                 {
-                    target.image.composite(captured, x: placed.x, y: placed.y, opacity: contentOpacity, clip: clip)
+                    let local = target.local(placed)
+                    target.image.composite(
+                        captured, x: local.x, y: local.y, opacity: contentOpacity, clip: target.localClip(clip))
                     if let probe, probed, let values {
                         let value = captured[probe.x - placed.x, probe.y - placed.y]
                         probe.record(
@@ -242,10 +276,9 @@ public enum Compositor {
                 }
             }
             if case let .mask(mask, _, x, y) = content {
-                target.dirty = target.dirty.union(
-                    PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip))
+                target.drew(PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip))
             } else {
-                target.dirty = target.dirty.union(area)
+                target.drew(area)
             }
         }
     }
@@ -324,15 +357,18 @@ public enum Compositor {
         let area = rect.intersection(stack[0].image.bounds)
         guard !area.isEmpty, var beneath = try? stack[0].image.cropped(to: area) else { return nil }
         for surface in stack.dropFirst() {
+            // Only where the group drew: elsewhere it is transparent, which no blend mode
+            // changes anything with.
             let overlap = surface.dirty.intersection(area)
-            guard !overlap.isEmpty, let piece = try? surface.image.cropped(to: area) else { continue }
+            guard !overlap.isEmpty, let piece = try? surface.image.cropped(to: surface.local(overlap)) else { continue }
+            let (dx, dy) = (overlap.x - area.x, overlap.y - area.y)
             if let coverage = surface.coverage {
                 beneath.composite(
-                    piece, x: 0, y: 0, opacity: surface.opacity, clip: beneath.bounds, blend: surface.blendMode,
+                    piece, x: dx, y: dy, opacity: surface.opacity, clip: beneath.bounds, blend: surface.blendMode,
                     coverage: coverage.offsetBy(dx: -area.x, dy: -area.y))
             } else {
                 beneath.composite(
-                    piece, x: 0, y: 0, opacity: surface.opacity, clip: beneath.bounds, blend: surface.blendMode)
+                    piece, x: dx, y: dy, opacity: surface.opacity, clip: beneath.bounds, blend: surface.blendMode)
             }
         }
         if let probe, area.contains(x: probe.x, y: probe.y) {

@@ -40,6 +40,11 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Whether the pixel at (px, py) lies inside.
     public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
 
+    /// The same rectangle moved by (`dx`, `dy`).
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
     public var description: String { "\(x),\(y),\(width),\(height)" }
 }
 
