@@ -82,6 +82,12 @@ public struct BarAppearance: Sendable, Equatable {
     /// standalone tab bar): every item is drawn unselected.
     public var selectedIndex: Int? = 0
     public var unselectedItemTintColor: RGBA8?
+    /// iOS 26: the tab bar controller's `tabBarMinimizeBehavior` (``TabBarMinimizeBehavior``).
+    public var tabBarMinimizeBehavior = TabBarMinimizeBehavior.automatic
+    /// iOS 26: whether the tab bar is drawn minimised, as the user's scroll leaves it under
+    /// `onScrollDown` or `onScrollUp` (a still frame cannot tell how it was scrolled, so the
+    /// scene says; UIKit follows only scrolls the user drags).
+    public var isMinimized = false
     /// A toolbar's items.
     public var toolbarItems: [BarButtonItem] = []
     /// The iOS 13+ appearance objects the scene sets (`standardAppearance`, …).

@@ -155,7 +155,7 @@ package enum BarBuilder {
             let name = template.className
             var pieces: [ContentPiece]
             switch role {
-            case .label, .image, .badge:
+            case .label, .image, .badge, .largeSubtitle:
                 if var own = parent?.parts[role] {
                     // A label drawn by its parent view moves into the label view when there is one.
                     if role == .label, own.drawing == nil, let drawing = parent?.drawing { own.drawing = drawing }
@@ -261,9 +261,15 @@ package enum BarBuilder {
             guard let glass = backgroundModel as? GlassBarBackground else { return [] }
             var notes: [String]
             if stack.kind == .tabBar {
-                notes = [
-                    "iOS 26: the tab bar floats: its items on one glass capsule 21 pt above the screen's edge; an appearance's background colour or image is not drawn"
-                ]
+                let gap = PointRect.format(
+                    metrics.position.compact
+                        ? GlassLandscapeMetrics.tabBarHeight - GlassLandscapeMetrics.tabCapsuleHeight
+                        : GlassTabMetrics.barHeight - GlassTabMetrics.capsuleHeight)
+                let floats =
+                    appearance.isMinimized
+                    ? "iOS 26: the tab bar is minimised (tabBarMinimizeBehavior \(appearance.tabBarMinimizeBehavior.rawValue)): the selected tab's icon on one glass circle (geometry estimated)"
+                    : "iOS 26: the tab bar floats: its items on one glass capsule \(gap) pt above the screen's edge"
+                notes = [floats + "; an appearance's background colour or image is not drawn"]
             } else {
                 notes = [
                     glass.drawsAppearance

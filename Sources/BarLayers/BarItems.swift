@@ -125,6 +125,15 @@ public struct NavigationItem: Sendable, Equatable {
     public var leftBarButtonItems: [BarButtonItem]
     public var rightBarButtonItems: [BarButtonItem]
     public var hidesBackButton: Bool
+    /// iOS 26: `subtitle`, a line under the title in the bar (``GlassMetrics/subtitleSize``),
+    /// and `largeSubtitle`, the line under the large title (nil: the subtitle is shown there).
+    public var subtitle: String?
+    public var largeSubtitle: String?
+    /// The line shown under the large title: `largeSubtitle`, else `subtitle` (Apple's
+    /// documentation of `largeSubtitle`: nil falls back to `subtitle`); nil for none.
+    public var shownLargeSubtitle: String? {
+        (largeSubtitle ?? subtitle).flatMap { $0.isEmpty ? nil : $0 }
+    }
     /// The item's own appearances (iOS 13+; `compactScrollEdgeAppearance` iOS 15): while the
     /// item is on top they come before the bar's in UIKit's choice
     /// (``BarAppearance/chosenAppearance(kind:rules:position:legacy:)``).
@@ -242,6 +251,9 @@ public struct TabBarItem: Sendable, Equatable {
     /// The item's own appearances (`standardAppearance` iOS 13, `scrollEdgeAppearance` iOS 15):
     /// while the item is selected they come before the tab bar's.
     public var appearances: [AppearanceSlot: BarAppearanceObject] = [:]
+    /// A `UISearchTab` (iOS 18: `UITab` with the search role): an ordinary item before iOS 26,
+    /// its own glass circle at the trailing end of iOS 26's tab bar.
+    public var isSearchTab = false
 
     public init(_ kind: Kind, badgeValue: String? = nil) {
         self.kind = kind
@@ -332,4 +344,16 @@ public struct StatusBarContent: Sendable, Equatable {
 
     /// The carrier name the iOS Simulator shows.
     public static let defaultCarrier = "Carrier"
+}
+
+/// `UITabBarController.MinimizeBehavior` (iOS 26): when the floating tab bar shrinks to one
+/// circle. Apple's documentation: `automatic` (the default) does not minimise on iPhone, nor does
+/// `never`; `onScrollDown` minimises as the content scrolls down and expands as it scrolls back
+/// up, `onScrollUp` the other way round (for content aligned to the bottom); only iPhones
+/// minimise.
+public enum TabBarMinimizeBehavior: String, Sendable, CaseIterable {
+    case automatic, never, onScrollDown, onScrollUp
+
+    /// Whether a tab bar with this behaviour can be minimised on an iPhone.
+    public var minimizes: Bool { self == .onScrollDown || self == .onScrollUp }
 }

@@ -94,6 +94,10 @@ public enum ContentRole: Hashable, Sendable {
     case glass
     /// iOS 26: the tab bar's selection pill under the selected item (`_UITabSelectionView`).
     case selection
+    /// iOS 26: the navigation item's subtitle under the title (`NavigationBarSubtitleView`).
+    case subtitle
+    /// iOS 26: the subtitle's label in the large-title view, under the large title.
+    case largeSubtitle
 }
 
 /// One view of a stack: its class, its role, and its subviews, bottom to top.
@@ -321,11 +325,14 @@ extension BarStack {
                 appearanceBackground,
                 ViewTemplate(
                     "_UINavigationBarLargeTitleView", .content(.largeTitle), isHidden: true,
-                    [ViewTemplate("UILabel", .content(.label))]),
+                    [ViewTemplate("UILabel", .content(.label)), ViewTemplate("UILabel", .content(.largeSubtitle))]),
                 ViewTemplate(
                     "NavigationBarContentView", .content(.contentView),
                     [
                         ViewTemplate("UILabel", .content(.title)),
+                        ViewTemplate(
+                            "UIKit.NavigationBarSubtitleView", .content(.subtitle),
+                            [ViewTemplate("UILabel", .content(.label))]),
                         ViewTemplate(
                             "NavigationBarPlatterContainer", .content(.platterContainer),
                             [
@@ -529,6 +536,9 @@ public struct IOSVersion: Sendable, Equatable {
     public var compatibility: CompatibilityOptOut? = nil
     /// Where a stacked tab item's icon and label sit (``ContentMetrics/TabItemMetrics``).
     public var tabItems = ContentMetrics.TabItemMetrics.dumped
+    /// Whether a tab can be a `UISearchTab` (`UITab`'s search role, iOS 18: Apple's documentation
+    /// of `UISearchTab`, iOS 18.0+).
+    public var searchTabs = false
     /// The `add` item's plus (``ContentMetrics/PlusGlyph``); nil draws the Material Design glyph.
     public var plusGlyph: ContentMetrics.PlusGlyph? = nil
     /// Other system items' glyphs drawn to a reference's proportions (``MeasuredGlyph``); an
@@ -608,7 +618,7 @@ public struct IOSVersion: Sendable, Equatable {
         appearanceRelease(15, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios15),
         appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16),
         appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16),
-        appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true),
+        appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).withSearchTabs(),
         glassRelease(26, honoursCompatibility: true),
         glassRelease(27, honoursCompatibility: false),
     ]
@@ -634,6 +644,7 @@ public struct IOSVersion: Sendable, Equatable {
             largeTitles: true, safeAreaInsets: true, design: .glass, compactLandscapeTabBar: true, tracking: .sfPro,
             statusBar: .modern, backButtonDisplayModes: true)
         release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
+        release.searchTabs = true
         release.plusGlyph = .symbol
         return release
     }
@@ -650,6 +661,13 @@ public struct IOSVersion: Sendable, Equatable {
             tracking: tracking,
             statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes
         ).with(tabItems: .ios13, plusGlyph: .symbol).with(measuredGlyphs: [.trash: .trash, .action: .share])
+    }
+
+    /// The row with `UISearchTab`.
+    func withSearchTabs() -> IOSVersion {
+        var row = self
+        row.searchTabs = true
+        return row
     }
 
     /// The row with these system items drawn to their measured glyphs.

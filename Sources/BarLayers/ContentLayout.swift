@@ -565,11 +565,13 @@ struct ContentLayout {
     /// A badge: a red capsule with its value in white, its left edge at `left` (an empty value
     /// is the whole disc).
     /// `size` and `padding` are the disc's diameter and the value's inset in a wider capsule.
+    /// `textSize` and `weight` are its value's.
     func badge(
         _ value: String, left: Double, top: Double, size: Double = ContentMetrics.badgeHeight,
-        padding: Double = ContentMetrics.badgePadding
+        padding: Double = ContentMetrics.badgePadding, textSize: Double = ContentMetrics.badgeTextSize,
+        weight: FontWeight = .regular
     ) throws(FontError) -> ContentPiece {
-        let style = try style(.regular, ContentMetrics.badgeTextSize)
+        let style = try style(weight, textSize)
         let line = TextLine(value, style: style)
         let h = size, w = value.count <= 1 ? size : max(size, line.width + 2 * padding)
         let frame = PointRect(x: left, y: top, width: w, height: h)

@@ -177,6 +177,38 @@ public enum GlassMetrics {
     public static let prominentFillOpacity = 1.0
     /// A prominent button's title or glyph: white (OpenUIKit: "white content").
     public static let prominentContent = RGBA8.white
+
+    /// A subtitle (`UINavigationItem.subtitle`, iOS 26) in the bar: the title and the subtitle
+    /// stacked, the pair centred where the title alone sits (on the capsules' line), each centred
+    /// on the bar. The iOS 26.1 decompile gives UIKit a separate default font for a title with a
+    /// subtitle (`_UINavigationBarTitleFontProvider`'s `defaultInlineTitleWithSubtitleFont`) and
+    /// for the subtitle (`defaultSubtitleFont`, `defaultSubtitleColor`), but not their values,
+    /// and no dump or screenshot of an iOS 26 bar with a subtitle was found. Estimates: the title
+    /// 15 points semibold (the subheadline's emphasised size; 17 is the other reading), the
+    /// subtitle 12 points regular (NetNewsWire matched the system's subtitle with a 12-point font,
+    /// commit ab26a96c, January 2026) in `secondaryLabel` (the large-title view's decompiled
+    /// default colour); the bar stays 54 high.
+    public static let titleWithSubtitleSize = 15.0
+    public static let subtitleSize = 12.0
+    /// The large subtitle (`largeSubtitle`, else `subtitle`) under the large title, leading at the
+    /// large title's margin: its baseline 16 points above the large-title view's bottom, the
+    /// title's baseline 6 above the subtitle's line box, the view `52 + line + 6` high (so the bar
+    /// 106 + line + 6): decompiled `_UINavigationBarLargeTitleViewLayout` (iOS 26.1,
+    /// EthanArbuckle/iPhone18-3_26.1_23B85_Restore), whose 16-point rule also gives the measured
+    /// label of a large title alone (3.67 below the view's top, maa's iOS 27 probe). Its font is
+    /// the view's decompiled default, Caption 2 (11 points) in `secondaryLabel`; NetNewsWire read
+    /// 12 points on a device (the other reading). The line is SF's Caption 2 line, 13.13 points
+    /// (maa's tokens), rounded up to the device pixel.
+    public static let largeSubtitleSize = 11.0
+    public static let largeSubtitleLine = 13.13
+    public static let largeSubtitleBaselineAboveBottom = 16.0
+    public static let largeTitleAboveSubtitle = 6.0
+    /// How much taller the large-title view is with a subtitle at `scale`: the line (to the pixel)
+    /// and the 6 points above it.
+    public static func largeSubtitleBand(scale: Int) -> Double {
+        let s = Double(scale)
+        return (largeSubtitleLine * s).rounded(.up) / s + largeTitleAboveSubtitle
+    }
 }
 
 /// How a bar sets its buttons on glass capsules: the capsule's height, an icon's slot, the gap
@@ -210,6 +242,13 @@ public struct CapsuleMetrics: Sendable, Equatable {
     public static let toolbar = CapsuleMetrics(
         height: GlassToolbarMetrics.capsuleHeight, minimumButton: 38, iconPadding: 7, itemInset: 5, sharedGap: 4,
         textPadding: GlassMetrics.textPadding)
+
+    /// The toolbar's in landscape: 44-point capsules, an icon's button 36 in a 44-point item
+    /// (inset 4; OpenUIKit's iPhone 16 probe); icons sharing a capsule 4 apart, as in portrait
+    /// (not measured in landscape).
+    public static let compactToolbar = CapsuleMetrics(
+        height: GlassLandscapeMetrics.toolbarCapsuleHeight, minimumButton: 36, iconPadding: 7, itemInset: 4,
+        sharedGap: 4, textPadding: GlassMetrics.textPadding)
 }
 
 /// Where things sit in an iOS 26 toolbar (a navigation controller's, at the bottom of an
@@ -291,4 +330,90 @@ public enum GlassTabMetrics {
     public static let badgePadding = 4.0
     public static let badgeColor = RGBA8(r: 255, g: 56, b: 60)
     public static let badgeColorDark = RGBA8(hex: "#ff4245")!
+
+    /// A search tab (`UISearchTab`) is a glass circle of its own at the trailing end, as high as
+    /// the capsule (62), 8 points after it and 21 from the screen's edge; the other tabs' capsule
+    /// starts at the 21-point margin and is at most `width − 112` wide (the row still spans
+    /// `width − 42`). Measured on an iPhone 17 Pro simulator, iOS 26.5 and 27.0, by a Flutter
+    /// shell that hosts a real `UITabBarController` with a `UISearchTab` (anvu69/liquid_shell,
+    /// `docs/specs/2026-10-10-p3b-search-tab-design.md` §3.2: the capsule 290 × 62 at y 791, the
+    /// circle 62 × 62, 8 apart, 21 from the edge). A capsule narrower than the cap stays at the
+    /// leading margin (their two-tab example: "tab pill at the left, a separate ⌕ circle at the
+    /// right"). The circle's glyph is the tabs' own (28 points), no label.
+    public static let searchGap = 8.0
+    /// A minimised tab bar (``TabBarMinimizeBehavior``) is one 48-point glass circle 28 points
+    /// from the leading edge and 28 above the screen's, holding the selected tab's icon in the
+    /// selected colour, no label; a search tab's circle shrinks to 48 at the trailing end. No
+    /// source measured a scroll-minimised bar: these are the same shell's measurements of the
+    /// tab bar collapsed by selecting its search tab (the circle 48 × 48 at (28, 798) on the
+    /// 874-point screen), the nearest state measured (an estimate).
+    public static let minimizedSize = 48.0
+    public static let minimizedMargin = 28.0
+    /// Its top in the 83-point `UITabBar`: 83 − 28 − 48 = 7.
+    public static var minimizedTop: Double { barHeight - minimizedMargin - minimizedSize }
+}
+
+/// Where iOS 26's bars sit on an iPhone in landscape (compact height), in points. Source:
+/// OpenUIKit's iOS 26.1 simulator probes (Vercantez/openuikit): a probe app that rotates itself
+/// and dumps its frames on an iPhone 16 (393 × 852 @3x) and an iPhone SE 3 (375 × 667 @2x)
+/// (`uikit/Tools/oracle2/toolbarheightprobe/ios-26.1-iphone16.json`, `ios-26.1-se.json`), and
+/// its landscape conformance goldens of six apps on the SE (`uikit/docs/agent_reports/
+/// conf-landscape.md`, `tabs-fidelity.md`, the measured constants in
+/// `IOSDevicePixelMetricsTests.swift`). The status bar is hidden (the top safe area is 0 on both
+/// probed phones even though the probe does not hide it). Every number here was measured on
+/// those two phones; what is carried to the others is said where it is.
+public enum GlassLandscapeMetrics {
+    /// The navigation bar's top: 24 points below the screen's top whatever the safe area
+    /// (`max(safe top, 24)`: [0, 24, 852, 54] on the iPhone 16 and [0, 24, 667, 54] on the SE,
+    /// both with a top inset of 0). The 402-, 420- and 440-point phones report a landscape top
+    /// inset of 20 (Use Your Loaf's iPhone 17 screen sizes, as copied into swift-snapshot-testing
+    /// pull requests 1046 and 1082; no dump): the rule still gives 24. The bar stays 54 high
+    /// (no compact bar on iOS 26), full width, and never shows a large title.
+    public static let barTop = 24.0
+    /// Items keep 38 points from the screen's edges where nothing else insets them (three SE
+    /// goldens: trailing capsules at `667 − x − w = 38`, the portrait 16 plus 22; measured on the
+    /// trailing side, the leading side taken to match, as OpenUIKit does). On phones whose
+    /// landscape safe area insets the sides (59 on the iPhone 16, 62 on the 17) no source
+    /// measured the margin: BarScope keeps the portrait 16 inside the safe area when that is
+    /// wider, `max(38, side + 16)` (an estimate; `max(38, side)` is the other reading).
+    public static let sideMargin = 38.0
+    public static func margin(sideInset: Double) -> Double {
+        max(sideMargin, sideInset + GlassMetrics.margin(width: 0))
+    }
+    /// The home indicator's inset in landscape: 20 (the iPhone 16's dump; 21 before iOS 26).
+    /// Use Your Loaf lists 29 for the iPhone Air (not modelled: the bars below do not depend
+    /// on it, their heights are fixed).
+    public static let homeIndicatorInset = 20.0
+    /// The `UITabBar` in landscape: 64 points, the capsule 44 high (radius 22) at its top, 20
+    /// below it, centred on the screen (the SE's [0, 311, 667, 64], platter [205, 0, 257.5, 44]).
+    /// The 64 on phones with a home indicator is carried from the SE, as portrait keeps 83 on
+    /// both (an estimate).
+    public static let tabBarHeight = 64.0
+    public static let tabCapsuleHeight = 44.0
+    /// Its items sit inline, each a pill 36 high, 4 points below the capsule's top, 4 from its
+    /// ends and 4 apart; a pill is `6 + icon + 8 + title + 12` wide, the title's width taken in
+    /// the regular weight (a selected title is semibold and does not widen its pill): "Library"
+    /// 6 + 21 + 8 + 39.5 + 12 = 86.5.
+    public static let tabItemHeight = 36.0
+    public static let tabItemInset = 4.0
+    public static let tabItemGap = 4.0
+    public static let tabIconLeading = 6.0
+    public static let tabIconTitleGap = 8.0
+    public static let tabTitleTrailing = 12.0
+    /// The icon box (the probe's symbols are 20.5 to 21 wide), centred on the pill's height.
+    public static let tabIconSize = 21.0
+    /// The title: 12 points, semibold when selected, regular otherwise.
+    public static let tabTitleSize = 12.0
+    /// The selection pill is the selected item's pill (radius 18).
+    public static let tabPillRadius = 18.0
+    /// A badge: a 16-point disc at (pill width − 17, 0) in the pill, its value 10 points medium.
+    public static let badgeSize = 16.0
+    public static let badgeInsetFromTrailing = 17.0
+    public static let badgeTextSize = 10.0
+    /// The toolbar's slot at the screen's bottom: 82 points (10 above its 44-point capsules, 28
+    /// below) whatever the home indicator (the iPhone 16's slot [59, 311, 734, 82], capsules
+    /// [87, 321, 678, 44]; the SE's [0, 293, 667, 82]); the capsules 28 in from the safe area's
+    /// edges. Icon buttons are 36 points in a 44-point circle (inset 4).
+    public static let toolbarSlotHeight = 82.0
+    public static let toolbarCapsuleHeight = 44.0
 }

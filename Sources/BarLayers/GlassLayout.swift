@@ -18,7 +18,11 @@ extension ContentLayout {
         let item = appearance.topItem ?? NavigationItem()
         let height = GlassMetrics.navigationBarHeight
         plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: height))]
-        let margin = GlassMetrics.margin(width: width) + metrics.sideInset
+        // In landscape the items keep 38 points from the edges (``GlassLandscapeMetrics``).
+        let margin =
+            metrics.position.compact
+            ? GlassLandscapeMetrics.margin(sideInset: metrics.sideInset)
+            : GlassMetrics.margin(width: width) + metrics.sideInset
         var platters: [ContentPiece] = []
 
         var leadingEnd = margin
@@ -56,27 +60,78 @@ extension ContentLayout {
         plan[.platter] = platters
 
         let large = metrics.largeTitleHeight > 0
-        if let title = item.title, !title.isEmpty {
-            let style = try style(.semibold, ContentMetrics.titleSize, attributes.title)
-            let line = TextLine(title, style: style)
+        let title = item.title.flatMap { $0.isEmpty ? nil : $0 }
+        let subtitle = item.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        // The title, and the subtitle under it, centred as a pair on the capsules' line
+        // (``GlassMetrics/subtitleSize``: estimates), each centred on the bar.
+        var lines: [(role: ContentRole, line: TextLine, color: RGBA8)] = []
+        if let title {
+            let size = subtitle == nil ? ContentMetrics.titleSize : GlassMetrics.titleWithSubtitleSize
+            lines.append((.title, TextLine(title, style: try style(.semibold, size, attributes.title)), titleColor))
+        }
+        if let subtitle {
+            let style = try style(.regular, GlassMetrics.subtitleSize)
+            lines.append((.subtitle, TextLine(subtitle, style: style), subtitleColor))
+        }
+        var top = GlassMetrics.titleCentre - lines.map { $0.line.style.ascent + $0.line.style.descent }.reduce(0, +) / 2
+        for (role, line, color) in lines {
             let (x, shown) = placeCentred(
                 line, between: leadingEnd + GlassMetrics.capsuleGap, and: trailingStart - GlassMetrics.capsuleGap)
-            // The label's box centred on the capsules' line.
-            let top = GlassMetrics.titleCentre - (style.ascent + style.descent) / 2
+            let style = line.style
             var piece = ContentPiece(
                 frame: PointRect(x: x, y: top, width: shown.width, height: style.ascent + style.descent))
-            piece.drawing = .text(shown, color: titleColor, x: 0, baseline: style.ascent)
+            piece.drawing = .text(shown, color: color, x: 0, baseline: style.ascent)
             piece.isHidden = large
-            piece.source = "SweepPic (title label y 11.83, height 20.33: centred on the capsules)"
-            plan[.title] = [piece]
-            if large {
-                // The large-title view is iOS 18's 52-point band (``DynamicType``), below the 54-point
-                // row: 106 in all, as OpenUIKit (106 / 54), maa (`_restingHeights [54, 106]`) and
-                // NoTomorrow measured.
-                plan[.largeTitle] = [try largeTitle(title, below: height, margin: GlassMetrics.margin(width: width))]
-            }
+            piece.source =
+                role == .title && subtitle == nil
+                ? "SweepPic (title label y 11.83, height 20.33: centred on the capsules)"
+                : "iOS 26's subtitle: the title 15 pt semibold over the subtitle 12 pt regular, centred on the capsules' line (estimates: GlassMetrics.subtitleSize)"
+            plan[role] = [piece]
+            top += style.ascent + style.descent
+        }
+        if large, let title {
+            // The large-title view is iOS 18's 52-point band (``DynamicType``), below the 54-point
+            // row: 106 in all, as OpenUIKit (106 / 54), maa (`_restingHeights [54, 106]`) and
+            // NoTomorrow measured; taller with a subtitle under the large title.
+            plan[.largeTitle] = [
+                try glassLargeTitle(
+                    title, subtitle: item.shownLargeSubtitle, below: height, margin: GlassMetrics.margin(width: width))
+            ]
         }
         return plan
+    }
+
+    /// The colour of a subtitle: `secondaryLabel` in the bar's style.
+    var subtitleColor: RGBA8 { SemanticColors.secondaryLabel.resolved(metrics.userInterfaceStyle) }
+
+    /// iOS 26's large-title view: the large title, and under it the large subtitle, both at the
+    /// margin, the subtitle's baseline 16 points above the view's bottom and the title's 6 above
+    /// the subtitle's line box (``GlassMetrics/largeSubtitleSize``), riding the bottom as the view
+    /// collapses.
+    func glassLargeTitle(_ title: String, subtitle: String?, below top: Double, margin edge: Double)
+        throws(FontError) -> ContentPiece
+    {
+        var view = try largeTitle(title, below: top, margin: edge)
+        guard let subtitle, var label = view.parts[.label], case let .text(line, color, x, _) = label.drawing else {
+            return view
+        }
+        let g = GlassMetrics.self
+        let full =
+            DynamicType.largeTitle(metrics.contentSizeCategory).height + g.largeSubtitleBand(scale: metrics.scale)
+        let style = try style(.regular, g.largeSubtitleSize)
+        let subtitleBaseline = top + metrics.largeTitleHeight - g.largeSubtitleBaselineAboveBottom
+        let titleBaseline = subtitleBaseline - style.ascent - g.largeTitleAboveSubtitle
+        label.frame = labelFrame(x: label.frame.x, width: label.frame.width, baseline: titleBaseline, style: line.style)
+        label.drawing = .text(line, color: color, x: x, baseline: titleBaseline - label.frame.y)
+        view.parts[.label] = label
+        let shown = TextLine(subtitle, style: style).truncated(toWidth: width - 2 * label.frame.x)
+        var piece = ContentPiece(
+            frame: labelFrame(x: label.frame.x, width: shown.width, baseline: subtitleBaseline, style: style))
+        piece.drawing = .text(shown, color: subtitleColor, x: 0, baseline: subtitleBaseline - piece.frame.y)
+        piece.source =
+            "decompiled _UINavigationBarLargeTitleViewLayout (iOS 26.1): baseline 16 above the view's bottom, the title 6 above; Caption 2 in secondaryLabel (view's default); view \(PointRect.format(full)) pt"
+        view.parts[.largeSubtitle] = piece
+        return view
     }
 
     /// A capsule at `frame` with its glass (or a prominent button's fill, in its place) and the
@@ -124,28 +179,49 @@ extension ContentLayout {
     /// iOS 26's tab bar: one floating capsule, `min(n × 85.92 + 16.25, width − 42)` wide, centred,
     /// its top at the tab bar's; the items 54 high, `(P − 16.25) / n` apart and 8.25 wider than
     /// that, 4 points in; the selected one on a pill; icons 28 points, labels 10 points
-    /// (``GlassTabMetrics`` has the sources). `glass` false when the app's appearance is
-    /// configured transparent (the platter's glass goes; the pill stays: a public report,
-    /// gunumdogdu/cupertino_native_better pull request 74, on an iOS 26.5 simulator).
+    /// (``GlassTabMetrics`` has the sources). A search tab is a circle of its own at the trailing
+    /// end, the capsule then at the leading margin; a minimised bar is one small circle; in
+    /// landscape the capsule is 44 high with its items inline (``GlassLandscapeMetrics``).
+    /// `glass` false when the app's appearance is configured transparent (the platter's glass
+    /// goes; the pill stays: a public report, gunumdogdu/cupertino_native_better pull request 74,
+    /// on an iOS 26.5 simulator).
     func glassTabPlan(glass drawn: Bool) throws(FontError) -> ContentPlan {
         var plan = ContentPlan()
         let items = appearance.tabItems
         guard !items.isEmpty else { return plan }
+        if metrics.position.compact {
+            plan[.platter] = [try glassInlineTabPlatter(glass: drawn)]
+            return plan
+        }
+        if appearance.isMinimized {
+            plan[.platter] = try glassMinimizedTabPlatters(glass: drawn)
+            return plan
+        }
         let m = GlassTabMetrics.self
-        let count = Double(items.count)
-        let capsuleWidth = min(m.intrinsicWidth(tabs: items.count), width - 2 * (m.sideMargin + metrics.sideInset))
-        let capsule = PointRect(x: (width - capsuleWidth) / 2, y: 0, width: capsuleWidth, height: m.capsuleHeight)
-        let pitch = (capsuleWidth - m.pitchInset) / count
+        let tabs = items.indices.filter { !items[$0].isSearchTab }
+        let search = items.indices.first { items[$0].isSearchTab }
+        let edge = m.sideMargin + metrics.sideInset
+        let room = width - 2 * edge
+        let capsule: PointRect
+        if search != nil {
+            let capsuleWidth = min(m.intrinsicWidth(tabs: tabs.count), room - m.capsuleHeight - m.searchGap)
+            capsule = PointRect(x: edge, y: 0, width: capsuleWidth, height: m.capsuleHeight)
+        } else {
+            let capsuleWidth = min(m.intrinsicWidth(tabs: tabs.count), room)
+            capsule = PointRect(x: (width - capsuleWidth) / 2, y: 0, width: capsuleWidth, height: m.capsuleHeight)
+        }
+        let pitch = (capsule.width - m.pitchInset) / Double(tabs.count)
         let styles = (
             normal: try style(.medium, m.labelSize, attributes.tabNormal),
             selected: try style(.semibold, m.labelSize, attributes.tabSelected)
         )
         var buttons: [ContentPiece] = []
         var pills: [ContentPiece] = []
-        for (index, item) in items.enumerated() {
+        for (slot, index) in tabs.enumerated() {
+            let item = items[index]
             let selected = index == appearance.selectedIndex
             let box = PointRect(
-                x: capsule.x + m.itemInset + Double(index) * pitch, y: m.itemInset, width: pitch + m.itemOverlap,
+                x: capsule.x + m.itemInset + Double(slot) * pitch, y: m.itemInset, width: pitch + m.itemOverlap,
                 height: m.itemHeight)
             var button = ContentPiece(frame: box)
             let (title, icon) = try tabFace(item, selected: selected, iconSize: m.iconSize)
@@ -176,22 +252,186 @@ extension ContentLayout {
             }
             buttons.append(button)
             if selected {
-                var pill = ContentPiece(frame: box)
-                let fill = metrics.glassInterfaceStyle == .dark ? m.pillDark : m.pillLight
-                pill.drawing = .shapes(
-                    name: "selection",
-                    [.roundedRectangle(x: 0, y: 0, width: box.width, height: box.height, radius: m.pillRadius)],
-                    colors: [fill])
-                pill.source =
-                    "SweepPic _UITabSelectionView (radius 27); OpenUIKit (black 18/253 light, white 34/236 dark)"
-                pills.append(pill)
+                pills.append(
+                    selectionPill(
+                        box, radius: m.pillRadius,
+                        source:
+                            "SweepPic _UITabSelectionView (radius 27); OpenUIKit (black 18/253 light, white 34/236 dark)"
+                    ))
             }
         }
         var platter = ContentPiece(frame: capsule)
         platter.nested = [.glass: drawn ? [glass(capsule)] : [], .selection: pills, .tabButton: buttons]
         platter.source = "SweepPic _UITabBarPlatterView (64, 0, 274, 62); GlassTabMetrics"
         plan[.platter] = [platter]
+        if let search {
+            let circle = PointRect(
+                x: width - edge - m.capsuleHeight, y: 0, width: m.capsuleHeight, height: m.capsuleHeight)
+            plan[.platter] += [
+                try searchCircle(
+                    items[search], in: circle, iconSize: m.iconSize, glass: drawn,
+                    source:
+                        "anvu69/liquid_shell's iOS 26.5 / 27.0 measurements (a 62-point circle 8 after the capsule, 21 from the edge)"
+                )
+            ]
+        }
         return plan
+    }
+
+    /// A tab bar's selection pill over `box` (the selected item's), darker glass in light mode,
+    /// lighter in dark.
+    func selectionPill(_ box: PointRect, radius: Double, source: String) -> ContentPiece {
+        let m = GlassTabMetrics.self
+        var pill = ContentPiece(frame: box)
+        let fill = metrics.glassInterfaceStyle == .dark ? m.pillDark : m.pillLight
+        pill.drawing = .shapes(
+            name: "selection",
+            [.roundedRectangle(x: 0, y: 0, width: box.width, height: box.height, radius: radius)],
+            colors: [fill])
+        pill.source = source
+        return pill
+    }
+
+    /// A glass circle at `circle` holding one tab's icon (`iconSize`), no label: the search tab's,
+    /// or a minimised bar's selected tab.
+    func searchCircle(
+        _ item: TabBarItem, in circle: PointRect, iconSize: Double, glass drawn: Bool, selected: Bool = false,
+        source: String
+    ) throws(FontError) -> ContentPiece {
+        var button = ContentPiece(frame: circle)
+        let (_, icon) = try tabFace(item, selected: selected, iconSize: iconSize)
+        if let icon {
+            button.parts[.image] = tabImage(
+                icon,
+                in: PointRect(
+                    x: circle.x + (circle.width - iconSize) / 2, y: circle.y + (circle.height - iconSize) / 2,
+                    width: iconSize, height: iconSize))
+        }
+        var platter = ContentPiece(frame: circle)
+        platter.nested = [.glass: drawn ? [glass(circle)] : [], .selection: [], .tabButton: [button]]
+        platter.source = source
+        return platter
+    }
+
+    /// A minimised tab bar (``TabBarMinimizeBehavior``): the selected tab's icon on a 48-point
+    /// glass circle at the leading side, and the search tab's circle, shrunk, at the trailing
+    /// side (``GlassTabMetrics/minimizedSize``: an estimate from the nearest measured state).
+    func glassMinimizedTabPlatters(glass drawn: Bool) throws(FontError) -> [ContentPiece] {
+        let m = GlassTabMetrics.self
+        let items = appearance.tabItems
+        let tabs = items.indices.filter { !items[$0].isSearchTab }
+        let shown = appearance.selectedIndex.flatMap { tabs.contains($0) ? $0 : nil } ?? tabs[0]
+        let edge = m.minimizedMargin + metrics.sideInset
+        let source =
+            "a minimised tab bar: anvu69/liquid_shell's collapsed tab circle (48 points, 28 from the edges, iOS 26.5), the nearest state measured; an estimate"
+        var platters = [
+            try searchCircle(
+                items[shown],
+                in: PointRect(x: edge, y: m.minimizedTop, width: m.minimizedSize, height: m.minimizedSize),
+                iconSize: m.iconSize, glass: drawn, selected: shown == appearance.selectedIndex, source: source)
+        ]
+        if let search = items.indices.first(where: { items[$0].isSearchTab }) {
+            platters.append(
+                try searchCircle(
+                    items[search],
+                    in: PointRect(
+                        x: width - edge - m.minimizedSize, y: m.minimizedTop, width: m.minimizedSize,
+                        height: m.minimizedSize), iconSize: m.iconSize, glass: drawn, source: source))
+        }
+        return platters
+    }
+
+    /// iOS 26's tab bar in landscape: a 44-point capsule at the top of the 64-point `UITabBar`,
+    /// centred, its items inline pills 36 high packed 4 apart, each as wide as its icon and title
+    /// (``GlassLandscapeMetrics``; OpenUIKit's iOS 26.1 probes of an iPhone SE). Too wide for the
+    /// screen less 21 points a side, the titles are cut in proportion (not measured).
+    func glassInlineTabPlatter(glass drawn: Bool) throws(FontError) -> ContentPiece {
+        let l = GlassLandscapeMetrics.self
+        let items = appearance.tabItems
+        let styles = (
+            width: try style(.regular, l.tabTitleSize, attributes.tabNormal),
+            normal: try style(.regular, l.tabTitleSize, attributes.tabNormal),
+            selected: try style(.semibold, l.tabTitleSize, attributes.tabSelected)
+        )
+        // Each item's parts: its icon's width and its title's, the title measured in the regular
+        // weight (a semibold selected title does not widen its pill).
+        var faces: [(title: String?, icon: LayerDrawing?, iconWidth: Double, titleWidth: Double)] = []
+        for (index, item) in items.enumerated() {
+            let (title, icon) = try tabFace(item, selected: index == appearance.selectedIndex, iconSize: l.tabIconSize)
+            let iconWidth =
+                icon == nil ? 0 : (icon?.barImage.flatMap { naturalSize($0)?.width } ?? l.tabIconSize)
+            let shown = title.flatMap { $0.isEmpty ? nil : $0 }
+            faces.append((shown, icon, iconWidth, shown.map { TextLine($0, style: styles.width).width } ?? 0))
+        }
+        func pillWidth(iconWidth: Double, titleWidth: Double, hasTitle: Bool) -> Double {
+            guard hasTitle else { return max(l.tabItemHeight, iconWidth + 2 * l.tabIconLeading) }
+            guard iconWidth > 0 else { return titleWidth + 2 * l.tabTitleTrailing }
+            return l.tabIconLeading + iconWidth + l.tabIconTitleGap + titleWidth + l.tabTitleTrailing
+        }
+        let gaps = 2 * l.tabItemInset + l.tabItemGap * Double(items.count - 1)
+        let natural = faces.map {
+            pillWidth(iconWidth: $0.iconWidth, titleWidth: $0.titleWidth, hasTitle: $0.title != nil)
+        }
+        let cap = width - 2 * (GlassTabMetrics.sideMargin + metrics.sideInset)
+        let titles = faces.map(\.titleWidth).reduce(0, +)
+        let excess = natural.reduce(0, +) + gaps - cap
+        // Over the cap, every title gives up the same share of its width.
+        let keep = excess > 0 && titles > 0 ? max(0, 1 - excess / titles) : 1
+        let capsuleWidth = min(cap, natural.reduce(0, +) + gaps)
+        let capsule = PointRect(
+            x: (width - capsuleWidth) / 2, y: 0, width: capsuleWidth, height: l.tabCapsuleHeight)
+        var x = capsule.x + l.tabItemInset
+        var buttons: [ContentPiece] = []
+        var pills: [ContentPiece] = []
+        for (index, item) in items.enumerated() {
+            let face = faces[index]
+            let selected = index == appearance.selectedIndex
+            let titleWidth = face.titleWidth * keep
+            let box = PointRect(
+                x: x, y: l.tabItemInset,
+                width: pillWidth(iconWidth: face.iconWidth, titleWidth: titleWidth, hasTitle: face.title != nil),
+                height: l.tabItemHeight)
+            x += box.width + l.tabItemGap
+            var button = ContentPiece(frame: box)
+            let centreY = box.y + box.height / 2
+            var textX = box.x + l.tabTitleTrailing
+            if let icon = face.icon {
+                let left = face.title == nil ? box.x + (box.width - face.iconWidth) / 2 : box.x + l.tabIconLeading
+                button.parts[.image] = tabImage(
+                    icon,
+                    in: PointRect(
+                        x: left, y: centreY - l.tabIconSize / 2, width: face.iconWidth, height: l.tabIconSize))
+                textX = left + face.iconWidth + l.tabIconTitleGap
+            }
+            if let title = face.title {
+                let style = selected ? styles.selected : styles.normal
+                // A semibold title may run into the pill's end padding; cut only where it ends.
+                let line = TextLine(title, style: style).truncated(toWidth: box.maxX - textX)
+                let height = style.ascent + style.descent
+                var label = ContentPiece(
+                    frame: PointRect(x: textX, y: centreY - height / 2, width: line.width, height: height))
+                label.drawing = .text(
+                    line, color: tabColors(item, selected: selected).title, x: 0, baseline: style.ascent)
+                button.parts[.label] = label
+            }
+            if let value = item.badgeValue {
+                button.parts[.badge] = try badge(
+                    value, left: box.maxX - l.badgeInsetFromTrailing, top: box.y, size: l.badgeSize,
+                    padding: GlassTabMetrics.badgePadding, textSize: l.badgeTextSize, weight: .medium)
+            }
+            buttons.append(button)
+            if selected {
+                pills.append(
+                    selectionPill(
+                        box, radius: l.tabPillRadius,
+                        source: "OpenUIKit's iOS 26.1 landscape probes (the selected pill, radius 18)"))
+            }
+        }
+        var platter = ContentPiece(frame: capsule)
+        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .selection: pills, .tabButton: buttons]
+        platter.source =
+            "OpenUIKit's iOS 26.1 landscape probes (iPhone SE: platter [205, 0, 257.5, 44] in a 64-point tab bar); GlassLandscapeMetrics"
+        return platter
     }
 
     /// iOS 26's toolbar: the items on 48-point glass capsules 10 points below the slot's top,
@@ -202,6 +442,8 @@ extension ContentLayout {
     func glassToolbarPlan() throws(FontError) -> ContentPlan {
         var plan = ContentPlan()
         let m = GlassToolbarMetrics.self
+        // In landscape the capsules are 44 high (``GlassLandscapeMetrics``).
+        let shape: CapsuleMetrics = metrics.position.compact ? .compactToolbar : .toolbar
         enum Element {
             case capsule(Capsule)
             case flexible
@@ -210,7 +452,7 @@ extension ContentLayout {
         var elements: [Element] = []
         var run: [BarButtonItem] = []
         func closeRun() throws(FontError) {
-            elements += try capsules(run, leading: true, shape: .toolbar).map { .capsule($0) }
+            elements += try capsules(run, leading: true, shape: shape).map { .capsule($0) }
             run = []
         }
         for item in appearance.toolbarItems {
@@ -248,7 +490,7 @@ extension ContentLayout {
         let share = flexible == 0 ? 0 : max(0, width - 2 * inset - x) / Double(flexible)
         plan[.platter] = placed.map { group, x, flexibleBefore in
             let left = inset + x + Double(flexibleBefore) * share
-            let frame = PointRect(x: left, y: m.capsuleTop, width: group.width, height: m.capsuleHeight)
+            let frame = PointRect(x: left, y: m.capsuleTop, width: group.width, height: shape.height)
             var platter = platter(
                 frame, holding: [.item(.toolbar): group.buttons(x: left, y: m.capsuleTop)], glass: group.glass,
                 fill: group.fill)
@@ -256,7 +498,8 @@ extension ContentLayout {
                 "OpenUIKit toolbar probes (iOS 26.1: capsules 48 high at the slot's top + 10, 28 in); GlassToolbarMetrics"
             return platter
         }
-        plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: m.slotHeight))]
+        let slot = metrics.position.compact ? GlassLandscapeMetrics.toolbarSlotHeight : m.slotHeight
+        plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: slot))]
         return plan
     }
 

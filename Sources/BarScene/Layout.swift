@@ -105,7 +105,12 @@ public struct ScreenLayout: Sendable, Equatable {
         let wantsLarge = scene.navigationBar.prefersLargeTitles && item?.largeTitleDisplayMode != .never
         let canShowLarge =
             version?.largeTitles == true && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
-        let large = canShowLarge && wantsLarge ? DynamicType.largeTitle(scene.contentSizeCategory).height : 0
+        // iOS 26: a subtitle under the large title makes its view taller (``GlassMetrics``).
+        let largeSubtitle =
+            oriented.glass && item?.shownLargeSubtitle != nil
+            ? GlassMetrics.largeSubtitleBand(scale: oriented.scale) : 0
+        let large =
+            canShowLarge && wantsLarge ? DynamicType.largeTitle(scene.contentSizeCategory).height + largeSubtitle : 0
         // A prompt adds its line above the 44 pt row.
         let prompt = (item?.prompt).map { $0.isEmpty ? 0 : ContentMetrics.promptHeight } ?? 0
         promptHeight = prompt
@@ -119,7 +124,10 @@ public struct ScreenLayout: Sendable, Equatable {
             bottomEdge = top
         }
         if scene.toolbar != nil {
-            let top = bottomEdge - oriented.toolbarHeight
+            // On iOS 26 the toolbar's slot keeps its whole height (86) above a tab bar, which
+            // takes the home indicator's inset (an estimate: no source shows the two together).
+            let slot = oriented.toolbarHeight + (oriented.glass && tabBar != nil ? oriented.homeIndicatorInset : 0)
+            let top = bottomEdge - slot
             toolbar = PointRect(x: 0, y: top, width: oriented.widthPoints, height: (tabBar?.y ?? height) - top)
             bottomEdge = top
         }

@@ -292,6 +292,14 @@ enum SceneKeys {
                 bar.unselectedItemTintColor = try r.color(key, v)
             },
             .init("standalone") { bar, v, r, key throws(SceneError) in bar.isStandalone = try r.bool(key, v) },
+            .init("tabBarMinimizeBehavior") { bar, v, r, key throws(SceneError) in
+                try r.requireGlass(key, v)
+                bar.tabBarMinimizeBehavior = try r.choice(key, v, "a tab bar minimize behavior")
+            },
+            .init("minimized") { bar, v, r, key throws(SceneError) in
+                try r.requireGlass(key, v)
+                bar.isMinimized = try r.bool(key, v)
+            },
         ] + appearanceSlots(.tabBar)
 
     /// A toolbar's keys: a bar's and its items.
@@ -312,6 +320,14 @@ enum SceneKeys {
                 item.title = try r.text(key, v, weights: [.semibold, .bold], role: .title)
             },
             .init("prompt") { item, v, r, key throws(SceneError) in item.prompt = try r.text(key, v) },
+            .init("subtitle") { item, v, r, key throws(SceneError) in
+                try r.requireGlass(key, v)
+                item.subtitle = try r.text(key, v, allowEmpty: true, weights: [.regular])
+            },
+            .init("largeSubtitle") { item, v, r, key throws(SceneError) in
+                try r.requireGlass(key, v)
+                item.largeSubtitle = try r.text(key, v, allowEmpty: true, weights: [.regular])
+            },
             .init("largeTitleDisplayMode") { item, v, r, key throws(SceneError) in
                 item.largeTitleDisplayMode = try r.choice(key, v, "a large title display mode")
             },
@@ -399,6 +415,17 @@ enum SceneKeys {
                 item.badgeValue = try r.text(key, v, allowEmpty: true)
             },
             .init("isEnabled") { item, v, r, key throws(SceneError) in item.isEnabled = try r.bool(key, v) },
+            .init("role") { item, v, r, key throws(SceneError) in
+                guard v.isScalar, v.string == "search" else {
+                    throw r.error(key, v, "\(r.show(v)) is not a tab role; use search (a UISearchTab)")
+                }
+                guard r.release?.searchTabs ?? true else {
+                    throw r.error(key, v, "UISearchTab arrives with iOS 18; use ios: 18 or later, or remove the key")
+                }
+                item.isSearchTab = true
+                // A search tab with nothing else set shows the system's title and magnifier.
+                if case .custom(nil, nil) = item.kind { item.kind = .system(.search) }
+            },
             .init("renderingMode") { item, v, r, key throws(SceneError) in
                 guard case .custom(_, _?) = item.kind else {
                     throw r.error(

@@ -290,6 +290,12 @@ extension Scene {
             )
         }
         if let tabBar {
+            if toolbar != nil {
+                warn(
+                    "toolbar",
+                    "no source shows where iOS \(iosVersion) puts a navigation controller's toolbar beside the floating tab bar: BarScope stacks the toolbar's 86-point slot on the tab bar, as UIKit stacked them before (its capsules 28 above the tab bar's frame; an estimate)"
+                )
+            }
             if tabBar.unselectedItemTintColor != nil {
                 warn(
                     "tabBar.unselectedItemTintColor",

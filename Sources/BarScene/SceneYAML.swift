@@ -186,6 +186,11 @@ extension Scene {
                 ("selectedIndex", bar.selectedIndex == 0 ? nil : bar.selectedIndex.map { "\($0)" } ?? "none"),
                 ("unselectedItemTintColor", bar.unselectedItemTintColor.map(YAMLWriter.color)),
                 ("standalone", bar.isStandalone ? "true" : nil),
+                (
+                    "tabBarMinimizeBehavior",
+                    bar.tabBarMinimizeBehavior == .automatic ? nil : bar.tabBarMinimizeBehavior.rawValue
+                ),
+                ("minimized", bar.isMinimized ? "true" : nil),
             ]
         case .toolbar:
             fields += [
@@ -232,6 +237,7 @@ extension Scene {
         }
         fields.append(("badgeValue", item.badgeValue.map(YAMLWriter.quoted)))
         if !item.isEnabled { fields.append(("isEnabled", "false")) }
+        if item.isSearchTab { fields.append(("role", "search")) }
         if item.renderingMode != .automatic { fields.append(("renderingMode", item.renderingMode.rawValue)) }
         fields += slots(item.appearances, kind: .tabBar)
         return YAMLWriter.flow(fields.compactMap(pair))
@@ -241,6 +247,8 @@ extension Scene {
         var fields: [(String, String?)] = [
             ("title", item.title.map(YAMLWriter.quoted)),
             ("prompt", item.prompt.map(YAMLWriter.quoted)),
+            ("subtitle", item.subtitle.map(YAMLWriter.quoted)),
+            ("largeSubtitle", item.largeSubtitle.map(YAMLWriter.quoted)),
             (
                 "largeTitleDisplayMode",
                 item.largeTitleDisplayMode == .automatic ? nil : item.largeTitleDisplayMode.rawValue

@@ -52,8 +52,10 @@ public struct Screen: Sendable, Equatable {
     /// Where a navigation controller's bar starts: under the status bar, or at the top.
     /// On iOS 26 the bar starts at the safe area's top (SweepPic: (0, 62, 402, 54) on a 402-point
     /// phone, safe area 62; OpenUIKit: [0, 59, 393, 54], safe area 59).
+    /// In landscape the status bar is hidden: the bar starts at the top, or on iOS 26 at 24
+    /// points (``GlassLandscapeMetrics/barTop``).
     public var navigationBarTop: Double {
-        guard showsStatusBar else { return 0 }
+        guard showsStatusBar else { return glass ? GlassLandscapeMetrics.barTop : 0 }
         return glass ? device.topSafeAreaInset : device.navigationBarTop
     }
     /// The navigation bar's row height: 44 pt, or the device's landscape height (32 or 44;
@@ -64,15 +66,23 @@ public struct Screen: Sendable, Equatable {
     }
     /// The toolbar's height above the home indicator: as the navigation bar's; on iOS 26 what
     /// its 86-point slot leaves above the home indicator (``GlassToolbarMetrics/slotHeight``).
+    /// In landscape the slot is 82 points (``GlassLandscapeMetrics/toolbarSlotHeight``).
     public var toolbarHeight: Double {
-        if glass { return GlassToolbarMetrics.slotHeight - homeIndicatorInset }
+        if glass {
+            let slot = isCompactHeight ? GlassLandscapeMetrics.toolbarSlotHeight : GlassToolbarMetrics.slotHeight
+            return slot - homeIndicatorInset
+        }
         return isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight
     }
     /// The tab bar's height above the home indicator: 49 pt, and in landscape from iOS 11 the
     /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:iosVersion:)``). On iOS 26 the
-    /// `UITabBar` is 83 points whatever the home indicator (``GlassTabMetrics/barHeight``).
+    /// `UITabBar` is 83 points whatever the home indicator (``GlassTabMetrics/barHeight``), 64 in
+    /// landscape (``GlassLandscapeMetrics/tabBarHeight``).
     public var tabBarHeight: Double {
-        if glass { return GlassTabMetrics.barHeight - homeIndicatorInset }
+        if glass {
+            let bar = isCompactHeight ? GlassLandscapeMetrics.tabBarHeight : GlassTabMetrics.barHeight
+            return bar - homeIndicatorInset
+        }
         return isCompactHeight
             ? LandscapeMetrics.tabBarHeight(barHeight: device.landscapeBarHeight, iosVersion: iosVersion)
             : BarConstants.tabBarHeight
@@ -85,9 +95,12 @@ public struct Screen: Sendable, Equatable {
         case .tabBar: return tabBarHeight
         }
     }
-    /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button.
+    /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button; in
+    /// landscape on iOS 26, 20 (``GlassLandscapeMetrics/homeIndicatorInset``).
     public var homeIndicatorInset: Double {
-        isCompactHeight ? device.landscapeHomeIndicatorInset : device.homeIndicatorInset
+        guard isCompactHeight else { return device.homeIndicatorInset }
+        guard glass, device.landscapeHomeIndicatorInset > 0 else { return device.landscapeHomeIndicatorInset }
+        return GlassLandscapeMetrics.homeIndicatorInset
     }
     /// The left and right safe-area insets (equal): in landscape on phones without a home button,
     /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:iosVersion:)``); 0 in portrait.

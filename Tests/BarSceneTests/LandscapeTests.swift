@@ -188,7 +188,7 @@ extension Layer {
         ),
         (
             "tabBar: {items: [{systemItem: more, compactAppearance: {}}]}\n",
-            "scene.yaml:4: tabBar.items[0].compactAppearance: unknown key; known keys here: systemItem, title, image, badgeValue, isEnabled, renderingMode, standardAppearance, scrollEdgeAppearance"
+            "scene.yaml:4: tabBar.items[0].compactAppearance: unknown key; known keys here: systemItem, title, image, badgeValue, isEnabled, role, renderingMode, standardAppearance, scrollEdgeAppearance"
         ),
     ])
     func refusals(more: String, message: String) {
