@@ -35,6 +35,12 @@ extension Layer {
         default:
             if let color = backgroundColor { contents.append(.fill(color.premultiplied, source: color)) }
         }
+        // A backdrop is what the view is made of; what it draws (a glass capsule's rim) lies on
+        // top of it.
+        if case let .backdrop(settings) = effect {
+            contents.append(.backdrop(BackdropFilter(stages: settings.stages.map { $0.filterStage(scale: scale) })))
+            contents += settings.overlays.map { .fill($0.color.premultiplied, source: $0.color) }
+        }
         // Colour glyphs (emoji) are pictures, not ink: each is drawn as an image in a child.
         var glyphNodes: [RenderNode] = []
         if let drawing {
@@ -69,10 +75,6 @@ extension Layer {
                     label: className + " image", frame: fitted,
                     contents: [.image(try StretchedImage(source, width: fitted.width, height: fitted.height))])
             }
-        }
-        if case let .backdrop(settings) = effect {
-            contents.append(.backdrop(BackdropFilter(stages: settings.stages.map { $0.filterStage(scale: scale) })))
-            contents += settings.overlays.map { .fill($0.color.premultiplied, source: $0.color) }
         }
         return RenderNode(
             label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha),

@@ -146,6 +146,21 @@ import Testing
         #expect(image[338 * 3, 84 * 3].straight.hex == expected)
     }
 
+    /// The rim lies on the glass: over black the back circle's 1-point ring reads 220 + 35 × 0.371
+    /// = 233 (OpenUIKit's probe: 240 at the anti-aliased edge, 233, then 220 inside), the glass
+    /// inside it a flat 220 (the rim is not blurred into the glass). Dark glass: 19 + 236 × 0.165
+    /// = 58 on the 1.22-point ring, its last pixel two-thirds covered (45).
+    @Test(arguments: [("light", [233, 233, 220, 220, 220]), ("dark", [58, 58, 45, 19, 19])])
+    func theRimLiesOnTheGlass(style: String, reads: [Int]) throws {
+        let scene = try SceneParser.parse(
+            Self.scene(content: "color: \"#000000\"", extra: "userInterfaceStyle: \(style)"), file: "glass.yaml")
+        let image = try SceneRenderer.render(scene)
+        // Pixels 49 to 53 in from the back circle's left edge at x 16 pt (pixel 48, anti-aliased),
+        // on its centre line.
+        let row = (62 + 22) * 3
+        #expect((49...53).map { Int(image[$0, row].straight.r) } == reads)
+    }
+
     /// UIDesignRequiresCompatibility on iOS 26 draws iOS 18's bars, pixel for pixel; iOS 27
     /// ignores it and says so; before iOS 26 it changes nothing and says so.
     @Test func theOptOut() throws {
