@@ -95,9 +95,10 @@ public struct Explanation: Sendable, Encodable {
                 code: .outOfBounds)
         }
         let content = canvas[x, y].straight
-        // Every bar in drawing order (navigation bar, toolbar, tab bar), as `render` draws them.
+        // Every bar in drawing order (the glass views, navigation bar, toolbar, tab bar), as
+        // `render` draws them.
         var steps: [CompositeStep] = []
-        let bars = try scene.barLayers().drawingOrder
+        let bars = try scene.barLayers().everything
         let notes = bars.flatMap { bar in bar.notes.map { "\(bar.className): \($0)" } }
         for bar in try scene.barNodes(of: bars) {
             steps += Compositor.render(bar, onto: &canvas, probing: x, y)

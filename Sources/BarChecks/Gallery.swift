@@ -24,6 +24,29 @@ public struct RenderedScenario: Sendable {
 
     /// Statistics of a region of the screen.
     public func stats(_ rect: PixelRect) -> RegionStats { RegionStats(image, rect: rect) }
+
+    /// A Liquid Glass scene beside its iOS 18 rendering: the same scene drawn with iOS 18's bars
+    /// (what iOS 26 draws for an app that sets `UIDesignRequiresCompatibility`, glass-only keys
+    /// left undrawn) on the left, the iOS 26 render on the right, 16 pixels of grey between
+    /// them; nil for a scene that draws no glass.
+    public func besideIOS18() throws -> Image? {
+        guard scene.drawsGlass else { return nil }
+        var older = scene
+        (older.iosVersion, older.requiresCompatibility) = (18, false)
+        let left = try SceneRenderer.render(older)
+        let gap = 16
+        var pair = try Image(
+            width: left.width + gap + image.width, height: max(left.height, image.height),
+            fill: RGBA8(hex: "#8e8e93")!.premultiplied)
+        for (picture, x) in [(left, 0), (image, left.width + gap)] {
+            for row in 0..<picture.height {
+                let from = row * picture.width * 4, to = (row * pair.width + x) * 4
+                pair.pixels.replaceSubrange(
+                    to..<(to + picture.width * 4), with: picture.pixels[from..<(from + picture.width * 4)])
+            }
+        }
+        return pair
+    }
 }
 
 /// The outcome of one scenario's check.

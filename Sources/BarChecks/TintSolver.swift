@@ -50,11 +50,40 @@ public enum TintSolver {
         /// iOS 13+: the `backgroundColor` of the navigation bar's standard and scroll-edge
         /// appearances, at `alpha` (so that the bar shows it at rest and scrolled alike).
         case backgroundColor(alpha: UInt8)
+        /// iOS 26: the `tintColor` of the scene's first glass view's `UIGlassEffect`, at `alpha`,
+        /// read inside the view (clear of its rim and rounded ends).
+        case glassTint(alpha: UInt8)
 
         var property: String {
-            if case .barTintColor = self { return "barTintColor" }
-            return "backgroundColor"
+            switch self {
+            case .barTintColor: return "barTintColor"
+            case .backgroundColor: return "backgroundColor"
+            case .glassTint: return "tintColor"
+            }
         }
+
+        var alpha: UInt8 {
+            switch self {
+            case .barTintColor: return 255
+            case let .backgroundColor(alpha), let .glassTint(alpha): return alpha
+            }
+        }
+    }
+
+    /// The pixels a glass view's tint is read over: inside its rim and its rounded ends (a
+    /// capsule's middle, the central square of a circle), clear of the anti-aliased edge.
+    static func interior(of view: GlassEffectView, scale: Int) -> PixelRect {
+        let f = view.frame, r = view.radius, edge = 2.0
+        let rect: PointRect
+        if f.width - 2 * r >= 2 {
+            rect = PointRect(x: f.x + r, y: f.y + edge, width: f.width - 2 * r, height: f.height - 2 * edge)
+        } else {
+            // A circle (or nearly): the square inside it, inset.
+            let side = max(1, (min(f.width, f.height) - 2 * edge) / 2.0.squareRoot())
+            rect = PointRect(
+                x: f.x + (f.width - side) / 2, y: f.y + (f.height - side) / 2, width: side, height: side)
+        }
+        return rect.pixels(scale: scale)
     }
 
     /// Solves for the colour that shows `target` (a display colour when `display` is not sRGB).
@@ -63,11 +92,25 @@ public enum TintSolver {
     {
         let full = try SceneRenderer.contentImage(for: scene)
         let barRows = Int(scene.layout.navigationBarBottom) * scene.device.scale
-        let content = try full.cropped(to: PixelRect(x: 0, y: 0, width: full.width, height: barRows))
+        // The pixels read: the bar's rows, or a glass view's inside (over the whole screen, as
+        // the view may sit anywhere).
+        let content: Image, region: PixelRect
+        if case .glassTint = variable {
+            guard let view = scene.glassEffectViews.first else {
+                throw CheckError(
+                    "solving for a glass tint needs a glass view in the scene (glassEffectViews)", code: .unsolvable)
+            }
+            content = full
+            region = interior(of: view, scale: scene.device.scale).intersection(full.bounds)
+            guard !region.isEmpty else {
+                throw CheckError("the glass view lies off the screen; move its frame onto it", code: .unsolvable)
+            }
+        } else {
+            content = try full.cropped(to: PixelRect(x: 0, y: 0, width: full.width, height: barRows))
+            region = content.bounds
+        }
         func color(_ tint: [Int]) -> RGBA8 {
-            let alpha: UInt8
-            if case let .backgroundColor(a) = variable { alpha = a } else { alpha = 255 }
-            return RGBA8(r: UInt8(tint[0]), g: UInt8(tint[1]), b: UInt8(tint[2]), a: alpha)
+            RGBA8(r: UInt8(tint[0]), g: UInt8(tint[1]), b: UInt8(tint[2]), a: variable.alpha)
         }
         func render(_ tint: [Int]) throws -> StraightImage {
             var tinted = scene
@@ -80,8 +123,10 @@ public enum TintSolver {
                     appearance.backgroundColor = DynamicColor(color(tint))
                     tinted.navigationBar.appearances[slot] = appearance
                 }
+            case .glassTint:
+                tinted.glassEffectViews[0].tintColor = color(tint)
             }
-            return StraightImage(try SceneRenderer.render(tinted, over: content))
+            return StraightImage(try SceneRenderer.render(tinted, over: content).cropped(to: region))
         }
         let targetComponents = [target.r, target.g, target.b].map { Double($0) / 255 }
         let wanted = display.srgbComponents(ofDisplay: targetComponents).map { $0 * 255 }

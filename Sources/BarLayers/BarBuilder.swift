@@ -277,6 +277,7 @@ package enum BarBuilder {
                         : "iOS 26: the bar's background is transparent (no blur, no hairline); its items sit on glass capsules"
                 ]
             }
+            if let adaptation = metrics.glassAdaptation { notes.append(adaptation) }
             if glass.modern.material != nil, glass.modern.chosen.appearance.legacyTint != nil {
                 notes.append(
                     "iOS 26: barTintColor is not drawn (no source shows it on iOS 26; the 26.1 decompile suggests _UIBarBackground may still draw it; low confidence)"

@@ -31,6 +31,13 @@ package struct BarMetrics: Sendable, Equatable {
     public var userInterfaceStyle = UserInterfaceStyle.light
     /// iOS 26: the style the glass is drawn in (``GlassAppearance``): the bar's, or one forced.
     public var glassAppearance = GlassAppearance.automatic
+    /// iOS 26: why `automatic` glass was drawn in the style it was (``GlassAdaptivity``), for
+    /// `tree` and `explain`; nil when nothing was measured.
+    public var glassAdaptation: String?
+    /// The user's Reduce Transparency and Increase Contrast settings (iOS 26's glass,
+    /// ``GlassAccessibility``).
+    public var reduceTransparency = false
+    public var accessibilityContrast = AccessibilityContrast.normal
     /// How the picture is taken: a layer capture records some colours as the screen does not
     /// (``ContentMetrics/TabItemMetrics/layerCaptureUnselected``).
     public var capture = Capture.screen

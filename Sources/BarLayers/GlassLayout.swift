@@ -163,16 +163,26 @@ extension ContentLayout {
         return fill
     }
 
-    /// The glass of a capsule at `frame`: the backdrop through the style's recipe, and its rim.
+    /// The glass of a capsule at `frame`: the backdrop through the style's recipe, and its rim;
+    /// under Reduce Transparency an opaque fill, under Increase Contrast a fill over the glass
+    /// and a border (``GlassLook``, ``GlassAccessibility``: estimates).
     func glass(_ frame: PointRect) -> ContentPiece {
         var glass = ContentPiece(frame: frame)
         glass.shape = .capsule
-        let recipe = GlassRecipe.recipe(metrics.glassInterfaceStyle)
-        glass.effect = .backdrop(BackdropSettings(stages: recipe.stages))
-        glass.drawing = .shapes(
-            name: "rim", [Self.rim(width: frame.width, height: frame.height, stroke: recipe.rimWidth)],
-            colors: [RGBA8(r: 255, g: 255, b: 255, a: UInt8((recipe.rimAlpha * 255).rounded()))])
-        glass.source = recipe.source
+        let look = GlassLook(
+            style: metrics.glassInterfaceStyle, reduceTransparency: metrics.reduceTransparency,
+            highContrast: metrics.accessibilityContrast == .high)
+        let rim = look.rim
+        let radius = min(frame.width, frame.height) / 2
+        let ring = Path.innerRing(width: frame.width, height: frame.height, radius: radius, stroke: rim.width)
+        glass.source = look.source
+        if let fill = look.opaqueFill {
+            let capsule = Path.roundedRectangle(x: 0, y: 0, width: frame.width, height: frame.height, radius: radius)
+            glass.drawing = .shapes(name: "reduce transparency", [capsule, ring], colors: [fill, rim.color])
+            return glass
+        }
+        glass.effect = .backdrop(BackdropSettings(stages: look.recipe.stages, overlays: look.overlays))
+        glass.drawing = .shapes(name: look.highContrast ? "border" : "rim", [ring], colors: [rim.color])
         return glass
     }
 
@@ -501,17 +511,6 @@ extension ContentLayout {
         let slot = metrics.position.compact ? GlassLandscapeMetrics.toolbarSlotHeight : m.slotHeight
         plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: slot))]
         return plan
-    }
-
-    /// The rim: the capsule's outline less the capsule inset by `stroke`, in the capsule's own
-    /// points (an inner ring).
-    static func rim(width: Double, height: Double, stroke: Double) -> Path {
-        var ring = Path.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: min(width, height) / 2)
-        let inner = Path.roundedRectangle(
-            x: stroke, y: stroke, width: max(0, width - 2 * stroke), height: max(0, height - 2 * stroke),
-            radius: max(0, min(width, height) / 2 - stroke))
-        ring.append(inner.reversed())
-        return ring
     }
 
     /// A group of buttons on one capsule: its width and the buttons, placed from its left edge;

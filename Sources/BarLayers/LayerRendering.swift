@@ -125,6 +125,10 @@ extension Layer {
         case let .roundedRectangle(radius, curve):
             parts.append("cornerRadius = \(PointRect.format(radius)); cornerCurve = \(curve.rawValue)")
         case .capsule: parts.append("cornerConfiguration = capsule")
+        case let .merged(shape):
+            parts.append(
+                "shape = \(shape.parts.count) merged (smoothing \(PointRect.format(shape.smoothing)))"
+                    + (shape.ring.map { ", ring \(PointRect.format($0))" } ?? ""))
         }
         if let backgroundColor { parts.append("backgroundColor = \(backgroundColor.hex)") }
         if let image { parts.append("image = \(image.label)") }

@@ -78,6 +78,16 @@ public struct Scene: Sendable, Equatable {
     public var requiresCompatibility = false
     /// iOS 26: the style the bars' glass is drawn in (`glassAppearance:`, ``GlassAppearance``).
     public var glassAppearance = GlassAppearance.automatic
+    /// iOS 26: the app's own glass over the content (`glassEffectViews:`), and the spacing of the
+    /// `UIGlassContainerEffect` that holds them (`glassEffectContainer: {spacing:}`; nil: each
+    /// alone, none merging).
+    public var glassEffectViews: [GlassEffectView] = []
+    public var glassEffectContainerSpacing: Double?
+    /// The user's Reduce Transparency setting (`reduceTransparency:`) and Increase Contrast
+    /// (`accessibilityContrast: high`), UIKit's trait names: drawn on iOS 26's glass
+    /// (``GlassAccessibility``).
+    public var reduceTransparency = false
+    public var accessibilityContrast = AccessibilityContrast.normal
     /// How the picture is taken (`capture:`): as the display shows it, or as
     /// `CALayer.render(in:)` records it for snapshot libraries (``Capture``).
     public var capture = Capture.screen
@@ -194,7 +204,8 @@ public struct Scene: Sendable, Equatable {
             release: release, horizontalSizeClass: regularWidth ? .regular : .compact,
             verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
             layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory,
-            userInterfaceStyle: userInterfaceStyle, language: locale ?? "en", displayScale: device.scale,
+            userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
+            reduceTransparency: reduceTransparency, language: locale ?? "en", displayScale: device.scale,
             requiresCompatibility: requiresCompatibility)
     }
 
@@ -230,6 +241,20 @@ public struct Scene: Sendable, Equatable {
             metrics.userInterfaceStyle = userInterfaceStyle
             metrics.scrollEdge = scrollEdge(kind, position: place.position)
             metrics.glassAppearance = glassAppearance
+            // Measured only where a threshold could flip the glass (none for light glass).
+            let flips = userInterfaceStyle == .dark ? GlassAdaptivity.darkToLightLuma : GlassAdaptivity.lightToDarkLuma
+            if drawsGlass, glassAppearance == .automatic, !reduceTransparency, flips != nil {
+                let luma = try contentLuma(under: kind, place: place)
+                let style = GlassAdaptivity.style(userInterfaceStyle, over: luma)
+                metrics.glassAppearance = style == .dark ? .dark : .light
+                metrics.glassAdaptation =
+                    "iOS 26: the glass is \(style.rawValue) over content of mean luma \(PointRect.format((luma * 1000).rounded() / 1000))"
+                    + (style == userInterfaceStyle
+                        ? " (it flips from \(userInterfaceStyle.rawValue) \(userInterfaceStyle == .dark ? "above" : "below") \(PointRect.format(flips ?? 0)); GlassAdaptivity, an estimate)"
+                        : " (flipped from \(userInterfaceStyle.rawValue) \(userInterfaceStyle == .dark ? "above" : "below") \(PointRect.format(flips ?? 0)): GlassAdaptivity, an estimate; glassAppearance: \(userInterfaceStyle.rawValue) keeps it)")
+            }
+            metrics.reduceTransparency = reduceTransparency
+            metrics.accessibilityContrast = accessibilityContrast
             metrics.capture = capture
             do {
                 return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
@@ -249,6 +274,13 @@ public struct Scene: Sendable, Equatable {
         } catch {
             throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
         }
+        if drawsGlass, !glassEffectViews.isEmpty {
+            bars.glassEffectViews = GlassEffectLayers.layer(
+                glassEffectViews, containerSpacing: glassEffectContainerSpacing,
+                style: glassAppearance.style(over: userInterfaceStyle), reduceTransparency: reduceTransparency,
+                highContrast: accessibilityContrast == .high, screen: screen.bounds
+            ).captured(capture)
+        }
         bars.navigationBar = bars.navigationBar.captured(capture)
         bars.toolbar = bars.toolbar?.captured(capture)
         bars.tabBar = bars.tabBar?.captured(capture)
@@ -257,6 +289,21 @@ public struct Scene: Sendable, Equatable {
 }
 
 extension Scene {
+    /// The mean Rec. 709 luma (0 to 1) of the content under a glass bar's row of capsules: the
+    /// navigation bar's top 44 points, the tab bar's 62, the toolbar's capsules, full width.
+    func contentLuma(under kind: BarKind, place: BarMetrics) throws(SceneError) -> Double {
+        let scale = Double(device.scale)
+        let (top, height): (Double, Double)
+        switch kind {
+        case .navigationBar: (top, height) = (place.barTop, GlassMetrics.capsuleHeight)
+        case .tabBar: (top, height) = (place.barTop, GlassTabMetrics.capsuleHeight)
+        case .toolbar:
+            (top, height) = (place.barTop + GlassToolbarMetrics.capsuleTop, GlassToolbarMetrics.capsuleHeight)
+        }
+        let first = Int((top * scale).rounded(.down)), last = Int(((top + height) * scale).rounded(.up))
+        return try SceneRenderer.contentLuma(of: self, rows: first..<last)
+    }
+
     /// iOS 26: the list's edge effect under a bar of `kind`: the top one under the navigation
     /// bar, the bottom one under the lowest bottom bar. Nil for content that does not scroll
     /// (no scroll view, no effect) and for the releases before glass.

@@ -10,6 +10,8 @@ public struct SceneBars: Sendable, Equatable {
     public var tabBar: Layer?
     /// The status bar's items, when the scene draws them.
     public var statusBar: Layer?
+    /// iOS 26: the glass views over the content (`glassEffectViews:`), beneath every bar.
+    public var glassEffectViews: Layer?
 
     public init(navigationBar: Layer, toolbar: Layer? = nil, tabBar: Layer? = nil, statusBar: Layer? = nil) {
         self.navigationBar = navigationBar
@@ -24,4 +26,7 @@ public struct SceneBars: Sendable, Equatable {
     /// Every bar, bottom to top in drawing order: the navigation bar, the toolbar, the tab bar,
     /// then the status bar (drawn above everything).
     public var drawingOrder: [Layer] { [navigationBar] + bottomBars + (statusBar.map { [$0] } ?? []) }
+
+    /// Everything drawn over the content, bottom to top: the glass views, then ``drawingOrder``.
+    public var everything: [Layer] { (glassEffectViews.map { [$0] } ?? []) + drawingOrder }
 }

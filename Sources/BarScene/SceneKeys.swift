@@ -436,6 +436,28 @@ enum SceneKeys {
             },
         ] + appearanceSlots(.tabBar, owner: "UITabBarItem") { item, slot, object in item.appearances[slot] = object })
 
+    /// A `UIVisualEffectView` with a `UIGlassEffect` (`glassEffectViews:`).
+    static let glassEffectView = KeyTable<GlassEffectView>([
+        .init("frame") { view, v, r, key throws(SceneError) in
+            guard let values = v.sequence, values.count == 4 else {
+                throw r.error(key, v, "must be [x, y, width, height] in points, such as [16, 700, 120, 48]")
+            }
+            let x = try r.number(key, values[0], range: -4000...4000)
+            let y = try r.number(key, values[1], range: -4000...4000)
+            let width = try r.number(key, values[2], range: 0...4000)
+            let height = try r.number(key, values[3], range: 0...4000)
+            guard width > 0, height > 0 else {
+                throw r.error(key, v, "has a size of zero; give the glass a width and a height above 0")
+            }
+            view.frame = PointRect(x: x, y: y, width: width, height: height)
+        },
+        .init("style") { view, v, r, key throws(SceneError) in view.style = try r.choice(key, v, "a glass style") },
+        .init("tintColor") { view, v, r, key throws(SceneError) in view.tintColor = try r.color(key, v) },
+        .init("cornerRadius") { view, v, r, key throws(SceneError) in
+            view.cornerRadius = try r.number(key, v, range: 0...2000)
+        },
+    ])
+
     /// `fonts:`, fonts that replace Inter for a weight, each pinned by its SHA-256.
     static let fontFile = KeyTable<FontFile>([
         .init("path") { file, v, r, key throws(SceneError) in
@@ -669,6 +691,39 @@ enum SceneKeys {
         .init("glassAppearance") { scene, v, r, key throws(SceneError) in
             try r.requireGlass(key, v)
             scene.glassAppearance = try r.choice(key, v, "a glass appearance")
+        },
+        .init("glassEffectViews") { scene, v, r, key throws(SceneError) in
+            try r.requireGlass(key, v)
+            scene.glassEffectViews = try r.list(key, v, example: "[{frame: [16, 700, 120, 48], style: clear}]") {
+                node, itemKey throws(SceneError) in
+                var view = GlassEffectView(frame: PointRect(x: 0, y: 0, width: 0, height: 0))
+                let fields = try r.mapping(itemKey, node, example: "{frame: [16, 700, 120, 48]}")
+                guard fields.contains(where: { $0.key.string == "frame" }) else {
+                    throw r.error(
+                        itemKey, node,
+                        "a glass view needs its frame, [x, y, width, height] in points, such as {frame: [16, 700, 120, 48]}"
+                    )
+                }
+                try glassEffectView.read(fields, path: itemKey, into: &view, with: r)
+                return view
+            }
+        },
+        .init("glassEffectContainer") { scene, v, r, key throws(SceneError) in
+            try r.requireGlass(key, v)
+            let fields = try r.entries(
+                try r.mapping(key, v, example: "{spacing: 20}"), path: key, allowed: ["spacing"])
+            scene.glassEffectContainerSpacing =
+                try fields["spacing"].map { node throws(SceneError) in
+                    try r.number("\(key).spacing", node, range: 0...200)
+                } ?? GlassEffectMetrics.defaultContainerSpacing
+        },
+        .init("reduceTransparency") { scene, v, r, key throws(SceneError) in
+            try r.requireGlassAccessibility(key, v)
+            scene.reduceTransparency = try r.bool(key, v)
+        },
+        .init("accessibilityContrast") { scene, v, r, key throws(SceneError) in
+            try r.requireGlassAccessibility(key, v)
+            scene.accessibilityContrast = try r.choice(key, v, "an accessibility contrast")
         },
         .init("capture") { scene, v, r, key throws(SceneError) in
             scene.capture = try r.choice(key, v, "a capture")

@@ -184,7 +184,7 @@ public enum SceneParser {
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
         try reader.refuseOnAView(scene, entries: entries)
         try reader.refuseUnmodelledGlass(scene, entries: entries)
-        try reader.checkTabBarStates(scene, entries: entries)
+        try reader.checkLiquidGlassStates(scene, entries: entries)
         try reader.refusePinnedHeaders(scene, entries: entries)
         scene.inputFiles = reader.budget.files
         scene.texts = reader.budget.texts
@@ -254,6 +254,16 @@ extension Reader {
         }
     }
 
+    /// Refuses Reduce Transparency and Increase Contrast before iOS 26: the settings are older,
+    /// but BarScope models them on the glass only.
+    func requireGlassAccessibility(_ key: String, _ node: YAMLNode) throws(SceneError) {
+        guard let release, release.design != .glass else { return }
+        throw error(
+            key, node,
+            "is modelled on iOS 26's Liquid Glass only (no source gives iOS \(release.number)'s bars with the setting); use ios: 26, or remove the key",
+            code: .notModelled)
+    }
+
     /// Refuses a key that arrives with iOS 26's Liquid Glass on an earlier release.
     func requireGlass(_ key: String, _ node: YAMLNode) throws(SceneError) {
         guard let release, release.design != .glass else { return }
@@ -300,7 +310,18 @@ extension Reader {
     /// item, beside at least one other; minimised only with a behaviour that minimises. On iOS 26
     /// what no source has measured is refused: the search tab selected (its search field), and
     /// a search tab or a minimised bar in landscape.
-    func checkTabBarStates(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
+    func checkLiquidGlassStates(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
+        if let node = entries["glassEffectContainer"], scene.glassEffectViews.isEmpty {
+            throw error(
+                "glassEffectContainer", node,
+                "holds no glass views; add glassEffectViews: [{frame: [16, 700, 120, 48]}], or remove the key")
+        }
+        if let node = entries["glassEffectViews"], !scene.drawsGlass, !scene.glassEffectViews.isEmpty {
+            throw error(
+                "glassEffectViews", node,
+                "glass views in an app that opts out of Liquid Glass are not modelled (no source shows what UIGlassEffect draws then); remove infoPlist's UIDesignRequiresCompatibility, or the glass views",
+                code: .notModelled)
+        }
         guard let bar = scene.tabBar else { return }
         let node = entries["tabBar"]
         let searches = bar.tabItems.indices.filter { bar.tabItems[$0].isSearchTab }

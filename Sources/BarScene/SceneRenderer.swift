@@ -17,14 +17,18 @@ public enum SceneRenderer {
         // nodes twice would inflate it twice).
         let order = bars.drawingOrder
         let nodes = try scene.barNodes(of: order)
-        let tree = barsTree(nodes)
+        // The glass views over the content are drawn first, beneath the bars.
+        let glassNodes = try scene.barNodes(of: bars.glassEffectViews.map { [$0] } ?? [])
+        let tree = barsTree(glassNodes + nodes)
         let screen = scene.screen
         let content = try content(of: scene)
         func rows(_ node: RenderNode) -> Range<Int> {
             Frame.rows(touchedBy: node, width: screen.pixelWidth, height: screen.pixelHeight)
         }
         // A hidden bar (a hidden navigation bar) draws nothing, so no strip grows to take it in.
-        let extents = nodes.filter { !$0.isHidden }.map(rows)
+        // Glass views too: a strip that touches one takes it in whole (its backdrop blurs its frame).
+        // (The glass views' container spans the screen and draws nothing: its views count.)
+        let extents = (glassNodes.flatMap(\.children) + nodes).filter { !$0.isHidden }.map(rows)
         // `order` is the navigation bar, the bottom bars (toolbar, tab bar), then the status bar.
         let bottom = Array(1..<(1 + bars.bottomBars.count))
         let toolbar = bars.toolbar == nil ? [] : [1], tabBar = bars.tabBar == nil ? [] : [bottom.last!]
@@ -111,6 +115,27 @@ public enum SceneRenderer {
         }
     }
 
+    /// The mean Rec. 709 luma (0 to 1, of the sRGB values) of the scene's content over the screen
+    /// rows `rows` (clamped to the screen), full width.
+    static func contentLuma(of scene: Scene, rows: Range<Int>) throws(SceneError) -> Double {
+        let screen = scene.screen
+        let first = max(0, min(screen.pixelHeight - 1, rows.lowerBound))
+        let last = max(first + 1, min(screen.pixelHeight, rows.upperBound))
+        let frame = Frame(
+            width: screen.pixelWidth, height: screen.pixelHeight, content: try content(of: scene),
+            tree: RenderNode(label: "content", frame: PixelRect(x: 0, y: 0, width: 0, height: 0)), rows: first..<last)
+        let band: Image
+        do { band = try FrameRenderer.contentBand(frame) } catch { throw sceneError(error, in: scene) }
+        var sum = 0.0
+        for y in 0..<band.height {
+            for x in 0..<band.width {
+                let c = band[x, y].straight
+                sum += 0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b)
+            }
+        }
+        return sum / Double(band.width * band.height) / 255
+    }
+
     /// The content beneath the bars, in device pixels.
     public static func contentImage(for scene: Scene) throws(SceneError) -> Image {
         var frame = try frame(for: scene)
@@ -120,7 +145,7 @@ public enum SceneRenderer {
 
     /// The compositor's tree of every bar of the scene, in screen pixels, in drawing order.
     static func barsNode(of scene: Scene) throws(SceneError) -> RenderNode {
-        barsTree(try scene.barNodes(of: try scene.barLayers().drawingOrder))
+        barsTree(try scene.barNodes(of: try scene.barLayers().everything))
     }
 
     /// What the scene's view controller shows, as frame content: a PNG at the screen's top-left

@@ -276,6 +276,12 @@ extension Scene {
                     "changes nothing before iOS 26 (it opts out of Liquid Glass); remove it, or use ios: 26")
             }
         }
+        if !drawsGlass, reduceTransparency || accessibilityContrast != .normal {
+            warn(
+                reduceTransparency ? "reduceTransparency" : "accessibilityContrast",
+                "not drawn: the app opts out of Liquid Glass, and BarScope models the setting on iOS 26's glass only; remove infoPlist's UIDesignRequiresCompatibility to see it"
+            )
+        }
         guard drawsGlass else { return found }
         if iosVersion == 27 {
             warn(

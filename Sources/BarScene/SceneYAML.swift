@@ -14,6 +14,31 @@ extension Scene {
         if let locale { w.line("locale", YAMLWriter.quoted(locale)) }
         if contentSizeCategory != .large { w.line("contentSizeCategory", contentSizeCategory.rawValue) }
         if glassAppearance != .automatic { w.line("glassAppearance", glassAppearance.rawValue) }
+        if !glassEffectViews.isEmpty {
+            w.line(
+                "glassEffectViews",
+                "["
+                    + glassEffectViews.map { view in
+                        YAMLWriter.flow(
+                            [
+                                (
+                                    "frame",
+                                    "["
+                                        + [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(
+                                            YAMLWriter.number
+                                        ).joined(separator: ", ") + "]"
+                                ),
+                                ("style", view.style == .regular ? nil : view.style.rawValue),
+                                ("tintColor", view.tintColor.map(YAMLWriter.color)),
+                                ("cornerRadius", view.cornerRadius.map(YAMLWriter.number)),
+                            ].compactMap(Self.pair))
+                    }.joined(separator: ", ") + "]")
+        }
+        if let spacing = glassEffectContainerSpacing {
+            w.line("glassEffectContainer", "{spacing: \(YAMLWriter.number(spacing))}")
+        }
+        if reduceTransparency { w.line("reduceTransparency", "true") }
+        if accessibilityContrast != .normal { w.line("accessibilityContrast", accessibilityContrast.rawValue) }
         if capture != .screen { w.line("capture", capture.rawValue) }
         if requiresCompatibility { w.line("infoPlist", "{UIDesignRequiresCompatibility: true}") }
         w.block("content", [Self.content(content)])

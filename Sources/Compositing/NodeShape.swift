@@ -20,11 +20,17 @@ public enum NodeShape: Hashable, Sendable {
     /// The frame with its shorter sides made half circles (radius half the shorter side):
     /// `UICornerConfiguration.capsule()`.
     case capsule
+    /// Rounded rectangles merged into one outline, as iOS 26 draws the glass of a
+    /// `UIGlassContainerEffect` (``MergedShape``).
+    case merged(MergedShape)
 
     /// The same shape for a frame `factor` times as large (points to pixels).
     public func scaled(by factor: Double) -> NodeShape {
-        guard case let .roundedRectangle(radius, curve) = self else { return self }
-        return .roundedRectangle(radius: radius * factor, curve: curve)
+        switch self {
+        case let .roundedRectangle(radius, curve): return .roundedRectangle(radius: radius * factor, curve: curve)
+        case let .merged(shape): return .merged(shape.scaled(by: factor))
+        case .rectangle, .capsule: return self
+        }
     }
 
     /// Whether the shape is the frame itself (a radius of zero is).
@@ -32,7 +38,7 @@ public enum NodeShape: Hashable, Sendable {
         switch self {
         case .rectangle: return true
         case let .roundedRectangle(radius, _): return radius <= 0
-        case .capsule: return false
+        case .capsule, .merged: return false
         }
     }
 
@@ -48,11 +54,22 @@ public enum NodeShape: Hashable, Sendable {
             return .continuousRoundedRectangle(x: x, y: y, width: w, height: h, radius: radius)
         case .capsule:
             return .roundedRectangle(x: x, y: y, width: w, height: h, radius: min(w, h) / 2)
+        case let .merged(shape):
+            // The parts' own outlines (their union where they overlap; the smoothing between them
+            // is in ``coverage(in:)`` only).
+            var path = Path()
+            for part in shape.parts {
+                path.append(
+                    .roundedRectangle(
+                        x: x + part.x, y: y + part.y, width: part.width, height: part.height, radius: part.radius))
+            }
+            return path
         }
     }
 
     /// The shape's coverage over `frame`, placed at the frame's top-left (nil for an empty frame).
     public func coverage(in frame: PixelRect) -> PlacedMask? {
+        if case let .merged(shape) = self { return shape.coverage(in: frame) }
         guard !frame.isEmpty,
             let mask = try? PathRasterizer.mask(
                 path(in: frame), x: frame.x, y: frame.y, width: frame.width, height: frame.height)
@@ -84,4 +101,85 @@ public struct PlacedMask: Equatable, Sendable {
 
     /// The same mask moved by (`dx`, `dy`) pixels.
     public func offsetBy(dx: Int, dy: Int) -> PlacedMask { PlacedMask(mask, x: x + dx, y: y + dy) }
+}
+
+/// Rounded rectangles merged into one outline by a smooth union of their signed distances, as
+/// iOS 26 draws glass in a `UIGlassContainerEffect`: one shape (Core Animation's `CASDFLayer` with
+/// one `CASDFElementLayer` a view, iOS 26.0.1 dumps, karlseedev/SweepPic) whose parts bridge once
+/// closer than `smoothing` ("the distance between elements at which they begin to merge", Apple's
+/// `UIGlassContainerEffect.spacing`). The kernel is the polynomial smooth minimum
+/// `min(a, b) − h²·k/4`, `h = max(k − |a − b|, 0)/k` (Apple's is not public; an estimate); with
+/// `smoothing` 0 the parts merge only where they touch. Coverage is the signed distance at each
+/// pixel's centre, anti-aliased over one pixel; `ring` draws only the band that wide inside the
+/// outline (the glass's rim along the merged shape).
+public struct MergedShape: Hashable, Sendable {
+    /// One rounded rectangle, in the node's own coordinates.
+    public struct Part: Hashable, Sendable {
+        public var x: Double, y: Double, width: Double, height: Double, radius: Double
+        public init(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+            self.radius = min(max(0, radius), min(width, height) / 2)
+        }
+
+        /// The signed distance from (`px`, `py`) to the part's outline: negative inside.
+        func distance(_ px: Double, _ py: Double) -> Double {
+            let (hw, hh) = (width / 2, height / 2)
+            let qx = abs(px - (x + hw)) - hw + radius, qy = abs(py - (y + hh)) - hh + radius
+            let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+            return outside + min(max(qx, qy), 0) - radius
+        }
+    }
+
+    public var parts: [Part]
+    public var smoothing: Double
+    public var ring: Double?
+
+    public init(parts: [Part], smoothing: Double, ring: Double? = nil) {
+        self.parts = parts
+        self.smoothing = max(0, smoothing)
+        self.ring = ring
+    }
+
+    /// The same shape `factor` times as large (points to pixels).
+    public func scaled(by factor: Double) -> MergedShape {
+        MergedShape(
+            parts: parts.map {
+                Part(
+                    x: $0.x * factor, y: $0.y * factor, width: $0.width * factor, height: $0.height * factor,
+                    radius: $0.radius * factor)
+            }, smoothing: smoothing * factor, ring: ring.map { $0 * factor })
+    }
+
+    /// The merged outline's signed distance at (`px`, `py`): the parts' smooth minimum.
+    public func distance(_ px: Double, _ py: Double) -> Double {
+        var d = Double.infinity
+        for part in parts {
+            let e = part.distance(px, py)
+            if d == .infinity || smoothing == 0 {
+                d = min(d, e)
+            } else {
+                let h = max(smoothing - abs(d - e), 0) / smoothing
+                d = min(d, e) - h * h * smoothing / 4
+            }
+        }
+        return d
+    }
+
+    /// The coverage over `frame` (the node's frame in pixels; parts are relative to its corner).
+    func coverage(in frame: PixelRect) -> PlacedMask? {
+        guard !frame.isEmpty else { return nil }
+        var bytes = [UInt8](repeating: 0, count: frame.width * frame.height)
+        func inside(_ d: Double) -> Double { min(1, max(0, 0.5 - d)) }
+        for row in 0..<frame.height {
+            let py = Double(row) + 0.5
+            for column in 0..<frame.width {
+                let d = distance(Double(column) + 0.5, py)
+                var c = inside(d)
+                if let ring { c -= inside(d + ring) }
+                bytes[row * frame.width + column] = UInt8((max(0, c) * 255).rounded())
+            }
+        }
+        guard let mask = try? AlphaMask(width: frame.width, height: frame.height, coverage: bytes) else { return nil }
+        return PlacedMask(mask, x: frame.x, y: frame.y)
+    }
 }

@@ -50,8 +50,9 @@ struct Solve: ParsableCommand {
         discussion: """
             On iOS 13 and later, solve sets the backgroundColor of the navigation bar's standardAppearance and scrollEdgeAppearance \
             (configured with --configure, the colour at --alpha), so that the bar shows it at rest and scrolled alike. \
-            On iOS 26 and 27 that colour is drawn under the glass capsules, without the bar's blur (the glass's own \
-            UIGlassEffect tintColor is not modelled). \
+            On iOS 26 and 27 that colour is drawn under the glass capsules, without the bar's blur; with --glass-frame, \
+            solve instead finds the tintColor of a UIGlassEffect on a glass view at that frame (x,y,width,height in \
+            points) that shows the target inside the view, at --alpha (the tint's own alpha), over the content. \
             Exit status 0 when the target is reachable, 1 when no colour reaches it (the nearest reachable colour is printed), 2 on bad input.
             """)
 
@@ -69,7 +70,16 @@ struct Solve: ParsableCommand {
             "iOS 13+: the appearance's configureWith: defaultBackground (the default), opaqueBackground or transparentBackground."
     )
     var configure: String?
-    @Option(help: "iOS 13+: the backgroundColor's alpha, 0 (exclusive) to 1 (the default).") var alpha: Double?
+    @Option(
+        help: "iOS 13+: the backgroundColor's alpha, 0 (exclusive) to 1 (the default); with --glass-frame, the tint's.")
+    var alpha: Double?
+    @Option(
+        help:
+            "iOS 26+: solve for the UIGlassEffect tintColor of a glass view at this frame, x,y,width,height in points (such as 16,700,120,48)."
+    )
+    var glassFrame: String?
+    @Option(help: "iOS 26+: the glass view's UIGlassEffect style, regular (the default) or clear.")
+    var glassStyle: String?
     @OptionGroup var display: DisplayOption
     @Flag(
         help:
@@ -117,7 +127,48 @@ struct Solve: ParsableCommand {
             iosVersion: ios, device: phone, content: content,
             navigationBar: BarAppearance(translucent: opaque ? false : nil), source: "solve")
         var variable = TintSolver.Variable.barTintColor
-        if version.hasAppearances {
+        if glassStyle != nil, glassFrame == nil {
+            throw CLIError(message: "--glass-style: give the glass view's --glass-frame too, such as 16,700,120,48")
+        }
+        if let glassFrame {
+            guard version.design == .glass else {
+                throw CLIError(message: "--glass-frame: UIGlassEffect arrives with iOS 26; use --ios 26 or 27")
+            }
+            guard configure == nil, !opaque else {
+                throw CLIError(
+                    message:
+                        "--glass-frame solves for the glass view's tint; drop --\(configure != nil ? "configure" : "opaque")"
+                )
+            }
+            let numbers: [Double?] = glassFrame.split(separator: ",", omittingEmptySubsequences: false).map {
+                Double(String($0.filter { $0 != " " }))
+            }
+            guard numbers.count == 4, numbers.allSatisfy({ $0 != nil && $0!.isFinite }), numbers[2]! > 0,
+                numbers[3]! > 0
+            else {
+                throw CLIError(
+                    message:
+                        "--glass-frame \"\(glassFrame)\": give x,y,width,height in points, the width and height above 0, such as 16,700,120,48"
+                )
+            }
+            var view = GlassEffectView(
+                frame: PointRect(x: numbers[0]!, y: numbers[1]!, width: numbers[2]!, height: numbers[3]!))
+            if let glassStyle {
+                guard let style = GlassEffectView.Style(rawValue: glassStyle) else {
+                    throw CLIError(message: "--glass-style \(glassStyle): use regular or clear")
+                }
+                view.style = style
+            }
+            let a = alpha ?? 1
+            guard a > 0, a <= 1 else {
+                throw CLIError(
+                    message:
+                        "--alpha \(formatDecimal(a, places: 3, trimZeros: true)): give an alpha above 0 and at most 1, such as 0.9"
+                )
+            }
+            scene.glassEffectViews = [view]
+            variable = .glassTint(alpha: Fixed8.quantize(a))
+        } else if version.hasAppearances {
             guard !opaque else {
                 throw CLIError(
                     message: "--opaque: iOS \(ios) bars take an appearance; use --configure opaqueBackground")
@@ -160,15 +211,21 @@ struct Solve: ParsableCommand {
                 "reached       \(solution.reached ? "yes" : "no: no \(solution.property == "barTintColor" ? "tint" : "colour") in 0…255 reaches \(goal.hex) here; the nearest reachable colour is \(solution.reading.hex)")"
             )
             print(
-                "max error     \(solution.maxError) (largest channel difference over the bar's pixels\(screen.isSRGB ? "" : ", on \(screen.name)"))"
+                "max error     \(solution.maxError) (largest channel difference over the \(solution.property == "tintColor" ? "glass view's" : "bar's") pixels\(screen.isSRGB ? "" : ", on \(screen.name)"))"
             )
             print("reads         \(solution.reading.hex) mean, \(solution.readingRange)")
-            if version.design == .glass {
+            if case .glassTint = variable {
+                let label = "iOS \(ios)"
+                print(
+                    label + String(repeating: " ", count: 14 - label.count)
+                        + "the tint is drawn over the glass at its alpha (an estimate: two iOS 26 reports show an opaque tint as an opaque capsule; no pixel fit of a tinted glass exists), read inside the view's rim"
+                )
+            } else if version.design == .glass {
                 // Said with the answer: on glass the colour is a choice Apple advises against.
                 let label = "iOS \(ios)"
                 print(
                     label + String(repeating: " ", count: 14 - label.count)
-                        + "the appearance's colour is drawn under the glass capsules, as iOS 18 draws it but without the blur (Apple: it \"interferes with the glass appearance\"; medium-low confidence); a UIGlassEffect tintColor is not modelled"
+                        + "the appearance's colour is drawn under the glass capsules, as iOS 18 draws it but without the blur (Apple: it \"interferes with the glass appearance\"; medium-low confidence); for a glass view's UIGlassEffect tintColor, give --glass-frame"
                 )
             }
         }

@@ -259,7 +259,7 @@ struct Tree: ParsableCommand {
         let bars = try cli { try loaded.barLayers() }
         // Each bar: its own line (class and frame in window points), then its subviews.
         print(
-            bars.drawingOrder.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(
+            bars.everything.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(
                 separator: "\n"))
     }
 }
@@ -269,10 +269,13 @@ struct Gallery: ParsableCommand {
         commandName: "gallery",
         abstract: "Render the seed scenarios and compare each with its documented reading.",
         discussion:
-            "Writes NAME.yaml and NAME.png for every scenario into the output folder. Exits 1 if any check fails.")
+            "Writes NAME.yaml and NAME.png for every scenario into the output folder (with --beside-ios18, also NAME-beside-ios18.png for each iOS 26 scenario: the same scene with iOS 18's bars at the left). Exits 1 if any check fails."
+    )
 
     @Option(name: .shortAndLong, help: "Folder for the scene files and PNGs.") var output: String = "gallery-out"
     @Option(help: "PNG speed preset: fast, balanced or small.") var png: PNGSpeed = .balanced
+    @Flag(help: "Also write each iOS 26 scenario beside its iOS 18 rendering, as NAME-beside-ios18.png.")
+    var besideIos18 = false
 
     func run() throws {
         try cli { try FileIO.makeDirectories(output) }
@@ -284,6 +287,9 @@ struct Gallery: ParsableCommand {
             try cli {
                 try FileIO.write(Array(scenario.yaml.utf8), to: "\(output)/\(scenario.name).yaml")
                 try PNGEncoder.write(rendered.image, to: "\(output)/\(scenario.name).png", preset: png.preset)
+                if besideIos18, let pair = try rendered.besideIOS18() {
+                    try PNGEncoder.write(pair, to: "\(output)/\(scenario.name)-beside-ios18.png", preset: png.preset)
+                }
             }
             if !verdict.passed { failures += 1 }
             rows.append([

@@ -29,6 +29,25 @@ import TestSupport
         #expect(try String(contentsOfFile: base + ".yaml", encoding: .utf8) == scenario.yaml)
     }
 
+    /// An iOS 26 scenario beside its iOS 18 rendering: iOS 18's bars at the left (the same
+    /// pixels as the scene on ios: 18), 16 grey pixels, the iOS 26 render at the right; none for a
+    /// scenario before iOS 26.
+    @Test func aGlassScenarioBesideIOS18() throws {
+        let rendered = try #require(Gallery.named("ios26-floating-tab-bar")).render()
+        let pair = try #require(try rendered.besideIOS18())
+        var older = rendered.scene
+        older.iosVersion = 18
+        let left = try SceneRenderer.render(older)
+        #expect(pair.width == left.width + 16 + rendered.image.width && pair.height == rendered.image.height)
+        #expect(try pair.cropped(to: left.bounds) == left)
+        #expect(
+            try pair.cropped(
+                to: PixelRect(x: left.width + 16, y: 0, width: rendered.image.width, height: rendered.image.height))
+                == rendered.image)
+        #expect(pair[left.width + 8, 100].straight.hex == "#8e8e93")
+        #expect(try Gallery.named("ios10-tint-f8f8f8")!.render().besideIOS18() == nil)
+    }
+
     @Test func specificReadings() throws {
         let tint = try Gallery.named("ios10-tint-f8f8f8")!.render()
         let stats = tint.stats(tint.barRect)

@@ -126,7 +126,7 @@ func parseError(_ yaml: String) -> String {
         ),
         (
             "# nothing but a comment\n",
-            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, locale, contentSizeCategory, userInterfaceStyle, glassAppearance, capture, infoPlist, viewController, transition, statusBar, region, variants"
+            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, locale, contentSizeCategory, userInterfaceStyle, glassAppearance, glassEffectViews, glassEffectContainer, reduceTransparency, accessibilityContrast, capture, infoPlist, viewController, transition, statusBar, region, variants"
         ),
     ])
     func yamlReaderRefusals(yaml: String, message: String) {

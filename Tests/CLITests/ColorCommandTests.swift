@@ -60,6 +60,30 @@ import BarChecks
             ))
     }
 
+    /// A glass view's UIGlassEffect tintColor: opaque, it is the target itself; at alpha 0.6
+    /// over the light glass (over #1f3a5f) a saturated blue is out of reach, and the nearest
+    /// reading is said, exit 1; the flags are checked.
+    @Test func solveForAGlassTint() throws {
+        let glass = ["solve", "--ios", "26", "--device", "iphone-17", "--glass-frame", "16,700,120,48"]
+        let opaque = try barscope(glass + ["--over", "#1f3a5f", "--target", "#3d7dff", "--json"])
+        #expect(opaque.status == 0)
+        #expect(opaque.stdout.contains("\"tintColor\": \"#3d7dff\", \"reached\": true, \"maxError\": 0"))
+        let thin = try barscope(glass + ["--over", "#1f3a5f", "--target", "#3d7dff", "--alpha", "0.6"])
+        #expect(thin.status == 1)
+        #expect(thin.stdout.hasPrefix("tintColor     #0037ff99"))
+        #expect(
+            thin.stdout.contains(
+                "reached       no: no colour in 0…255 reaches #3d7dff here; the nearest reachable colour is #537dfe"))
+        let old = try barscope("solve", "--ios", "18", "--target", "#3d7dff", "--glass-frame", "16,700,120,48")
+        #expect(old.status == 2)
+        #expect(old.stderr == "barscope: error: --glass-frame: UIGlassEffect arrives with iOS 26; use --ios 26 or 27\n")
+        let zero = try barscope(Array(glass.dropLast()) + ["16,700,0,48", "--target", "#3d7dff"])
+        #expect(
+            zero.stderr
+                == "barscope: error: --glass-frame \"16,700,0,48\": give x,y,width,height in points, the width and height above 0, such as 16,700,120,48\n"
+        )
+    }
+
     @Test func solveReportsAndExits() throws {
         let run = try barscope("solve", "--ios", "10", "--target", "#ee2d55", "--json")
         #expect(run.status == 0)

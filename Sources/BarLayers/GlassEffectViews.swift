@@ -1,0 +1,117 @@
+import Compositing
+import Raster
+import Vector
+
+/// The view tree of an app's own glass over its content (iOS 26): `UIVisualEffectView`s with a
+/// `UIGlassEffect` in the view controller's view, alone or in a `UIGlassContainerEffect`.
+///
+/// Alone, each view is its glass: the backdrop through the style's recipe (``GlassRecipe``,
+/// ``GlassRecipe/clear(_:dark:)``), its tint over it (``GlassEffectMetrics/tintGain``), the rim
+/// on top. In a container the views' glass is drawn once, as one shape that merges where views
+/// come closer than the container's `spacing` (``MergedShape``), as UIKit draws a glass group
+/// (`UIKit._GlassGroupView` holding one `CASDFLayer` element per view: iOS 26.0.1 dumps,
+/// karlseedev/SweepPic; Datadog's session-replay class list); each view then draws its tint inside
+/// its own outline, and the rim follows the merged outline. The group takes the first view's
+/// style (regular or clear).
+public enum GlassEffectLayers {
+    /// The tree: a `UIView` over the whole screen (`screen`, points) holding the glass.
+    /// `containerSpacing` nil puts each view alone.
+    public static func layer(
+        _ views: [GlassEffectView], containerSpacing: Double?, style: UserInterfaceStyle, reduceTransparency: Bool,
+        highContrast: Bool, screen: PointRect
+    ) -> Layer {
+        func look(_ view: GlassEffectView, tinted: Bool = true) -> GlassLook {
+            GlassLook(
+                style: style, variant: view.style, tint: tinted ? view.tintColor : nil,
+                reduceTransparency: reduceTransparency, highContrast: highContrast)
+        }
+        var root = Layer(
+            className: "UIView", frame: screen,
+            source: "the view controller's view: the app's glass over its content")
+        guard let first = views.first else { return root }
+        guard let spacing = containerSpacing else {
+            root.children = views.map { view in
+                var layer = Layer(className: "UIVisualEffectView", frame: view.frame, source: look(view).source)
+                layer.shape = shape(view)
+                apply(look(view), to: &layer, outline: view)
+                layer.notes = [description(view)]
+                return layer
+            }
+            return root
+        }
+        // One glass for the group, over the views' bounds.
+        let bounds = views.dropFirst().reduce(first.frame) { rect, view in
+            let x = min(rect.x, view.frame.x), y = min(rect.y, view.frame.y)
+            return PointRect(
+                x: x, y: y, width: max(rect.maxX, view.frame.maxX) - x, height: max(rect.maxY, view.frame.maxY) - y)
+        }
+        let parts = views.map { view in
+            MergedShape.Part(
+                x: view.frame.x - bounds.x, y: view.frame.y - bounds.y, width: view.frame.width,
+                height: view.frame.height, radius: view.radius)
+        }
+        let groupLook = look(first, tinted: false)
+        let local = PointRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        var group = Layer(
+            className: "UIKit._GlassGroupView", frame: local,
+            source: groupLook.source + "; the views' glass merged (MergedShape, smoothing = the container's spacing)")
+        group.shape = .merged(MergedShape(parts: parts, smoothing: spacing))
+        if let fill = groupLook.opaqueFill {
+            group.backgroundColor = fill
+        } else {
+            group.effect = .backdrop(BackdropSettings(stages: groupLook.recipe.stages, overlays: groupLook.overlays))
+        }
+        // Each view's tint inside its own outline, over the merged glass.
+        let tints = views.map { view -> Layer in
+            var layer = Layer(
+                className: "UIVisualEffectView",
+                frame: PointRect(
+                    x: view.frame.x - bounds.x, y: view.frame.y - bounds.y, width: view.frame.width,
+                    height: view.frame.height),
+                backgroundColor: look(view).overlays.last { $0.name == "tint" }?.color,
+                source: "UIGlassEffect in the container: its tint drawn in its own outline (GlassEffectMetrics)")
+            layer.shape = shape(view)
+            layer.notes = [description(view)]
+            return layer
+        }
+        let rim = groupLook.rim
+        var ring = Layer(
+            className: "CASDFLayer", frame: local, backgroundColor: rim.color,
+            source: "the rim along the merged outline (GlassRecipe's rim width and colour)")
+        ring.shape = .merged(MergedShape(parts: parts, smoothing: spacing, ring: rim.width))
+        var container = Layer(
+            className: "UIVisualEffectView", frame: bounds, children: [group] + tints + [ring],
+            source: "UIGlassContainerEffect: its views' glass drawn as one shape")
+        container.notes = [
+            "effect = UIGlassContainerEffect(spacing: \(PointRect.format(spacing))): views closer than that merge"
+        ]
+        root.children = [container]
+        return root
+    }
+
+    /// A view's outline: a capsule, or its corner radius.
+    static func shape(_ view: GlassEffectView) -> NodeShape {
+        view.cornerRadius == nil ? .capsule : .roundedRectangle(radius: view.radius, curve: .circular)
+    }
+
+    /// `effect = UIGlassEffect(style: clear, tintColor: #ff000080)`, for `tree`.
+    static func description(_ view: GlassEffectView) -> String {
+        "effect = UIGlassEffect(style: \(view.style.rawValue)" + (view.tintColor.map { ", tintColor: \($0.hex)" } ?? "")
+            + ")"
+    }
+
+    /// The glass of one view alone: its backdrop and overlays (or, under Reduce Transparency, an
+    /// opaque fill) and its rim.
+    static func apply(_ look: GlassLook, to layer: inout Layer, outline view: GlassEffectView) {
+        let rim = look.rim
+        let (w, h) = (view.frame.width, view.frame.height)
+        let ringPath = Path.innerRing(width: w, height: h, radius: view.radius, stroke: rim.width)
+        if let fill = look.opaqueFill {
+            let outline = Path.roundedRectangle(x: 0, y: 0, width: w, height: h, radius: view.radius)
+            layer.drawing = .shapes(name: "reduce transparency", [outline, ringPath], colors: [fill, rim.color])
+            return
+        }
+        layer.effect = .backdrop(BackdropSettings(stages: look.recipe.stages, overlays: look.overlays))
+        layer.drawing = .shapes(name: look.highContrast ? "border" : "rim", [ringPath], colors: [rim.color])
+    }
+}
