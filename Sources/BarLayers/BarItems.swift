@@ -93,6 +93,11 @@ public struct BarButtonItem: Sendable, Equatable {
     /// iOS 26: `hidesSharedBackground` (default false); true draws no glass behind the item,
     /// ignored when the item shares a capsule with others (Apple's documentation).
     public var hidesSharedBackground = false
+    /// `tintColor`: the item's own tint, over the bar's. It colours the item's glyph, and its
+    /// title where no appearance sets the title's colour; on iOS 26, where the bar's `tintColor`
+    /// no longer reaches the buttons, it is the way to colour one (xbmc/Official-Kodi-Remote-iOS
+    /// pull request 1451: "set tint per UIBarButtonItem"), and it fills a prominent item's capsule.
+    public var tintColor: RGBA8?
 
     /// Whether iOS 26 draws the item prominent: the done or prominent style, or the system Done
     /// item (a checkmark there: OpenUIKit's iOS 26.1 reading, "a tint-filled capsule with a white

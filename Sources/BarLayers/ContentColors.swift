@@ -17,6 +17,9 @@ public struct ContentColors: Sendable, Equatable {
     public var title: RGBA8
     public var largeTitle: RGBA8
     public var item: RGBA8
+    /// Whether an appearance sets the buttons' title colour (which an item's own tint does not
+    /// override).
+    public var itemTitleSetByAppearance = false
     public var doneItem: RGBA8
     /// The back button's title (the chevron takes ``item``).
     public var backTitle: RGBA8
@@ -69,6 +72,7 @@ public struct ContentColors: Sendable, Equatable {
         largeTitle = (object?.largeTitleTextAttributes.foregroundColor ?? legacyLarge)?.resolved(trait) ?? title
         let tint = bar.tintColor ?? SemanticColors.systemBlue.resolved(trait)
         item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? tint
+        itemTitleSetByAppearance = object?.buttonAppearance.titleTextAttributes.foregroundColor != nil
         doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
         backTitle = object?.backButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
         tabSelectedIcon = object?.stackedSelected.iconColor?.resolved(trait) ?? tint

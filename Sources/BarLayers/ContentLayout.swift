@@ -260,8 +260,16 @@ struct ContentLayout {
         return pieces
     }
 
+    /// The colour of an item's glyph (or, `title`, its title) that would otherwise be `base`: the
+    /// item's own `tintColor` where it has one, but for a title whose colour an appearance sets.
+    func ink(_ item: BarButtonItem, title: Bool, base: RGBA8) -> RGBA8 {
+        guard let own = item.tintColor, !(title && colors.itemTitleSetByAppearance) else { return base }
+        return own
+    }
+
     /// One bar button, unplaced (x 0): a title, an icon or a template image. Nil for spaces.
     func button(_ item: BarButtonItem, rowTop: Double) throws(FontError) -> ContentPiece? {
+        let tint = ink(item, title: false, base: self.tint)
         let baseline = rowTop + rowBaseline
         func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
             let style = try style(
@@ -271,7 +279,8 @@ struct ContentLayout {
             var piece = ContentPiece(frame: PointRect(x: 0, y: rowTop, width: line.width, height: rowHeight))
             var label = ContentPiece(frame: labelFrame(x: 0, width: line.width, baseline: baseline, style: style))
             label.drawing = .text(
-                line, color: item.style.isProminent ? colors.doneItem : tint, x: 0, baseline: baseline - label.frame.y)
+                line, color: ink(item, title: true, base: item.style.isProminent ? colors.doneItem : self.tint), x: 0,
+                baseline: baseline - label.frame.y)
             piece.parts[.label] = label
             return piece
         }

@@ -569,7 +569,7 @@ extension ContentLayout {
                 closeIcons()
                 continue
             }
-            let fill = filled(item) ? colors.prominentFill : nil
+            let fill = filled(item) ? item.tintColor ?? colors.prominentFill : nil
             if button.parts[.label] != nil {
                 closeIcons()
                 var text = button
@@ -614,7 +614,8 @@ extension ContentLayout {
             var label = ContentPiece(
                 frame: PointRect(x: 0, y: (capsule - boxHeight) / 2, width: line.width, height: boxHeight))
             label.drawing = .text(
-                line, color: onFill ?? (done ? colors.doneItem : colors.item), x: 0, baseline: style.ascent)
+                line, color: onFill ?? ink(item, title: true, base: done ? colors.doneItem : colors.item), x: 0,
+                baseline: style.ascent)
             piece.parts[.label] = label
             return piece
         }
@@ -628,19 +629,19 @@ extension ContentLayout {
             return piece
         }
         let glyph = GlassMetrics.iconSize
-        let ink = onFill ?? colors.item
+        let glyphInk = onFill ?? ink(item, title: false, base: colors.item)
         switch item.kind {
         case let .title(text): return try titled(text, bold: false)
         case let .image(image):
-            return iconic(.template(image, color: ink), size: naturalSize(image) ?? (glyph, glyph))
+            return iconic(.template(image, color: glyphInk), size: naturalSize(image) ?? (glyph, glyph))
         case .system(.done):
             let icon = Icon.checkmark
-            return iconic(.icon(icon, path: try icon.path(size: glyph), color: ink), size: (glyph, glyph))
+            return iconic(.icon(icon, path: try icon.path(size: glyph), color: glyphInk), size: (glyph, glyph))
         case let .system(system):
             switch system.look(language: fonts.language) {
             case let .title(text, bold): return try titled(text, bold: bold)
             case let .icon(icon):
-                return iconic(.icon(icon, path: try icon.path(size: glyph), color: ink), size: (glyph, glyph))
+                return iconic(.icon(icon, path: try icon.path(size: glyph), color: glyphInk), size: (glyph, glyph))
             case .space: return nil
             }
         }

@@ -384,6 +384,7 @@ enum SceneKeys {
             }
         },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
+        .init("tintColor") { item, v, r, key throws(SceneError) in item.tintColor = try r.color(key, v) },
         .init("sharesBackground") { item, v, r, key throws(SceneError) in
             try r.requireGlass(key, v)
             item.sharesBackground = try r.bool(key, v)

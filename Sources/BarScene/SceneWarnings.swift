@@ -292,7 +292,7 @@ extension Scene {
         if navigationBar.tintColor != nil {
             warn(
                 "navigationBar.tintColor",
-                "iOS 26 draws bar buttons in labelColor and no longer colours them with the bar's tintColor (WWDC25; a public report, Kodi PR 1451); set the colour on an appearance's buttonAppearance, or give the item style: prominent (filled with the tint)"
+                "iOS 26 draws bar buttons in labelColor and no longer colours them with the bar's tintColor (WWDC25; a public report, Kodi PR 1451); set the item's own tintColor, the colour on an appearance's buttonAppearance, or give the item style: prominent (filled with the tint)"
             )
         }
         if let tabBar {

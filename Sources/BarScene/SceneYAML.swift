@@ -247,6 +247,7 @@ extension Scene {
         fields += [
             ("style", item.style == .plain ? nil : item.style.rawValue),
             ("width", item.width == 0 ? nil : YAMLWriter.number(item.width)),
+            ("tintColor", item.tintColor.map(YAMLWriter.color)),
             ("sharesBackground", item.sharesBackground ? nil : "false"),
             ("hidesSharedBackground", item.hidesSharedBackground ? "true" : nil),
         ]

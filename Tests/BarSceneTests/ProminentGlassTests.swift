@@ -144,3 +144,46 @@ import Testing
         }
     }
 }
+
+/// A bar button item's own `tintColor`: on iOS 26 it colours the item (the bar's no longer does)
+/// and fills a prominent item's capsule; before iOS 26 it colours the item over the bar's tint.
+@Suite struct ItemTintTests {
+    @Test func anItemsTintColoursItOnGlass() throws {
+        let yaml = ProminentGlassTests.scene(
+            ##"[{systemItem: add, tintColor: "#ff9500"}, {title: "Save", style: prominent, tintColor: "#34c759"}, {systemItem: compose}]"##
+        )
+        #expect(try ProminentGlassTests.icons(yaml) == [.add: "#ff9500", .compose: "#000000"])
+        let found = try ProminentGlassTests.capsules(yaml)
+        #expect(found.map(\.fill).contains("#34c759"))
+        let scene = try SceneParser.parse(yaml, file: "prominent.yaml")
+        #expect(try SceneParser.parse(scene.yamlText, file: "prominent.yaml") == scene)
+    }
+
+    @Test func anItemsTintColoursItBeforeGlass() throws {
+        let yaml = """
+            ios: 17
+            device: iphone-15
+            content: {color: "#ffffff"}
+            navigationBar: {tintColor: "#ff2d55"}
+            navigationItem: {rightBarButtonItems: [{systemItem: add, tintColor: "#34c759"}, {title: "Edit", tintColor: "#5856d6"}]}
+            """
+        var colors: [String: String] = [:]
+        try SceneParser.parse(yaml, file: "t.yaml").navigationBarLayer().forEachDescendant { layer, _ in
+            if case let .icon(icon, _, color)? = layer.drawing { colors["\(icon)"] = color.hex }
+            if case let .text(line, color, _, _)? = layer.drawing { colors[line.text] = color.hex }
+        }
+        #expect(colors["add"] == "#34c759" && colors["Edit"] == "#5856d6")
+        // An appearance's button title colour keeps the title; the glyph takes the item's tint.
+        let appearance = yaml.replacingOccurrences(
+            of: "navigationBar: {tintColor: \"#ff2d55\"}",
+            with:
+                "navigationBar: {tintColor: \"#ff2d55\", standardAppearance: {buttonAppearance: {normal: {titleTextAttributes: {foregroundColor: \"#000000\"}}}}}"
+        )
+        colors = [:]
+        try SceneParser.parse(appearance, file: "t.yaml").navigationBarLayer().forEachDescendant { layer, _ in
+            if case let .icon(icon, _, color)? = layer.drawing { colors["\(icon)"] = color.hex }
+            if case let .text(line, color, _, _)? = layer.drawing { colors[line.text] = color.hex }
+        }
+        #expect(colors["add"] == "#34c759" && colors["Edit"] == "#000000")
+    }
+}
