@@ -194,7 +194,183 @@ extension Gallery {
             documented:
                 "a lone toolbar icon on a 48-pt circle at [317, 776, 48, 48] on the iPhone 16; glass over white 253 (OpenUIKit, iOS 26.1)",
             check: { r in glassToolbar(r) }),
+        Scenario(
+            name: "ios26-search-tab",
+            title: "iOS 26, a search tab: the tabs' capsule at the left, a search circle at the right",
+            yaml: """
+                # "Floating capsule plus a detached search circle" (the Apple News pattern, Cap-go/
+                # capacitor-native-navigation issue 40): a UISearchTab is a 62-point glass circle of its own,
+                # 8 points after the tabs' capsule and 21 from the edge; the capsule moves to the 21-point
+                # margin, at most 402 - 112 = 290 wide (anvu69/liquid_shell, an iPhone 17 Pro simulator,
+                # iOS 26.5 and 27.0: the capsule 290 x 62 at y 791, the circle at x 319).
+                ios: 26
+                device: iphone-17
+                content:
+                  list: {rows: 30, text: true, refreshing: false}
+                navigationItem: {title: "News"}
+                tabBar: {items: [{systemItem: featured}, {systemItem: favorites}, {systemItem: history}, {systemItem: more}, {role: search}]}
+                statusBar: {}
+
+                """,
+            documented:
+                "the capsule (21, 791, 290, 62) and the search circle (319, 791, 62, 62) (liquid_shell, iOS 26.5 / 27.0)",
+            check: { r in platters(r, bar: \.tabBar, equal: [(21, 791, 290, 62), (319, 791, 62, 62)]) }),
+        Scenario(
+            name: "ios26-large-subtitle",
+            title: "iOS 26, a subtitle under the large title: the view grows to 71.33 points",
+            yaml: """
+                # navigationItem.subtitle under a large title (iOS 26): Caption 2 in secondaryLabel at the
+                # margin, its baseline 16 points above the large-title view's bottom, the title's 6 points
+                # above it; the view 52 + 13.33 + 6 = 71.33 points (decompiled _UINavigationBarLargeTitleViewLayout,
+                # iOS 26.1). The bar's own title and subtitle (15 and 12 points) are estimates, hidden here.
+                ios: 26
+                device: iphone-17
+                content:
+                  list: {rows: 20, text: true, refreshing: false}
+                navigationBar: {prefersLargeTitles: true}
+                navigationItem: {title: "Inbox", subtitle: "49 Unread", rightBarButtonItems: [{systemItem: compose}]}
+                backItem: {title: "Mailboxes"}
+                statusBar: {}
+
+                """,
+            documented:
+                "the large-title view 52 + line + 6 high, the subtitle's baseline 16 above its bottom (decompiled iOS 26.1 layout)",
+            check: { r in largeSubtitle(r) }),
+        Scenario(
+            name: "ios26-landscape-iphone-se",
+            title: "iOS 26 in landscape: the bar at 24, items 38 from the edge, a 64-point tab bar",
+            yaml: """
+                # iOS 26 on an iPhone SE on its side (OpenUIKit's iOS 26.1 probes): the status bar hidden, the
+                # 54-point navigation bar at y 24, its trailing capsule 38 points from the edge; the tab bar
+                # 64 points with a 44-point capsule of inline items at its top.
+                ios: 26
+                device: iphone-8
+                orientation: landscapeLeft
+                content:
+                  list: {rows: 20, text: true, refreshing: false}
+                navigationItem: {title: "Library", rightBarButtonItems: [{title: "Edit"}]}
+                backItem: {title: "Albums"}
+                tabBar: {items: [{systemItem: recents}, {systemItem: favorites}, {systemItem: more}], selectedIndex: 1}
+
+                """,
+            documented:
+                "bar [0, 24, 667, 54], trailing capsule 38 from the edge, tab bar [0, 311, 667, 64] with a 44-pt capsule (OpenUIKit, iOS 26.1)",
+            check: { r in landscapeSE(r) }),
+        Scenario(
+            name: "ios26-dark-glass-over-white",
+            title: "iOS 26, a dark app over white: the glass turns light",
+            yaml: """
+                # "The glass flips between light and dark": small glass follows the content beneath it (WWDC25,
+                # "Meet Liquid Glass"). NoTomorrow's dark app on an iOS 26.1 simulator read its platter 253 over
+                # white (light glass, near-black glyphs); BarScope flips dark glass above a mean luma of 0.75
+                # (GlassAdaptivity: an estimate between that reading and no flip over 50 % grey). The title is
+                # not on glass: it stays the dark mode's white label, unseen over white.
+                ios: 26
+                device: iphone-17
+                userInterfaceStyle: dark
+                content:
+                  color: "#ffffff"
+                navigationItem: {title: "Photo", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {systemItem: edit}]}
+                backItem: {title: "Library"}
+
+                """,
+            documented: "a dark app's glass reads 253 over white, its glyphs black (NoTomorrow, iOS 26.1 simulator)",
+            check: { r in capsuleInterior(r, near: RGBA8(hex: "#fdfdfd")!, within: 0) }),
+        Scenario(
+            name: "ios26-glass-container",
+            title: "iOS 26, an app's glass in a UIGlassContainerEffect: views within the spacing merge",
+            yaml: """
+                # glassEffectViews in a UIGlassContainerEffect with spacing 24: the two circles, 10 points
+                # apart, merge into one glass (Apple: the spacing is "the distance between elements at which
+                # they begin to merge"); the clear capsule, 30 points on, stays apart and lets the map through,
+                # its tint drawn at its alpha (estimates: GlassEffectMetrics).
+                ios: 26
+                device: iphone-17
+                content:
+                  color: "#1f3a5f"
+                navigationItem: {title: "Map"}
+                statusBar: {}
+                glassEffectViews: [{frame: [40, 700, 60, 60]}, {frame: [110, 700, 60, 60]}, {frame: [200, 700, 160, 60], style: clear, tintColor: "#0088ff66"}]
+                glassEffectContainer: {spacing: 24}
+
+                """,
+            documented:
+                "views closer than the container's spacing merge; farther ones stay apart (Apple's UIGlassContainerEffect)",
+            check: { r in mergedGlass(r) }),
     ]
+
+    /// The frames of a bar's glass platters, on the screen, against `expected` (x, y, w, h).
+    static func platters(
+        _ r: RenderedScenario, bar: KeyPath<SceneBars, Layer?>, equal expected: [(Double, Double, Double, Double)]
+    ) -> ScenarioVerdict {
+        guard let layer = (try? r.scene.barLayers())?[keyPath: bar] else {
+            return ScenarioVerdict(reading: "no bar", passed: false, detail: "")
+        }
+        var frames: [PointRect] = []
+        for child in layer.children where child.role == .content(.platter) {
+            frames.append(
+                PointRect(
+                    x: layer.frame.x + child.frame.x, y: layer.frame.y + child.frame.y, width: child.frame.width,
+                    height: child.frame.height))
+        }
+        let wanted = expected.map { PointRect(x: $0.0, y: $0.1, width: $0.2, height: $0.3) }
+        let ok = frames == wanted
+        return ScenarioVerdict(
+            reading: frames.map(\.description).joined(separator: ", "), passed: ok,
+            detail: ok ? "as measured" : "expected " + wanted.map(\.description).joined(separator: ", "))
+    }
+
+    /// The large-title view's height (52 + the subtitle's line + 6) and the subtitle's baseline
+    /// 16 points above its bottom.
+    static func largeSubtitle(_ r: RenderedScenario) -> ScenarioVerdict {
+        guard let bar = try? r.scene.navigationBarLayer(), let view = bar.first(.content(.largeTitle)),
+            let subtitle = view.children.first(where: { $0.role == .content(.largeSubtitle) }),
+            case let .text(_, _, _, baseline)? = subtitle.drawing
+        else { return ScenarioVerdict(reading: "no large subtitle", passed: false, detail: "") }
+        let band = 52 + GlassMetrics.largeSubtitleBand(scale: r.scene.device.scale)
+        let above = view.frame.height - (subtitle.frame.y + baseline)
+        let ok = abs(view.frame.height - band) < 1e-9 && abs(above - 16) < 1e-9
+        return ScenarioVerdict(
+            reading:
+                "view \(PointRect.format(view.frame.height)) pt, subtitle baseline \(PointRect.format(above)) pt above its bottom",
+            passed: ok, detail: ok ? "as decompiled" : "expected \(PointRect.format(band)) and 16")
+    }
+
+    /// The iPhone SE on its side: the bar's frame, its trailing capsule's margin, the tab bar and
+    /// its capsule's height.
+    static func landscapeSE(_ r: RenderedScenario) -> ScenarioVerdict {
+        let layout = r.scene.layout
+        guard let bars = try? r.scene.barLayers(), let tab = bars.tabBar,
+            let capsule = tab.children.first(where: { $0.role == .content(.platter) })
+        else { return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "") }
+        var trailing = 0.0
+        bars.navigationBar.forEachDescendant { layer, _ in
+            if layer.role == .content(.platter) { trailing = max(trailing, layer.frame.maxX) }
+        }
+        let margin = layout.screen.width - trailing
+        let ok =
+            layout.navigationBar == PointRect(x: 0, y: 24, width: 667, height: 54) && abs(margin - 38) < 1e-9
+            && layout.tabBar == PointRect(x: 0, y: 311, width: 667, height: 64) && capsule.frame.height == 44
+            && capsule.frame.y == 0
+        return ScenarioVerdict(
+            reading:
+                "bar \(layout.navigationBar), trailing margin \(PointRect.format(margin)), tab bar \(layout.tabBar.map(\.description) ?? "none"), capsule \(PointRect.format(capsule.frame.height)) pt",
+            passed: ok, detail: ok ? "as measured" : "expected (0 24; 667 54), 38, (0 311; 667 64), 44")
+    }
+
+    /// Between the two circles (10 points apart, spacing 24) the glass is drawn; between the
+    /// second circle and the capsule (30 apart) the content shows.
+    static func mergedGlass(_ r: RenderedScenario) -> ScenarioVerdict {
+        let k = Double(r.scene.device.scale)
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 {
+            r.image[Int((x * k).rounded()), Int((y * k).rounded())].straight
+        }
+        let bridge = pixel(105, 730), apart = pixel(185, 730), map = RGBA8(hex: "#1f3a5f")!
+        let ok = bridge != map && apart == map
+        return ScenarioVerdict(
+            reading: "between the circles \(bridge.hex), between circle and capsule \(apart.hex)", passed: ok,
+            detail: ok ? "merged within the spacing, apart beyond it" : "expected glass, then the content")
+    }
 
     /// The scroll edge effect's opacity at each (y points, expected) of the first thumbnail
     /// column (x 30 points, clear of the back button), read back from the render and the
