@@ -64,7 +64,12 @@ extension Layer {
         }
         var imageNode: RenderNode?
         if case let .bitmap(source, _) = image, !frameOnScreen.isEmpty {
-            if contentMode == .scaleToFill {
+            if let rows = source as? RowFills, contentMode == .scaleToFill, rows.width == frameOnScreen.width,
+                rows.height == frameOnScreen.height
+            {
+                // A colour a row at its own size: filled a row at a time, no pixels made.
+                contents.append(.rows(rows.colors))
+            } else if contentMode == .scaleToFill {
                 contents.append(
                     .image(try StretchedImage(source, width: frameOnScreen.width, height: frameOnScreen.height)))
             } else {

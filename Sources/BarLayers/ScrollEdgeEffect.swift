@@ -1,3 +1,4 @@
+import Compositing
 import Raster
 
 /// `UIScrollEdgeEffect.Style`: how a scroll view's edge keeps what runs under a bar legible on
@@ -327,21 +328,13 @@ extension ScrollEdgeState {
             source: "the scroll view's background colour \(color.hex), through PocketMask's ramp")
         let columns = max(1, Int((metrics.width * scale).rounded()))
         if shown {
-            var bytes = [UInt8](repeating: 0, count: rows * columns * 4)
-            for row in 0..<rows {
+            // One colour a row (drawn as row fills, no bitmap made).
+            let colors = (0..<rows).map { row in
                 let y = top + (Double(row) + 0.5) / scale
-                let pixel = color.with(alpha: UInt8((profile.alpha(at: y, positions: positions) * 255).rounded()))
+                return color.with(alpha: UInt8((profile.alpha(at: y, positions: positions) * 255).rounded()))
                     .premultiplied
-                // One pixel's four bytes repeated along the row, a word at a time.
-                let word = UInt32(pixel.r) | UInt32(pixel.g) << 8 | UInt32(pixel.b) << 16 | UInt32(pixel.a) << 24
-                bytes.withUnsafeMutableBytes { raw in
-                    let start = raw.baseAddress! + row * columns * 4
-                    start.initializeMemory(as: UInt32.self, repeating: UInt32(littleEndian: word), count: columns)
-                }
             }
-            if let image = try? Image(width: columns, height: rows, premultipliedBytes: bytes) {
-                wash.image = .bitmap(image, label: "\(color.hex) wash, \(profile.name)")
-            }
+            wash.image = .bitmap(RowFills(width: columns, colors: colors), label: "\(color.hex) wash, \(profile.name)")
         }
         view.children.append(wash)
         return view

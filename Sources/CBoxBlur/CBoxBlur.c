@@ -127,6 +127,62 @@ ALWAYS_INLINE void vertical_body(const uint8_t *copy, size_t row_length, int hei
 #undef ROW
 }
 
+/* A progressive blur's vertical pass (see the header). The window [lo, hi) of rows in the sums
+ * is grown or shrunk to each row's; the sums wrap modulo 2^16 on the way, but every window sum
+ * (with the extended edges' rows added) is below 2^16, so the outputs are exact. */
+ALWAYS_INLINE void progressive_vertical_body(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels,
+                                             size_t stride, size_t span, uint16_t *restrict sums, const int *radius) {
+    int lo = 0, hi = 0, current = -1;
+    bs_box_divisor d = {0, 0, 0, 1};
+    memset(sums, 0, span * sizeof(uint16_t));
+    const uint8_t *restrict first = copy, *restrict last = copy + (size_t)(height - 1) * row_length;
+    for (int y = 0; y < height; y++) {
+        int r = radius[y];
+        if (r <= 0) continue;
+        int new_lo = y - r < 0 ? 0 : y - r;
+        int new_hi = (y + r > height - 1 ? height - 1 : y + r) + 1;
+        if (new_lo >= hi || new_hi <= lo) {
+            memset(sums, 0, span * sizeof(uint16_t));
+            lo = hi = new_lo;
+        }
+        for (; lo < new_lo; lo++) {
+            const uint8_t *restrict row = copy + (size_t)lo * row_length;
+            for (size_t i = 0; i < span; i++) sums[i] = (uint16_t)(sums[i] - row[i]);
+        }
+        while (lo > new_lo) {
+            lo--;
+            const uint8_t *restrict row = copy + (size_t)lo * row_length;
+            for (size_t i = 0; i < span; i++) sums[i] = (uint16_t)(sums[i] + row[i]);
+        }
+        for (; hi < new_hi; hi++) {
+            const uint8_t *restrict row = copy + (size_t)hi * row_length;
+            for (size_t i = 0; i < span; i++) sums[i] = (uint16_t)(sums[i] + row[i]);
+        }
+        while (hi > new_hi) {
+            hi--;
+            const uint8_t *restrict row = copy + (size_t)hi * row_length;
+            for (size_t i = 0; i < span; i++) sums[i] = (uint16_t)(sums[i] - row[i]);
+        }
+        if (r != current) {
+            bs_box_divisor_for(2 * r + 1, &d);
+            current = r;
+        }
+        uint16_t below = (uint16_t)(r - y > 0 ? r - y : 0), above = (uint16_t)(y + r - (height - 1) > 0 ? y + r - (height - 1) : 0);
+        uint8_t *restrict out = pixels + (size_t)y * stride;
+        if (below == 0 && above == 0) {
+            for (size_t i = 0; i < span; i++) out[i] = divide1(sums[i], d);
+        } else {
+            for (size_t i = 0; i < span; i++)
+                out[i] = divide1((uint16_t)(sums[i] + below * first[i] + above * last[i]), d);
+        }
+    }
+}
+
+static void progressive_vertical_baseline(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels,
+                                          size_t stride, size_t span, uint16_t *sums, const int *radius) {
+    progressive_vertical_body(copy, row_length, height, pixels, stride, span, sums, radius);
+}
+
 static void horizontal_baseline(const uint8_t *in, uint8_t *out, int width, int radius, bs_box_divisor d) {
     horizontal_body(in, out, width, radius, d);
 }
@@ -144,6 +200,12 @@ __attribute__((target("avx2"))) static void horizontal_avx2(const uint8_t *in, u
 __attribute__((target("avx2"))) static void vertical_avx2(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels, size_t stride,
                                                           size_t span, uint16_t *sums, int radius, int from, int to, bs_box_divisor d) {
     vertical_body(copy, row_length, height, pixels, stride, span, sums, radius, from, to, d);
+}
+
+__attribute__((target("avx2"))) static void progressive_vertical_avx2(const uint8_t *copy, size_t row_length, int height,
+                                                                      uint8_t *pixels, size_t stride, size_t span,
+                                                                      uint16_t *sums, const int *radius) {
+    progressive_vertical_body(copy, row_length, height, pixels, stride, span, sums, radius);
 }
 
 /* AVX2 in the CPU (CPUID leaf 7) and its 256-bit registers saved by the OS (OSXSAVE, XCR0). */
@@ -189,4 +251,15 @@ void bs_box_vertical16(const uint8_t *copy, size_t row_length, int height, uint8
     }
 #endif
     vertical_baseline(copy, row_length, height, pixels, stride, span, sums, radius, from, to, d);
+}
+
+void bs_progressive_vertical16(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels, size_t stride,
+                               size_t span, uint16_t *sums, const int *radius) {
+#if defined(__x86_64__)
+    if (avx2()) {
+        progressive_vertical_avx2(copy, row_length, height, pixels, stride, span, sums, radius);
+        return;
+    }
+#endif
+    progressive_vertical_baseline(copy, row_length, height, pixels, stride, span, sums, radius);
 }

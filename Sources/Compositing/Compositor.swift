@@ -230,6 +230,19 @@ public enum Compositor {
                     probe!.record(
                         node, depth: depth, .fill(color, source: source), opacity: contentOpacity, stack: stack)
                 }
+            case let .rows(colors):
+                // Each row a fill: the same blend, pixel for pixel, as the image these rows make.
+                let local = target.local(node.frame), rowClip = target.localClip(clip)
+                for (index, color) in colors.enumerated() where index < local.height {
+                    target.image.fill(
+                        PixelRect(x: local.x, y: local.y + index, width: local.width, height: 1),
+                        with: color.scaled(by: contentOpacity), clip: rowClip, blend: blend)
+                }
+                if let probe, probed, colors.indices.contains(probe.y - node.frame.y) {
+                    probe.record(
+                        node, depth: depth, .image(colors[probe.y - node.frame.y]), opacity: contentOpacity,
+                        stack: stack)
+                }
             case let .image(image):
                 target.image.draw(
                     image, at: target.local(node.frame), opacity: contentOpacity, clip: target.localClip(clip),

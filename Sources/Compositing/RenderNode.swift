@@ -7,6 +7,9 @@ public enum RenderContent: Sendable {
     case fill(PremultipliedRGBA8, source: RGBA8? = nil)
     /// An image stretched over the frame (sampled for the frame's size).
     case image(StretchedImage)
+    /// One colour a row, top to bottom over the frame (as many as its rows; premultiplied): what
+    /// an image whose rows are each one colour draws at its own size, filled a row at a time.
+    case rows([PremultipliedRGBA8])
     /// A coverage mask (a line of glyphs, an icon) with its top-left at pixel (`x`, `y`), filled
     /// with a straight colour: each pixel gets the colour with its alpha scaled by the coverage.
     /// (A label's ink is placed by its baseline, not by its frame.)
@@ -85,5 +88,35 @@ extension RenderNode {
         moved.mask = mask?.offsetBy(dx: dx, dy: dy)
         moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
         return moved
+    }
+}
+
+/// An image whose rows are each one colour (a vertical gradient), kept as a colour a row: it
+/// is drawn as row fills (``RenderContent/rows(_:)``) where it is shown at its own size, and
+/// made into pixels only where something asks for them.
+public struct RowFills: ImageSource, Equatable {
+    public let width: Int
+    /// The premultiplied colour of each row, top to bottom.
+    public let colors: [PremultipliedRGBA8]
+    public var height: Int { colors.count }
+    public var isOpaque: Bool { colors.allSatisfy { $0.a == 255 } }
+
+    public init(width: Int, colors: [PremultipliedRGBA8]) {
+        self.width = max(1, width)
+        self.colors = colors.isEmpty ? [.clear] : colors
+    }
+
+    public func pixels(rows: [Int], columns: [Int]) throws -> Image {
+        var image = try Image(width: max(1, columns.count), height: max(1, rows.count))
+        for (y, row) in rows.enumerated() {
+            let color = colors[row]
+            for x in 0..<columns.count { image[x, y] = color }
+        }
+        return image
+    }
+
+    public func isEqual(to other: any ImageSource) -> Bool {
+        guard let other = other as? RowFills else { return false }
+        return self == other
     }
 }

@@ -128,16 +128,20 @@ public enum PathRasterizer {
 
     /// The cells of a mask: for each pixel, the edges' `cover` and `area` within it (one spare
     /// column on the right, for edges on the mask's right border).
+    ///
+    /// The sums are 32-bit: a cell's cover is at most 256 a piece of edge through it and its
+    /// area 2 × 256 × 256 a piece, so 2³¹ holds thousands of pieces in one cell (a glyph has a
+    /// handful); half the memory of 64-bit sums to zero and walk, the same values.
     struct Cells {
         let width: Int, height: Int
-        var cover: [Int]
-        var area: [Int]
+        var cover: [Int32]
+        var area: [Int32]
 
         init(width: Int, height: Int) {
             self.width = width
             self.height = height
-            cover = [Int](repeating: 0, count: (width + 1) * height)
-            area = [Int](repeating: 0, count: (width + 1) * height)
+            cover = [Int32](repeating: 0, count: (width + 1) * height)
+            area = [Int32](repeating: 0, count: (width + 1) * height)
         }
 
         /// Adds the edge from `a` to `b` (subpixels, relative to the mask's top-left). Parts
@@ -251,8 +255,8 @@ public enum PathRasterizer {
             let column = min(width, min(xa, xb) / one)
             let left = column * one
             let index = row * (width + 1) + column
-            cover[index] += dy
-            area[index] += dy * ((xa - left) + (xb - left))
+            cover[index] += Int32(dy)
+            area[index] += Int32(dy * ((xa - left) + (xb - left)))
         }
 
         /// Each pixel's coverage: the covers of the cells to its left and its own, times a
@@ -260,13 +264,20 @@ public enum PathRasterizer {
         func resolve(into mask: inout AlphaMask) {
             let one = PathRasterizer.subpixels
             let full = 2 * one * one
-            for row in 0..<height {
-                var winding = 0
-                let base = row * (width + 1)
-                for column in 0..<width {
-                    winding += cover[base + column]
-                    let value = abs(winding * 2 * one - area[base + column])
-                    mask.coverage[row * width + column] = UInt8(min(255, (value * 255 + full / 2) / full))
+            let (width, height) = (self.width, self.height)
+            cover.withUnsafeBufferPointer { cover in
+                area.withUnsafeBufferPointer { area in
+                    mask.coverage.withUnsafeMutableBufferPointer { out in
+                        for row in 0..<height {
+                            var winding = 0
+                            let base = row &* (width &+ 1), line = row &* width
+                            for column in 0..<width {
+                                winding &+= Int(cover[base &+ column])
+                                let value = abs(winding &* 2 &* one &- Int(area[base &+ column]))
+                                out[line &+ column] = UInt8(min(255, (value &* 255 &+ full / 2) / full))
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -180,7 +180,8 @@ import Vector
     /// The sliding sums give, byte for byte, the blur as its documentation defines it (written
     /// here the plain way: every box summed afresh from a copy taken before the pass), on ramps
     /// whose radius rises and falls by several rows at a time, boxes of 256 pixels and more (the
-    /// 64-bit division), rectangles narrower than a box, and cut for one thread or two.
+    /// 64-bit division), rectangles narrower than a box, and cut for one thread or two; in the
+    /// 16-bit C loops and in the 32-bit Swift ones.
     @Test(arguments: [
         ([(0.0, 0), (0.3, 9), (0.35, 1), (0.9, 6)], 3, 1),
         ([(0.0, 130), (1.0, 2)], 1, 2),
@@ -192,10 +193,15 @@ import Vector
         let blur = ProgressiveBlur(stops: ramp.map { .init(position: $0.0, radius: $0.1) }, passes: passes)
         // A rectangle wider than two bands; one narrower and shorter than its boxes, where every
         // window runs past both edges.
+        // Both loops: the 16-bit C ones (every box up to 181 pixels here but the 261-pixel one)
+        // and the 32-bit Swift ones.
         for rect in [PixelRect(x: 3, y: 5, width: 289, height: 80), PixelRect(x: 10, y: 10, width: 7, height: 5)] {
-            var fast = image
-            blur.run(on: &fast, in: rect, parts: parts)
-            #expect(fast == Self.definition(blur, image, rect), "\(rect)")
+            let expected = Self.definition(blur, image, rect)
+            for sixteenBit in [true, false] {
+                var fast = image
+                blur.run(on: &fast, in: rect, parts: parts, sixteenBit: sixteenBit)
+                #expect(fast == expected, "\(rect), 16-bit loops allowed: \(sixteenBit)")
+            }
         }
     }
 

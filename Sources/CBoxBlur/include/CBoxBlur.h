@@ -42,4 +42,14 @@ void bs_box_horizontal16(const uint8_t *in, uint8_t *out, int width, int radius,
 void bs_box_vertical16(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels, size_t stride,
                        size_t span, uint16_t *sums, int radius, int from, int to, bs_box_divisor divisor);
 
+/** The vertical pass of a progressive blur (a radius a row) over `span` bytes of each row (a run
+ * of whole pixels), from `copy` (rows of `row_length` bytes, `height` rows) into `pixels` (rows
+ * `stride` bytes apart): each row y whose radius[y] is above 0 gets the rounded means of rows
+ * y - radius[y] ... y + radius[y], edges extended; other rows are left alone. One window sum a
+ * byte (`sums`, `span` of them) moves down the rows, grown or shrunk to each row's window, as
+ * Compositing's ProgressiveBlur does in 32 bits. Every radius must give a box of at most 181
+ * pixels (bs_box_divisor_for accepts it); the outputs are then the same bytes. */
+void bs_progressive_vertical16(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels, size_t stride,
+                               size_t span, uint16_t *sums, const int *radius);
+
 #endif
