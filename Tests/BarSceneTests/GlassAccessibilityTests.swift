@@ -54,16 +54,11 @@ import Testing
     /// Before iOS 26 the settings are refused (BarScope draws them on the glass only); with the
     /// opt-out they warn; they write back as they were read.
     @Test func theSettingsAreCheckedAndRoundTrip() throws {
-        do {
-            _ = try SceneParser.parse(
+        #expect(
+            parseError(
                 "ios: 18\ndevice: iphone-16\ncontent: {color: \"#ffffff\"}\nreduceTransparency: true\n", file: "r.yaml")
-            Issue.record("parsed")
-        } catch {
-            #expect(
-                "\(error)"
-                    == "r.yaml:4: reduceTransparency: is modelled on iOS 26's Liquid Glass only (no source gives iOS 18's bars with the setting); use ios: 26, or remove the key"
-            )
-        }
+                == "r.yaml:4: reduceTransparency: is modelled on iOS 26's Liquid Glass only (no source gives iOS 18's bars with the setting); use ios: 26, or remove the key"
+        )
         let optedOut = try SceneParser.parse(
             GlassTests.scene(extra: "accessibilityContrast: high\ninfoPlist: {UIDesignRequiresCompatibility: true}"),
             file: "r.yaml")

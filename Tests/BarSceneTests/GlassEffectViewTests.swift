@@ -92,12 +92,7 @@ import Testing
 
     /// What cannot be drawn is refused in one line; the keys write back as they were read.
     @Test func glassViewKeysAreCheckedAndRoundTrip() throws {
-        func message(_ yaml: String) -> String {
-            do {
-                _ = try SceneParser.parse(yaml, file: "glass.yaml")
-                return "parsed"
-            } catch { return "\(error)" }
-        }
+        func message(_ yaml: String) -> String { parseError(yaml, file: "glass.yaml") }
         #expect(
             message(Self.scene("[{frame: [16, 700, 0, 48]}]"))
                 == "glass.yaml:4: glassEffectViews[0].frame: has a size of zero; give the glass a width and a height above 0"

@@ -105,15 +105,10 @@ import Testing
     @Test func subtitlesArriveWithIOS26AndRoundTrip() throws {
         let old = Self.scene(#"{title: "Inbox", subtitle: "49 Unread"}"#).replacingOccurrences(
             of: "ios: 26", with: "ios: 18")
-        do {
-            _ = try SceneParser.parse(old, file: "s.yaml")
-            Issue.record("parsed")
-        } catch {
-            #expect(
-                "\(error)"
-                    == "s.yaml:5: navigationItem.subtitle: arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key"
-            )
-        }
+        #expect(
+            parseError(old, file: "s.yaml")
+                == "s.yaml:5: navigationItem.subtitle: arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key"
+        )
         let scene = try SceneParser.parse(
             Self.scene(#"{title: "Inbox", subtitle: "49 Unread", largeSubtitle: "Now"}"#), file: "s.yaml")
         #expect(try SceneParser.parse(scene.yamlText, file: "s.yaml") == scene)

@@ -9,9 +9,10 @@ import FileAccess
 @testable import Raster
 @testable import RasterPNG
 
-func parseError(_ yaml: String) -> String {
+/// The one-line error parsing `yaml` (read as `file`) gives, or "no error".
+func parseError(_ yaml: String, file: String = "scene.yaml") -> String {
     do {
-        _ = try SceneParser.parse(yaml, file: "scene.yaml")
+        _ = try SceneParser.parse(yaml, file: file)
         return "no error"
     } catch {
         return error.description
