@@ -92,6 +92,8 @@ public enum ContentRole: Hashable, Sendable {
     case platter
     /// iOS 26: a capsule's glass (`PlatterGlassView`): the backdrop through ``GlassRecipe`` and its rim.
     case glass
+    /// iOS 26: the tab bar's lens over the selected item (`_UILiquidLensView`), holding the pill.
+    case lens
     /// iOS 26: the tab bar's selection pill under the selected item (`_UITabSelectionView`).
     case selection
     /// iOS 26: the navigation item's subtitle under the title (`NavigationBarSubtitleView`).
@@ -357,7 +359,11 @@ extension BarStack {
     /// the selection pill and the `_UITabButton`s. Source: SweepPic's iOS 26.0.1 dump
     /// (`260127_100514_tabbar_full_1.json`); the glass is drawn by a group view elsewhere in the
     /// window there (maa names `_GlassGroupView` on iOS 27), inside the platter here, the same
-    /// pixels; `_UILiquidLensView`'s lens layers with no pixels at rest are left out.
+    /// pixels. The pill (`_UITabSelectionView`) sits in the `_UILiquidLensView` over the selected
+    /// item, as the dump has it; the lens's other layers (its clear glass, inner shadow and
+    /// destination-out view), with no pixels at rest, are left out, and it is drawn beneath the
+    /// buttons (UIKit lifts the selected item's content into the lens, which draws it over the
+    /// pill: the same pixels).
     public static func glassTabBar(iosVersion: Int) -> BarStack {
         BarStack(
             kind: .tabBar, iosVersion: iosVersion,
@@ -368,7 +374,9 @@ extension BarStack {
                     "UIKit._UITabBarPlatterView", .content(.platter),
                     [
                         ViewTemplate("UIKit._GlassGroupView", .content(.glass)),
-                        ViewTemplate("_UITabSelectionView", .content(.selection)),
+                        ViewTemplate(
+                            "_UILiquidLensView", .content(.lens),
+                            [ViewTemplate("_UITabSelectionView", .content(.selection))]),
                         ViewTemplate(
                             "_UITabButton", .content(.tabButton),
                             [

@@ -271,7 +271,7 @@ extension ContentLayout {
             }
         }
         var platter = ContentPiece(frame: capsule)
-        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .selection: pills, .tabButton: buttons]
+        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .lens: lenses(pills), .tabButton: buttons]
         platter.source = "SweepPic _UITabBarPlatterView (64, 0, 274, 62); GlassTabMetrics"
         plan[.platter] = [platter]
         if let search {
@@ -286,6 +286,17 @@ extension ContentLayout {
             ]
         }
         return plan
+    }
+
+    /// The `_UILiquidLensView` over each selected item, holding its pill (SweepPic's dump: the lens
+    /// at the selected item's box, (4, 4, 94, 54), the `_UITabSelectionView` inside it).
+    func lenses(_ pills: [ContentPiece]) -> [ContentPiece] {
+        pills.map { pill in
+            var lens = ContentPiece(frame: pill.frame)
+            lens.nested = [.selection: [pill]]
+            lens.source = "SweepPic _UILiquidLensView (4, 4, 94, 54) around the selection view"
+            return lens
+        }
     }
 
     /// A tab bar's selection pill over `box` (the selected item's), darker glass in light mode,
@@ -318,7 +329,7 @@ extension ContentLayout {
                     width: iconSize, height: iconSize))
         }
         var platter = ContentPiece(frame: circle)
-        platter.nested = [.glass: drawn ? [glass(circle)] : [], .selection: [], .tabButton: [button]]
+        platter.nested = [.glass: drawn ? [glass(circle)] : [], .lens: [], .tabButton: [button]]
         platter.source = source
         return platter
     }
@@ -438,7 +449,7 @@ extension ContentLayout {
             }
         }
         var platter = ContentPiece(frame: capsule)
-        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .selection: pills, .tabButton: buttons]
+        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .lens: lenses(pills), .tabButton: buttons]
         platter.source =
             "OpenUIKit's iOS 26.1 landscape probes (iPhone SE: platter [205, 0, 257.5, 44] in a 64-point tab bar); GlassLandscapeMetrics"
         return platter

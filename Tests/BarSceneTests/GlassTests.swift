@@ -216,8 +216,11 @@ import Testing
             #expect(abs(frame.x - (4 + Double(i) * pitch)) < 1e-9 && abs(frame.width - (pitch + 8.25)) < 1e-9)
             #expect(frame.y == 4 && frame.height == 54)
         }
-        let pill = try #require(platter.first(.content(.selection)))
-        #expect(pill.frame == buttons[1])
+        // The pill fills the `_UILiquidLensView` over the selected item (SweepPic's dump).
+        let lens = try #require(platter.first(.content(.lens)))
+        let pill = try #require(lens.first(.content(.selection)))
+        #expect(lens.frame == buttons[1] && lens.className == "_UILiquidLensView")
+        #expect(pill.frame == PointRect(x: 0, y: 0, width: buttons[1].width, height: buttons[1].height))
         for (device, width) in [("iphone-17", 360.0), ("iphone-17-pro-max", 398.0)] {
             let five = try SceneParser.parse(
                 Self.tabScene(
