@@ -83,7 +83,11 @@ public enum TintSolver {
             rect = PointRect(
                 x: f.x + (f.width - side) / 2, y: f.y + (f.height - side) / 2, width: side, height: side)
         }
-        return rect.pixels(scale: scale)
+        let pixels = rect.pixels(scale: scale)
+        guard pixels.isEmpty else { return pixels }
+        // A view too small for an inside: its centre pixel.
+        let centre = PointRect(x: f.x + f.width / 2, y: f.y + f.height / 2, width: 0, height: 0).pixels(scale: scale)
+        return PixelRect(x: centre.x, y: centre.y, width: 1, height: 1)
     }
 
     /// Solves for the colour that shows `target` (a display colour when `display` is not sRGB).

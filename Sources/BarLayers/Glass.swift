@@ -598,6 +598,22 @@ struct GlassLook {
         return fill.straight
     }
 
+    /// What a piece of glass `width × height` with corners of `radius` draws: its backdrop (nil
+    /// when opaque) and its drawing, the opaque fill under Reduce Transparency and the rim (or
+    /// Increase Contrast's border) over it.
+    func drawn(width: Double, height: Double, radius: Double) -> (effect: LayerEffect?, drawing: LayerDrawing) {
+        let rim = self.rim
+        let ring = Path.innerRing(width: width, height: height, radius: radius, stroke: rim.width)
+        if let fill = opaqueFill {
+            let outline = Path.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
+            return (nil, .shapes(name: "reduce transparency", [outline, ring], colors: [fill, rim.color]))
+        }
+        return (
+            .backdrop(BackdropSettings(stages: recipe.stages, overlays: overlays)),
+            .shapes(name: highContrast ? "border" : "rim", [ring], colors: [rim.color])
+        )
+    }
+
     /// Where the values come from, for `tree`.
     var source: String {
         recipe.source

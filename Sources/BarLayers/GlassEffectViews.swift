@@ -11,8 +11,8 @@ import Vector
 /// come closer than the container's `spacing` (``MergedShape``), as UIKit draws a glass group
 /// (`UIKit._GlassGroupView` holding one `CASDFLayer` element per view: iOS 26.0.1 dumps,
 /// karlseedev/SweepPic; Datadog's session-replay class list); each view then draws its tint inside
-/// its own outline, and the rim follows the merged outline. The group takes the first view's
-/// style (regular or clear).
+/// its own outline, and the rim follows the merged outline. Views merge with views of their own
+/// style (regular or clear): a group draws one material.
 public enum GlassEffectLayers {
     /// The tree: a `UIView` over the whole screen (`screen`, points) holding the glass.
     /// `containerSpacing` nil puts each view alone.
@@ -33,54 +33,69 @@ public enum GlassEffectLayers {
             root.children = views.map { view in
                 var layer = Layer(className: "UIVisualEffectView", frame: view.frame, source: look(view).source)
                 layer.shape = shape(view)
-                apply(look(view), to: &layer, outline: view)
+                (layer.effect, layer.drawing) = look(view).drawn(
+                    width: view.frame.width, height: view.frame.height, radius: view.radius)
                 layer.notes = [description(view)]
                 return layer
             }
             return root
         }
-        // One glass for the group, over the views' bounds.
+        // The container's bounds: every view's frame.
         let bounds = views.dropFirst().reduce(first.frame) { rect, view in
             let x = min(rect.x, view.frame.x), y = min(rect.y, view.frame.y)
             return PointRect(
                 x: x, y: y, width: max(rect.maxX, view.frame.maxX) - x, height: max(rect.maxY, view.frame.maxY) - y)
         }
-        let parts = views.map { view in
-            MergedShape.Part(
-                x: view.frame.x - bounds.x, y: view.frame.y - bounds.y, width: view.frame.width,
-                height: view.frame.height, radius: view.radius)
-        }
-        let groupLook = look(first, tinted: false)
         let local = PointRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
-        var group = Layer(
-            className: "UIKit._GlassGroupView", frame: local,
-            source: groupLook.source + "; the views' glass merged (MergedShape, smoothing = the container's spacing)")
-        group.shape = .merged(MergedShape(parts: parts, smoothing: spacing))
-        if let fill = groupLook.opaqueFill {
-            group.backgroundColor = fill
-        } else {
-            group.effect = .backdrop(BackdropSettings(stages: groupLook.recipe.stages, overlays: groupLook.overlays))
-        }
-        // Each view's tint inside its own outline, over the merged glass.
-        let tints = views.map { view -> Layer in
-            var layer = Layer(
-                className: "UIVisualEffectView",
-                frame: PointRect(
+        // The smooth minimum bridges a gap once it is under half the smoothing: twice the spacing
+        // makes views merge once closer than the spacing, as Apple defines it.
+        let smoothing = 2 * spacing
+        // One glass a style: regular views merge with regular ones, clear with clear (a group
+        // draws one material); each group's glass, its views' tints in their own outlines, then
+        // the rim along its merged outline.
+        var children: [Layer] = []
+        for style in GlassEffectView.Style.allCases {
+            let members = views.filter { $0.style == style }
+            guard let lead = members.first else { continue }
+            let parts = members.map { view in
+                MergedShape.Part(
                     x: view.frame.x - bounds.x, y: view.frame.y - bounds.y, width: view.frame.width,
-                    height: view.frame.height),
-                backgroundColor: look(view).overlays.last { $0.name == "tint" }?.color,
-                source: "UIGlassEffect in the container: its tint drawn in its own outline (GlassEffectMetrics)")
-            layer.shape = shape(view)
-            layer.notes = [description(view)]
-            return layer
+                    height: view.frame.height, radius: view.radius)
+            }
+            let groupLook = look(lead, tinted: false)
+            var group = Layer(
+                className: "UIKit._GlassGroupView", frame: local,
+                source: groupLook.source
+                    + "; the views' glass merged (MergedShape, smoothing twice the container's spacing)")
+            group.shape = .merged(MergedShape(parts: parts, smoothing: smoothing))
+            if let fill = groupLook.opaqueFill {
+                group.backgroundColor = fill
+            } else {
+                group.effect = .backdrop(
+                    BackdropSettings(stages: groupLook.recipe.stages, overlays: groupLook.overlays))
+            }
+            let tints = members.map { view -> Layer in
+                var layer = Layer(
+                    className: "UIVisualEffectView",
+                    frame: PointRect(
+                        x: view.frame.x - bounds.x, y: view.frame.y - bounds.y, width: view.frame.width,
+                        height: view.frame.height),
+                    backgroundColor: look(view).overlays.last { $0.name == "tint" }?.color,
+                    source: "UIGlassEffect in the container: its tint drawn in its own outline (GlassEffectMetrics)")
+                layer.shape = shape(view)
+                layer.notes = [description(view)]
+                layer.drawnWithGlass = true
+                return layer
+            }
+            let rim = groupLook.rim
+            var ring = Layer(
+                className: "CASDFLayer", frame: local, backgroundColor: rim.color,
+                source: "the rim along the merged outline (GlassRecipe's rim width and colour)")
+            ring.shape = .merged(MergedShape(parts: parts, smoothing: smoothing, ring: rim.width))
+            children += [group] + tints + [ring]
         }
-        let rim = groupLook.rim
-        var ring = Layer(
-            className: "CASDFLayer", frame: local, backgroundColor: rim.color,
-            source: "the rim along the merged outline (GlassRecipe's rim width and colour)")
-        ring.shape = .merged(MergedShape(parts: parts, smoothing: spacing, ring: rim.width))
         var container = Layer(
-            className: "UIVisualEffectView", frame: bounds, children: [group] + tints + [ring],
+            className: "UIVisualEffectView", frame: bounds, children: children,
             source: "UIGlassContainerEffect: its views' glass drawn as one shape")
         container.notes = [
             "effect = UIGlassContainerEffect(spacing: \(PointRect.format(spacing))): views closer than that merge"
@@ -98,20 +113,5 @@ public enum GlassEffectLayers {
     static func description(_ view: GlassEffectView) -> String {
         "effect = UIGlassEffect(style: \(view.style.rawValue)" + (view.tintColor.map { ", tintColor: \($0.hex)" } ?? "")
             + ")"
-    }
-
-    /// The glass of one view alone: its backdrop and overlays (or, under Reduce Transparency, an
-    /// opaque fill) and its rim.
-    static func apply(_ look: GlassLook, to layer: inout Layer, outline view: GlassEffectView) {
-        let rim = look.rim
-        let (w, h) = (view.frame.width, view.frame.height)
-        let ringPath = Path.innerRing(width: w, height: h, radius: view.radius, stroke: rim.width)
-        if let fill = look.opaqueFill {
-            let outline = Path.roundedRectangle(x: 0, y: 0, width: w, height: h, radius: view.radius)
-            layer.drawing = .shapes(name: "reduce transparency", [outline, ringPath], colors: [fill, rim.color])
-            return
-        }
-        layer.effect = .backdrop(BackdropSettings(stages: look.recipe.stages, overlays: look.overlays))
-        layer.drawing = .shapes(name: look.highContrast ? "border" : "rim", [ringPath], colors: [rim.color])
     }
 }

@@ -101,8 +101,8 @@ extension ContentLayout {
         return plan
     }
 
-    /// The colour of a subtitle: `secondaryLabel` in the bar's style.
-    var subtitleColor: RGBA8 { SemanticColors.secondaryLabel.resolved(metrics.userInterfaceStyle) }
+    /// The colour of a subtitle: `secondaryLabel` in the bar's style (a black bar's is dark).
+    var subtitleColor: RGBA8 { SemanticColors.secondaryLabel.resolved(appearance.trait(metrics.userInterfaceStyle)) }
 
     /// iOS 26's large-title view: the large title, and under it the large subtitle, both at the
     /// margin, the subtitle's baseline 16 points above the view's bottom and the title's 6 above
@@ -172,17 +172,9 @@ extension ContentLayout {
         let look = GlassLook(
             style: metrics.glassInterfaceStyle, reduceTransparency: metrics.reduceTransparency,
             highContrast: metrics.accessibilityContrast == .high)
-        let rim = look.rim
-        let radius = min(frame.width, frame.height) / 2
-        let ring = Path.innerRing(width: frame.width, height: frame.height, radius: radius, stroke: rim.width)
+        (glass.effect, glass.drawing) = look.drawn(
+            width: frame.width, height: frame.height, radius: min(frame.width, frame.height) / 2)
         glass.source = look.source
-        if let fill = look.opaqueFill {
-            let capsule = Path.roundedRectangle(x: 0, y: 0, width: frame.width, height: frame.height, radius: radius)
-            glass.drawing = .shapes(name: "reduce transparency", [capsule, ring], colors: [fill, rim.color])
-            return glass
-        }
-        glass.effect = .backdrop(BackdropSettings(stages: look.recipe.stages, overlays: look.overlays))
-        glass.drawing = .shapes(name: look.highContrast ? "border" : "rim", [ring], colors: [rim.color])
         return glass
     }
 
@@ -209,6 +201,8 @@ extension ContentLayout {
         }
         let m = GlassTabMetrics.self
         let tabs = items.indices.filter { !items[$0].isSearchTab }
+        // A search tab alone is refused when a scene is read; built in Swift, it draws nothing.
+        guard !tabs.isEmpty else { return plan }
         let search = items.indices.first { items[$0].isSearchTab }
         let edge = m.sideMargin + metrics.sideInset
         let room = width - 2 * edge
@@ -278,7 +272,7 @@ extension ContentLayout {
             let circle = PointRect(
                 x: width - edge - m.capsuleHeight, y: 0, width: m.capsuleHeight, height: m.capsuleHeight)
             plan[.platter] += [
-                try searchCircle(
+                try tabCircle(
                     items[search], in: circle, iconSize: m.iconSize, glass: drawn,
                     source:
                         "anvu69/liquid_shell's iOS 26.5 / 27.0 measurements (a 62-point circle 8 after the capsule, 21 from the edge)"
@@ -313,14 +307,18 @@ extension ContentLayout {
         return pill
     }
 
-    /// A glass circle at `circle` holding one tab's icon (`iconSize`), no label: the search tab's,
-    /// or a minimised bar's selected tab.
-    func searchCircle(
+    /// A glass circle at `circle` holding one tab's icon (`iconSize`), no label: the search tab's
+    /// (the system's magnifier when the tab has no image of its own), or a minimised bar's
+    /// selected tab.
+    func tabCircle(
         _ item: TabBarItem, in circle: PointRect, iconSize: Double, glass drawn: Bool, selected: Bool = false,
         source: String
     ) throws(FontError) -> ContentPiece {
         var button = ContentPiece(frame: circle)
-        let (_, icon) = try tabFace(item, selected: selected, iconSize: iconSize)
+        var (_, icon) = try tabFace(item, selected: selected, iconSize: iconSize)
+        if icon == nil, item.isSearchTab {
+            icon = try tabFace(TabBarItem(.system(.search)), selected: selected, iconSize: iconSize).icon
+        }
         if let icon {
             button.parts[.image] = tabImage(
                 icon,
@@ -341,19 +339,20 @@ extension ContentLayout {
         let m = GlassTabMetrics.self
         let items = appearance.tabItems
         let tabs = items.indices.filter { !items[$0].isSearchTab }
-        let shown = appearance.selectedIndex.flatMap { tabs.contains($0) ? $0 : nil } ?? tabs[0]
+        guard let first = tabs.first else { return [] }
+        let shown = appearance.selectedIndex.flatMap { tabs.contains($0) ? $0 : nil } ?? first
         let edge = m.minimizedMargin + metrics.sideInset
         let source =
             "a minimised tab bar: anvu69/liquid_shell's collapsed tab circle (48 points, 28 from the edges, iOS 26.5), the nearest state measured; an estimate"
         var platters = [
-            try searchCircle(
+            try tabCircle(
                 items[shown],
                 in: PointRect(x: edge, y: m.minimizedTop, width: m.minimizedSize, height: m.minimizedSize),
                 iconSize: m.iconSize, glass: drawn, selected: shown == appearance.selectedIndex, source: source)
         ]
         if let search = items.indices.first(where: { items[$0].isSearchTab }) {
             platters.append(
-                try searchCircle(
+                try tabCircle(
                     items[search],
                     in: PointRect(
                         x: width - edge - m.minimizedSize, y: m.minimizedTop, width: m.minimizedSize,
@@ -370,7 +369,6 @@ extension ContentLayout {
         let l = GlassLandscapeMetrics.self
         let items = appearance.tabItems
         let styles = (
-            width: try style(.regular, l.tabTitleSize, attributes.tabNormal),
             normal: try style(.regular, l.tabTitleSize, attributes.tabNormal),
             selected: try style(.semibold, l.tabTitleSize, attributes.tabSelected)
         )
@@ -382,7 +380,7 @@ extension ContentLayout {
             let iconWidth =
                 icon == nil ? 0 : (icon?.barImage.flatMap { naturalSize($0)?.width } ?? l.tabIconSize)
             let shown = title.flatMap { $0.isEmpty ? nil : $0 }
-            faces.append((shown, icon, iconWidth, shown.map { TextLine($0, style: styles.width).width } ?? 0))
+            faces.append((shown, icon, iconWidth, shown.map { TextLine($0, style: styles.normal).width } ?? 0))
         }
         func pillWidth(iconWidth: Double, titleWidth: Double, hasTitle: Bool) -> Double {
             guard hasTitle else { return max(l.tabItemHeight, iconWidth + 2 * l.tabIconLeading) }
@@ -516,7 +514,7 @@ extension ContentLayout {
                 frame, holding: [.item(.toolbar): group.buttons(x: left, y: m.capsuleTop)], glass: group.glass,
                 fill: group.fill)
             platter.source =
-                "OpenUIKit toolbar probes (iOS 26.1: capsules 48 high at the slot's top + 10, 28 in); GlassToolbarMetrics"
+                "OpenUIKit toolbar probes (iOS 26.1: capsules \(PointRect.format(shape.height)) high at the slot's top + 10, 28 in); GlassToolbarMetrics"
             return platter
         }
         let slot = metrics.position.compact ? GlassLandscapeMetrics.toolbarSlotHeight : m.slotHeight

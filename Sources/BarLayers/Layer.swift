@@ -150,6 +150,9 @@ public struct Layer: Sendable, Equatable {
     /// Why a layer capture (``Capture/layer``) draws nothing of this view's own, set by
     /// ``captured(_:)``; nil draws it.
     public var captureOmission: String?
+    /// Whether what the view draws is part of a glass material drawn through a backdrop layer (a
+    /// glass view's tint in a container): a layer capture leaves it out with the glass.
+    public var drawnWithGlass = false
     /// What a bar's root layer says about how it was built (iOS 13+: which appearance it shows
     /// and why, what it ignored), for `tree` and `explain`.
     public var notes: [String] = []

@@ -13,8 +13,8 @@ public enum Capture: String, Sendable, CaseIterable {
     /// 0.97 × 0.8 filter view alone over the content, one of iOS 13–18 as its hairline alone,
     /// and iOS 26's glass as nothing (pointfreeco/swift-snapshot-testing issue 1029, "snapshot
     /// containing SwiftUI liquid glass effect is fully transparent", 2025; issue 1019 finds a
-    /// tinted glass recorded as solid grey, which BarScope does not model: it draws no tinted
-    /// glass).
+    /// tinted glass recorded as solid grey, which BarScope does not model: a tint is drawn with
+    /// the glass and goes with it).
     case layer
 }
 
@@ -22,8 +22,10 @@ extension Layer {
     /// The UIKit views whose pixels a backdrop layer draws though BarScope draws them as a fill
     /// or an image: iOS 26's tab selection pill (`_UITabSelectionView`, a `UICABackdropLayer`
     /// with a blur and a colour matrix in the SweepPic iOS 26.0.1 dump) and the scroll edge
-    /// effect's wash (`BackdropView`, OpenUIKit's probes).
-    static let backdropClasses: Set<String> = ["_UITabSelectionView", "BackdropView"]
+    /// effect's wash (`BackdropView`, OpenUIKit's probes); a glass container's merged rim
+    /// (`CASDFLayer`, the glass group's shape layer). A glass view's tint, part of its glass, is
+    /// marked on the view (``Layer/drawnWithGlass``).
+    static let backdropClasses: Set<String> = ["_UITabSelectionView", "BackdropView", "CASDFLayer"]
 
     /// Why a layer capture draws nothing of this view's own (its subviews are still drawn), or
     /// nil when it draws it: a view drawn through a backdrop layer.
@@ -31,7 +33,7 @@ extension Layer {
         if case .backdrop = effect {
             return "a backdrop layer (CABackdropLayer), which CALayer.render(in:) does not draw"
         }
-        if Self.backdropClasses.contains(className) {
+        if Self.backdropClasses.contains(className) || drawnWithGlass {
             return "drawn by UIKit through a backdrop layer, which CALayer.render(in:) does not draw"
         }
         return nil

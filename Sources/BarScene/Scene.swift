@@ -289,16 +289,46 @@ public struct Scene: Sendable, Equatable {
 }
 
 extension Scene {
-    /// The mean Rec. 709 luma (0 to 1) of the content under a glass bar's row of capsules: the
-    /// navigation bar's top 44 points, the tab bar's 62, the toolbar's capsules, full width.
+    /// How far past the screen's edges a glass view may reach, in points: glass is drawn as a
+    /// shape over its whole frame, so a frame far off the screen would cost memory for nothing.
+    public static let glassViewOverhang = 100.0
+
+    /// Why a glass view's frame cannot be drawn on this scene's screen, or nil: it must touch the
+    /// screen and reach at most ``glassViewOverhang`` points past any edge.
+    public func glassFrameProblem(_ frame: PointRect) -> String? {
+        let screen = self.screen.bounds
+        let size = "\(PointRect.format(screen.width)) × \(PointRect.format(screen.height))-point screen"
+        guard frame.x < screen.maxX, frame.maxX > 0, frame.y < screen.maxY, frame.maxY > 0 else {
+            return "lies off the \(size); move it onto the screen"
+        }
+        let past = max(-frame.x, -frame.y, frame.maxX - screen.maxX, frame.maxY - screen.maxY)
+        guard past <= Self.glassViewOverhang else {
+            return
+                "reaches \(PointRect.format(past)) points past the \(size)'s edge; keep glass within \(PointRect.format(Self.glassViewOverhang)) points of it"
+        }
+        return nil
+    }
+
+    /// The mean Rec. 709 luma (0 to 1) of the content under a glass bar's row of capsules, full
+    /// width: the navigation bar's top 44 points; the tab bar's capsule (62, 44 in landscape, a
+    /// minimised bar's 48-point circle); the toolbar's capsules (48, 44 in landscape).
     func contentLuma(under kind: BarKind, place: BarMetrics) throws(SceneError) -> Double {
         let scale = Double(device.scale)
+        let compact = place.position.compact
         let (top, height): (Double, Double)
         switch kind {
         case .navigationBar: (top, height) = (place.barTop, GlassMetrics.capsuleHeight)
-        case .tabBar: (top, height) = (place.barTop, GlassTabMetrics.capsuleHeight)
+        case .tabBar where tabBar?.isMinimized == true:
+            (top, height) = (place.barTop + GlassTabMetrics.minimizedTop, GlassTabMetrics.minimizedSize)
+        case .tabBar:
+            (top, height) = (
+                place.barTop, compact ? GlassLandscapeMetrics.tabCapsuleHeight : GlassTabMetrics.capsuleHeight
+            )
         case .toolbar:
-            (top, height) = (place.barTop + GlassToolbarMetrics.capsuleTop, GlassToolbarMetrics.capsuleHeight)
+            (top, height) = (
+                place.barTop + GlassToolbarMetrics.capsuleTop,
+                compact ? GlassLandscapeMetrics.toolbarCapsuleHeight : GlassToolbarMetrics.capsuleHeight
+            )
         }
         let first = Int((top * scale).rounded(.down)), last = Int(((top + height) * scale).rounded(.up))
         return try SceneRenderer.contentLuma(of: self, rows: first..<last)

@@ -316,6 +316,13 @@ extension Reader {
                 "glassEffectContainer", node,
                 "holds no glass views; add glassEffectViews: [{frame: [16, 700, 120, 48]}], or remove the key")
         }
+        for (index, view) in scene.glassEffectViews.enumerated() {
+            if let problem = scene.glassFrameProblem(view.frame) {
+                throw error(
+                    "glassEffectViews[\(index)].frame", Self.node(entries["glassEffectViews"], [index, "frame"]),
+                    problem)
+            }
+        }
         if let node = entries["glassEffectViews"], !scene.drawsGlass, !scene.glassEffectViews.isEmpty {
             throw error(
                 "glassEffectViews", node,
@@ -356,6 +363,14 @@ extension Reader {
                 throw error(
                     "tabBar.minimized", at,
                     "UIKit minimises a tab bar only with tabBarMinimizeBehavior: onScrollDown or onScrollUp (automatic never does on iPhone); set one, or remove minimized"
+                )
+            }
+            let tabs = bar.tabItems.indices.filter { !bar.tabItems[$0].isSearchTab }
+            let shown = bar.selectedIndex.flatMap { tabs.contains($0) ? $0 : nil } ?? tabs.first
+            if let shown, case .custom(_, nil) = bar.tabItems[shown].kind {
+                throw error(
+                    "tabBar.minimized", at,
+                    "a minimised tab bar shows the selected tab's image alone, and tab \(shown) has none; give it an image, or select a tab that has one"
                 )
             }
             if scene.orientation.isLandscape {

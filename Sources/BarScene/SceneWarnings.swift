@@ -276,11 +276,29 @@ extension Scene {
                     "changes nothing before iOS 26 (it opts out of Liquid Glass); remove it, or use ios: 26")
             }
         }
-        if !drawsGlass, reduceTransparency || accessibilityContrast != .normal {
-            warn(
-                reduceTransparency ? "reduceTransparency" : "accessibilityContrast",
-                "not drawn: the app opts out of Liquid Glass, and BarScope models the setting on iOS 26's glass only; remove infoPlist's UIDesignRequiresCompatibility to see it"
-            )
+        if !drawsGlass, IOSVersion.named(iosVersion)?.design == .glass {
+            // The opt-out draws iOS 18's bars: what only the glass draws is not there.
+            let optOut = "remove infoPlist's UIDesignRequiresCompatibility to see it"
+            for (key, set) in [
+                ("reduceTransparency", reduceTransparency), ("accessibilityContrast", accessibilityContrast != .normal),
+            ] where set {
+                warn(
+                    key,
+                    "not drawn: the app opts out of Liquid Glass, and BarScope models the setting on iOS 26's glass only; \(optOut)"
+                )
+            }
+            let item = navigationBar.topItem
+            for (key, set) in [("subtitle", item?.subtitle != nil), ("largeSubtitle", item?.largeSubtitle != nil)]
+            where set {
+                warn(
+                    "navigationItem.\(key)",
+                    "not drawn: the app opts out of Liquid Glass, and iOS 18's bars have no subtitle; \(optOut)")
+            }
+            if let tabBar, tabBar.isMinimized || tabBar.tabBarMinimizeBehavior != .automatic {
+                warn(
+                    tabBar.isMinimized ? "tabBar.minimized" : "tabBar.tabBarMinimizeBehavior",
+                    "not drawn: the app opts out of Liquid Glass, and iOS 18's tab bar does not minimise; \(optOut)")
+            }
         }
         guard drawsGlass else { return found }
         if iosVersion == 27 {

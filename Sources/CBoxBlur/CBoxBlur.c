@@ -131,9 +131,9 @@ ALWAYS_INLINE void vertical_body(const uint8_t *copy, size_t row_length, int hei
  * is grown or shrunk to each row's; the sums wrap modulo 2^16 on the way, but every window sum
  * (with the extended edges' rows added) is below 2^16, so the outputs are exact. */
 ALWAYS_INLINE void progressive_vertical_body(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels,
-                                             size_t stride, size_t span, uint16_t *restrict sums, const int *radius) {
-    int lo = 0, hi = 0, current = -1;
-    bs_box_divisor d = {0, 0, 0, 1};
+                                             size_t stride, size_t span, uint16_t *restrict sums, const int *radius,
+                                             const bs_box_divisor *divisors) {
+    int lo = 0, hi = 0;
     memset(sums, 0, span * sizeof(uint16_t));
     const uint8_t *restrict first = copy, *restrict last = copy + (size_t)(height - 1) * row_length;
     for (int y = 0; y < height; y++) {
@@ -163,10 +163,7 @@ ALWAYS_INLINE void progressive_vertical_body(const uint8_t *copy, size_t row_len
             const uint8_t *restrict row = copy + (size_t)hi * row_length;
             for (size_t i = 0; i < span; i++) sums[i] = (uint16_t)(sums[i] - row[i]);
         }
-        if (r != current) {
-            bs_box_divisor_for(2 * r + 1, &d);
-            current = r;
-        }
+        bs_box_divisor d = divisors[r];
         uint16_t below = (uint16_t)(r - y > 0 ? r - y : 0), above = (uint16_t)(y + r - (height - 1) > 0 ? y + r - (height - 1) : 0);
         uint8_t *restrict out = pixels + (size_t)y * stride;
         if (below == 0 && above == 0) {
@@ -179,8 +176,9 @@ ALWAYS_INLINE void progressive_vertical_body(const uint8_t *copy, size_t row_len
 }
 
 static void progressive_vertical_baseline(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels,
-                                          size_t stride, size_t span, uint16_t *sums, const int *radius) {
-    progressive_vertical_body(copy, row_length, height, pixels, stride, span, sums, radius);
+                                          size_t stride, size_t span, uint16_t *sums, const int *radius,
+                                          const bs_box_divisor *divisors) {
+    progressive_vertical_body(copy, row_length, height, pixels, stride, span, sums, radius, divisors);
 }
 
 static void horizontal_baseline(const uint8_t *in, uint8_t *out, int width, int radius, bs_box_divisor d) {
@@ -204,8 +202,9 @@ __attribute__((target("avx2"))) static void vertical_avx2(const uint8_t *copy, s
 
 __attribute__((target("avx2"))) static void progressive_vertical_avx2(const uint8_t *copy, size_t row_length, int height,
                                                                       uint8_t *pixels, size_t stride, size_t span,
-                                                                      uint16_t *sums, const int *radius) {
-    progressive_vertical_body(copy, row_length, height, pixels, stride, span, sums, radius);
+                                                                      uint16_t *sums, const int *radius,
+                                                                      const bs_box_divisor *divisors) {
+    progressive_vertical_body(copy, row_length, height, pixels, stride, span, sums, radius, divisors);
 }
 
 /* AVX2 in the CPU (CPUID leaf 7) and its 256-bit registers saved by the OS (OSXSAVE, XCR0). */
@@ -254,12 +253,12 @@ void bs_box_vertical16(const uint8_t *copy, size_t row_length, int height, uint8
 }
 
 void bs_progressive_vertical16(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels, size_t stride,
-                               size_t span, uint16_t *sums, const int *radius) {
+                               size_t span, uint16_t *sums, const int *radius, const bs_box_divisor *divisors) {
 #if defined(__x86_64__)
     if (avx2()) {
-        progressive_vertical_avx2(copy, row_length, height, pixels, stride, span, sums, radius);
+        progressive_vertical_avx2(copy, row_length, height, pixels, stride, span, sums, radius, divisors);
         return;
     }
 #endif
-    progressive_vertical_baseline(copy, row_length, height, pixels, stride, span, sums, radius);
+    progressive_vertical_baseline(copy, row_length, height, pixels, stride, span, sums, radius, divisors);
 }

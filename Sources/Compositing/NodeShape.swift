@@ -105,11 +105,12 @@ public struct PlacedMask: Equatable, Sendable {
 
 /// Rounded rectangles merged into one outline by a smooth union of their signed distances, as
 /// iOS 26 draws glass in a `UIGlassContainerEffect`: one shape (Core Animation's `CASDFLayer` with
-/// one `CASDFElementLayer` a view, iOS 26.0.1 dumps, karlseedev/SweepPic) whose parts bridge once
-/// closer than `smoothing` ("the distance between elements at which they begin to merge", Apple's
-/// `UIGlassContainerEffect.spacing`). The kernel is the polynomial smooth minimum
-/// `min(a, b) − h²·k/4`, `h = max(k − |a − b|, 0)/k` (Apple's is not public; an estimate); with
-/// `smoothing` 0 the parts merge only where they touch. Coverage is the signed distance at each
+/// one `CASDFElementLayer` a view, iOS 26.0.1 dumps, karlseedev/SweepPic). The kernel is the
+/// polynomial smooth minimum `min(a, b) − h²·k/4`, `h = max(k − |a − b|, 0)/k`, with `k` the
+/// `smoothing` (Apple's kernel is not public; an estimate): two facing edges a gap `g` apart
+/// bridge once `g < k/2` (at the gap's middle `g/2 − k/4 < 0`), so a `UIGlassContainerEffect`'s
+/// `spacing`, "the distance between elements at which they begin to merge", is half the
+/// smoothing; with `smoothing` 0 the parts merge only where they touch. Coverage is the signed distance at each
 /// pixel's centre, anti-aliased over one pixel; `ring` draws only the band that wide inside the
 /// outline (the glass's rim along the merged shape).
 public struct MergedShape: Hashable, Sendable {

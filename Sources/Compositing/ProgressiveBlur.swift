@@ -106,7 +106,7 @@ public struct ProgressiveBlur: Hashable, Sendable {
                 BoxBlur.forEachStrip(parts) { part in
                     Self.vertical(
                         origin.pointer, stride: stride, width: w, height: h, bands: BoxBlur.split(bands, parts, part),
-                        radius: radius, sixteenBit: !divisors.isEmpty)
+                        radius: radius, divisors: divisors)
                 }
             }
         }
@@ -201,11 +201,11 @@ public struct ProgressiveBlur: Hashable, Sendable {
     /// is moved down it: for each row whose radius is above zero, the window `y − r … y + r`
     /// clamped to the rows, grown or shrunk row by row to where the row's radius puts it, plus
     /// the first and last rows once for each place the window runs past them (edges extended).
-    /// With `sixteenBit` (every box narrow enough) the band runs in the C loop
-    /// (`bs_progressive_vertical16`), the same outputs.
+    /// With `divisors` (a 16-bit one for every radius, ``divisors(maximumRadius:)``) each band runs
+    /// in the C loop (`bs_progressive_vertical16`), the same outputs; empty, in these 32-bit loops.
     static func vertical(
         _ origin: UnsafeMutablePointer<UInt8>, stride: Int, width w: Int, height h: Int, bands: Range<Int>,
-        radius: [Int], sixteenBit: Bool = false
+        radius: [Int], divisors: [bs_box_divisor]
     ) {
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: h * bandColumns * 4)
         let sums = UnsafeMutablePointer<Pixel>.allocate(capacity: bandColumns)
@@ -220,8 +220,8 @@ public struct ProgressiveBlur: Hashable, Sendable {
             let x0 = band * bandColumns, n = min(bandColumns, w - x0)
             let left = origin + x0 * 4, rowBytes = n * 4
             for y in 0..<h { (copy + y * rowBytes).update(from: left + y * stride, count: rowBytes) }
-            if sixteenBit {
-                bs_progressive_vertical16(copy, rowBytes, Int32(h), left, stride, rowBytes, sums16, radii)
+            if !divisors.isEmpty {
+                bs_progressive_vertical16(copy, rowBytes, Int32(h), left, stride, rowBytes, sums16, radii, divisors)
                 continue
             }
             @inline(__always) func pixel(_ y: Int, _ x: Int) -> Pixel { load(copy + (y &* rowBytes &+ x &* 4)) }

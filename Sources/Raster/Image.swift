@@ -207,6 +207,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int, limit: Int)
     case byteCount(expected: Int, actual: Int)
     case outOfBounds(rect: PixelRect, width: Int, height: Int)
+    /// A shape whose edges cross one pixel more often than its coverage sums can count.
+    case tooComplex(width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -214,6 +216,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooLarge(w, h, limit): return "an image of \(w)×\(h) pixels is over the limit of \(limit) on a side"
         case let .byteCount(expected, actual): return "expected \(expected) bytes of pixels, got \(actual)"
         case let .outOfBounds(rect, w, h): return "rectangle \(rect) is outside the \(w)×\(h) image"
+        case let .tooComplex(w, h):
+            return "a shape of \(w)×\(h) pixels has too many edges crossing one pixel to fill (more than thousands)"
         }
     }
 }

@@ -60,6 +60,7 @@ public enum PathRasterizer {
             }
         }
         cells.line(current, start)
+        guard !cells.overflowed else { throw .tooComplex(width: width, height: height) }
         cells.resolve(into: &mask)
         return mask
     }
@@ -136,6 +137,9 @@ public enum PathRasterizer {
         let width: Int, height: Int
         var cover: [Int32]
         var area: [Int32]
+        /// Whether some cell's sums would have left 32 bits (a pathological shape): the mask is
+        /// refused rather than drawn wrong.
+        var overflowed = false
 
         init(width: Int, height: Int) {
             self.width = width
@@ -255,8 +259,13 @@ public enum PathRasterizer {
             let column = min(width, min(xa, xb) / one)
             let left = column * one
             let index = row * (width + 1) + column
-            cover[index] += Int32(dy)
-            area[index] += Int32(dy * ((xa - left) + (xb - left)))
+            let (newCover, coverOverflow) = cover[index].addingReportingOverflow(Int32(dy))
+            let (newArea, areaOverflow) = area[index].addingReportingOverflow(Int32(dy * ((xa - left) + (xb - left))))
+            guard !coverOverflow, !areaOverflow else {
+                overflowed = true
+                return
+            }
+            (cover[index], area[index]) = (newCover, newArea)
         }
 
         /// Each pixel's coverage: the covers of the cells to its left and its own, times a

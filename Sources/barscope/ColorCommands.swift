@@ -166,6 +166,9 @@ struct Solve: ParsableCommand {
                         "--alpha \(formatDecimal(a, places: 3, trimZeros: true)): give an alpha above 0 and at most 1, such as 0.9"
                 )
             }
+            if let problem = scene.glassFrameProblem(view.frame) {
+                throw CLIError(message: "--glass-frame \"\(glassFrame)\": \(problem)")
+            }
             scene.glassEffectViews = [view]
             variable = .glassTint(alpha: Fixed8.quantize(a))
         } else if version.hasAppearances {

@@ -44,10 +44,11 @@ import Testing
         #expect(Int(image[76 * 3, 724 * 3].straight.r) == 0)
     }
 
-    /// Two 60-point circles 10 points apart: in a container whose spacing (24) exceeds the gap they
-    /// merge, the gap's middle is glass; with spacing 8, or no container, it is the content.
+    /// Two 60-point circles 10 points apart: in a container whose spacing exceeds the gap (12, 24)
+    /// they merge, the gap's middle is glass; with spacing 8, or no container, it is the content.
     @Test(arguments: [
-        ("glassEffectContainer: {spacing: 24}", true), ("glassEffectContainer: {spacing: 8}", false), ("", false),
+        ("glassEffectContainer: {spacing: 24}", true), ("glassEffectContainer: {spacing: 12}", true),
+        ("glassEffectContainer: {spacing: 8}", false), ("", false),
     ])
     func viewsMergeWithinTheContainersSpacing(container: String, merged: Bool) throws {
         let image = try Self.render(
@@ -74,20 +75,29 @@ import Testing
         #expect(ring.coverage(atX: 1, y: 30) == 255 && ring.coverage(atX: 30, y: 30) == 0)
     }
 
-    /// In the tree: the container's note, the group's merged shape, each view's effect.
-    @Test func theTreeShowsTheGroup() throws {
+    /// In the tree: the container's note; one glass group a style, each its views' merged shape
+    /// (smoothing twice the spacing), their tints, its rim; each view's effect.
+    @Test func theTreeShowsTheGroups() throws {
         let scene = try SceneParser.parse(
             Self.scene(
-                ##"[{frame: [40, 160, 60, 60]}, {frame: [110, 160, 60, 60], style: clear, tintColor: "#34c759"}]"##,
+                ##"[{frame: [40, 160, 60, 60]}, {frame: [110, 160, 60, 60]}, {frame: [180, 160, 60, 60], style: clear, tintColor: "#34c759"}]"##,
                 extra: "glassEffectContainer: {spacing: 24}"), file: "glass.yaml")
         let root = try #require(try scene.barLayers().glassEffectViews)
+        let lines = root.treeDescription().split(separator: "\n").map { String($0.prefix { $0 != ";" }) }
+        #expect(
+            lines == [
+                "1: UIVisualEffectView", " 2: UIKit._GlassGroupView", " 2: UIVisualEffectView",
+                " 2: UIVisualEffectView",
+                " 2: CASDFLayer", " 2: UIKit._GlassGroupView", " 2: UIVisualEffectView", " 2: CASDFLayer",
+            ])
         let tree = root.treeDescription()
         #expect(
             tree.contains(
-                "1: UIVisualEffectView; frame = (40 160; 130 60); effect = UIGlassContainerEffect(spacing: 24)"))
-        #expect(tree.contains("2: UIKit._GlassGroupView; frame = (0 0; 130 60); shape = 2 merged (smoothing 24)"))
+                "1: UIVisualEffectView; frame = (40 160; 200 60); effect = UIGlassContainerEffect(spacing: 24)"))
+        #expect(tree.contains("2: UIKit._GlassGroupView; frame = (0 0; 200 60); shape = 2 merged (smoothing 48)"))
+        #expect(tree.contains("2: UIKit._GlassGroupView; frame = (0 0; 200 60); shape = 1 merged (smoothing 48)"))
         #expect(tree.contains("effect = UIGlassEffect(style: clear, tintColor: #34c759)"))
-        #expect(tree.contains("2: CASDFLayer; frame = (0 0; 130 60); shape = 2 merged (smoothing 24), ring 1"))
+        #expect(tree.contains("2: CASDFLayer; frame = (0 0; 200 60); shape = 2 merged (smoothing 48), ring 1"))
     }
 
     /// What cannot be drawn is refused in one line; the keys write back as they were read.
@@ -125,5 +135,72 @@ import Testing
     @Test func aLayerCaptureRecordsNoGlass() throws {
         let image = try Self.render(Self.scene("[{frame: [16, 700, 120, 48]}]", extra: "capture: layer"))
         #expect(image[76 * 3, 724 * 3].straight.hex == "#1f3a5f")
+        // In a container too: its merged glass, its views' tints and its rim.
+        let contained = try Self.render(
+            Self.scene(
+                ##"[{frame: [16, 700, 120, 48], tintColor: "#ff0000"}, {frame: [140, 700, 48, 48]}]"##,
+                extra: "glassEffectContainer: {spacing: 10}\ncapture: layer"))
+        #expect([(76, 724), (17, 724), (164, 724)].allSatisfy { contained[$0 * 3, $1 * 3].straight.hex == "#1f3a5f" })
+    }
+}
+
+/// Glass frames and tab faces that would cost memory for nothing or draw an empty shape are
+/// refused; what an app that opts out of glass sets and iOS 18 does not draw is said.
+@Suite struct GlassRefusalTests {
+    @Test func farFramesAndBlankTabsAreRefused() throws {
+        #expect(
+            parseError(GlassEffectViewTests.scene("[{frame: [16, 700, 3900, 48]}]"), file: "glass.yaml")
+                == "glass.yaml:4: glassEffectViews[0].frame: reaches 3514 points past the 402 × 874-point screen's edge; keep glass within 100 points of it"
+        )
+        #expect(
+            parseError(GlassEffectViewTests.scene("[{frame: [-500, 700, 100, 48]}]"), file: "glass.yaml")
+                == "glass.yaml:4: glassEffectViews[0].frame: lies off the 402 × 874-point screen; move it onto the screen"
+        )
+        let minimized = """
+            ios: 26
+            device: iphone-17
+            content: {color: "#ffffff"}
+            tabBar: {items: [{title: "Home"}, {systemItem: favorites}], tabBarMinimizeBehavior: onScrollDown, minimized: true}
+            """
+        #expect(
+            parseError(minimized, file: "tabs.yaml")
+                == "tabs.yaml:4: tabBar.minimized: a minimised tab bar shows the selected tab's image alone, and tab 0 has none; give it an image, or select a tab that has one"
+        )
+    }
+
+    /// A search tab given a title alone still shows the system's magnifier in its circle.
+    @Test func aTitledSearchTabKeepsTheMagnifier() throws {
+        let scene = try SceneParser.parse(
+            """
+            ios: 26
+            device: iphone-17
+            content: {color: "#ffffff"}
+            tabBar: {items: [{systemItem: favorites}, {title: "Find", role: search}]}
+            """, file: "tabs.yaml")
+        var icons: [Icon] = []
+        try #require(try scene.barLayers().tabBar).forEachDescendant { layer, _ in
+            if case let .icon(icon, _, _)? = layer.drawing { icons.append(icon) }
+        }
+        #expect(icons == [.starFilled, .search])
+    }
+
+    /// With the opt-out, the glass-only keys warn that iOS 18's bars do not draw them.
+    @Test func theOptOutSaysWhatItDoesNotDraw() throws {
+        let scene = try SceneParser.parse(
+            """
+            ios: 26
+            device: iphone-17
+            content: {color: "#ffffff"}
+            infoPlist: {UIDesignRequiresCompatibility: true}
+            reduceTransparency: true
+            accessibilityContrast: high
+            navigationItem: {title: "Inbox", subtitle: "49 Unread"}
+            tabBar: {items: [{systemItem: favorites}, {systemItem: more}], tabBarMinimizeBehavior: onScrollDown}
+            """, file: "optout.yaml")
+        #expect(
+            scene.warnings.map(\.key) == [
+                "reduceTransparency", "accessibilityContrast", "navigationItem.subtitle",
+                "tabBar.tabBarMinimizeBehavior",
+            ])
     }
 }

@@ -77,6 +77,11 @@ import BarChecks
         let old = try barscope("solve", "--ios", "18", "--target", "#3d7dff", "--glass-frame", "16,700,120,48")
         #expect(old.status == 2)
         #expect(old.stderr == "barscope: error: --glass-frame: UIGlassEffect arrives with iOS 26; use --ios 26 or 27\n")
+        let far = try barscope(Array(glass.dropLast()) + ["1e300,0,10,10", "--target", "#3d7dff"])
+        #expect(
+            far.stderr
+                == "barscope: error: --glass-frame \"1e300,0,10,10\": lies off the 402 × 874-point screen; move it onto the screen\n"
+        )
         let zero = try barscope(Array(glass.dropLast()) + ["16,700,0,48", "--target", "#3d7dff"])
         #expect(
             zero.stderr

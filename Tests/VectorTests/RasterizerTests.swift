@@ -132,3 +132,22 @@ import Testing
         #expect(abs(area - 11.25 * Double.pi) < 0.01 * 11.25 * Double.pi, "area \(area)")
     }
 }
+
+/// The cells' 32-bit sums: a shape whose edges cross one pixel so often that a sum would leave
+/// 32 bits is refused with an error, not filled wrong (each full-width crossing adds 65 280 to the
+/// cell's area: 2³¹ is passed after 32 898 of them).
+@Suite struct RasterizerOverflowTests {
+    @Test func tooManyCrossingsInOnePixelAreRefused() throws {
+        var cells = PathRasterizer.Cells(width: 1, height: 1)
+        for _ in 0..<32_000 { cells.add(row: 0, 0, 0, 255, 256) }
+        #expect(!cells.overflowed)
+        for _ in 0..<1_000 { cells.add(row: 0, 0, 0, 255, 256) }
+        #expect(cells.overflowed)
+        // Through the rasterizer: 40 000 copies of a pixel-wide sliver, all in one pixel.
+        var path = Path()
+        for _ in 0..<40_000 { path.append(.rectangle(x: 0, y: 0, width: 0.99, height: 1)) }
+        #expect(throws: RasterError.tooComplex(width: 1, height: 1)) {
+            try PathRasterizer.mask(path, x: 0, y: 0, width: 1, height: 1)
+        }
+    }
+}

@@ -47,9 +47,10 @@ void bs_box_vertical16(const uint8_t *copy, size_t row_length, int height, uint8
  * `stride` bytes apart): each row y whose radius[y] is above 0 gets the rounded means of rows
  * y - radius[y] ... y + radius[y], edges extended; other rows are left alone. One window sum a
  * byte (`sums`, `span` of them) moves down the rows, grown or shrunk to each row's window, as
- * Compositing's ProgressiveBlur does in 32 bits. Every radius must give a box of at most 181
- * pixels (bs_box_divisor_for accepts it); the outputs are then the same bytes. */
+ * Compositing's ProgressiveBlur does in 32 bits. `divisors[r]` divides the box of radius r
+ * (bs_box_divisor_for(2r + 1), for every radius the rows use); the outputs are then the same
+ * bytes. */
 void bs_progressive_vertical16(const uint8_t *copy, size_t row_length, int height, uint8_t *pixels, size_t stride,
-                               size_t span, uint16_t *sums, const int *radius);
+                               size_t span, uint16_t *sums, const int *radius, const bs_box_divisor *divisors);
 
 #endif
