@@ -31,9 +31,10 @@ public enum GlassEffectLayers {
         guard let first = views.first else { return root }
         guard let spacing = containerSpacing else {
             root.children = views.map { view in
-                var layer = Layer(className: "UIVisualEffectView", frame: view.frame, source: look(view).source)
+                let look = look(view)
+                var layer = Layer(className: "UIVisualEffectView", frame: view.frame, source: look.source)
                 layer.shape = shape(view)
-                (layer.effect, layer.drawing) = look(view).drawn(
+                (layer.effect, layer.drawing) = look.drawn(
                     width: view.frame.width, height: view.frame.height, radius: view.radius)
                 layer.notes = [description(view)]
                 return layer
@@ -57,10 +58,14 @@ public enum GlassEffectLayers {
         for style in GlassEffectView.Style.allCases {
             let members = views.filter { $0.style == style }
             guard let lead = members.first else { continue }
-            let parts = members.map { view in
-                MergedShape.Part(
+            // Each member's frame in the container.
+            let frames = members.map { view in
+                PointRect(
                     x: view.frame.x - bounds.x, y: view.frame.y - bounds.y, width: view.frame.width,
-                    height: view.frame.height, radius: view.radius)
+                    height: view.frame.height)
+            }
+            let parts = zip(members, frames).map { view, frame in
+                MergedShape.Part(x: frame.x, y: frame.y, width: frame.width, height: frame.height, radius: view.radius)
             }
             let groupLook = look(lead, tinted: false)
             var group = Layer(
@@ -74,12 +79,9 @@ public enum GlassEffectLayers {
                 group.effect = .backdrop(
                     BackdropSettings(stages: groupLook.recipe.stages, overlays: groupLook.overlays))
             }
-            let tints = members.map { view -> Layer in
+            let tints = zip(members, frames).map { view, frame -> Layer in
                 var layer = Layer(
-                    className: "UIVisualEffectView",
-                    frame: PointRect(
-                        x: view.frame.x - bounds.x, y: view.frame.y - bounds.y, width: view.frame.width,
-                        height: view.frame.height),
+                    className: "UIVisualEffectView", frame: frame,
                     backgroundColor: look(view).overlays.last { $0.name == "tint" }?.color,
                     source: "UIGlassEffect in the container: its tint drawn in its own outline (GlassEffectMetrics)")
                 layer.shape = shape(view)

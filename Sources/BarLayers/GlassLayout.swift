@@ -220,7 +220,7 @@ extension ContentLayout {
             selected: try style(.semibold, m.labelSize, attributes.tabSelected)
         )
         var buttons: [ContentPiece] = []
-        var pills: [ContentPiece] = []
+        var lenses: [ContentPiece] = []
         for (slot, index) in tabs.enumerated() {
             let item = items[index]
             let selected = index == appearance.selectedIndex
@@ -256,8 +256,8 @@ extension ContentLayout {
             }
             buttons.append(button)
             if selected {
-                pills.append(
-                    selectionPill(
+                lenses.append(
+                    selectionLens(
                         box, radius: m.pillRadius,
                         source:
                             "SweepPic _UITabSelectionView (radius 27); OpenUIKit (black 18/253 light, white 34/236 dark)"
@@ -265,7 +265,7 @@ extension ContentLayout {
             }
         }
         var platter = ContentPiece(frame: capsule)
-        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .lens: lenses(pills), .tabButton: buttons]
+        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .lens: lenses, .tabButton: buttons]
         platter.source = "SweepPic _UITabBarPlatterView (64, 0, 274, 62); GlassTabMetrics"
         plan[.platter] = [platter]
         if let search {
@@ -282,20 +282,10 @@ extension ContentLayout {
         return plan
     }
 
-    /// The `_UILiquidLensView` over each selected item, holding its pill (SweepPic's dump: the lens
-    /// at the selected item's box, (4, 4, 94, 54), the `_UITabSelectionView` inside it).
-    func lenses(_ pills: [ContentPiece]) -> [ContentPiece] {
-        pills.map { pill in
-            var lens = ContentPiece(frame: pill.frame)
-            lens.nested = [.selection: [pill]]
-            lens.source = "SweepPic _UILiquidLensView (4, 4, 94, 54) around the selection view"
-            return lens
-        }
-    }
-
-    /// A tab bar's selection pill over `box` (the selected item's), darker glass in light mode,
-    /// lighter in dark.
-    func selectionPill(_ box: PointRect, radius: Double, source: String) -> ContentPiece {
+    /// The `_UILiquidLensView` over the selected item's `box`, holding its selection pill, darker
+    /// glass in light mode, lighter in dark (SweepPic's dump: the lens at the selected item's box,
+    /// (4, 4, 94, 54), the `_UITabSelectionView` inside it). `source` is the pill's.
+    func selectionLens(_ box: PointRect, radius: Double, source: String) -> ContentPiece {
         let m = GlassTabMetrics.self
         var pill = ContentPiece(frame: box)
         let fill = metrics.glassInterfaceStyle == .dark ? m.pillDark : m.pillLight
@@ -304,7 +294,10 @@ extension ContentLayout {
             [.roundedRectangle(x: 0, y: 0, width: box.width, height: box.height, radius: radius)],
             colors: [fill])
         pill.source = source
-        return pill
+        var lens = ContentPiece(frame: box)
+        lens.nested = [.selection: [pill]]
+        lens.source = "SweepPic _UILiquidLensView (4, 4, 94, 54) around the selection view"
+        return lens
     }
 
     /// A glass circle at `circle` holding one tab's icon (`iconSize`), no label: the search tab's
@@ -393,15 +386,16 @@ extension ContentLayout {
         }
         let cap = width - 2 * (GlassTabMetrics.sideMargin + metrics.sideInset)
         let titles = faces.map(\.titleWidth).reduce(0, +)
-        let excess = natural.reduce(0, +) + gaps - cap
+        let wanted = natural.reduce(0, +) + gaps
+        let excess = wanted - cap
         // Over the cap, every title gives up the same share of its width.
         let keep = excess > 0 && titles > 0 ? max(0, 1 - excess / titles) : 1
-        let capsuleWidth = min(cap, natural.reduce(0, +) + gaps)
+        let capsuleWidth = min(cap, wanted)
         let capsule = PointRect(
             x: (width - capsuleWidth) / 2, y: 0, width: capsuleWidth, height: l.tabCapsuleHeight)
         var x = capsule.x + l.tabItemInset
         var buttons: [ContentPiece] = []
-        var pills: [ContentPiece] = []
+        var lenses: [ContentPiece] = []
         for (index, item) in items.enumerated() {
             let face = faces[index]
             let selected = index == appearance.selectedIndex
@@ -440,14 +434,14 @@ extension ContentLayout {
             }
             buttons.append(button)
             if selected {
-                pills.append(
-                    selectionPill(
+                lenses.append(
+                    selectionLens(
                         box, radius: l.tabPillRadius,
                         source: "OpenUIKit's iOS 26.1 landscape probes (the selected pill, radius 18)"))
             }
         }
         var platter = ContentPiece(frame: capsule)
-        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .lens: lenses(pills), .tabButton: buttons]
+        platter.nested = [.glass: drawn ? [glass(capsule)] : [], .lens: lenses, .tabButton: buttons]
         platter.source =
             "OpenUIKit's iOS 26.1 landscape probes (iPhone SE: platter [205, 0, 257.5, 44] in a 64-point tab bar); GlassLandscapeMetrics"
         return platter

@@ -243,15 +243,17 @@ public struct Scene: Sendable, Equatable {
             metrics.glassAppearance = glassAppearance
             // Measured only where a threshold could flip the glass (none for light glass).
             let flips = userInterfaceStyle == .dark ? GlassAdaptivity.darkToLightLuma : GlassAdaptivity.lightToDarkLuma
-            if drawsGlass, glassAppearance == .automatic, !reduceTransparency, flips != nil {
+            if drawsGlass, glassAppearance == .automatic, !reduceTransparency, let flips {
                 let luma = try contentLuma(under: kind, place: place)
                 let style = GlassAdaptivity.style(userInterfaceStyle, over: luma)
                 metrics.glassAppearance = style == .dark ? .dark : .light
+                let threshold =
+                    "\(userInterfaceStyle.rawValue) \(userInterfaceStyle == .dark ? "above" : "below") \(PointRect.format(flips))"
                 metrics.glassAdaptation =
                     "iOS 26: the glass is \(style.rawValue) over content of mean luma \(PointRect.format((luma * 1000).rounded() / 1000))"
                     + (style == userInterfaceStyle
-                        ? " (it flips from \(userInterfaceStyle.rawValue) \(userInterfaceStyle == .dark ? "above" : "below") \(PointRect.format(flips ?? 0)); GlassAdaptivity, an estimate)"
-                        : " (flipped from \(userInterfaceStyle.rawValue) \(userInterfaceStyle == .dark ? "above" : "below") \(PointRect.format(flips ?? 0)): GlassAdaptivity, an estimate; glassAppearance: \(userInterfaceStyle.rawValue) keeps it)")
+                        ? " (it flips from \(threshold); GlassAdaptivity, an estimate)"
+                        : " (flipped from \(threshold): GlassAdaptivity, an estimate; glassAppearance: \(userInterfaceStyle.rawValue) keeps it)")
             }
             metrics.reduceTransparency = reduceTransparency
             metrics.accessibilityContrast = accessibilityContrast

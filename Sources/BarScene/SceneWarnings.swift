@@ -1,4 +1,5 @@
 import BarLayers
+import Raster
 import Typesetting
 
 /// A value a scene sets that UIKit (and so BarScope) ignores: one line naming the file, the key,
@@ -315,9 +316,12 @@ extension Scene {
         }
         if let tabBar {
             if toolbar != nil {
+                // The slot is the screen's: 86 points in portrait, 82 in landscape; both keep
+                // 28 below the capsules.
+                let slot = screen.toolbarHeight + screen.homeIndicatorInset
                 warn(
                     "toolbar",
-                    "no source shows where iOS \(iosVersion) puts a navigation controller's toolbar beside the floating tab bar: BarScope stacks the toolbar's 86-point slot on the tab bar, as UIKit stacked them before (its capsules 28 above the tab bar's frame; an estimate)"
+                    "no source shows where iOS \(iosVersion) puts a navigation controller's toolbar beside the floating tab bar: BarScope stacks the toolbar's \(PointRect.format(slot))-point slot on the tab bar, as UIKit stacked them before (its capsules 28 above the tab bar's frame; an estimate)"
                 )
             }
             if tabBar.unselectedItemTintColor != nil {

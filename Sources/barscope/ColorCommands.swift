@@ -217,19 +217,18 @@ struct Solve: ParsableCommand {
                 "max error     \(solution.maxError) (largest channel difference over the \(solution.property == "tintColor" ? "glass view's" : "bar's") pixels\(screen.isSRGB ? "" : ", on \(screen.name)"))"
             )
             print("reads         \(solution.reading.hex) mean, \(solution.readingRange)")
-            if case .glassTint = variable {
+            if version.design == .glass {
                 let label = "iOS \(ios)"
-                print(
-                    label + String(repeating: " ", count: 14 - label.count)
-                        + "the tint is drawn over the glass at its alpha (an estimate: two iOS 26 reports show an opaque tint as an opaque capsule; no pixel fit of a tinted glass exists), read inside the view's rim"
-                )
-            } else if version.design == .glass {
-                // Said with the answer: on glass the colour is a choice Apple advises against.
-                let label = "iOS \(ios)"
-                print(
-                    label + String(repeating: " ", count: 14 - label.count)
-                        + "the appearance's colour is drawn under the glass capsules, as iOS 18 draws it but without the blur (Apple: it \"interferes with the glass appearance\"; medium-low confidence); for a glass view's UIGlassEffect tintColor, give --glass-frame"
-                )
+                let said: String
+                if case .glassTint = variable {
+                    said =
+                        "the tint is drawn over the glass at its alpha (an estimate: two iOS 26 reports show an opaque tint as an opaque capsule; no pixel fit of a tinted glass exists), read inside the view's rim"
+                } else {
+                    // Said with the answer: on glass the colour is a choice Apple advises against.
+                    said =
+                        "the appearance's colour is drawn under the glass capsules, as iOS 18 draws it but without the blur (Apple: it \"interferes with the glass appearance\"; medium-low confidence); for a glass view's UIGlassEffect tintColor, give --glass-frame"
+                }
+                print(label + String(repeating: " ", count: 14 - label.count) + said)
             }
         }
         if !solution.reached { throw ExitCode(1) }
