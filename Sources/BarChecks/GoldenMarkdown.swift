@@ -24,7 +24,11 @@ extension GoldenReport {
                         formatDecimal(diff.maxDeltaE, places: 2), box,
                     ]
                 }
-                let detail = Self.markdownText(r.status == .failed && diff != nil ? "" : r.detail)
+                let shown = r.status == .failed && diff != nil ? "" : r.detail
+                // A code span: GitHub neither notifies an `@mention`, nor reads an entity such
+                // as `&#64;`, nor links a bare URL inside one, and a detail quotes scene values
+                // and file names that a pull request controls.
+                let detail = shown.isEmpty ? "" : "`\(Self.markdownCode(shown))`"
                 let cells: [String] = ["`\(Self.markdownCode(r.name))`", Self.label(r.status)] + numbers + [detail]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
@@ -43,17 +47,6 @@ extension GoldenReport {
         case .recorded: return "new"
         case .error: return "**error**"
         }
-    }
-
-    /// Text for a table cell: control characters written out, and the characters Markdown or a
-    /// table would read (`|`, `*`, `_`, `` ` ``, `<`, `>`, `[`, `]`, `\`) escaped.
-    static func markdownText(_ text: String) -> String {
-        var out = ""
-        for character in MessageText.escapingControls(text) {
-            if "\\`*_[]<>|".contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 
     /// Text inside a code span: a backtick would end it and `|` the cell, so both are replaced.

@@ -67,6 +67,10 @@ public struct GoldenOptions: Sendable {
     /// also gets its transition as an animated PNG (``GoldenResult/transition``), as `verify
     /// --report` shows it.
     public var animatesTransitions = false
+    /// Where a transition's animation goes as soon as it is made (``HTMLReport/storeTransition(of:animation:)``):
+    /// given the golden's name and the animation, returns the file it was written to. Without
+    /// it, each result holds its animation (``GoldenResult/transition``).
+    public var storesTransition: (@Sendable (_ name: String, _ animation: [UInt8]) throws -> String)?
     /// Called after each scene is checked, with the number done and the total (a progress line).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -138,6 +142,10 @@ public struct GoldenResult: Sendable {
     /// current scene's transition as an animated PNG of ``Goldens/transitionFrames`` frames,
     /// timed as `barscope frames` times them.
     public var transition: [UInt8]? = nil
+    /// The file the animation was stored as, when ``GoldenOptions/storesTransition`` took it.
+    public var transitionFile: String? = nil
+    /// Why a transition that was asked for has no animation (too large, or a frame failed).
+    public var transitionNote: String? = nil
 }
 
 /// Checks renders against golden PNGs and records them, following a ``RecordMode``.
@@ -180,6 +188,15 @@ public enum Goldens {
         Artifacts.removeStale(actualPath)
         Artifacts.removeStale(diffPath)
 
+        // A golden found in a suite is a file of the suite's own: a symbolic link (git stores
+        // them, so a pull request can add `s.png -> ../../victim`) is neither read nor written
+        // through, since recording would replace whatever it points to.
+        if FileIO.isSymbolicLink(goldenPath) {
+            return result(
+                .error,
+                "\(goldenPath): the golden is a symbolic link, and BarScope neither reads nor records a golden through one (it could point outside the suite); replace the link with the PNG itself, or remove it and record again"
+            )
+        }
         // A golden is a file: anything else there (a FIFO, a device, a folder) is an error before
         // anything is read or written, so nothing blocks and nothing is recorded into a stream.
         let kind: FileIO.Kind
@@ -249,22 +266,47 @@ public enum Goldens {
         // Only a golden that needs a look is animated: every passing transition's frames would
         // multiply a suite's time by the frames' count.
         if options.animatesTransitions, result.status != .passed, let transition = scene.transition {
-            result.transition = try? animation(of: scene, transition: transition)
+            do {
+                let made = try animation(of: scene, transition: transition)
+                if let store = options.storesTransition {
+                    result.transitionFile = try store(name, made)
+                } else {
+                    result.transition = made
+                }
+            } catch {
+                result.transitionNote = "the transition's animation was left out: \(error)"
+            }
         }
         return result
     }
 
     /// Frames in a report's animation of a transition: `barscope frames`' default count.
     public static let transitionFrames = 10
+    /// The widest frame of a report's animation, in pixels: the page shows it at most 320 CSS
+    /// pixels wide, so twice that is sharp on a 2x display; wider frames are shrunk by a whole
+    /// factor (``Raster/Image/reduced(by:)``). A Pro Max frame is 1320 wide: shrunk by 3.
+    public static let transitionMaximumWidth = 640
+    /// The most bytes one animation may have: a photo-like scene's frames encode large, and a
+    /// report of many failures would otherwise fill a disk (114 MB each before the shrinking).
+    public static let transitionMaximumBytes = 32 << 20
 
     /// The scene's transition as an animated PNG: ``transitionFrames`` frames evenly spaced in
-    /// time, each shown for its share of the transition's duration.
+    /// time, each shown for its share of the transition's duration, at most
+    /// ``transitionMaximumWidth`` wide; refused past ``transitionMaximumBytes``.
     static func animation(of scene: Scene, transition: Transition) throws -> [UInt8] {
-        var encoded: [[UInt8]] = []
+        var writer = try APNG.Writer(
+            frameCount: transitionFrames, delay: transition.frameDelay(count: transitionFrames))
+        var out: [UInt8] = []
         try SceneRenderer.forEachTransitionFrame(scene, count: transitionFrames) { _, frame in
-            encoded.append(try PNGEncoder.encode(frame, preset: .fast))
+            let factor = (frame.width + transitionMaximumWidth - 1) / transitionMaximumWidth
+            out += try writer.add(try PNGEncoder.encode(frame.reduced(by: max(1, factor)), preset: .fast))
+            guard out.count <= transitionMaximumBytes else {
+                throw CheckError(
+                    "it would be larger than \(transitionMaximumBytes >> 20) MB; see it with barscope frames SCENE -o DIR"
+                )
+            }
         }
-        return try APNG.assemble(frames: encoded, delay: transition.frameDelay(count: transitionFrames))
+        return out + (try writer.finish())
     }
 
     /// The goldens a scene file named `name` stands for: itself, or each of its variants
@@ -320,6 +362,8 @@ public enum Goldens {
             )
             .map { (path: path, name: $0.name, variant: $0.variant) }
         }
+        try refuseEmptySelection(options.variants, found: found)
+        try refuseSharedGoldens(all)
         // A golden's shard follows from its name under the folder alone, so every runner agrees
         // without talking to the others, and adding a scene moves no other.
         let kept = all.filter { options.shard?.contains($0.name) ?? true }
@@ -349,6 +393,43 @@ public enum Goldens {
         if jobs > 1 { FrameRenderer.sideBySide(checkAll) } else { checkAll() }
         return GoldenReport(
             directory: directory, mode: options.record, results: slots.current.map { $0! }, shard: options.shard)
+    }
+
+    /// Refuses a `--variants` filter that keeps no variant of any scene file: a typo (`drak`)
+    /// would otherwise check nothing and pass. The error lists the name parts the suite's
+    /// variants have.
+    static func refuseEmptySelection(_ filter: String?, found: [String]) throws(CheckError) {
+        guard let filter else { return }
+        let variants = found.flatMap { (try? SceneParser.variants(path: $0)) ?? [] }
+        guard !variants.contains(where: { $0.matches(filter) }) else { return }
+        guard !variants.isEmpty else {
+            throw CheckError(
+                "--variants \(MessageText.echo(filter)): no scene in the suite has variants:, so the filter keeps nothing; leave the option out",
+                code: .invalidRequest)
+        }
+        let parts = Set(variants.flatMap { $0.settings.map { SceneVariant.nameComponent($0.value) } }).sorted()
+        let shown = parts.count > 24 ? parts.prefix(24).joined(separator: ", ") + ", …" : parts.joined(separator: ", ")
+        throw CheckError(
+            "--variants \(MessageText.echo(filter)): no variant of any scene matches, so nothing would be checked; the suite's variants are named from \(shown)",
+            code: .invalidRequest)
+    }
+
+    /// Refuses a suite where two goldens would be one file (`mail.yaml`'s dark variant and a
+    /// scene `mail@dark.yaml` both name `mail@dark.png`), before any golden is written: the
+    /// later would overwrite the earlier, and one of them would fail for ever.
+    static func refuseSharedGoldens(_ all: [(path: String, name: String, variant: SceneVariant?)]) throws(CheckError) {
+        var seen: [String: (path: String, variant: SceneVariant?)] = [:]
+        func which(_ path: String, _ variant: SceneVariant?) -> String {
+            variant.map { "\(path)'s variant \($0.name) (\($0.description))" } ?? path
+        }
+        for item in all {
+            if let other = seen[item.name] {
+                throw CheckError(
+                    "\(which(other.path, other.variant)) and \(which(item.path, item.variant)) both have the golden \(item.name).png; rename one of the scene files"
+                )
+            }
+            seen[item.name] = (item.path, item.variant)
+        }
     }
 
     /// Writes the actual and diff images of a failure; returns the files written and, when

@@ -19,7 +19,7 @@ import Raster
 /// - The folder is written as a set (``StagedFiles``): a run that fails part-way leaves the
 ///   earlier report whole, and a folder holding anything else is refused, since it is replaced
 ///   as a whole.
-public final class HTMLReport {
+public final class HTMLReport: @unchecked Sendable {
     /// The page's file name in the folder.
     public static let pageName = "index.html"
     /// What follows a golden's file name for each picture and file the report writes.
@@ -29,6 +29,8 @@ public final class HTMLReport {
     /// The folder, as given.
     public let folder: String
     private let set: StagedFiles
+    /// Animations arrive from the run's threads (``storeTransition(of:animation:)``).
+    private let lock = Locked(())
 
     /// Starts a report in `folder` (created when missing): refused when it is the goldens folder,
     /// or holds files another command or a person put there. Nothing is written until
@@ -60,14 +62,17 @@ public final class HTMLReport {
             || [goldenSuffix, actualSuffix, diffSuffix, transitionSuffix, pixelsSuffix].contains { name.hasSuffix($0) }
     }
 
-    /// A golden's name as a file name in the flat folder: `%` and `/` percent-encoded, and a
-    /// leading `.` too (a hidden file), so that no two names meet and none leaves the folder.
+    /// A golden's name as a file name in the flat folder: `%`, `/` and `~` percent-encoded, and a
+    /// leading `.` too (a hidden file), so that no two names meet and none leaves the folder. A
+    /// name too long for a file name is cut and ends in `~` and a hash: since a name's own `~`
+    /// is encoded, no short name can spell a long one's file.
     public static func fileBase(_ name: String) -> String {
         var out = ""
         for (index, character) in name.enumerated() {
             switch character {
             case "%": out += "%25"
             case "/": out += "%2F"
+            case "~": out += "%7E"
             case "." where index == 0: out += "%2E"
             default: out.append(character)
             }
@@ -129,6 +134,23 @@ public final class HTMLReport {
         }
     }
 
+    /// Writes a golden's transition animation into the report as soon as it is made (the run
+    /// then holds none of them: 22 full-screen ones once took 2.5 GB); returns its file name,
+    /// for ``GoldenResult/transitionFile``. Safe to call from the run's threads.
+    public func storeTransition(of name: String, animation: [UInt8]) throws(CheckError) -> String {
+        let file = Self.fileBase(name) + Self.transitionSuffix
+        let failure: FileError? = lock.withLock { _ in
+            do throws(FileError) {
+                try set.write(animation, name: file)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw CheckError("--report \(failure)") }
+        return file
+    }
+
     /// Throws the report away, leaving the folder as it was (a run that stopped early).
     public func discard() { set.discard() }
 
@@ -168,6 +190,8 @@ public final class HTMLReport {
         if let animation = result.transition {
             try set.write(animation, name: base + Self.transitionSuffix)
             pictures.transition = base + Self.transitionSuffix
+        } else if let stored = result.transitionFile {
+            pictures.transition = stored
         }
         if needsLook, !pixelData.isEmpty {
             let calls = pixelData.map { "\"\($0.0)\": \"\(Base64.encode($0.1))\"" }.joined(separator: ", ")

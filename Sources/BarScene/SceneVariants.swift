@@ -27,23 +27,36 @@ public struct SceneVariant: Sendable, Equatable, CustomStringConvertible {
 
     public static func == (a: SceneVariant, b: SceneVariant) -> Bool { a.settings == b.settings }
 
-    /// A value as part of a file name: letters, digits, `.`, `_` and `-` kept, runs of anything
+    /// A value as part of a file name: ASCII letters, digits, `.`, `_` and `-` kept; a letter or
+    /// digit of another script spelled by its scalar, `u` and at least four lowercase hex digits
+    /// (`设置` → `u8bbeu7f6e`, `é1` → `u00e91`), so that such a value names a variant of its own
+    /// and file names stay ASCII (no normalisation differs between machines); runs of anything
     /// else (a `#`, a space) become one `-`, and none at either end (`#FF2D55` → `FF2D55`).
     public static func nameComponent(_ value: String) -> String {
         var out = ""
         var pendingDash = false
         for scalar in value.unicodeScalars {
-            let kept =
-                scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "._-".unicodeScalars.contains(scalar))
-            if kept {
-                if pendingDash && !out.isEmpty { out += "-" }
-                pendingDash = false
-                out.unicodeScalars.append(scalar)
+            let spelled: String
+            if scalar.isASCII {
+                guard
+                    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "._-".unicodeScalars.contains(scalar)
+                else {
+                    pendingDash = true
+                    continue
+                }
+                spelled = String(scalar)
             } else {
-                pendingDash = true
+                guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil else {
+                    pendingDash = true
+                    continue
+                }
+                let hex = String(scalar.value, radix: 16)
+                spelled = "u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             }
+            if pendingDash && !out.isEmpty { out += "-" }
+            pendingDash = false
+            out += spelled
         }
         return out
     }
@@ -62,6 +75,9 @@ extension SceneParser {
     /// than a review can look at is a mistake, and each variant is a golden on disk.
     public static let maximumVariantValues = 64
     public static let maximumVariants = 1024
+    /// Most axes a scene may vary: each is set into the scene once per variant, so their count
+    /// bounds the work of every variant (44,000 one-value axes took 30 s to render).
+    public static let maximumVariantAxes = 32
 
     /// The variants a scene file's text declares (empty without `variants:`), checked: each key
     /// a dotted path whose first part is a scene key, each value a scalar, names unique.
@@ -92,11 +108,25 @@ extension SceneParser {
                 "must map scene keys to lists of values, for example {userInterfaceStyle: [light, dark], device: [iphone-se, iphone-15]}"
             )
         }
+        guard axes.count <= maximumVariantAxes else {
+            throw fail(
+                "variants", keyNode.line,
+                "has \(axes.count) axes, more than \(maximumVariantAxes); set a value every variant shares in the scene itself, or split the matrix into files"
+            )
+        }
         var combinations: [[(SceneVariant.Setting, YAMLNode)]] = [[]]
-        var seenKeys: [String] = []
+        var seenKeys = Set<String>()
         for (axisNode, list) in axes {
             let key = axisNode.string ?? ""
-            let full = "variants.\(key)"
+            let full = "variants.\(MessageText.echo(key, limit: 80))"
+            // Counted before splitting: a key of 20,000 dotted parts is refused without making them.
+            let dots = key.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
+            guard dots < maximumNesting else {
+                throw fail(
+                    full, axisNode.line,
+                    "has \(dots + 1) dotted parts, deeper than scenes nest (\(maximumNesting)); give a key of the scene, such as navigationBar.tintColor"
+                )
+            }
             let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !key.isEmpty, parts.allSatisfy({ !$0.isEmpty }), let first = parts.first,
                 first != "variants", SceneKeys.scene.names.contains(first)
@@ -106,8 +136,9 @@ extension SceneParser {
                     "is not a scene key; give a key or a dotted path of one, such as userInterfaceStyle or navigationBar.tintColor"
                 )
             }
-            guard !seenKeys.contains(key) else { throw fail(full, axisNode.line, "the axis appears twice; keep one") }
-            seenKeys.append(key)
+            guard seenKeys.insert(key).inserted else {
+                throw fail(full, axisNode.line, "the axis appears twice; keep one")
+            }
             guard let values = list.sequence, !values.isEmpty, values.count <= maximumVariantValues else {
                 throw fail(
                     full, list.line,

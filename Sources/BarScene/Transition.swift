@@ -340,21 +340,9 @@ public struct Filmstrip: Sendable {
             image.composite(frame, x: x0, y: 0, clip: image.bounds)
             return
         }
-        for y in 0..<image.height {
-            for x in 0..<cellWidth {
-                var sum = SIMD4<Int>(repeating: 0), n = 0
-                for fy in (y * factor)..<min(frame.height, (y + 1) * factor) {
-                    for fx in (x * factor)..<min(frame.width, (x + 1) * factor) {
-                        let p = frame[fx, fy]
-                        sum &+= SIMD4(Int(p.r), Int(p.g), Int(p.b), Int(p.a))
-                        n += 1
-                    }
-                }
-                let mean = (sum &+ n / 2) / n
-                // The mean of premultiplied pixels is a valid premultiplied pixel (each r, g, b ≤ a).
-                image[x0 + x, y] = PremultipliedRGBA8(
-                    uncheckedR: UInt8(mean.x), g: UInt8(mean.y), b: UInt8(mean.z), a: UInt8(mean.w))
-            }
+        let small = frame.reduced(by: factor)
+        for y in 0..<min(image.height, small.height) {
+            for x in 0..<min(cellWidth, small.width) { image[x0 + x, y] = small[x, y] }
         }
     }
 }

@@ -128,6 +128,12 @@ public enum FileIO {
         return x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
+    /// Whether `path` is itself a symbolic link (not followed), whatever it points to.
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// Whether something exists at `path` (following links).
     public static func exists(_ path: String) -> Bool {
         (try? kind(of: path)).map { $0 != .missing } ?? true
@@ -330,7 +336,7 @@ public enum FileIO {
         if let failure { throw failure }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { posixWrite(fd, $0.baseAddress! + written, $0.count - written) }
@@ -442,9 +448,19 @@ public enum FileIO {
         unlink(path)
     }
 
-    /// Removes a folder that holds only files (a staging folder).
+    /// Removes a folder BarScope made (a staging folder) with everything in it, its own
+    /// subfolders too: a sweep that removed only files left a folder a run had put a subfolder
+    /// into behind for good. Links are removed, never followed.
     static func removeFolder(_ path: String) {
-        for entry in entryNames(in: path) ?? [] where entry != "." && entry != ".." { unlink(path + "/" + entry) }
+        for entry in entryNames(in: path) ?? [] where entry != "." && entry != ".." {
+            let child = path + "/" + entry
+            var info = stat()
+            if lstat(child, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                removeFolder(child)
+            } else {
+                unlink(child)
+            }
+        }
         rmdir(path)
     }
 

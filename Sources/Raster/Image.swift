@@ -199,6 +199,33 @@ public struct Image: Equatable, Sendable {
         }
         return try Image(width: r.width, height: r.height, premultipliedBytes: out)
     }
+
+    /// The image shrunk by a whole `factor` along each side: each factor × factor block (cut
+    /// short at the right and bottom edges) becomes the rounded mean of its pixels. The mean of
+    /// premultiplied pixels is itself a valid premultiplied pixel (each of r, g, b ≤ a).
+    public func reduced(by factor: Int) -> Image {
+        precondition(factor >= 1)
+        guard factor > 1 else { return self }
+        let w = (width + factor - 1) / factor, h = (height + factor - 1) / factor
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum = SIMD4<Int>(repeating: 0), n = 0
+                for fy in (y * factor)..<min(height, (y + 1) * factor) {
+                    for fx in (x * factor)..<min(width, (x + 1) * factor) {
+                        let i = (fy * width + fx) * 4
+                        sum &+= SIMD4(Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]), Int(pixels[i + 3]))
+                        n += 1
+                    }
+                }
+                let mean = (sum &+ n / 2) / n, o = (y * w + x) * 4
+                (out[o], out[o + 1], out[o + 2], out[o + 3]) =
+                    (UInt8(mean.x), UInt8(mean.y), UInt8(mean.z), UInt8(mean.w))
+            }
+        }
+        // Smaller than self in both sides, so never empty or too large.
+        return try! Image(width: w, height: h, premultipliedBytes: out)
+    }
 }
 
 /// Errors from making or addressing images.

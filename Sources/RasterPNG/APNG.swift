@@ -13,43 +13,79 @@ public enum APNG {
     public static func assemble(frames: [[UInt8]], delay: Int, plays: Int = 0, path: String? = nil)
         throws(PNGError) -> [UInt8]
     {
-        func fail(_ reason: String) -> PNGError { PNGError(code: .encode, path: path, reason: reason) }
-        guard !frames.isEmpty else { throw fail("an animation needs at least one frame") }
-        guard (0...65535).contains(delay) else { throw fail("a frame's delay is 0 to 65535 ms, not \(delay)") }
-        let parsed = try frames.map { (bytes) throws(PNGError) in try chunks(of: bytes, path: path) }
-        // ``chunks(of:path:)`` makes sure each file starts with its IHDR.
-        let header = parsed[0][0].data
-        guard parsed.allSatisfy({ $0[0].data == header }) else {
-            throw fail("the frames differ in size or pixel format; an animation's frames share one header")
+        var writer = try Writer(frameCount: frames.count, delay: delay, plays: plays, path: path)
+        var out: [UInt8] = []
+        for frame in frames { out += try writer.add(frame) }
+        return out + (try writer.finish())
+    }
+
+    /// An animation written as its frames come: each ``add(_:)`` returns the bytes that frame
+    /// adds to the file (the first also the file's start), ``finish()`` its end, so that a long
+    /// animation never holds more than one encoded frame in memory.
+    public struct Writer {
+        let frameCount: Int, delay: Int, plays: Int, path: String?
+        private var header: [UInt8]?
+        private var sequence: UInt32 = 0
+        private var added = 0
+
+        /// Starts an animation of `frameCount` frames (at least one), each shown `delay`
+        /// milliseconds (0…65535), played `plays` times (0: forever).
+        public init(frameCount: Int, delay: Int, plays: Int = 0, path: String? = nil) throws(PNGError) {
+            func fail(_ reason: String) -> PNGError { PNGError(code: .encode, path: path, reason: reason) }
+            guard frameCount >= 1 else { throw fail("an animation needs at least one frame") }
+            guard (0...65535).contains(delay) else { throw fail("a frame's delay is 0 to 65535 ms, not \(delay)") }
+            (self.frameCount, self.delay, self.plays, self.path) = (frameCount, delay, plays, path)
         }
-        var out = PNGChunk.signature
-        func chunk(_ type: String, _ data: [UInt8]) { out += PNGChunk.encode(type, data) }
-        chunk("IHDR", header)
-        chunk("acTL", PNGChunk.bigEndian(UInt32(frames.count)) + PNGChunk.bigEndian(UInt32(plays)))
-        // The first frame's other chunks before its rows (colour space, text) describe them all.
-        for c in parsed[0] where c.type != "IHDR" && c.type != "IDAT" && c.type != "IEND" && !c.isAfterData {
-            chunk(c.type, c.data)
-        }
-        let width = Array(header[0..<4]), height = Array(header[4..<8])
-        var sequence: UInt32 = 0
-        for (index, frame) in parsed.enumerated() {
+
+        /// The bytes frame `frames added so far` adds: a whole PNG file of the first frame's
+        /// size and pixel format.
+        public mutating func add(_ frame: [UInt8]) throws(PNGError) -> [UInt8] {
+            func fail(_ reason: String) -> PNGError { PNGError(code: .encode, path: path, reason: reason) }
+            guard added < frameCount else { throw fail("more frames than the \(frameCount) announced") }
+            // ``chunks(of:path:)`` makes sure each file starts with its IHDR.
+            let parsed = try chunks(of: frame, path: path)
+            var out: [UInt8] = []
+            func chunk(_ type: String, _ data: [UInt8]) { out += PNGChunk.encode(type, data) }
+            if let header {
+                guard parsed[0].data == header else {
+                    throw fail("the frames differ in size or pixel format; an animation's frames share one header")
+                }
+            } else {
+                header = parsed[0].data
+                out = PNGChunk.signature
+                chunk("IHDR", parsed[0].data)
+                chunk("acTL", PNGChunk.bigEndian(UInt32(frameCount)) + PNGChunk.bigEndian(UInt32(plays)))
+                // The first frame's other chunks before its rows (colour space, text) describe them all.
+                for c in parsed where c.type != "IHDR" && c.type != "IDAT" && c.type != "IEND" && !c.isAfterData {
+                    chunk(c.type, c.data)
+                }
+            }
+            let size = Array(parsed[0].data[0..<8])
             let control =
-                PNGChunk.bigEndian(sequence) + width + height + PNGChunk.bigEndian(UInt32(0))
-                + PNGChunk.bigEndian(UInt32(0))
+                PNGChunk.bigEndian(sequence) + size + PNGChunk.bigEndian(UInt32(0)) + PNGChunk.bigEndian(UInt32(0))
                 + bigEndian16(UInt16(delay)) + bigEndian16(1000) + [0, 0]
             chunk("fcTL", control)
             sequence += 1
-            for data in frame.filter({ $0.type == "IDAT" }).map(\.data) {
-                if index == 0 {
+            for data in parsed.filter({ $0.type == "IDAT" }).map(\.data) {
+                if added == 0 {
                     chunk("IDAT", data)
                 } else {
                     chunk("fdAT", PNGChunk.bigEndian(sequence) + data)
                     sequence += 1
                 }
             }
+            added += 1
+            return out
         }
-        chunk("IEND", [])
-        return out
+
+        /// The file's end, once every announced frame was added.
+        public func finish() throws(PNGError) -> [UInt8] {
+            guard added == frameCount else {
+                throw PNGError(
+                    code: .encode, path: path, reason: "\(added) of the \(frameCount) frames announced were added")
+            }
+            return PNGChunk.encode("IEND", [])
+        }
     }
 
     struct Chunk {

@@ -81,6 +81,7 @@ struct GoldenArguments: ParsableArguments {
             }
             options.variants = variants
         }
+        if let report { try checkApartFromReport(report, artifacts: folder) }
         if let junit { try checkReportPath(junit, option: "--junit", example: "report.xml") }
         if let markdown { try checkReportPath(markdown, option: "--markdown", example: "summary.md") }
         let progress = ProgressLine(record == .all || fallback == .all ? "record" : "verify")
@@ -90,6 +91,11 @@ struct GoldenArguments: ParsableArguments {
         let page = try report.map { folder in try cli { try HTMLReport(folder: folder, goldens: directory) } }
         options.explainsFailures = json || page != nil
         options.animatesTransitions = page != nil
+        if let page {
+            options.storesTransition = { @Sendable (name: String, animation: [UInt8]) throws -> String in
+                try page.storeTransition(of: name, animation: animation)
+            }
+        }
         let report = try cli { try Goldens.run(directory: directory, options: options) }
         progress.finish()
         print(json ? try report.json() : report.table)
@@ -107,6 +113,38 @@ struct GoldenArguments: ParsableArguments {
 }
 
 extension GoldenArguments {
+    /// Refuses, before any scene is checked, outputs that the `--report` folder would swallow:
+    /// the folder is replaced as a whole when the report is written, so a JUnit or Markdown file
+    /// written inside it, or artifacts inside it, would vanish while the table still points at
+    /// them; and a report inside the artifacts folder would be swept with the evidence.
+    func checkApartFromReport(_ report: String, artifacts: String) throws {
+        guard !report.isEmpty else { return }
+        let folder = FileIO.resolvedPath(report)
+        func inside(_ path: String, _ parent: String) -> Bool {
+            path == parent || path.hasPrefix(parent == "/" ? parent : parent + "/")
+        }
+        for (option, path, example) in [("--junit", junit, "report.xml"), ("--markdown", markdown, "summary.md")] {
+            guard let path, inside(FileIO.resolvedPath(path), folder) else { continue }
+            throw CLIError(
+                message:
+                    "\(option) \(path): lies inside the --report folder \(report), which is replaced as a whole when the report is written, so the file would vanish; write it beside the folder, such as \(example)"
+            )
+        }
+        let evidence = FileIO.resolvedPath(artifacts)
+        if inside(evidence, folder) {
+            throw CLIError(
+                message:
+                    "the artifacts folder \(artifacts) is or lies inside the --report folder \(report), which is replaced as a whole; give folders apart, such as --artifacts .build/barscope-artifacts --report .build/barscope-report"
+            )
+        }
+        if inside(folder, evidence) {
+            throw CLIError(
+                message:
+                    "--report \(report): lies inside the artifacts folder \(artifacts), where stale evidence is swept; give folders apart, such as --artifacts .build/barscope-artifacts --report .build/barscope-report"
+            )
+        }
+    }
+
     /// Refuses a report path that cannot be written, or that would replace a golden or a scene,
     /// before any scene is checked (a bad path found afterwards would come after goldens were
     /// recorded).

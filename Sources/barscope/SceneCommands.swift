@@ -375,30 +375,31 @@ struct Frames: ParsableCommand {
             // when the run is killed part-way.
             let set = try StagedFiles(in: output, owns: Self.isOwnName)
             var strip: Filmstrip?
-            var encoded: [[UInt8]] = []
+            // The frames are evenly spaced in time, so each shows for the span over the gaps.
+            let shown = delay ?? transition.frameDelay(count: count)
+            var animation = try APNG.Writer(frameCount: count, delay: shown, path: output + "/transition.png")
+            let animated = try set.stream(name: "transition.png")
             let progress = ProgressLine("frames")
             defer { progress.finish() }
-            // One frame's pixels in memory at a time: encoded (the encoded bytes are kept for the
-            // animation), then shrunk into the filmstrip if need be.
+            // One frame in memory at a time, its pixels and its encoded bytes: written as a file,
+            // appended to the animation, then shrunk into the filmstrip if need be (120 frames
+            // of a photo-like Pro Max scene once held 2.9 GB of encoded frames).
             try SceneRenderer.forEachTransitionFrame(loaded, count: count) { index, frame in
                 progress.update(index + 1, count)
                 let name = Self.frameName(index)
                 let bytes = try PNGEncoder.encode(frame, preset: png.preset, path: output + "/" + name)
                 try set.write(bytes, name: name)
-                encoded.append(bytes)
+                try animated.append(try animation.add(bytes))
                 if strip == nil {
                     strip = try Filmstrip(frameWidth: frame.width, frameHeight: frame.height, count: count)
                 }
                 strip!.add(frame, at: index)
             }
+            try animated.append(try animation.finish())
+            animated.close()
             try set.write(
                 try PNGEncoder.encode(strip!.image, preset: png.preset, path: output + "/filmstrip.png"),
                 name: "filmstrip.png")
-            // The frames are evenly spaced in time, so each shows for the span over the gaps.
-            let shown = delay ?? transition.frameDelay(count: count)
-            try set.write(
-                try APNG.assemble(frames: encoded, delay: shown, path: output + "/transition.png"),
-                name: "transition.png")
             try set.commit()
         }
         print("wrote \(count) frames, filmstrip.png and transition.png to \(output)")

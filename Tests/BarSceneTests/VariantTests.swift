@@ -53,7 +53,13 @@ import Raster
         #expect(SceneVariant.nameComponent("#FF2D55") == "FF2D55")
         #expect(SceneVariant.nameComponent("zh-Hant-TW") == "zh-Hant-TW")
         #expect(SceneVariant.nameComponent("a b/c") == "a-b-c")
-        #expect(SceneVariant.nameComponent("设置") == "")
+        // Issue 41, item 17: another script's letters and digits are spelled by their scalars,
+        // so such a value names a variant of its own, apart from its ASCII digits.
+        #expect(SceneVariant.nameComponent("设置") == "u8bbeu7f6e")
+        #expect(SceneVariant.nameComponent("é1") == "u00e91")
+        #expect(SceneVariant.nameComponent("١٢") == "u0661u0662")
+        #expect(SceneVariant.nameComponent("😀 ok") == "ok")
+        #expect(SceneVariant.nameComponent("𝟘") == "u1d7d8")
     }
 
     @Test(arguments: [
@@ -78,8 +84,8 @@ import Raster
             "mail.yaml:5: variants.navigationBar.tintColor: two values name the same variant (ff2d55); give distinct values"
         ),
         (
-            "variants: {locale: [设置]}\n",
-            "mail.yaml:5: variants.locale: \"设置\" has no letter or digit to name the variant by; give a value with one"
+            "variants: {locale: [\"😀\"]}\n",
+            "mail.yaml:5: variants.locale: \"😀\" has no letter or digit to name the variant by; give a value with one"
         ),
     ])
     func badVariantsAreOneLine(yaml: String, message: String) {
@@ -90,6 +96,40 @@ import Raster
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    /// Issue 41, items 5 and 6: an axis key deeper than scenes nest, or more axes than
+    /// ``SceneParser/maximumVariantAxes``, is refused before any variant is made (20,000
+    /// dotted parts crashed the renderer; 44,000 one-value axes took 30 s).
+    @Test func deepKeysAndManyAxesAreRefusedBeforeTheyCost() throws {
+        let head = "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: \"Inbox\"}\n"
+        func message(_ yaml: String) -> String {
+            do {
+                _ = try SceneParser.parse(head + yaml, file: "mail.yaml")
+                return "parsed"
+            } catch {
+                return error.description
+            }
+        }
+        // An explicit key (`? key`): libyaml takes a plain key of at most 1,024 characters.
+        let deep = message("variants:\n  ? navigationBar\(String(repeating: ".a", count: 19_999))\n  : [x]\n")
+        #expect(deep.hasPrefix("mail.yaml:6: variants.navigationBar.a.a.a"))
+        #expect(
+            deep.hasSuffix(
+                " (40011 characters): has 20000 dotted parts, deeper than scenes nest (32); give a key of the scene, such as navigationBar.tintColor"
+            ))
+        #expect(deep.count < 240, "the key is shortened: \(deep.count) characters")
+        // 32 parts is as deep as a scene nests: the key then fails as any unknown key would.
+        let thirtyTwo = message("variants: {navigationBar\(String(repeating: ".a", count: 31)): [x]}\n")
+        #expect(thirtyTwo == "parsed")
+        #expect(
+            message("variants: {navigationBar\(String(repeating: ".a", count: 32)): [x]}\n").contains(
+                "has 33 dotted parts"))
+        let axes = (1...33).map { "navigationBar.k\($0): [x]" }.joined(separator: ", ")
+        #expect(
+            message("variants: {\(axes)}\n")
+                == "mail.yaml:5: variants: has 33 axes, more than 32; set a value every variant shares in the scene itself, or split the matrix into files"
+        )
     }
 
     /// A variant that makes the scene invalid is an error naming the variant, at its value's line.

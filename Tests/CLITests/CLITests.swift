@@ -144,7 +144,10 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(run.status == 0 && run.stdout == "wrote 3 frames, filmstrip.png and transition.png to \(dir)/out\n")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
-                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png"])
+                == [
+                    ".barscope-set", "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png",
+                    "transition.png",
+                ])
         let strip = try PNGDecoder.read(path: dir + "/out/filmstrip.png")
         #expect(strip.width == 3 * 640 + 2 * SceneRenderer.filmstripGap && strip.height == 129)
         try expectPngcheckAccepts([dir + "/out/filmstrip.png", dir + "/out/frame-001.png"])

@@ -410,7 +410,7 @@ import Raster
         let first = try snapshot()
         #expect(
             first.keys.sorted() == [
-                "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png",
+                ".barscope-set", "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png",
             ])
         #expect(try barscope("frames", dir + "/b.yaml", "-o", dir + "/whole", "--count", "5").status == 0)
         let second = try FileManager.default.contentsOfDirectory(atPath: dir + "/whole").reduce(into: [String: Data]())

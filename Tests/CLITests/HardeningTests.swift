@@ -203,9 +203,11 @@ import TestSupport
             #expect(
                 squeezed(run.stdout).contains(
                     "fifo ERROR \(dir)/fifo.png: the golden is not a regular file; remove it, then record it again"))
+            // A link (here to a device) is refused as a link since issue 41, item 1.
             #expect(
                 squeezed(run.stdout).contains(
-                    "null ERROR \(dir)/null.png: the golden is not a regular file; remove it, then record it again"))
+                    "null ERROR \(dir)/null.png: the golden is a symbolic link, and BarScope neither reads nor records a golden through one (it could point outside the suite); replace the link with the PNG itself, or remove it and record again"
+                ))
         }
         #expect(fileType(dir + "/fifo.png") == S_IFIFO && fileType("/dev/null") == S_IFCHR)
         try write(Self.scene, dir + "/../s.yaml")
@@ -261,11 +263,21 @@ import TestSupport
             "ios: 10\ndevice: iphone-se\ncontent: {color: \"#ffffff\"}\ntransition: {kind: push, to: {barTintColor: \"#ff0000\"}}\nregion: bars\n",
             dir + "/t.yaml")
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        // Issue 41, item 2: a frame's name is not proof that `frames` wrote the file; only the
+        // record an earlier run left is.
         try write("x", dir + "/out/frame-005.png")
+        let named = try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3")
+        #expect(
+            named.status == 2
+                && named.stderr
+                    == "barscope: error: \(dir)/out: holds frame-005.png, which no earlier run of this command recorded writing (it is not listed in .barscope-set), and the folder is replaced as a whole; give an empty or new folder, or move that file away\n"
+        )
+        #expect(FileManager.default.contents(atPath: dir + "/out/frame-005.png") == Data("x".utf8))
+        try FileManager.default.removeItem(atPath: dir + "/out/frame-005.png")
         #expect(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3").status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == [
-                "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png",
+                ".barscope-set", "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png",
             ])
         for name in ["frame-1000.png", "frame-0005.png", "frame-121.png"] {
             try write("x", dir + "/out/" + name)
@@ -407,10 +419,13 @@ import TestSupport
         #expect(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "3").status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
-                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png"])
+                == [
+                    ".barscope-set", "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png",
+                    "transition.png",
+                ])
         // A run that cannot finish changes nothing: a file size limit of 16 KB lets each frame
-        // of the list screen through (6–8 KB) and stops the filmstrip (about 20 KB), as a full
-        // disk would.
+        // of the list screen through (6–8 KB) and stops the animation, appended frame by frame,
+        // as it passes 16 KB, as a full disk would.
         try write(
             """
             ios: 10
@@ -436,7 +451,7 @@ import TestSupport
             ])
         #expect(
             limited.status == 2
-                && limited.stderr == "barscope: error: \(dir)/out/filmstrip.png: cannot write: File too large\n",
+                && limited.stderr == "barscope: error: \(dir)/out/transition.png: cannot write: File too large\n",
             "\(limited.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == names)
         #expect(try names.map { try Data(contentsOf: URL(fileURLWithPath: dir + "/out/" + $0)) } == before)
@@ -452,7 +467,10 @@ import TestSupport
         )
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
-                == ["filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png", "transition.png"])
+                == [
+                    ".barscope-set", "filmstrip.png", "frame-000.png", "frame-001.png", "frame-002.png",
+                    "transition.png",
+                ])
     }
 
     // 9. `verify` silently skipped scenes whose path is longer than the system allows.

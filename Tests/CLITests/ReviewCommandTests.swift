@@ -34,10 +34,11 @@ import TestSupport
         #expect(lines[0] == "### BarScope: 3 of 4 goldens need a look")
         // Inbox → Outbox: the title's pixels, in the title's box of the 1179 × 293 strip.
         #expect(lines[4] == "| `b` | **failed** | 3590 of 345447 | 255 | 100.00 | 504, 207, 172, 39 |  |")
-        #expect(lines[5].hasPrefix("| `c` | **missing** |  |  |  |  | no golden at "))
+        #expect(lines[5].hasPrefix("| `c` | **missing** |  |  |  |  | `no golden at "))
+        // Details are code spans (issue 41, item 16): a `|` in them is shown as ¦.
         #expect(
             lines[6]
-                == "| `d¦e` | **error** |  |  |  |  | \(suite)/d\\|e.yaml:4: region: \"everything\" is not a region; use one of screen, bars, navigationBar, tabBar, toolbar |"
+                == "| `d¦e` | **error** |  |  |  |  | `\(suite)/d¦e.yaml:4: region: \"everything\" is not a region; use one of screen, bars, navigationBar, tabBar, toolbar` |"
         )
         #expect(
             lines.last(where: { !$0.isEmpty })
@@ -119,7 +120,8 @@ import TestSupport
         #expect(
             files
                 == [
-                    "b.actual.png", "b.diff.png", "b.golden.png", "b.pixels.js", "c.actual.png", "c.pixels.js",
+                    ".barscope-set", "b.actual.png", "b.diff.png", "b.golden.png", "b.pixels.js", "c.actual.png",
+                    "c.pixels.js",
                     "index.html", "push.actual.png", "push.diff.png", "push.golden.png", "push.pixels.js",
                     "push.transition.png", "a.golden.png", "sub%2Fv%251@dark.golden.png",
                     "sub%2Fv%251@light.golden.png",
@@ -178,8 +180,8 @@ import TestSupport
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: report).sorted()
                 == [
-                    "a.golden.png", "b.golden.png", "index.html", "push.golden.png", "sub%2Fv%251@dark.golden.png",
-                    "sub%2Fv%251@light.golden.png",
+                    ".barscope-set", "a.golden.png", "b.golden.png", "index.html", "push.golden.png",
+                    "sub%2Fv%251@dark.golden.png", "sub%2Fv%251@light.golden.png",
                 ])
 
         // A folder with a file the report did not write, or the goldens folder, is refused first.

@@ -198,16 +198,26 @@ func fileType(_ path: String) -> mode_t {
 @Suite struct StagedFilesTests {
     static func isFrame(_ name: String) -> Bool { name.hasPrefix("frame-") }
 
+    /// An earlier run's set in `dir`: the frames with bytes 0, 1, … and the set's record.
+    func earlierSet(_ count: Int, in dir: String) throws {
+        let set = try StagedFiles(in: dir, owns: Self.isFrame)
+        for i in 0..<count { try set.write([UInt8(i)], name: "frame-00\(i).png") }
+        try set.commit()
+    }
+
     @Test func aCommittedSetReplacesTheEarlierOneWhole() throws {
         let dir = try scratchFolder() + "/frames"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for i in 0..<6 { try FileIO.write([UInt8(i)], to: dir + "/frame-00\(i).png") }
         #expect(chmod(dir, 0o750) == 0)
+        try earlierSet(6, in: dir)
         let set = try StagedFiles(in: dir, owns: Self.isFrame)
         for i in 0..<3 { try set.write([UInt8(10 + i)], name: "frame-00\(i).png") }
         try set.commit()
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(names == ["frame-000.png", "frame-001.png", "frame-002.png"])
+        #expect(names == [".barscope-set", "frame-000.png", "frame-001.png", "frame-002.png"])
+        #expect(
+            bytes(of: dir + "/.barscope-set")
+                == Array("barscope staged set 1\nframe-000.png\nframe-001.png\nframe-002.png\n".utf8))
         #expect(bytes(of: dir + "/frame-002.png") == [12])
         // The folder keeps its mode, and nothing is left beside it.
         var info = stat()
@@ -221,7 +231,8 @@ func fileType(_ path: String) -> mode_t {
         try set.write([1], name: "frame-000.png")
         #expect(!FileManager.default.fileExists(atPath: dir), "nothing shows before the commit")
         try set.commit()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [".barscope-set", "frame-000.png"])
     }
 
     /// Issue 24, item 17: the folder is replaced as a whole, so a file the command did not write
@@ -243,17 +254,119 @@ func fileType(_ path: String) -> mode_t {
 
     @Test func aDiscardedSetChangesNothing() throws {
         let dir = try scratchFolder()
-        try FileIO.write([1], to: dir + "/frame-000.png")
+        try earlierSet(2, in: dir)
         do {
             let set = try StagedFiles(in: dir, owns: Self.isFrame)
             try set.write([2], name: "frame-000.png")
             set.discard()
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
-        #expect(bytes(of: dir + "/frame-000.png") == [1])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [
+                ".barscope-set", "frame-000.png", "frame-001.png",
+            ])
+        #expect(bytes(of: dir + "/frame-000.png") == [0])
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/..").filter { $0.hasPrefix(".barscope-") }
                 .isEmpty)
+    }
+}
+
+/// Issue 41 (hardening, round four): a set is recognised by the record it wrote, never by file
+/// names; nothing that was not in the folder at the start is removed; names are taken once.
+@Suite struct StagedFilesOwnershipTests {
+    static func isReport(_ name: String) -> Bool { name == "index.html" || name.hasSuffix(".golden.png") }
+
+    /// Item 2: a person's `index.html` and `notes.golden.png` carry a report's names but no
+    /// record of a report: refused, and both kept.
+    @Test func filesWithASetsNamesButNoRecordAreRefusedAndKept() throws {
+        let dir = try scratchFolder()
+        try FileIO.write([1], to: dir + "/index.html")
+        try FileIO.write([2], to: dir + "/notes.golden.png")
+        #expect(
+            throws: FileError(
+                code: .io, path: dir,
+                reason:
+                    "holds index.html, which no earlier run of this command recorded writing (it is not listed in .barscope-set), and the folder is replaced as a whole; give an empty or new folder, or move that file away"
+            )
+        ) {
+            _ = try StagedFiles(in: dir, owns: Self.isReport)
+        }
+        #expect(bytes(of: dir + "/index.html") == [1] && bytes(of: dir + "/notes.golden.png") == [2])
+        // A record that does not list the file is no better than none.
+        try FileIO.write(Array("barscope staged set 1\nindex.html\n".utf8), to: dir + "/.barscope-set")
+        #expect(throws: FileError.self) { _ = try StagedFiles(in: dir, owns: Self.isReport) }
+        #expect(bytes(of: dir + "/notes.golden.png") == [2])
+    }
+
+    /// Item 3: a file put into the folder while the set was made (a JUnit report written
+    /// there) is not thrown away with the earlier set: the commit is refused, the folder kept.
+    @Test func aFilePutInDuringTheRunIsNeverRemoved() throws {
+        let dir = try scratchFolder() + "/report"
+        let first = try StagedFiles(in: dir, owns: Self.isReport)
+        try first.write([1], name: "index.html")
+        try first.commit()
+        let set = try StagedFiles(in: dir, owns: Self.isReport)
+        try set.write([2], name: "index.html")
+        try FileIO.write([9], to: dir + "/junit.xml")
+        #expect(
+            throws: FileError(
+                code: .io, path: dir + "/",
+                reason:
+                    "junit.xml was put into the folder during the run, and the folder is replaced as a whole; write it elsewhere (the folder is left as it was)"
+            )
+        ) {
+            try set.commit()
+        }
+        #expect(bytes(of: dir + "/junit.xml") == [9] && bytes(of: dir + "/index.html") == [1])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/..").filter { $0.hasPrefix(".barscope-") }
+                .isEmpty)
+    }
+
+    /// Item 13: two of a run's files can never share a name.
+    @Test func aNameIsTakenOnce() throws {
+        let dir = try scratchFolder() + "/report"
+        let set = try StagedFiles(in: dir, owns: Self.isReport)
+        try set.write([1], name: "a.golden.png")
+        #expect(
+            throws: FileError(
+                code: .io, path: dir + "/a.golden.png",
+                reason:
+                    "is written twice in one run: two of its files would share this name; report this as a bug in BarScope"
+            )
+        ) {
+            try set.write([2], name: "a.golden.png")
+        }
+        #expect(throws: FileError.self) { _ = try set.stream(name: "a.golden.png") }
+        set.discard()
+        #expect(!FileManager.default.fileExists(atPath: dir))
+    }
+
+    /// Item 7: a streamed file holds what was appended, in order.
+    @Test func aStreamedFileIsPartOfTheSet() throws {
+        let dir = try scratchFolder() + "/frames"
+        let set = try StagedFiles(in: dir, owns: { $0 == "transition.png" })
+        let stream = try set.stream(name: "transition.png")
+        try stream.append([1, 2])
+        try stream.append([3])
+        stream.close()
+        try set.commit()
+        #expect(bytes(of: dir + "/transition.png") == [1, 2, 3])
+    }
+
+    /// Item 12: a stale staging folder is swept with the folders inside it (a sweep that
+    /// removed only files left it for ever).
+    @Test func aStaleStagingFolderIsSweptWithItsSubfolders() throws {
+        let dir = try scratchFolder() + "/"
+        let stale = dir + ".barscope-\(getpid())-0000000000000002.tmp"
+        try FileManager.default.createDirectory(atPath: stale + "/sub/deeper", withIntermediateDirectories: true)
+        try FileIO.write([1], to: stale + "/sub/deeper/x.png")
+        try FileIO.write([1], to: stale + "/y.png")
+        #expect(symlink(dir + "kept", stale + "/link") == 0)
+        try FileIO.write([5], to: dir + "kept")
+        FileIO.removeStaleTemporaries(in: dir)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(bytes(of: dir + "kept") == [5], "a link inside is removed, never followed")
     }
 }
 
