@@ -76,9 +76,14 @@ import Testing
         }
         #expect(labels.map(\.0) == ["Inbox", "49 Unread"])
         let (title, subtitle) = (labels[0].1, labels[1].1)
+        // Both labels must be text drawings: anything else fails here rather than skipping the
+        // checks below.
         guard case let .text(titleLine, _, _, titleBaseline)? = title.drawing,
             case let .text(subLine, subColor, _, subBaseline)? = subtitle.drawing
-        else { return }
+        else {
+            Issue.record("the large title and its subtitle are not text drawings: \(String(describing: title.drawing))")
+            return
+        }
         #expect(subLine.style.size == 11 && subColor.hex == "#3c3c4399" && subtitle.frame.x == 16)
         #expect(abs(subtitle.frame.y + subBaseline - (view.frame.height - 16)) < 1e-9)
         #expect(abs(title.frame.y + titleBaseline - (subtitle.frame.y - 6)) < 1e-9)

@@ -69,9 +69,10 @@ func executable(_ candidates: [String]) -> String? {
 /// pngcheck, where scripts/setup (apt or Homebrew) installs it.
 let pngcheck = executable(["/usr/bin/pngcheck", "/opt/homebrew/bin/pngcheck", "/usr/local/bin/pngcheck"])
 
-/// Fails the test unless pngcheck accepts every file (a no-op where pngcheck is absent).
+/// Fails the test unless pngcheck accepts every file; a machine without pngcheck fails too
+/// (scripts/setup installs it), so a missing tool cannot turn the check into a pass.
 func expectPngcheckAccepts(_ paths: [String]) throws {
-    guard let pngcheck else { return }
+    let pngcheck = try #require(pngcheck, "pngcheck is needed (scripts/setup installs it with apt or Homebrew)")
     for path in paths {
         let run = try tool(pngcheck, ["-q", path])
         #expect(run.status == 0, "pngcheck rejected \(path): \(run.stdout)")

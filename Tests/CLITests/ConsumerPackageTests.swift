@@ -6,7 +6,9 @@ import TestSupport
 /// behave as documented: the first run records and fails, the next passes, and SwiftPM has
 /// nothing to warn about once the goldens exist.
 @Suite struct ConsumerPackageTests {
-    @Test func aPackageUsingBarScopeTestingBuildsAndGuardsItsBar() throws {
+    /// A slow test (``TestSupport/slowTestsEnabled``): it builds BarScope from nothing twice.
+    @Test(.enabled(if: slowTestsEnabled, "set BARSCOPE_SLOW=1 to build the consumer package"))
+    func aPackageUsingBarScopeTestingBuildsAndGuardsItsBar() throws {
         let swift = try #require(
             executable(["/opt/swift/usr/bin/swift", "/usr/bin/swift", "/usr/local/bin/swift"]) ?? which("swift"),
             "swift is needed")

@@ -538,19 +538,34 @@ import TestSupport
             "\(arg.stderr)")
     }
 
+    /// The most frames `frames` makes, on a 320-point phone: the filmstrip is shrunk by the
+    /// smallest whole factor that keeps it inside what `pick` opens (6: 120 cells of 107 pixels
+    /// and 119 gaps of 12, 14,268 wide), and `pick` reads each cell as its frame's block mean:
+    /// the first frame's white bar, the last frame's red one, the grey gap between.
     @Test func aFilmstripOf120FramesCanBeReadByPick() throws {
         let dir = try scratch()
         try write(
             """
             ios: 10
-            device: iphone-x
+            device: iphone-se
             content: {color: "#ffffff"}
             transition: {kind: push, to: {barTintColor: "#ff0000"}}
             region: bars
             """, dir + "/t.yaml")
         #expect(try barscope("frames", dir + "/t.yaml", "-o", dir + "/out", "--count", "120").status == 0)
-        let pick = try barscope("pick", dir + "/out/filmstrip.png", "0", "0")
-        #expect(pick.status == 0, "\(pick.stderr)")
+        let strip = try PNGDecoder.read(path: dir + "/out/filmstrip.png")
+        #expect(strip.width == 120 * 107 + 119 * 12 && strip.height == 22)
+        func pick(_ file: String, _ x: Int, _ y: Int) throws -> String {
+            let run = try barscope("pick", dir + "/out/" + file, "\(x)", "\(y)")
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stdout
+        }
+        // A point in the bar's empty middle: (318, 108) in a frame is (53, 18) in its cell.
+        #expect(try pick("filmstrip.png", 53, 18) == "#f9f9f9\n")
+        #expect(try pick("frame-000.png", 318, 108) == "#f9f9f9\n")
+        #expect(try pick("filmstrip.png", 119 * (107 + 12) + 53, 18) == "#fe2525\n")
+        #expect(try pick("frame-119.png", 318, 108) == "#fe2525\n")
+        #expect(try pick("filmstrip.png", 110, 10) == "#808080\n")
     }
 }
 

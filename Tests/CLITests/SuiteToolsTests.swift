@@ -1,4 +1,5 @@
 import BarChecks
+import FileAccess
 import Foundation
 import Testing
 import TestSupport
@@ -19,12 +20,14 @@ import TestSupport
     }
 
     /// The shards of a suite are disjoint, their union is the suite, and each scene's result is
-    /// the unsharded run's; a shard's JUnit says which shard it was.
+    /// the unsharded run's; a shard's JUnit says which shard it was. Run on the 16 screens (the
+    /// partition itself is tested on every golden's name in ``shardsPartitionEveryName``): the
+    /// whole Goldens folder cost 2.25 runs of the suite.
     @Test func shardsSplitTheSuiteExactly() throws {
         let dir = try scratch()
         func table(_ extra: [String]) throws -> [String: String] {
             let run = try barscope(
-                ["verify", packageRoot + "/Goldens", "--record", "never", "--artifacts", dir + "/a"] + extra)
+                ["verify", packageRoot + "/Goldens/screens", "--record", "never", "--artifacts", dir + "/a"] + extra)
             #expect(run.status == 0, "\(run.stderr)")
             var rows: [String: String] = [:]
             for line in run.stdout.split(separator: "\n").dropFirst(2).dropLast() {
@@ -34,7 +37,7 @@ import TestSupport
             return rows
         }
         let whole = try table([])
-        #expect(whole.count >= 30)
+        #expect(whole.count == 16)
         var union: [String: String] = [:]
         for i in 1...4 {
             let shard = try table(["--shard", "\(i)/4", "--junit", dir + "/r\(i).xml"])
@@ -48,7 +51,8 @@ import TestSupport
         }
         #expect(union == whole)
         let last = try barscope(
-            "verify", packageRoot + "/Goldens", "--record", "never", "--artifacts", dir + "/a", "--shard", "2/4")
+            "verify", packageRoot + "/Goldens/screens", "--record", "never", "--artifacts", dir + "/a", "--shard", "2/4"
+        )
         #expect(last.stdout.hasSuffix("(record mode: never; shard 2/4)\n"))
         for bad in ["0/4", "5/4", "1/0", "a/b", "2"] {
             let run = try barscope("verify", packageRoot + "/Goldens", "--shard", bad)
@@ -57,6 +61,20 @@ import TestSupport
                     && run.stderr
                         == "barscope: error: --shard \(bad): give I/N with 1 ≤ I ≤ N, such as 1/4 (the first of four shards)\n"
             )
+        }
+    }
+
+    /// Every golden's name (as `verify Goldens` names it) falls in exactly one of N shards, for N
+    /// from 1 to 8, and the shards' sizes add up to the suite.
+    @Test func shardsPartitionEveryName() throws {
+        let names = try FileIO.files(under: packageRoot + "/Goldens", suffix: ".yaml").map {
+            String($0.dropFirst(packageRoot.count + "/Goldens/".count).dropLast(".yaml".count))
+        }
+        #expect(names.count == 72 && names.contains("screens/ios10-tab-bar-strip"))
+        for count in 1...8 {
+            let shards = (1...count).map { Shard(index: $0, count: count) }
+            for name in names { #expect(shards.filter { $0.contains(name) }.count == 1, "\(name) in \(count)") }
+            #expect(shards.map { shard in names.filter(shard.contains).count }.reduce(0, +) == names.count)
         }
     }
 

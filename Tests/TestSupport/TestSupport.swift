@@ -23,3 +23,12 @@ public let builtBarScope: String = {
     if let set = getenv("BARSCOPE_BINARY"), set.pointee != 0 { return String(cString: set) }
     return packageRoot + "/.build/debug/barscope"
 }()
+
+/// Whether the slow tests run: the two that build packages from nothing (a fresh clone of the
+/// repository, and a package that depends on BarScope), about two minutes together. CI's
+/// `.ci/run` sets `BARSCOPE_SLOW=1`, so they run where they can fail; `scripts/test` and
+/// `scripts/test --quick` leave them out unless it is set.
+public let slowTestsEnabled: Bool = {
+    guard let set = getenv("BARSCOPE_SLOW") else { return false }
+    return String(cString: set) == "1"
+}()
