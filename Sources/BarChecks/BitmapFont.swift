@@ -4,7 +4,6 @@ import Raster
 /// A 5×7 pixel font for the few characters a loupe caption needs (digits, hex letters,
 /// `#(),.:x y`), drawn from scratch so no font file or library is involved.
 enum BitmapFont {
-    static let glyphWidth = 5
     static let glyphHeight = 7
     /// Columns from one glyph's left edge to the next one's.
     static let advance = 6

@@ -100,14 +100,6 @@ static int has_sha_ni(void) {
 }
 #endif
 
-int bs_sha256_accelerated(void) {
-#if defined(__x86_64__)
-    return has_sha_ni();
-#else
-    return 0;
-#endif
-}
-
 void bs_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
 #if defined(__x86_64__)
     if (has_sha_ni()) {

@@ -14,13 +14,6 @@ public enum Fixed8 {
         return (t &+ (t >> 8)) >> 8
     }
 
-    /// `round(value / 255)` for a value in `0...65025` (a sum of products of 8-bit values).
-    @inlinable
-    public static func divide255(_ value: Int) -> Int {
-        let t = value &+ 128
-        return (t &+ (t >> 8)) >> 8
-    }
-
     /// Quantises a unit-interval value to 8 bits: `round(value · 255)`, clamped to `0...255`.
     /// UIKit colours and alphas (`0.85`, `white 0.97`) enter the pixel path through here only.
     @inlinable

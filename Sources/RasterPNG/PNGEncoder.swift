@@ -18,7 +18,6 @@ public struct PNGPreset: Sendable, Equatable {
     }
 
     // libpng's PNG_FILTER_* bits (png.h); repeated here so no C type leaks into the API.
-    static let filterNone: Int32 = 0x08
     static let filterSub: Int32 = 0x10
     static let filterAll: Int32 = 0xF8
 

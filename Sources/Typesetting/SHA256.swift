@@ -25,9 +25,6 @@ public enum SHA256 {
         digest(bytes, blocks: bs_sha256_blocks_portable)
     }
 
-    /// Whether this processor's SHA instructions do the work.
-    public static var isAccelerated: Bool { bs_sha256_accelerated() != 0 }
-
     private static func digest(
         _ bytes: UnsafeRawBufferPointer, blocks: (UnsafeMutablePointer<UInt32>?, UnsafePointer<UInt8>?, Int) -> Void
     ) -> [UInt8] {

@@ -10,9 +10,6 @@
 /// the same words.
 void bs_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
 
-/// Whether `bs_sha256_blocks` uses the processor's SHA instructions (for the benchmark notes).
-int bs_sha256_accelerated(void);
-
 /// The portable C path alone, so that tests can hold it against the accelerated one.
 void bs_sha256_blocks_portable(uint32_t state[8], const uint8_t *data, size_t blocks);
 
