@@ -6,7 +6,7 @@ import Raster
 @testable import RasterPNG
 import Typesetting
 
-/// Issue 41's bounds (hardening, round four): items 4, 8 and 9, each reproduced through the
+/// Issue 41's bounds (hardening, round four): items 4, 8, 9 and 14, each reproduced through the
 /// built binary. The numbers are the issue's items.
 @Suite struct HardeningRound4BoundsTests {
     static let head = "ios: 15\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n"
@@ -111,6 +111,51 @@ import Typesetting
         #expect(strip.width == 1179 && strip.height == 390)
         #expect(inked.count == 86_874)
         #expect(strip[120, 150] == tint && strip[560, 150] == RGBA8.white.premultiplied)
+    }
+
+    /// 14. A pinned font that maps no character (184 bytes: `head`, `hhea`, `maxp` alone) was
+    /// accepted, even under `--strict`, and every title silently set in Inter. Now a warning
+    /// names the weight, the file and the characters, and `--strict` makes it an error; a font
+    /// that has some of the characters asked of it (iOS falls back for the rest) is not warned
+    /// about.
+    @Test func aPinnedFontThatMapsNothingIsWarnedAbout() throws {
+        let dir = try scratch()
+        let bare = TinyFont.trueType(unitsPerEm: 1000, square: 700, tables: ["head", "hhea", "maxp"])
+        #expect(bare.count == 184)
+        let scene = try titleScene(bare, title: "Set", in: dir, name: "bare")
+        let warning =
+            "barscope: warning: \(scene): fonts.semibold: the pinned font bare.ttf has no glyph for any character it is asked to set (U+0053, U+0065, U+0074), so BarScope's own fonts set them all; pin a font whose character map (cmap) has them\n"
+        let run = try barscope("render", scene, "-o", "\(dir)/bare.png")
+        #expect(run.status == 0 && run.stderr == warning, "\(run.stderr)")
+        let strict = try barscope("render", scene, "-o", "\(dir)/strict.png", "--strict")
+        #expect(strict.status == 2)
+        #expect(
+            strict.stderr
+                == warning
+                + "barscope: error: \(scene): 1 warning above, and --strict makes it an error; fix the scene, or render without --strict\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: "\(dir)/strict.png"))
+        // A font with the "A" of "AB": no warning, under --strict too.
+        let some = try titleScene(
+            TinyFont.trueType(unitsPerEm: 1000, square: 700), title: "AB", in: dir, name: "some")
+        let fine = try barscope("render", some, "-o", "\(dir)/some.png", "--strict")
+        #expect(fine.status == 0 && fine.stderr == "", "\(fine.stderr)")
+    }
+
+    /// 14. A truncated real font was accepted (HarfBuzz reads a table past the file's end as
+    /// empty): its table directory is now checked against the file, a one-line error.
+    @Test func aTruncatedPinnedFontIsRefused() throws {
+        let dir = try scratch()
+        let inter = try #require(
+            FileManager.default.contents(atPath: packageRoot + "/Sources/CFonts/fonts/Inter-Regular.otf"))
+        let scene = try titleScene(Array(inter.prefix(4096)), title: "Set", in: dir, name: "cut")
+        let run = try barscope("render", scene, "-o", "\(dir)/cut.png")
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "barscope: error: \(scene):5: fonts.semibold: \(dir)/cut.ttf: its table directory puts the 'CFF ' table at bytes 28080..<155455, past the end of the file (4096 bytes): the file is cut short; give the whole font file\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: "\(dir)/cut.png"))
     }
 }
 
