@@ -51,6 +51,31 @@ import Typesetting
         #expect(strip[0, 200] == white && strip[560, 200] == white && strip[1178, 290] != black)
     }
 
+    /// 4. Inside `verify`, the giant glyph aborted the process: no JUnit report, and no other
+    /// golden recorded. Now the suite runs to its end in an ordinary run's memory.
+    @Test func aSuiteWithAGiantGlyphRecordsEverySceneAndItsReport() throws {
+        let root = try scratch()
+        try FileManager.default.createDirectory(atPath: "\(root)/G", withIntermediateDirectories: true)
+        _ = try titleScene(
+            TinyFont.trueType(unitsPerEm: 16, square: 32_767), title: "A", in: "\(root)/G", name: "giant")
+        try write(Self.head + "region: navigationBar\n", "\(root)/G/plain.yaml")
+        let run = try measuredBarscope([
+            "verify", "\(root)/G", "--record", "missing", "--junit", "\(root)/report.xml", "--artifacts", "\(root)/art",
+        ])
+        #expect(run.result.status == 1 && run.result.stderr == "", "\(run.result.stderr)")
+        #expect(
+            run.result.stdout.hasSuffix(
+                "2 scenes: 0 passed, 2 recorded, 0 failed, 0 missing, 0 errors (record mode: missing)\n"),
+            "\(run.result.stdout)")
+        #expect(run.kilobytes > 0 && run.kilobytes < 80_000, "peak \(run.kilobytes) KB")
+        for golden in ["giant.png", "plain.png"] {
+            #expect(FileManager.default.fileExists(atPath: "\(root)/G/\(golden)"), "\(golden) recorded")
+        }
+        let report = try String(contentsOfFile: "\(root)/report.xml", encoding: .utf8)
+        #expect(report.contains("<testsuites name=\"barscope\" tests=\"2\" failures=\"2\" errors=\"0\">"))
+        try expectWellFormedXML("\(root)/report.xml")
+    }
+
     /// 8. A 10,000-row inset-grouped list (the documented limit) drew its cards at full height:
     /// a navigation-bar strip on an iPhone 17 Pro Max at AX5 took 2.9 GB and 8.9 s (or aborted,
     /// "failed to allocate 3024001232 bytes"); now 26 MB, and the strip is the bytes a 20-row
