@@ -160,6 +160,17 @@ import Typesetting
                 + "barscope: error: \(scene): 1 warning above, and --strict makes it an error; fix the scene, or render without --strict\n"
         )
         #expect(!FileManager.default.fileExists(atPath: "\(dir)/strict.png"))
+        // A text attribute's font: named by the text it is asked to set.
+        try write(
+            Self.head
+                + "navigationBar:\n  standardAppearance: {titleTextAttributes: {font: {path: bare.ttf, sha256: \"\(SHA256.hex(bare))\", size: 20}}}\nnavigationItem: {title: Set}\n",
+            "\(dir)/attribute.yaml")
+        let attribute = try barscope("render", "\(dir)/attribute.yaml", "-o", "\(dir)/attribute.png")
+        #expect(
+            attribute.status == 0
+                && attribute.stderr
+                    == "barscope: warning: \(dir)/attribute.yaml: navigationItem.title (its text attributes' font): the pinned font bare.ttf has no glyph for any character it is asked to set (U+0053, U+0065, U+0074), so BarScope's own fonts set them all; pin a font whose character map (cmap) has them\n",
+            "\(attribute.stderr)")
         // A font with the "A" of "AB": no warning, under --strict too.
         let some = try titleScene(
             TinyFont.trueType(unitsPerEm: 1000, square: 700), title: "AB", in: dir, name: "some")
