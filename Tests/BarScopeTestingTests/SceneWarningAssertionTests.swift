@@ -45,6 +45,22 @@ import Testing
         #expect(clean.description == "golden \"clean\" recorded: no golden existed; recorded \(dir)/clean.png")
     }
 
+    /// 15. In a Swift Testing test, each warning is the test's warning issue, placed at the
+    /// assertion and worded as `barscope` prints it.
+    @Test func aScenesWarningsAreTheTestsWarningIssues() throws {
+        let dir = try scratchFolder()
+        let warning = Self.boxesWarning("\(dir)/boxes.yaml")
+        // The assertion is two lines below this one.
+        let line = #line + 2
+        withKnownIssue {
+            _ = try? assertGolden(scene: Self.boxes, named: "boxes", directory: dir, record: .missing, strict: false)
+        } matching: { issue in
+            issue.severity == .warning && issue.comments.map(\.rawValue) == ["barscope: warning: \(warning)"]
+                && issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "SceneWarningAssertionTests.swift"
+        }
+    }
+
     /// 15. A scene with `variants:` was drawn without them and passed: now an error naming the
     /// variants and what to do, before anything is written.
     @Test func aSceneWithVariantsIsAnError() throws {
