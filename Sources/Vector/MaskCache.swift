@@ -19,9 +19,6 @@ public final class MaskCache: Sendable {
         let scale: Int
         let fractionX: Int
         let fractionY: Int
-        /// The part of a shape larger than its picture that was rasterized, relative to the
-        /// position's whole pixel; nil for the whole shape.
-        let part: PixelRect?
     }
 
     /// The coverage of a shape drawn with its origin at (`x`, `y`) pixels: `path(fx, fy)` gives
@@ -31,8 +28,9 @@ public final class MaskCache: Sendable {
     /// A shape of more pixels than `clip` (the picture it is drawn in) is rasterized only where
     /// it meets `clip`: the same bytes there as the whole (``PathRasterizer/mask(_:within:)``),
     /// at the cost of the part, so that a hostile font's giant glyph or a title at 200 pt costs
-    /// at most the picture. Any other shape is rasterized whole, as before, and cached for
-    /// every position with the same fraction. A shape that cannot be rasterized (a part over
+    /// at most the picture; a part is not kept (it is another part at every position, as in a
+    /// transition's frames, and each would hold up to a picture's pixels). Any other shape is
+    /// rasterized whole, as before, and cached for every position with the same fraction. A shape that cannot be rasterized (a part over
     /// ``Raster/Image/maximumDimension``, sums that overflow) is an error, never left out.
     public func mask(
         of shape: some Hashable & Sendable, scale: Int, x: Double, y: Double, within clip: PixelRect? = nil,
@@ -41,28 +39,19 @@ public final class MaskCache: Sendable {
         let ix = x.rounded(.down), iy = y.rounded(.down)
         let (dx, dy) = (Int(ix), Int(iy))
         let fx = Int(((x - ix) * 256).rounded()), fy = Int(((y - iy) * 256).rounded())
-        let whole = Key(shape: AnyHashable(shape), scale: scale, fractionX: fx, fractionY: fy, part: nil)
-        if let known = masks.withLock({ $0[whole] }) {
+        let key = Key(shape: AnyHashable(shape), scale: scale, fractionX: fx, fractionY: fy)
+        if let known = masks.withLock({ $0[key] }) {
             return known.map { ($0.mask, $0.x + dx, $0.y + dy) }
         }
         let outline = path(Double(fx) / 256, Double(fy) / 256)
-        let key: Key
-        let placed: Placed?
         if let frame = PathRasterizer.pixelBounds(outline), let clip,
             frame.width * frame.height > clip.width * clip.height
         {
-            // Larger than the picture: only its part inside it, cached by that part.
-            let part = clip.offsetBy(dx: -dx, dy: -dy).intersection(frame)
-            guard !part.isEmpty else { return nil }
-            key = Key(shape: whole.shape, scale: scale, fractionX: fx, fractionY: fy, part: part)
-            if let known = masks.withLock({ $0[key] }) {
-                return known.map { ($0.mask, $0.x + dx, $0.y + dy) }
-            }
-            placed = try PathRasterizer.mask(outline, within: part)
-        } else {
-            key = whole
-            placed = try PathRasterizer.mask(outline)
+            // Larger than the picture: only its part inside it, not kept.
+            let placed = try PathRasterizer.mask(outline, within: clip.offsetBy(dx: -dx, dy: -dy))
+            return placed.map { ($0.mask, $0.x + dx, $0.y + dy) }
         }
+        let placed = try PathRasterizer.mask(outline)
         masks.withLock { masks in
             if masks.count >= Self.capacity { masks.removeAll(keepingCapacity: true) }
             masks[key] = placed
