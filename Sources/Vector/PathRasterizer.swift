@@ -196,10 +196,11 @@ public enum PathRasterizer {
             area = [Int32](repeating: 0, count: (columns + 1) * rows)
         }
 
-        /// Adds the edge from `a` to `b` (subpixels, relative to the mask's top-left). Parts
-        /// above or below the mask change no pixel of it and are dropped; x is clamped to the
-        /// mask, which keeps the cover of parts left of it (they still wind the pixels to their
-        /// right) and drops what lies right of it.
+        /// Adds the edge from `a` to `b` (subpixels, relative to the frame's top-left). Parts
+        /// above or below the frame change no pixel of it and are dropped; x is clamped to the
+        /// frame, which keeps the cover of parts left of it (they still wind the pixels to their
+        /// right) and drops what lies right of it. Only the pieces in the window's rows are
+        /// walked.
         mutating func line(_ a: (Int, Int), _ b: (Int, Int)) {
             let one = PathRasterizer.subpixels
             var (x0, y0) = a, (x1, y1) = b
