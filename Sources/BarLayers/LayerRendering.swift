@@ -7,10 +7,17 @@ extension Layer {
     /// The compositor's tree for this layer, at `scale`, placed with its superview's origin at
     /// (`originX`, `originY`) points on the screen. Images are sampled for the size at which
     /// their views draw them; an image decoded as it is drawn can fail to decode.
-    public func renderNode(scale: Int, originX: Double = 0, originY: Double = 0) throws -> RenderNode {
+    ///
+    /// `drawable` is the part of the screen that can be seen (pixels; nil: no bound): text and
+    /// icons of more pixels than it are rasterized only inside it, so a glyph larger than the
+    /// screen costs the screen's pixels (``MaskCache``). A shape that cannot be rasterized is
+    /// an error, never left out.
+    public func renderNode(scale: Int, originX: Double = 0, originY: Double = 0, drawable: PixelRect? = nil) throws
+        -> RenderNode
+    {
         let frameOnScreen = frame.pixels(scale: scale, originX: originX, originY: originY)
         let subviews = try children.map {
-            try $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y)
+            try $0.renderNode(scale: scale, originX: originX + frame.x, originY: originY + frame.y, drawable: drawable)
         }
         if captureOmission != nil {
             // Left out by a layer capture: the view's own pixels go (nothing of them is built),
@@ -47,7 +54,8 @@ extension Layer {
             // The view's origin on the screen in pixels, unrounded: text and icons are placed
             // to the 1/256 pixel, as Core Text and Core Graphics place them.
             let (ox, oy) = ((originX + frame.x) * Double(scale), (originY + frame.y) * Double(scale))
-            contents += try drawingContents(drawing, scale: scale, x: ox, y: oy, size: frameOnScreen)
+            contents += try drawingContents(
+                drawing, scale: scale, x: ox, y: oy, size: frameOnScreen, drawable: drawable)
             if case let .text(line, _, tx, baseline) = drawing {
                 glyphNodes = try line.colorGlyphs(
                     scale: scale, x: ox + tx * Double(scale), y: oy + baseline * Double(scale)
@@ -157,33 +165,35 @@ extension Layer {
 
 extension Layer {
     /// The compositor's contents for what a view draws, its origin at (`x`, `y`) pixels.
-    func drawingContents(_ drawing: LayerDrawing, scale: Int, x: Double, y: Double, size: PixelRect) throws
-        -> [RenderContent]
-    {
+    func drawingContents(
+        _ drawing: LayerDrawing, scale: Int, x: Double, y: Double, size: PixelRect, drawable: PixelRect?
+    ) throws -> [RenderContent] {
         let s = Double(scale)
         switch drawing {
         case let .text(line, color, tx, baseline):
-            guard let placed = line.mask(scale: scale, x: x + tx * s, y: y + baseline * s) else { return [] }
+            guard let placed = try line.mask(scale: scale, x: x + tx * s, y: y + baseline * s, within: drawable)
+            else { return [] }
             return [.mask(placed.mask, color: color, x: placed.x, y: placed.y)]
         case let .icon(icon, path, color):
             guard
-                let placed = MaskCache.shared.mask(
-                    of: IconKey(icon: icon, path: path), scale: scale, x: x, y: y,
+                let placed = try MaskCache.shared.mask(
+                    of: IconKey(icon: icon, path: path), scale: scale, x: x, y: y, within: drawable,
                     path: { fx, fy in
                         path.scaled(s, dx: fx, dy: fy)
                     })
             else { return [] }
             return [.mask(placed.mask, color: color, x: placed.x, y: placed.y)]
         case let .shapes(_, paths, colors):
-            return zip(paths, colors).compactMap { path, color in
-                guard
-                    let placed = MaskCache.shared.mask(
-                        of: path, scale: scale, x: x, y: y, path: { fx, fy in path.scaled(s, dx: fx, dy: fy) })
-                else {
-                    return nil
+            var contents: [RenderContent] = []
+            for (path, color) in zip(paths, colors) {
+                if let placed = try MaskCache.shared.mask(
+                    of: path, scale: scale, x: x, y: y, within: drawable,
+                    path: { fx, fy in path.scaled(s, dx: fx, dy: fy) })
+                {
+                    contents.append(.mask(placed.mask, color: color, x: placed.x, y: placed.y))
                 }
-                return .mask(placed.mask, color: color, x: placed.x, y: placed.y)
             }
+            return contents
         case let .original(image):
             guard case let .bitmap(source, _) = image.layerImage, !size.isEmpty else { return [] }
             return [.image(try StretchedImage(source, width: size.width, height: size.height))]

@@ -165,7 +165,7 @@ extension ListScreen {
         into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double,
         labels: ListLabels?, palette: ListPalette, grouped: GroupedListStyle, category: ContentSizeCategory,
         direction: LayoutDirection, clip: PixelRect
-    ) {
+    ) throws(RasterError) {
         let m = grouped.metrics
         let scale = Double(screen.scale)
         let side = screen.sideSafeAreaInset
@@ -178,11 +178,11 @@ extension ListScreen {
         func leading(_ x: Double, width w: Double) -> Double {
             view.x + (mirrored ? screen.widthPoints - x - w : x)
         }
-        func draw(_ line: TextLine, x: Double, baseline: Double, color: RGBA8) {
+        func draw(_ line: TextLine, x: Double, baseline: Double, color: RGBA8) throws(RasterError) {
             guard
-                let placed = line.mask(
+                let placed = try line.mask(
                     scale: screen.scale, x: leading(x, width: line.width) * scale,
-                    y: baseline * scale - Double(originY))
+                    y: baseline * scale - Double(originY), within: clip)
             else { return }
             image.draw(placed.mask, color: color.premultiplied, x: placed.x, y: placed.y, clip: clip)
         }
@@ -200,7 +200,7 @@ extension ListScreen {
                     let line = TextLine(m.uppercasesHeader ? title.uppercased() : title, style: style)
                         .truncated(toWidth: cardWidth - 2 * m.contentInset)
                     // BarScope's font centred in SF's line box, `top` below the header's top.
-                    draw(
+                    try draw(
                         line, x: cardX + m.contentInset,
                         baseline: line.baseline(centredInBoxAt: y + top, height: lineHeight),
                         color: grouped.headers.color)
@@ -215,7 +215,9 @@ extension ListScreen {
                 let path = Path.roundedRectangle(
                     x: pixel(leading(cardX, width: cardWidth)), y: pixel(y) - Double(originY), width: pixel(cardWidth),
                     height: pixel(height), radius: pixel(m.cornerRadius))
-                if let placed = try? PathRasterizer.mask(path) {
+                // Only the card's part in the picture is rasterized (the same bytes there as the
+                // whole card's): a 10,000-row card is 1.3 million pixels tall at 3x.
+                if let placed = try PathRasterizer.mask(path, within: clip) {
                     image.draw(
                         placed.mask, color: grouped.card.premultiplied, x: placed.x, y: placed.y, clip: clip)
                 }
@@ -229,7 +231,7 @@ extension ListScreen {
                         let line = TextLine(title, style: labels.title).truncated(
                             toWidth: cardWidth - 2 * m.contentInset)
                         // The label centred on the row, as a one-line cell's is.
-                        draw(
+                        try draw(
                             line, x: cardX + m.contentInset,
                             baseline: line.baseline(centredInBoxAt: top, height: rowHeight),
                             color: palette.text)

@@ -143,14 +143,15 @@ public struct ListScreen: Sendable, Equatable {
     /// Right to left, each cell is its mirror image (the thumbnail at the right, the labels
     /// aligned to the right, the separator inset from the right), as a table view's cells are laid
     /// out from the leading edge (Apple, "Supporting right-to-left languages": UIKit's standard
-    /// views flip for right-to-left languages).
+    /// views flip for right-to-left languages). Text and cards are rasterized only where the
+    /// picture shows them; one that cannot be rasterized is an error, never left out.
     public func draw(
         into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double,
         labels: ListLabels? = nil,
         palette: ListPalette = .classic, category: ContentSizeCategory = .large,
         direction: LayoutDirection = .leftToRight, grouped: GroupedListStyle? = nil,
         plainHeaders: PlainHeaderStyle? = nil
-    ) {
+    ) throws(RasterError) {
         let pitch = Self.rowPitch(category), baselines = Self.baselines(category)
         let scale = screen.scale
         let side = screen.sideSafeAreaInset
@@ -184,7 +185,7 @@ public struct ListScreen: Sendable, Equatable {
                 originY: originY, clip: clip)
         }
         if style == .insetGrouped, let grouped {
-            drawInsetGrouped(
+            try drawInsetGrouped(
                 into: &image, originY: originY, screen: screen, view: view, contentTop: contentTop, labels: labels,
                 palette: palette, grouped: grouped, category: category, direction: direction, clip: clip)
             return
@@ -203,10 +204,10 @@ public struct ListScreen: Sendable, Equatable {
                     toWidth: screen.widthPoints - 2 * (side + plainHeaders.headers.margin))
                 let baseline = line.baseline(centredInBoxAt: header.top + labelTop, height: lineHeight)
                 guard
-                    let mask = line.mask(
+                    let mask = try line.mask(
                         scale: scale,
                         x: (view.x + leading(side + plainHeaders.headers.margin, width: line.width)) * Double(scale),
-                        y: baseline * Double(scale) - Double(originY))
+                        y: baseline * Double(scale) - Double(originY), within: clip)
                 else { continue }
                 image.draw(mask.mask, color: plainHeaders.headers.color.premultiplied, x: mask.x, y: mask.y, clip: clip)
             }
@@ -225,9 +226,9 @@ public struct ListScreen: Sendable, Equatable {
                     (title, baselines.title, palette.text), (detail, baselines.detail, palette.detail),
                 ] {
                     guard
-                        let placed = line.mask(
+                        let placed = try line.mask(
                             scale: scale, x: (view.x + leading(side + 71, width: line.width)) * Double(scale),
-                            y: (top + baseline) * Double(scale) - Double(originY))
+                            y: (top + baseline) * Double(scale) - Double(originY), within: clip)
                     else { continue }
                     image.draw(placed.mask, color: color.premultiplied, x: placed.x, y: placed.y, clip: clip)
                 }

@@ -359,7 +359,10 @@ extension Scene {
     /// image too large to hold is decoded here, as it is drawn.
     public func barNodes(of layers: [Layer]) throws(SceneError) -> [RenderNode] {
         do {
-            return try layers.map { try $0.renderNode(scale: device.scale) }
+            // Nothing outside the screen is ever seen: a strip or a transition's band is cut
+            // from the screen's rows.
+            let drawable = PixelRect(x: 0, y: 0, width: screen.pixelWidth, height: screen.pixelHeight)
+            return try layers.map { try $0.renderNode(scale: device.scale, drawable: drawable) }
         } catch {
             throw SceneError(file: source, key: nil, message: "\(error)")
         }

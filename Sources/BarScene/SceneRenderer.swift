@@ -239,7 +239,7 @@ public enum SceneRenderer {
                 plainHeaders = PlainHeaderStyle(
                     metrics: metrics, headers: try headers(metrics.weight, metrics.textStyle))
             }
-            list.draw(
+            try list.draw(
                 into: &band, originY: originY, screen: scene.screen, view: view, contentTop: layout.contentTop,
                 labels: labels, palette: palette, category: scene.contentSizeCategory, direction: scene.layoutDirection,
                 grouped: grouped, plainHeaders: plainHeaders)

@@ -1,3 +1,4 @@
+import BarScopeSupport
 import BarLayers
 import Raster
 import Typesetting
@@ -104,6 +105,46 @@ extension Scene {
         return found
     }
 
+    /// Pinned fonts that have no glyph for any character they are asked to set (a file of
+    /// `head`, `hhea` and `maxp` alone, a font whose character map is cut off): every such
+    /// character is set in BarScope's own fonts instead, so the picture is not the app's. One
+    /// warning per font: a `fonts:` weight's, or a text attribute's (named by the first text it
+    /// is asked to set). A font that lacks only some characters is left alone: iOS falls back
+    /// the same way (docs/scenes.md).
+    public var pinnedFontWarnings: [SceneWarning] {
+        // Each pinned font, the key that pins it, and the characters asked of it, in order.
+        var asked: [(font: Font, key: String, characters: [Unicode.Scalar])] = []
+        func ask(_ font: Font, key: String, _ text: String) {
+            let index =
+                asked.firstIndex { $0.font == font }
+                ?? {
+                    asked.append((font, key, []))
+                    return asked.count - 1
+                }()
+            for scalar in text.unicodeScalars
+            where !TextLine.drawsNoGlyph(scalar) && !asked[index].characters.contains(scalar) {
+                asked[index].characters.append(scalar)
+            }
+        }
+        for use in texts {
+            for weight in FontWeight.allCases where use.weights.contains(weight) {
+                if let font = fonts.replacements[weight] { ask(font, key: "fonts.\(weight.rawValue)", use.text) }
+            }
+            for font in attributeFonts(use.role) { ask(font, key: "\(use.key) (its text attributes' font)", use.text) }
+        }
+        return asked.compactMap { font, key, characters in
+            guard !characters.isEmpty, !characters.contains(where: { font.glyph(for: $0) != nil }) else { return nil }
+            let shown =
+                characters.prefix(8).map(codePoint).joined(separator: ", ")
+                + (characters.count > 8 ? " and \(characters.count - 8) more" : "")
+            return SceneWarning(
+                file: source, key: key,
+                message:
+                    "the pinned font \(MessageText.echo(font.name, limit: 200)) has no glyph for any character it is asked to set (\(shown)), so BarScope's own fonts set them all; pin a font whose character map (cmap) has them"
+            )
+        }
+    }
+
     /// The app fonts (`font: {path: …}`) the text attributes of every bar give texts of `role`,
     /// in any appearance: a text may be drawn in any of them.
     func attributeFonts(_ role: SceneTextRole) -> [Font] {
@@ -168,7 +209,7 @@ extension Scene {
 
     /// The values this scene sets that change nothing, each with why.
     public var warnings: [SceneWarning] {
-        var found: [SceneWarning] = coverageWarnings + localizationWarnings
+        var found: [SceneWarning] = pinnedFontWarnings + coverageWarnings + localizationWarnings
         func warn(_ key: String, _ message: String) {
             found.append(SceneWarning(file: source, key: key, message: message))
         }

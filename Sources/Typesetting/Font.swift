@@ -190,8 +190,6 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// The largest font file read.
     public static let maximumFileBytes = 64 << 20
 
-    /// A font file, which must have the SHA-256 `expected` (so that a scene naming a font can
-    /// never render differently because a machine has another file under that name).
     /// Whether `bytes` start as an OpenType or TrueType font does: an sfnt version (`00 01 00 00`,
     /// `OTTO`, `true`, `typ1`) or a collection (`ttcf`), and a table directory with at least one
     /// table that fits in the file.
@@ -206,6 +204,28 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         return tables > 0 && bytes.count >= 12 + 16 * tables
     }
 
+    /// Why a font file's table directory does not fit the file (a truncated download, a cut
+    /// copy): the first table it lists that runs past the file's end; nil when every table lies
+    /// inside the file (or the file is a collection, whose directories are elsewhere).
+    public static func tableDirectoryProblem(_ bytes: [UInt8]) -> String? {
+        guard hasTableDirectory(bytes) else { return "no OpenType or TrueType table directory" }
+        guard Array(bytes[0..<4]) != Array("ttcf".utf8) else { return nil }
+        func u32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        for record in 0..<(Int(bytes[4]) << 8 | Int(bytes[5])) {
+            let at = 12 + 16 * record
+            let (offset, length) = (u32(at + 8), u32(at + 12))
+            guard offset + length > bytes.count else { continue }
+            let tag = String(
+                decoding: bytes[at..<(at + 4)].map { (0x20...0x7e).contains($0) ? $0 : 0x3f }, as: UTF8.self)
+            return
+                "its table directory puts the '\(tag)' table at bytes \(offset)..<\(offset + length), past the end of the file (\(bytes.count) bytes): the file is cut short"
+        }
+        return nil
+    }
+
+    /// A font file, which must have the SHA-256 `expected` (so that a scene naming a font can
+    /// never render differently because a machine has another file under that name) and a
+    /// table directory that fits the file (``tableDirectoryProblem(_:)``).
     public static func load(path: String, sha256 expected: String) throws(FontError) -> Font {
         let bytes: [UInt8]
         do {
@@ -219,6 +239,10 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
                 .notPinned,
                 "\(path): the font's SHA-256 is \(digest), not \(expected); pin the file you mean, or give the file that has it"
             )
+        }
+        // HarfBuzz reads a cut-off table as empty: a truncated font would set nothing, silently.
+        if let problem = tableDirectoryProblem(bytes) {
+            throw FontError(.notAFont, "\(path): \(problem); give the whole font file")
         }
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
         bytes.withUnsafeBytes { storage.copyMemory(from: $0) }

@@ -258,8 +258,14 @@ public struct TextLine: Hashable, Sendable {
     /// The coverage of the line at `scale` with its baseline's start at (`x`, `y`) pixels:
     /// the mask and its top-left pixel, or nil when nothing is inked (spaces). Masks are cached
     /// by text, style, scale and the position's fraction of a pixel, so a title drawn in many
-    /// scenes is rasterized once.
-    public func mask(scale: Int, x: Double, y: Double) -> (mask: AlphaMask, x: Int, y: Int)? {
-        MaskCache.shared.mask(of: self, scale: scale, x: x, y: y) { fx, fy in path(scale: scale, x: fx, y: fy) }
+    /// scenes is rasterized once. A line of more pixels than `clip` (the picture it is drawn
+    /// in) is rasterized only inside it (``MaskCache/mask(of:scale:x:y:within:path:)``): nil
+    /// when nothing of it is there.
+    public func mask(scale: Int, x: Double, y: Double, within clip: PixelRect? = nil) throws(RasterError) -> (
+        mask: AlphaMask, x: Int, y: Int
+    )? {
+        try MaskCache.shared.mask(of: self, scale: scale, x: x, y: y, within: clip) { fx, fy in
+            path(scale: scale, x: fx, y: fy)
+        }
     }
 }

@@ -26,8 +26,21 @@ public enum PathRasterizer {
     public static func mask(_ path: Path, x: Int = 0, y: Int = 0, width: Int, height: Int) throws(RasterError)
         -> AlphaMask
     {
-        var mask = try AlphaMask(width: width, height: height)
-        var cells = Cells(width: width, height: height)
+        try mask(
+            path, x: x, y: y, width: width, height: height, window: PixelRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The pixels of `window` (relative to the frame's top-left pixel (`x`, `y`)) of the mask
+    /// that ``mask(_:x:y:width:height:)`` makes for the whole `width × height` frame: the same
+    /// bytes there, at the cost of the window alone. Edges are cut where the whole mask cuts
+    /// them (from the frame's origin, at the frame's row and column boundaries), rows outside
+    /// the window are skipped, and the cover of what lies left of it is carried into its first
+    /// column (all a pixel needs of the cells to its left is the sum of their covers).
+    static func mask(_ path: Path, x: Int, y: Int, width: Int, height: Int, window: PixelRect) throws(RasterError)
+        -> AlphaMask
+    {
+        var mask = try AlphaMask(width: window.width, height: window.height)
+        var cells = Cells(width: width, height: height, window: window)
         let one = Double(subpixels)
         func fixed(_ p: Point) -> (Int, Int) {
             (
@@ -60,7 +73,7 @@ public enum PathRasterizer {
             }
         }
         cells.line(current, start)
-        guard !cells.overflowed else { throw .tooComplex(width: width, height: height) }
+        guard !cells.overflowed else { throw .tooComplex(width: window.width, height: window.height) }
         cells.resolve(into: &mask)
         return mask
     }
@@ -68,11 +81,34 @@ public enum PathRasterizer {
     /// The path's coverage over the pixels its bounds touch: the mask and its top-left pixel.
     /// Nil for an empty path.
     public static func mask(_ path: Path) throws(RasterError) -> (mask: AlphaMask, x: Int, y: Int)? {
+        guard let frame = pixelBounds(path) else { return nil }
+        let mask = try mask(path, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        return (mask, frame.x, frame.y)
+    }
+
+    /// The path's coverage over the pixels its bounds touch inside `clip`: the part of the
+    /// mask ``mask(_:)`` makes that lies in `clip`, byte for byte, and its top-left pixel. The
+    /// cost is that of the part: a shape far larger than the picture it is drawn in (a glyph a
+    /// hostile font makes thousands of pixels tall, a list's card 10,000 rows long) costs the
+    /// picture's pixels, not its own. Nil for an empty path or one wholly outside `clip`.
+    public static func mask(_ path: Path, within clip: PixelRect) throws(RasterError)
+        -> (mask: AlphaMask, x: Int, y: Int)?
+    {
+        guard let frame = pixelBounds(path) else { return nil }
+        let part = frame.intersection(clip)
+        guard !part.isEmpty else { return nil }
+        let mask = try mask(
+            path, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+            window: part.offsetBy(dx: -frame.x, dy: -frame.y))
+        return (mask, part.x, part.y)
+    }
+
+    /// The whole pixels a path's bounds touch (at least one); nil for an empty path.
+    public static func pixelBounds(_ path: Path) -> PixelRect? {
         guard let b = path.bounds else { return nil }
         let x0 = Int(b.minX.rounded(.down)), y0 = Int(b.minY.rounded(.down))
         let x1 = Int(b.maxX.rounded(.up)), y1 = Int(b.maxY.rounded(.up))
-        let mask = try mask(path, x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
-        return (mask, x0, y0)
+        return PixelRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
     }
 
     /// A Bézier curve (2 or 3 control-polygon legs) as lines, evaluated with integers at `n`
@@ -133,25 +169,38 @@ public enum PathRasterizer {
     /// The sums are 32-bit: a cell's cover is at most 256 a piece of edge through it and its
     /// area 2 × 256 × 256 a piece, so 2³¹ holds thousands of pieces in one cell (a glyph has a
     /// handful); half the memory of 64-bit sums to zero and walk, the same values.
+    ///
+    /// Only the cells of a window of the frame are kept: edges are clipped and cut against the
+    /// whole frame (`width × height`), so each piece inside the window is the piece the whole
+    /// frame has there.
     struct Cells {
         let width: Int, height: Int
+        /// The window's first column and row in the frame, and its size.
+        let left: Int, top: Int, columns: Int, rows: Int
         var cover: [Int32]
         var area: [Int32]
         /// Whether some cell's sums would have left 32 bits (a pathological shape): the mask is
         /// refused rather than drawn wrong.
         var overflowed = false
 
+        /// The cells of the whole frame.
         init(width: Int, height: Int) {
-            self.width = width
-            self.height = height
-            cover = [Int32](repeating: 0, count: (width + 1) * height)
-            area = [Int32](repeating: 0, count: (width + 1) * height)
+            self.init(width: width, height: height, window: PixelRect(x: 0, y: 0, width: width, height: height))
         }
 
-        /// Adds the edge from `a` to `b` (subpixels, relative to the mask's top-left). Parts
-        /// above or below the mask change no pixel of it and are dropped; x is clamped to the
-        /// mask, which keeps the cover of parts left of it (they still wind the pixels to their
-        /// right) and drops what lies right of it.
+        init(width: Int, height: Int, window: PixelRect) {
+            self.width = width
+            self.height = height
+            (left, top, columns, rows) = (window.x, window.y, window.width, window.height)
+            cover = [Int32](repeating: 0, count: (columns + 1) * rows)
+            area = [Int32](repeating: 0, count: (columns + 1) * rows)
+        }
+
+        /// Adds the edge from `a` to `b` (subpixels, relative to the frame's top-left). Parts
+        /// above or below the frame change no pixel of it and are dropped; x is clamped to the
+        /// frame, which keeps the cover of parts left of it (they still wind the pixels to their
+        /// right) and drops what lies right of it. Only the pieces in the window's rows are
+        /// walked.
         mutating func line(_ a: (Int, Int), _ b: (Int, Int)) {
             let one = PathRasterizer.subpixels
             var (x0, y0) = a, (x1, y1) = b
@@ -174,23 +223,32 @@ public enum PathRasterizer {
             // do not depend on the order they are added in).
             let downward = y0 < y1
             let (top, bottomEnd) = downward ? ((x0, y0), (x1, y1)) : ((x1, y1), (x0, y0))
+            let (firstRow, endRow) = (self.top, self.top + rows)
+            // Nothing of the edge in the window's rows: no piece to add.
+            guard bottomEnd.1 > firstRow * one, top.1 < endRow * one else { return }
+            func cut(at boundary: Int) -> (Int, Int) {
+                (
+                    top.0 + PathRasterizer.divide((boundary - top.1) * (bottomEnd.0 - top.0), bottomEnd.1 - top.1),
+                    boundary
+                )
+            }
             var from = top
             var boundary = (top.1 / one + 1) * one
+            // Rows above the window are skipped: the cut at the window's top is the one the
+            // walk from the edge's top would have made there.
+            if top.1 < firstRow * one {
+                from = cut(at: firstRow * one)
+                boundary = (firstRow + 1) * one
+            }
             while true {
-                let to =
-                    boundary < bottomEnd.1
-                    ? (
-                        top.0 + PathRasterizer.divide((boundary - top.1) * (bottomEnd.0 - top.0), bottomEnd.1 - top.1),
-                        boundary
-                    )
-                    : bottomEnd
+                let to = boundary < bottomEnd.1 ? cut(at: boundary) : bottomEnd
                 let row = from.1 / one
                 if downward {
                     rowPiece(row: row, from.0, from.1 - row * one, to.0, to.1 - row * one)
                 } else {
                     rowPiece(row: row, to.0, to.1 - row * one, from.0, from.1 - row * one)
                 }
-                if boundary >= bottomEnd.1 { break }
+                if boundary >= bottomEnd.1 || boundary >= endRow * one { break }
                 from = to
                 boundary += one
             }
@@ -224,6 +282,15 @@ public enum PathRasterizer {
         /// boundary (cuts computed from its left end whichever way it runs).
         mutating func inside(row: Int, _ xa: Int, _ fya: Int, _ xb: Int, _ fyb: Int) {
             let one = PathRasterizer.subpixels
+            // Wholly left of the window, a piece only winds the window's pixels: its pieces'
+            // covers sum to its height, carried into the first column with no area (as a
+            // vertical piece on the window's left border is added). Wholly right of it, a piece
+            // changes none of them.
+            if max(xa, xb) <= left * one, left > 0 {
+                add(row: row, left * one, fya, left * one, fyb)
+                return
+            }
+            if min(xa, xb) >= (left + columns) * one, left + columns < width { return }
             guard xa != xb else {
                 add(row: row, xa, fya, xb, fyb)
                 return
@@ -257,10 +324,12 @@ public enum PathRasterizer {
             let dy = fyb - fya
             guard dy != 0 else { return }
             let column = min(width, min(xa, xb) / one)
-            let left = column * one
-            let index = row * (width + 1) + column
+            guard row >= top, row < top + rows, column < left + columns else { return }
+            // A piece left of the window winds its first column's pixels: its cover alone.
+            let (cell, twiceX) = column < left ? (left, 0) : (column, (xa - column * one) + (xb - column * one))
+            let index = (row - top) * (columns + 1) + (cell - left)
             let (newCover, coverOverflow) = cover[index].addingReportingOverflow(Int32(dy))
-            let (newArea, areaOverflow) = area[index].addingReportingOverflow(Int32(dy * ((xa - left) + (xb - left))))
+            let (newArea, areaOverflow) = area[index].addingReportingOverflow(Int32(dy * twiceX))
             guard !coverOverflow, !areaOverflow else {
                 overflowed = true
                 return
@@ -273,7 +342,7 @@ public enum PathRasterizer {
         func resolve(into mask: inout AlphaMask) {
             let one = PathRasterizer.subpixels
             let full = 2 * one * one
-            let (width, height) = (self.width, self.height)
+            let (width, height) = (columns, rows)
             cover.withUnsafeBufferPointer { cover in
                 area.withUnsafeBufferPointer { area in
                     mask.coverage.withUnsafeMutableBufferPointer { out in

@@ -96,14 +96,14 @@ import Testing
     @Test func masksAreDeterministicAndAntiAliased() throws {
         let style = TextStyle(font: try Font.builtIn(.interSemibold), size: 17)
         let line = TextLine("General", style: style)
-        let a = try #require(line.mask(scale: 2, x: 10.25, y: 40))
-        let b = try #require(line.mask(scale: 2, x: 110.25, y: 80))
+        let a = try #require(try line.mask(scale: 2, x: 10.25, y: 40))
+        let b = try #require(try line.mask(scale: 2, x: 110.25, y: 80))
         #expect(a.mask == b.mask && b.x - a.x == 100 && b.y - a.y == 40)
         let levels = Set(a.mask.coverage)
         #expect(levels.contains(255) && levels.contains(0) && levels.count > 20)
         // The cap height of Inter at 17 pt, @2x: about 12.4 pt × 2 = 25 px above the baseline.
         #expect(a.y >= 40 - 27 && a.y <= 40 - 24, "\(a.y)")
-        #expect(TextLine(" ", style: style).mask(scale: 2, x: 0, y: 0) == nil)
+        #expect(try TextLine(" ", style: style).mask(scale: 2, x: 0, y: 0) == nil)
     }
 }
 
