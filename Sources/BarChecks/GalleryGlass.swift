@@ -327,7 +327,7 @@ extension Gallery {
             let subtitle = view.children.first(where: { $0.role == .content(.largeSubtitle) }),
             case let .text(_, _, _, baseline)? = subtitle.drawing
         else { return ScenarioVerdict(reading: "no large subtitle", passed: false, detail: "") }
-        let band = 52 + GlassMetrics.largeSubtitleBand(scale: r.scene.device.scale)
+        let band = 52 + GlassMetrics.phone26.largeSubtitleBand(scale: r.scene.device.scale)
         let above = view.frame.height - (subtitle.frame.y + baseline)
         let ok = abs(view.frame.height - band) < 1e-9 && abs(above - 16) < 1e-9
         return ScenarioVerdict(
@@ -433,7 +433,7 @@ extension Gallery {
         let layout = r.scene.layout
         // The shared capsule holds two icon slots and the gap between them, whose middle is read,
         // on the capsules' line.
-        let m = GlassMetrics.self
+        let m = GlassMetrics.phone26
         let capsuleX = layout.screen.width - m.margin(width: layout.screen.width) - (2 * m.iconSlot + m.sharedIconGap)
         let x = Int(((capsuleX + m.iconSlot + m.sharedIconGap / 2) * k).rounded())
         let y = Int(((layout.navigationBar.y + m.titleCentre) * k).rounded())
@@ -484,10 +484,10 @@ extension Gallery {
         let bar = r.scene.layout.navigationBar
         // 2 points inside the trailing capsule's right end, on its middle line; the back circle's
         // interior 4 points from its left edge.
-        let right = bar.width - GlassMetrics.margin(width: bar.width) - 2
+        let right = bar.width - GlassMetrics.phone26.margin(width: bar.width) - 2
         let done = r.image[Int((right * k).rounded()), Int(((bar.y + 22) * k).rounded())].straight
         let back = r.image[
-            Int(((GlassMetrics.margin(width: bar.width) + 4) * k).rounded()), Int(((bar.y + 22) * k).rounded())
+            Int(((GlassMetrics.phone26.margin(width: bar.width) + 4) * k).rounded()), Int(((bar.y + 22) * k).rounded())
         ].straight
         let ok = done.hex == "#ff383c" && back.hex != "#ff383c"
         return ScenarioVerdict(
@@ -500,7 +500,7 @@ extension Gallery {
     static func prominentDone(_ r: RenderedScenario) -> ScenarioVerdict {
         let k = Double(r.scene.device.scale)
         let bar = r.scene.layout.navigationBar
-        let x = bar.width - GlassMetrics.margin(width: bar.width) - 5
+        let x = bar.width - GlassMetrics.phone26.margin(width: bar.width) - 5
         let fill = r.image[Int((x * k).rounded()), Int(((bar.y + 22) * k).rounded())].straight
         var glyph: String?
         (try? r.scene.navigationBarLayer())?.forEachDescendant { layer, _ in

@@ -78,7 +78,7 @@ package enum BarBuilder {
             } else {
                 modern = nil
             }
-            let glass = IOSVersion.named(stack.iosVersion)?.design == .glass
+            let glass = stack.glass != nil
             if let modern {
                 backgroundModel =
                     glass
@@ -261,10 +261,11 @@ package enum BarBuilder {
             guard let glass = backgroundModel as? GlassBarBackground else { return [] }
             var notes: [String]
             if stack.kind == .tabBar {
+                let g = stack.glass ?? .phone26
                 let gap = PointRect.format(
                     metrics.position.compact
-                        ? GlassLandscapeMetrics.tabBarHeight - GlassLandscapeMetrics.tabCapsuleHeight
-                        : GlassTabMetrics.barHeight - GlassTabMetrics.capsuleHeight)
+                        ? g.landscape.tabBarHeight - g.landscape.tabCapsuleHeight
+                        : g.tab.barHeight - g.tab.capsuleHeight)
                 let floats =
                     appearance.isMinimized
                     ? "iOS 26: the tab bar is minimised (tabBarMinimizeBehavior \(appearance.tabBarMinimizeBehavior.rawValue)): the selected tab's icon on one glass circle (geometry estimated)"

@@ -134,6 +134,9 @@ public struct BarStack: Sendable, Equatable {
     public let appearanceRules: AppearanceRules?
     /// Where the stack comes from.
     public let source: String
+    /// For a Liquid Glass release's stack, its bars' metrics (the release's ``IOSVersion/glass``),
+    /// which the glass content plans read; nil before iOS 26.
+    public var glass: GlassMetrics? = nil
 
     public init(
         kind: BarKind, iosVersion: Int, subviews: [ViewTemplate],
@@ -549,6 +552,9 @@ public struct IOSVersion: Sendable, Equatable {
     public var searchTabs = false
     /// The `add` item's plus (``ContentMetrics/PlusGlyph``); nil draws the Material Design glyph.
     public var plusGlyph: ContentMetrics.PlusGlyph? = nil
+    /// The bars' metrics of a Liquid Glass release (iOS 26+), nil before: a value the release
+    /// holds, so a later release states only what it changes (``GlassMetrics/with(_:)``).
+    public var glass: GlassMetrics? = nil
     /// Other system items' glyphs drawn to a reference's proportions (``MeasuredGlyph``); an
     /// icon not here keeps its Material Design glyph. None before iOS 13 (no reference).
     public var measuredGlyphs: [Icon: MeasuredGlyph] = [:]
@@ -627,8 +633,10 @@ public struct IOSVersion: Sendable, Equatable {
         appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16),
         appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16),
         appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).withSearchTabs(),
-        glassRelease(26, honoursCompatibility: true),
-        glassRelease(27, honoursCompatibility: false),
+        glassRelease(26, honoursCompatibility: true, metrics: .phone26),
+        // iOS 27's bars as iOS 26's: maa's iOS 27 probes show no changed constant. One that
+        // changes is stated here, as `.phone26.with { $0.capsuleGap = … }`.
+        glassRelease(27, honoursCompatibility: false, metrics: .phone26),
     ]
 
     /// The row with its tab items placed as `metrics` says, and its `add` glyph (unchanged when nil).
@@ -644,13 +652,20 @@ public struct IOSVersion: Sendable, Equatable {
     /// ``BarStack/glassTabBar(iosVersion:)`` and ``BarStack/glassToolbar(iosVersion:)``. iOS 27
     /// keeps iOS 26's model (no source shows a difference in its bars), but ignores the opt-out
     /// (Apple's documentation of `UIDesignRequiresCompatibility`).
-    private static func glassRelease(_ number: Int, honoursCompatibility: Bool) -> IOSVersion {
+    static func glassRelease(_ number: Int, honoursCompatibility: Bool, metrics: GlassMetrics) -> IOSVersion {
+        // Each stack carries the release's metrics, which its content plans read.
+        func carrying(_ stack: BarStack) -> BarStack {
+            var stack = stack
+            stack.glass = metrics
+            return stack
+        }
         var release = IOSVersion(
-            number: number, navigationBar: .glassNavigationBar(iosVersion: number),
-            tabBar: .glassTabBar(iosVersion: number),
-            toolbar: .glassToolbar(iosVersion: number),
+            number: number, navigationBar: carrying(.glassNavigationBar(iosVersion: number)),
+            tabBar: carrying(.glassTabBar(iosVersion: number)),
+            toolbar: carrying(.glassToolbar(iosVersion: number)),
             largeTitles: true, safeAreaInsets: true, design: .glass, compactLandscapeTabBar: true, tracking: .sfPro,
             statusBar: .modern, backButtonDisplayModes: true)
+        release.glass = metrics
         release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
         release.searchTabs = true
         release.plusGlyph = .symbol

@@ -86,7 +86,7 @@ public struct ContentColors: Sendable, Equatable {
             object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? setNormal ?? captured?.title
             ?? tabNormalIcon
         badge = SemanticColors.systemRed.resolved(trait)
-        if IOSVersion.named(iosVersion)?.design == .glass {
+        if let metrics = IOSVersion.named(iosVersion)?.glass {
             // iOS 26: "Bar buttons use labelColor by default to improve legibility" (WWDC25,
             // "Build a UIKit app with the new design"); the bar's tintColor no longer colours
             // them (a public report: xbmc/Official-Kodi-Remote-iOS PR 1451). An appearance's
@@ -104,14 +104,14 @@ public struct ContentColors: Sendable, Equatable {
             tabSelectedTitle =
                 object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
             tabNormalIcon = object?.stackedNormal.iconColor?.resolved(trait) ?? label
-            badge = trait == .dark ? GlassTabMetrics.badgeColorDark : GlassTabMetrics.badgeColor
+            badge = trait == .dark ? metrics.tab.badgeColorDark : metrics.tab.badgeColor
             // A prominent button: filled with the tint (the bar's or iOS 26's systemBlue), its
             // content white unless the done appearance colours it (OpenUIKit: "tintColor-filled
             // platter, white content").
             prominentFill = bar.tintColor ?? blue
             prominentContent =
                 object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait)
-                ?? GlassMetrics.prominentContent
+                ?? metrics.prominentContent
             tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
         }
     }

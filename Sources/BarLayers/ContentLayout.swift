@@ -54,6 +54,12 @@ struct ContentLayout {
     var attributes = ContentFonts()
 
     var ios: Int { stack.iosVersion }
+    /// The glass bars' metrics, which the stack of a glass release carries (``BarStack/glass``);
+    /// only the glass plans read them.
+    var glassMetrics: GlassMetrics {
+        guard let metrics = stack.glass else { preconditionFailure("a glass plan for a stack without glass metrics") }
+        return metrics
+    }
     /// The release's row (what it can do and draws), nil for an unmodelled number.
     var release: IOSVersion? { IOSVersion.named(ios) }
     var width: Double { metrics.width }

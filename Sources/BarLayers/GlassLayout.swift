@@ -16,19 +16,19 @@ extension ContentLayout {
     func glassNavigationPlan() throws(FontError) -> ContentPlan {
         var plan = ContentPlan()
         let item = appearance.topItem ?? NavigationItem()
-        let height = GlassMetrics.navigationBarHeight
+        let height = glassMetrics.navigationBarHeight
         plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: height))]
         // In landscape the items keep 38 points from the edges (``GlassLandscapeMetrics``).
         let margin =
             metrics.position.compact
-            ? GlassLandscapeMetrics.margin(sideInset: metrics.sideInset)
-            : GlassMetrics.margin(width: width) + metrics.sideInset
+            ? glassMetrics.landscapeMargin(sideInset: metrics.sideInset)
+            : glassMetrics.margin(width: width) + metrics.sideInset
         var platters: [ContentPiece] = []
 
         var leadingEnd = margin
         let showsBack = appearance.backItem != nil && !item.hidesBackButton && item.leftBarButtonItems.isEmpty
         if showsBack {
-            let circle = PointRect(x: margin, y: 0, width: GlassMetrics.iconSlot, height: GlassMetrics.capsuleHeight)
+            let circle = PointRect(x: margin, y: 0, width: glassMetrics.iconSlot, height: glassMetrics.capsuleHeight)
             let size = Icon.chevronSize
             var chevron = ContentPiece(
                 frame: PointRect(
@@ -45,14 +45,14 @@ extension ContentLayout {
             var edge = leading ? margin : width - margin
             for group in try capsules(items, leading: leading) {
                 let x = leading ? edge : edge - group.width
-                let frame = PointRect(x: x, y: 0, width: group.width, height: GlassMetrics.capsuleHeight)
+                let frame = PointRect(x: x, y: 0, width: group.width, height: glassMetrics.capsuleHeight)
                 platters.append(
                     platter(
                         frame, holding: [.item(leading ? .leading : .trailing): group.buttons(x: x, y: 0)],
                         glass: group.glass, fill: group.fill))
-                edge = leading ? x + group.width + GlassMetrics.capsuleGap : x - GlassMetrics.capsuleGap
+                edge = leading ? x + group.width + glassMetrics.capsuleGap : x - glassMetrics.capsuleGap
             }
-            if leading { leadingEnd = max(leadingEnd, edge - (items.isEmpty ? 0 : GlassMetrics.capsuleGap)) }
+            if leading { leadingEnd = max(leadingEnd, edge - (items.isEmpty ? 0 : glassMetrics.capsuleGap)) }
         }
         let trailingStart =
             platters.filter { $0.nested[.item(.trailing)] != nil }.map(\.frame.x).min() ?? width - margin
@@ -66,17 +66,17 @@ extension ContentLayout {
         // (``GlassMetrics/subtitleSize``: estimates), each centred on the bar.
         var lines: [(role: ContentRole, line: TextLine, color: RGBA8)] = []
         if let title {
-            let size = subtitle == nil ? ContentMetrics.titleSize : GlassMetrics.titleWithSubtitleSize
+            let size = subtitle == nil ? ContentMetrics.titleSize : glassMetrics.titleWithSubtitleSize
             lines.append((.title, TextLine(title, style: try style(.semibold, size, attributes.title)), titleColor))
         }
         if let subtitle {
-            let style = try style(.regular, GlassMetrics.subtitleSize)
+            let style = try style(.regular, glassMetrics.subtitleSize)
             lines.append((.subtitle, TextLine(subtitle, style: style), subtitleColor))
         }
-        var top = GlassMetrics.titleCentre - lines.map { $0.line.style.ascent + $0.line.style.descent }.reduce(0, +) / 2
+        var top = glassMetrics.titleCentre - lines.map { $0.line.style.ascent + $0.line.style.descent }.reduce(0, +) / 2
         for (role, line, color) in lines {
             let (x, shown) = placeCentred(
-                line, between: leadingEnd + GlassMetrics.capsuleGap, and: trailingStart - GlassMetrics.capsuleGap)
+                line, between: leadingEnd + glassMetrics.capsuleGap, and: trailingStart - glassMetrics.capsuleGap)
             let style = line.style
             var piece = ContentPiece(
                 frame: PointRect(x: x, y: top, width: shown.width, height: style.ascent + style.descent))
@@ -85,7 +85,7 @@ extension ContentLayout {
             piece.source =
                 role == .title && subtitle == nil
                 ? "SweepPic (title label y 11.83, height 20.33: centred on the capsules)"
-                : "iOS 26's subtitle: the title 15 pt semibold over the subtitle 12 pt regular, centred on the capsules' line (estimates: GlassMetrics.subtitleSize)"
+                : "iOS 26's subtitle: the title 15 pt semibold over the subtitle 12 pt regular, centred on the capsules' line (estimates: glassMetrics.subtitleSize)"
             plan[role] = [piece]
             top += style.ascent + style.descent
         }
@@ -95,7 +95,7 @@ extension ContentLayout {
             // NoTomorrow measured; taller with a subtitle under the large title.
             plan[.largeTitle] = [
                 try glassLargeTitle(
-                    title, subtitle: item.shownLargeSubtitle, below: height, margin: GlassMetrics.margin(width: width))
+                    title, subtitle: item.shownLargeSubtitle, below: height, margin: glassMetrics.margin(width: width))
             ]
         }
         return plan
@@ -115,7 +115,7 @@ extension ContentLayout {
         guard let subtitle, var label = view.parts[.label], case let .text(line, color, x, _) = label.drawing else {
             return view
         }
-        let g = GlassMetrics.self
+        let g = glassMetrics
         let full =
             DynamicType.largeTitle(metrics.contentSizeCategory).height + g.largeSubtitleBand(scale: metrics.scale)
         let style = try style(.regular, g.largeSubtitleSize)
@@ -150,7 +150,7 @@ extension ContentLayout {
     /// A prominent button's capsule: the tint at ``GlassMetrics/prominentFillOpacity``, no glass.
     func prominentFill(_ frame: PointRect, color: RGBA8) -> ContentPiece {
         var fill = ContentPiece(frame: frame)
-        let opacity = UInt8((GlassMetrics.prominentFillOpacity * Double(color.a)).rounded())
+        let opacity = UInt8((glassMetrics.prominentFillOpacity * Double(color.a)).rounded())
         fill.drawing = .shapes(
             name: "prominent",
             [
@@ -199,7 +199,7 @@ extension ContentLayout {
             plan[.platter] = try glassMinimizedTabPlatters(glass: drawn)
             return plan
         }
-        let m = GlassTabMetrics.self
+        let m = glassMetrics.tab
         let tabs = items.indices.filter { !items[$0].isSearchTab }
         // A search tab alone is refused when a scene is read; built in Swift, it draws nothing.
         guard !tabs.isEmpty else { return plan }
@@ -286,7 +286,7 @@ extension ContentLayout {
     /// glass in light mode, lighter in dark (SweepPic's dump: the lens at the selected item's box,
     /// (4, 4, 94, 54), the `_UITabSelectionView` inside it). `source` is the pill's.
     func selectionLens(_ box: PointRect, radius: Double, source: String) -> ContentPiece {
-        let m = GlassTabMetrics.self
+        let m = glassMetrics.tab
         var pill = ContentPiece(frame: box)
         let fill = metrics.glassInterfaceStyle == .dark ? m.pillDark : m.pillLight
         pill.drawing = .shapes(
@@ -329,7 +329,7 @@ extension ContentLayout {
     /// glass circle at the leading side, and the search tab's circle, shrunk, at the trailing
     /// side (``GlassTabMetrics/minimizedSize``: an estimate from the nearest measured state).
     func glassMinimizedTabPlatters(glass drawn: Bool) throws(FontError) -> [ContentPiece] {
-        let m = GlassTabMetrics.self
+        let m = glassMetrics.tab
         let items = appearance.tabItems
         let tabs = items.indices.filter { !items[$0].isSearchTab }
         guard let first = tabs.first else { return [] }
@@ -359,7 +359,7 @@ extension ContentLayout {
     /// (``GlassLandscapeMetrics``; OpenUIKit's iOS 26.1 probes of an iPhone SE). Too wide for the
     /// screen less 21 points a side, the titles are cut in proportion (not measured).
     func glassInlineTabPlatter(glass drawn: Bool) throws(FontError) -> ContentPiece {
-        let l = GlassLandscapeMetrics.self
+        let l = glassMetrics.landscape
         let items = appearance.tabItems
         let styles = (
             normal: try style(.regular, l.tabTitleSize, attributes.tabNormal),
@@ -384,7 +384,7 @@ extension ContentLayout {
         let natural = faces.map {
             pillWidth(iconWidth: $0.iconWidth, titleWidth: $0.titleWidth, hasTitle: $0.title != nil)
         }
-        let cap = width - 2 * (GlassTabMetrics.sideMargin + metrics.sideInset)
+        let cap = width - 2 * (glassMetrics.tab.sideMargin + metrics.sideInset)
         let titles = faces.map(\.titleWidth).reduce(0, +)
         let wanted = natural.reduce(0, +) + gaps
         let excess = wanted - cap
@@ -430,7 +430,7 @@ extension ContentLayout {
             if let value = item.badgeValue {
                 button.parts[.badge] = try badge(
                     value, left: box.maxX - l.badgeInsetFromTrailing, top: box.y, size: l.badgeSize,
-                    padding: GlassTabMetrics.badgePadding, textSize: l.badgeTextSize, weight: .medium)
+                    padding: glassMetrics.tab.badgePadding, textSize: l.badgeTextSize, weight: .medium)
             }
             buttons.append(button)
             if selected {
@@ -454,9 +454,9 @@ extension ContentLayout {
     /// (``GlassToolbarMetrics`` has the sources).
     func glassToolbarPlan() throws(FontError) -> ContentPlan {
         var plan = ContentPlan()
-        let m = GlassToolbarMetrics.self
+        let m = glassMetrics.toolbar
         // In landscape the capsules are 44 high (``GlassLandscapeMetrics``).
-        let shape: CapsuleMetrics = metrics.position.compact ? .compactToolbar : .toolbar
+        let shape = metrics.position.compact ? glassMetrics.compactToolbarCapsules : glassMetrics.toolbarCapsules
         enum Element {
             case capsule(Capsule)
             case flexible
@@ -511,7 +511,7 @@ extension ContentLayout {
                 "OpenUIKit toolbar probes (iOS 26.1: capsules \(PointRect.format(shape.height)) high at the slot's top + 10, 28 in); GlassToolbarMetrics"
             return platter
         }
-        let slot = metrics.position.compact ? GlassLandscapeMetrics.toolbarSlotHeight : m.slotHeight
+        let slot = metrics.position.compact ? glassMetrics.landscape.toolbarSlotHeight : m.slotHeight
         plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: slot))]
         return plan
     }
@@ -543,9 +543,10 @@ extension ContentLayout {
     /// The items as capsules, from the edge inward: icons next to each other share one, each
     /// text button has its own; spaces end a group and take no capsule. On the trailing side the
     /// first item is the rightmost, inside a shared capsule too.
-    func capsules(_ items: [BarButtonItem], leading: Bool, shape: CapsuleMetrics = .navigationBar) throws(FontError)
+    func capsules(_ items: [BarButtonItem], leading: Bool, shape: CapsuleMetrics? = nil) throws(FontError)
         -> [Capsule]
     {
+        let shape = shape ?? glassMetrics.navigationCapsules
         var groups: [Capsule] = []
         // The icons of the capsule being filled, with their items.
         var icons: [(button: ContentPiece, item: BarButtonItem)] = []
@@ -603,7 +604,8 @@ extension ContentLayout {
     /// (``CapsuleMetrics/iconSlot(glyphWidth:)``), centred on the capsule's height. Nil for spaces.
     /// The system Done item is a checkmark; a prominent button's content is drawn in
     /// ``ContentColors/prominentContent`` on its fill.
-    func glassButton(_ item: BarButtonItem, shape: CapsuleMetrics = .navigationBar) throws(FontError) -> ContentPiece? {
+    func glassButton(_ item: BarButtonItem, shape: CapsuleMetrics? = nil) throws(FontError) -> ContentPiece? {
+        let shape = shape ?? glassMetrics.navigationCapsules
         let capsule = shape.height
         let onFill = filled(item) ? colors.prominentContent : nil
         func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {
@@ -631,7 +633,7 @@ extension ContentLayout {
             piece.parts[.image] = image
             return piece
         }
-        let glyph = GlassMetrics.iconSize
+        let glyph = glassMetrics.iconSize
         let glyphInk = onFill ?? ink(item, title: false, base: colors.item)
         switch item.kind {
         case let .title(text): return try titled(text, bold: false)

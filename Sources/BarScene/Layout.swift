@@ -107,8 +107,8 @@ public struct ScreenLayout: Sendable, Equatable {
             version?.largeTitles == true && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
         // iOS 26: a subtitle under the large title makes its view taller (``GlassMetrics``).
         let largeSubtitle =
-            oriented.glass && item?.shownLargeSubtitle != nil
-            ? GlassMetrics.largeSubtitleBand(scale: oriented.scale) : 0
+            item?.shownLargeSubtitle != nil
+            ? oriented.glassMetrics?.largeSubtitleBand(scale: oriented.scale) ?? 0 : 0
         let large =
             canShowLarge && wantsLarge ? DynamicType.largeTitle(scene.contentSizeCategory).height + largeSubtitle : 0
         // A prompt adds its line above the 44 pt row.

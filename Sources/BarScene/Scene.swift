@@ -212,7 +212,7 @@ public struct Scene: Sendable, Equatable {
     /// The device in the scene's orientation: the screen everything is laid out on.
     public var screen: Screen {
         var screen = Screen(device: device, orientation: orientation, iosVersion: iosVersion)
-        screen.glass = drawsGlass
+        screen.glassMetrics = drawnRelease?.glass
         return screen
     }
 
@@ -317,19 +317,18 @@ extension Scene {
     func contentLuma(under kind: BarKind, place: BarMetrics) throws(SceneError) -> Double {
         let scale = Double(device.scale)
         let compact = place.position.compact
+        let g = screen.glassMetrics ?? .phone26
         let (top, height): (Double, Double)
         switch kind {
-        case .navigationBar: (top, height) = (place.barTop, GlassMetrics.capsuleHeight)
+        case .navigationBar: (top, height) = (place.barTop, g.capsuleHeight)
         case .tabBar where tabBar?.isMinimized == true:
-            (top, height) = (place.barTop + GlassTabMetrics.minimizedTop, GlassTabMetrics.minimizedSize)
+            (top, height) = (place.barTop + g.tab.minimizedTop, g.tab.minimizedSize)
         case .tabBar:
-            (top, height) = (
-                place.barTop, compact ? GlassLandscapeMetrics.tabCapsuleHeight : GlassTabMetrics.capsuleHeight
-            )
+            (top, height) = (place.barTop, compact ? g.landscape.tabCapsuleHeight : g.tab.capsuleHeight)
         case .toolbar:
             (top, height) = (
-                place.barTop + GlassToolbarMetrics.capsuleTop,
-                compact ? GlassLandscapeMetrics.toolbarCapsuleHeight : GlassToolbarMetrics.capsuleHeight
+                place.barTop + g.toolbar.capsuleTop,
+                compact ? g.landscape.toolbarCapsuleHeight : g.toolbar.capsuleHeight
             )
         }
         let first = Int((top * scale).rounded(.down)), last = Int(((top + height) * scale).rounded(.up))

@@ -23,9 +23,11 @@ public struct Screen: Sendable, Equatable {
     /// The iOS release, which decides the landscape tab bar and the side safe areas.
     public let iosVersion: Int
 
-    /// Whether the bars are iOS 26's Liquid Glass: a 54-point navigation bar at the safe area's
-    /// top (``GlassMetrics``).
-    public var glass = false
+    /// The glass bars' metrics when the bars are iOS 26's Liquid Glass (the drawn release's,
+    /// ``IOSVersion/glass``): a 54-point navigation bar at the safe area's top; nil otherwise.
+    public var glassMetrics: GlassMetrics? = nil
+    /// Whether the bars are Liquid Glass.
+    public var glass: Bool { glassMetrics != nil }
 
     public init(device: Device, orientation: Orientation = .portrait, iosVersion: Int) {
         self.device = device
@@ -55,21 +57,21 @@ public struct Screen: Sendable, Equatable {
     /// In landscape the status bar is hidden: the bar starts at the top, or on iOS 26 at 24
     /// points (``GlassLandscapeMetrics/barTop``).
     public var navigationBarTop: Double {
-        guard showsStatusBar else { return glass ? GlassLandscapeMetrics.barTop : 0 }
+        guard showsStatusBar else { return glassMetrics?.landscape.barTop ?? 0 }
         return glass ? device.topSafeAreaInset : device.navigationBarTop
     }
     /// The navigation bar's row height: 44 pt, or the device's landscape height (32 or 44;
     /// decompiled `_UINavigationBarPhonePadVisualStyle`: 32 pt for the compact metrics).
     public var navigationBarHeight: Double {
-        if glass { return GlassMetrics.navigationBarHeight }
+        if let glassMetrics { return glassMetrics.navigationBarHeight }
         return isCompactHeight ? device.landscapeBarHeight : BarConstants.navigationBarHeight
     }
     /// The toolbar's height above the home indicator: as the navigation bar's; on iOS 26 what
     /// its 86-point slot leaves above the home indicator (``GlassToolbarMetrics/slotHeight``).
     /// In landscape the slot is 82 points (``GlassLandscapeMetrics/toolbarSlotHeight``).
     public var toolbarHeight: Double {
-        if glass {
-            let slot = isCompactHeight ? GlassLandscapeMetrics.toolbarSlotHeight : GlassToolbarMetrics.slotHeight
+        if let g = glassMetrics {
+            let slot = isCompactHeight ? g.landscape.toolbarSlotHeight : g.toolbar.slotHeight
             return slot - homeIndicatorInset
         }
         return isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight
@@ -79,8 +81,8 @@ public struct Screen: Sendable, Equatable {
     /// `UITabBar` is 83 points whatever the home indicator (``GlassTabMetrics/barHeight``), 64 in
     /// landscape (``GlassLandscapeMetrics/tabBarHeight``).
     public var tabBarHeight: Double {
-        if glass {
-            let bar = isCompactHeight ? GlassLandscapeMetrics.tabBarHeight : GlassTabMetrics.barHeight
+        if let g = glassMetrics {
+            let bar = isCompactHeight ? g.landscape.tabBarHeight : g.tab.barHeight
             return bar - homeIndicatorInset
         }
         return isCompactHeight
@@ -99,8 +101,10 @@ public struct Screen: Sendable, Equatable {
     /// landscape on iOS 26, 20 (``GlassLandscapeMetrics/homeIndicatorInset``).
     public var homeIndicatorInset: Double {
         guard isCompactHeight else { return device.homeIndicatorInset }
-        guard glass, device.landscapeHomeIndicatorInset > 0 else { return device.landscapeHomeIndicatorInset }
-        return GlassLandscapeMetrics.homeIndicatorInset
+        guard let glassMetrics, device.landscapeHomeIndicatorInset > 0 else {
+            return device.landscapeHomeIndicatorInset
+        }
+        return glassMetrics.landscape.homeIndicatorInset
     }
     /// The left and right safe-area insets (equal): in landscape on phones without a home button,
     /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:iosVersion:)``); 0 in portrait.

@@ -101,6 +101,36 @@ import Testing
         }
     }
 
+    /// Issue 42: a release's glass metrics are a value its row holds, so a later release states
+    /// only what it changes. iOS 27 holds iOS 26's values; a derived iOS 27 row whose capsules
+    /// are 20 points apart instead of 12 moves the capsule before the trailing one 8 points left,
+    /// and nothing else: the same scene, the same bar metrics, only the stack's values differ.
+    @Test func aDerivedReleaseChangesOnlyTheMetricsItStates() throws {
+        let ios27 = try #require(IOSVersion.named(27))
+        #expect(ios27.glass == .phone26 && IOSVersion.named(26)?.glass == .phone26)
+        #expect(IOSVersion.named(18)?.glass == nil && IOSVersion.named(18)?.navigationBar.glass == nil)
+        #expect(ios27.navigationBar.glass == ios27.glass && ios27.toolbar.glass == ios27.glass)
+        let wider = IOSVersion.glassRelease(
+            27, honoursCompatibility: false, metrics: .phone26.with { $0.capsuleGap = 20 })
+        #expect(wider.glass?.capsuleGap == 20 && wider.glass?.with { $0.capsuleGap = 12 } == .phone26)
+        let scene = try SceneParser.parse(
+            Self.scene().replacingOccurrences(of: "ios: 26", with: "ios: 27"), file: "g.yaml")
+        let place = try #require(scene.layout.barMetrics(.navigationBar))
+        func platters(_ stack: BarStack) throws -> [PointRect] {
+            var frames: [PointRect] = []
+            try BarBuilder.build(scene.navigationBar, stack: stack, metrics: place).forEachDescendant { layer, _ in
+                if layer.role == .content(.platter) { frames.append(layer.frame) }
+            }
+            return frames.sorted { $0.x < $1.x }
+        }
+        let before = try platters(ios27.navigationBar), after = try platters(wider.navigationBar)
+        // The back circle, the icons' shared capsule, Edit's capsule.
+        #expect(before.count == 3 && after.count == 3)
+        #expect(after[0] == before[0] && after[2] == before[2])
+        #expect(
+            after[1] == PointRect(x: before[1].x - 8, y: before[1].y, width: before[1].width, height: before[1].height))
+    }
+
     /// 440-point phones keep 20 points at the edges.
     @Test func widePhonesHaveTwentyPointMargins() throws {
         let frames = try Self.platters(Self.scene(device: "iphone-17-pro-max"))
@@ -112,7 +142,7 @@ import Testing
     @Test func theTitleSitsOnTheCapsulesLine() throws {
         let one = try SceneParser.parse(Self.scene(items: "[{systemItem: add}]"), file: "glass.yaml")
         let title = try #require(try one.navigationBarLayer().first(.content(.title)))
-        #expect(abs(title.frame.y + title.frame.height / 2 - GlassMetrics.titleCentre) < 1e-9)
+        #expect(abs(title.frame.y + title.frame.height / 2 - GlassMetrics.phone26.titleCentre) < 1e-9)
         #expect(abs(title.frame.x + title.frame.width / 2 - 201) < 1e-9)
         let three = try SceneParser.parse(Self.scene(), file: "glass.yaml").navigationBarLayer()
         let pushed = try #require(three.first(.content(.title)))

@@ -79,6 +79,14 @@ func expectPngcheckAccepts(_ paths: [String]) throws {
     }
 }
 
+/// A goldens folder holding `names`, each the scene `scene`, recorded with `record --record all`.
+func recordedSuite(_ names: [String], of scene: String, at dir: String) throws {
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    for name in names { try write(scene, dir + "/\(name).yaml") }
+    let record = try barscope("record", dir, "--record", "all", "--artifacts", dir + "/../record-art")
+    try #require(record.status == 0, "\(record.stdout)\(record.stderr)")
+}
+
 func scratch() throws -> String {
     let dir = NSTemporaryDirectory() + "barscope-cli-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

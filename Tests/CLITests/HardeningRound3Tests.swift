@@ -21,12 +21,7 @@ import Raster
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
     /// A goldens folder holding `names`, each scene recorded.
-    func suite(_ names: [String] = ["s"], at dir: String) throws {
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for name in names { try write(Self.scene, dir + "/\(name).yaml") }
-        let record = try barscope("record", dir, "--record", "all", "--artifacts", dir + "/../record-art")
-        try #require(record.status == 0, "\(record.stdout)\(record.stderr)")
-    }
+    func suite(_ names: [String] = ["s"], at dir: String) throws { try recordedSuite(names, of: Self.scene, at: dir) }
 
     // 1. `verify A --artifacts B` deleted B's goldens on a passing run.
     @Test func anArtifactsFolderHoldingAnotherSuiteIsRefusedAndKept() throws {

@@ -20,12 +20,7 @@ import RasterPNG
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
     /// A goldens folder holding `names`, each scene recorded.
-    func suite(_ names: [String] = ["s"], at dir: String) throws {
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for name in names { try write(Self.scene, dir + "/\(name).yaml") }
-        let record = try barscope("record", dir, "--record", "all", "--artifacts", dir + "/../record-art")
-        try #require(record.status == 0, "\(record.stdout)\(record.stderr)")
-    }
+    func suite(_ names: [String] = ["s"], at dir: String) throws { try recordedSuite(names, of: Self.scene, at: dir) }
 
     // 1. `record` wrote PNG data through a golden that is a link out of the suite.
     @Test func aGoldenThatIsALinkIsNeverWrittenThrough() throws {
