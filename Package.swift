@@ -124,7 +124,7 @@ let package = Package(
             dependencies: [
                 "BarScopeSupport",
                 "BarScene", "BarLayers", "FrameRendering", "Compositing", "ColorDisplay", "RasterPNG", "FileAccess",
-                "Raster",
+                "Raster", "Typesetting",
             ]),
         // Golden assertions; re-exports, one declaration at a time, what a test needs, and no name
         // SwiftUI also declares (Scene, Image, Transition, Material: aliases instead).

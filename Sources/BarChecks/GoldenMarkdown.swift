@@ -24,7 +24,7 @@ extension GoldenReport {
                         formatDecimal(diff.maxDeltaE, places: 2), box,
                     ]
                 }
-                let shown = r.status == .failed && diff != nil ? "" : r.detail
+                let shown = r.status == .failed && diff != nil ? Self.largestChange(r) : r.detail
                 // A code span: GitHub neither notifies an `@mention`, nor reads an entity such
                 // as `&#64;`, nor links a bare URL inside one, and a detail quotes scene values
                 // and file names that a pull request controls.
@@ -37,6 +37,17 @@ extension GoldenReport {
         let part = shard.map { ", shard \($0.index)/\($0.count)" } ?? ""
         lines.append("**\(results.count) goldens**: \(totals) (record mode: \(mode.rawValue)\(part))")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The fact a reviewer wants from a failure without opening its pictures: the most-changed
+    /// pixel's two values and place and, when it was explained (``GoldenOptions/explainsFailures``),
+    /// the layer that last changed it now: `golden #ffffff → now #ffd60a at (56, 198), in
+    /// UIImageView fill`.
+    static func largestChange(_ r: GoldenResult) -> String {
+        guard let peak = r.diff?.peak else { return r.detail }
+        var text = "golden \(peak.reference.hex) → now \(peak.actual.hex) at (\(peak.x), \(peak.y))"
+        if let layer = r.explained?.explanation.lastChange { text += ", in \(layer.layer) \(layer.kind)" }
+        return text
     }
 
     static func label(_ status: GoldenStatus) -> String {

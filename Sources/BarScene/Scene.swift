@@ -54,6 +54,8 @@ public enum SceneRegion: String, Sendable, CaseIterable {
 /// tab bar, the view controller's layout properties, and a transition, as a scene file gives them.
 public struct Scene: Sendable, Equatable {
     public var iosVersion: Int
+    /// Where each key was written, for a scene read from a file (its warnings name the line).
+    package var keyLines = KeyLines()
     public var device: Device
     /// How the phone is held (`orientation:`): portrait, or on its side in compact height.
     public var orientation = Orientation.portrait
@@ -378,4 +380,47 @@ extension BarImage {
     public static func png(_ path: String, limits: PNGLimits = .default) throws(PNGError) -> BarImage {
         .bitmap(try PNGDecoder.read(path: path, limits: limits), label: path)
     }
+}
+
+/// The lines a scene file writes its keys on, by key path (`navigationBar.barTintColor`,
+/// `navigationItem.rightBarButtonItems[0].title`). Where the scene was written, not what it is:
+/// it never makes two scenes differ (a scene and its `normalize`d copy are equal).
+package struct KeyLines: Sendable, Equatable {
+    var lines: [String: Int] = [:]
+
+    package init() {}
+
+    /// The line of `key`, else of the nearest key that encloses it; nil when none is known.
+    package func line(of key: String) -> Int? {
+        var path = Substring(key)
+        while !path.isEmpty {
+            if let line = lines[String(path)] { return line }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
+            path = path[..<cut]
+        }
+        return nil
+    }
+
+    /// Records the lines of `node`'s keys and items under `path`.
+    mutating func record(_ node: YAMLNode, path: String = "") {
+        switch node.value {
+        case .mapping(let entries):
+            for (key, value) in entries {
+                guard let name = key.string else { continue }
+                let child = path.isEmpty ? name : path + "." + name
+                // A scalar's own line: a variant's value keeps the line it has in `variants:`.
+                if case .scalar = value.value { lines[child] = value.line } else { lines[child] = key.line }
+                record(value, path: child)
+            }
+        case .sequence(let items):
+            for (index, item) in items.enumerated() {
+                let child = "\(path)[\(index)]"
+                lines[child] = item.line
+                record(item, path: child)
+            }
+        case .scalar: break
+        }
+    }
+
+    package static func == (_: KeyLines, _: KeyLines) -> Bool { true }
 }

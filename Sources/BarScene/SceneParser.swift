@@ -129,6 +129,9 @@ public enum SceneParser {
         do {
             var scene = try parse(root: root, file: file, directory: directory, limits: limits)
             scene.variants = variants
+            // The document as written (its `variants:` too), then the variant's values over it.
+            scene.keyLines.record(composed)
+            scene.keyLines.record(root)
             return scene
         } catch {
             guard let variant else { throw error }

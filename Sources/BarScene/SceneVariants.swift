@@ -86,6 +86,26 @@ extension SceneParser {
         return try variants(of: root, file: file)
     }
 
+    /// The variants a matrix given outside the file makes of the scene at `path` (`barscope
+    /// render SCENE --sheet ios=17,18,26 userInterfaceStyle=light,dark`): each axis a scene key
+    /// (or a dotted path of one) and its values, read as a plain YAML value is, checked as
+    /// `variants:` is; the file's own `variants:` is set aside. Loaded with
+    /// ``load(path:limits:variant:)``, each is the file with those keys set. An error's key is
+    /// `variants.KEY`, with no line (the axis is not in the file).
+    public static func variants(path: String, axes: [(key: String, values: [String])]) throws(SceneError)
+        -> [SceneVariant]
+    {
+        let root = try compose(try read(path: path), file: path)
+        guard let top = root?.mapping else { return try variants(of: root, file: path) }
+        func plain(_ text: String) -> YAMLNode { YAMLNode(value: .scalar(text, plain: true), line: 0) }
+        let matrix = YAMLNode(
+            value: .mapping(
+                axes.map { axis in (plain(axis.key), YAMLNode(value: .sequence(axis.values.map(plain)), line: 0)) }),
+            line: 0)
+        let entries = top.filter { $0.key.string != "variants" } + [(plain("variants"), matrix)]
+        return try variants(of: YAMLNode(value: .mapping(entries), line: root?.line ?? 1), file: path)
+    }
+
     /// The YAML document of a scene's text.
     static func compose(_ text: String, file: String) throws(SceneError) -> YAMLNode? {
         try checkShape(text, file: file)

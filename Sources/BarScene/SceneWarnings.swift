@@ -5,12 +5,32 @@ import Typesetting
 
 /// A value a scene sets that UIKit (and so BarScope) ignores: one line naming the file, the key,
 /// what happens instead and what to write. Printed on standard error; the render goes on.
-public struct SceneWarning: Sendable, Equatable, CustomStringConvertible {
+public struct SceneWarning: Sendable, Hashable, CustomStringConvertible {
     public let file: String
     public let key: String
     public let message: String
+    /// The line the key is written on (the nearest enclosing key's when the key itself is not
+    /// written), for a scene read from a file; nil for a scene built in Swift. Where a warning
+    /// is, not what it says: two warnings that differ only here are the same warning (the
+    /// variants of one file share theirs).
+    public var line: Int? = nil
 
-    public var description: String { "\(file): \(key): \(message)" }
+    public init(file: String, key: String, message: String, line: Int? = nil) {
+        (self.file, self.key, self.message, self.line) = (file, key, message, line)
+    }
+
+    /// `FILE:LINE: KEY: MESSAGE`, as an error names its place (`FILE: KEY: MESSAGE` without a line).
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(key): \(message)" }
+
+    public static func == (a: SceneWarning, b: SceneWarning) -> Bool {
+        (a.file, a.key, a.message) == (b.file, b.key, b.message)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(key)
+        hasher.combine(message)
+    }
 }
 
 /// A text a scene file gives (a title, an item, a badge), where, and the weights UIKit may draw
@@ -207,6 +227,12 @@ extension Scene {
         return found
     }
 
+    /// Names for a message: all of up to six, else the first five and how many more.
+    static func listed(_ names: [String]) -> String {
+        names.count <= 6
+            ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+    }
+
     /// The values this scene sets that change nothing, each with why.
     public var warnings: [SceneWarning] {
         var found: [SceneWarning] = pinnedFontWarnings + coverageWarnings + localizationWarnings
@@ -218,7 +244,7 @@ extension Scene {
             // written is drawn, and a reader expecting one variant's picture would be misled.
             warn(
                 "variants",
-                "the scene has \(variants.count) variants; this draws it without them (verify and record check each, as NAME@\(first.name).png and so on)"
+                "the scene has \(variants.count) variants (\(Self.listed(variants.map(\.name)))); this draws it without them: give --variant \(first.name) for one, -o a folder/ for each as NAME@VARIANT.png, or --sheet for all side by side (verify and record check each)"
             )
         }
         let version = IOSVersion.named(iosVersion)
@@ -293,7 +319,11 @@ extension Scene {
             warn("navigationBar.largeTitleTextAttributes", "no large title is shown without prefersLargeTitles: true")
         }
         found += glassWarnings
-        return found
+        return found.map { warning in
+            var placed = warning
+            placed.line = keyLines.line(of: warning.key)
+            return placed
+        }
     }
 }
 

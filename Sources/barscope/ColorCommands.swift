@@ -24,11 +24,14 @@ struct Explain: ParsableCommand {
         help: "Print JSON: {\"barscope\", \"x\", \"y\", \"notes\", \"layers\", \"srgb\", \"display\", \"displayName\"}."
     ) var json = false
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var variant: VariantOption
 
     func run() throws {
         let screen = try display.resolved()
         let pngLimits = try limits.resolved()
-        let loaded = capture.capture.taking(try cli { try SceneParser.load(path: scene, limits: pngLimits) })
+        let chosen = try chosenVariant(variant.variant, of: scene)
+        let loaded = capture.capture.taking(
+            try cli { try SceneParser.load(path: scene, limits: pngLimits, variant: chosen) })
         printWarnings(loaded.warnings)
         // The scene's device gives the scale: a --scale or --scene beside it would be ignored.
         guard coordinates.scale == nil, coordinates.scene == nil else {

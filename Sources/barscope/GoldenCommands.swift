@@ -89,7 +89,7 @@ struct GoldenArguments: ParsableArguments {
         // Started before the run, so that a folder it may not replace is refused before any
         // golden is recorded; written after it.
         let page = try report.map { folder in try cli { try HTMLReport(folder: folder, goldens: directory) } }
-        options.explainsFailures = json || page != nil
+        options.explainsFailures = json || page != nil || markdown != nil
         options.animatesTransitions = page != nil
         if let page {
             options.storesTransition = { @Sendable (name: String, animation: [UInt8]) throws -> String in
@@ -99,7 +99,9 @@ struct GoldenArguments: ParsableArguments {
         let report = try cli { try Goldens.run(directory: directory, options: options) }
         progress.finish()
         print(json ? try report.json() : report.table)
-        printWarnings(report.results.flatMap(\.warnings))
+        // Once each: a warning every variant of a file shares is not repeated per variant.
+        printWarnings(
+            grouped: report.results.map { ($0.variant == nil ? nil : $0.name, $0.scene ?? $0.name, $0.warnings) })
         if let junit {
             try cli { try FileIO.write(Array(report.junit(recordingFails: recordingFails).utf8), to: junit) }
         }

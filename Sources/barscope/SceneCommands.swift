@@ -60,8 +60,25 @@ struct Render: ParsableCommand {
             "Of a scene with variants:, render this one (its name, such as dark+iphone-se); a folder render writes every variant."
     )
     var variant: String?
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Render one scene as a labelled contact sheet: its variants: (--sheet variants), or a matrix of scene keys and values (--sheet ios=17,18,26 userInterfaceStyle=light,dark); the last key runs across.",
+            valueName: "key=values"))
+    var sheet: [String] = []
 
     func run() throws {
+        if !sheet.isEmpty {
+            guard scenes.count == 1, (try? FileIO.kind(of: scenes[0])) != .directory, variant == nil else {
+                throw CLIError(
+                    message:
+                        "--sheet: lays out one scene file's variants; give one scene (and no --variant), such as barscope render orders.yaml --sheet ios=17,18,26 -o sheet.png"
+                )
+            }
+            return try ContactSheetCommand(
+                scene: scenes[0], output: output, axes: sheet, png: png, limits: limits, strict: strict
+            ).run()
+        }
         var arguments = RenderArguments(
             scene: scenes.first ?? "", output: output, png: png, display: display.display,
             maxImageSide: limits.maxImageSide,
@@ -101,22 +118,21 @@ struct RenderArguments: Equatable {
     var capture: Capture?
 
     func run() throws {
-        if (try? FileIO.kind(of: scene)) == .directory {
+        // A folder of scenes, or `-o DIR/` for one scene: the scene's PNG, or each of its
+        // variants' (NAME@VARIANT.png), goes into the folder. (An existing folder named without
+        // the slash stays an error: the PNG's name was meant.)
+        if (try? FileIO.kind(of: scene)) == .directory || (output.hasSuffix("/") && variant == nil) {
             return try runBatch([scene], jobs: GoldenOptions.onlineProcessors)
         }
-        guard let variant else { return try render(scene, to: output) }
-        let variants = try cli { try SceneParser.variants(path: scene) }
-        guard let chosen = variants.first(where: { $0.name == variant }) else {
-            let known =
-                variants.isEmpty
-                ? "it has no variants:" : "its variants are \(variants.map(\.name).joined(separator: ", "))"
-            throw CLIError(message: "--variant \(variant): \(scene) has no variant of that name; \(known)")
-        }
-        try render(scene, to: output, variant: chosen)
+        try render(scene, to: output, variant: try chosenVariant(variant, of: scene))
     }
 
-    /// Renders one scene file to one PNG.
-    func render(_ scene: String, to output: String, variant: SceneVariant? = nil) throws {
+    /// Renders one scene file to one PNG. Its warnings are printed, or given to `warnings` (a
+    /// batch prints those of all its renders together, once each).
+    func render(
+        _ scene: String, to output: String, variant: SceneVariant? = nil,
+        warnings collect: (([SceneWarning]) -> Void)? = nil
+    ) throws {
         // sRGB, the default, has no display stage: no Display is made for it (that would build a
         // LittleCMS profile, and read the time zone, for nothing).
         let screen = display == DisplayOption.defaultName ? nil : try DisplayOption.resolve(display)
@@ -125,7 +141,7 @@ struct RenderArguments: Equatable {
         try cli {
             let loaded = try capture.taking(SceneParser.load(path: scene, limits: pngLimits, variant: variant))
             try refuseOutput(output, overwriting: loaded.inputFiles)
-            printWarnings(loaded.warnings)
+            if let collect { collect(loaded.warnings) } else { printWarnings(loaded.warnings) }
             if strict, !loaded.warnings.isEmpty {
                 let count = loaded.warnings.count
                 throw CLIError(
@@ -149,7 +165,7 @@ struct RenderArguments: Equatable {
 extension RenderArguments {
     /// Renders several scenes, or the scenes of folders, into the folder `output`: DIR/NAME.png
     /// for a file, DIR/SUB/NAME.png for a folder's `SUB/NAME.yaml`, and DIR/SUB/NAME@VARIANT.png
-    /// for each variant of a folder's scene with `variants:`. Each PNG is written whole or
+    /// for each variant of a scene with `variants:` (a file's, or a folder's). Each PNG is written whole or
     /// not at all; a scene that fails is reported on its own line and the others are still
     /// rendered (exit status 2 if any failed).
     func runBatch(_ inputs: [String], jobs: Int) throws {
@@ -183,7 +199,10 @@ extension RenderArguments {
                         message:
                             "\(input): the PNG's name \"\(MessageText.echo(stem))\" \(problem); rename the scene file")
                 }
-                planned.append((input, "\(output)/\(stem).png", nil))
+                // A file's variants too, each its own PNG (NAME@VARIANT.png), as in a folder.
+                planned += Goldens.goldens(of: input, name: stem).map {
+                    (input, "\(output)/\($0.name).png", $0.variant)
+                }
             }
         }
         try refuseOutput(output, overwriting: inputs)
@@ -201,6 +220,7 @@ extension RenderArguments {
         }
         // One slot per scene for its failure's message, and the count done for the progress line.
         let failures = Locked([String?](repeating: nil, count: work.count))
+        let warnings = Locked([[SceneWarning]](repeating: [], count: work.count))
         let progress = ProgressLine("render")
         let done = Locked(0)
         let lanes = max(1, min(jobs, work.count))
@@ -209,7 +229,9 @@ extension RenderArguments {
                 do {
                     let png = work[index].png
                     if let slash = png.lastIndex(of: "/") { try FileIO.makeDirectories(String(png[..<slash])) }
-                    try render(work[index].scene, to: png, variant: work[index].variant)
+                    try render(work[index].scene, to: png, variant: work[index].variant) { found in
+                        warnings.withLock { $0[index] = found }
+                    }
                 } catch {
                     let message = (error as? CLIError)?.message ?? "\(error)"
                     failures.withLock { $0[index] = message }
@@ -221,6 +243,12 @@ extension RenderArguments {
             }
         }
         progress.finish()
+        // Each warning once, a variant's named by its PNG's name (`orders@26+dark`).
+        printWarnings(
+            grouped: zip(work, warnings.current).map { item, found in
+                let name = item.png.split(separator: "/").last.map { String($0.dropLast(".png".count)) }
+                return (item.variant == nil ? nil : name, item.scene, found)
+            })
         let messages = failures.current.compactMap { $0 }
         for message in messages { Failure.emit("barscope: error: \(MessageText.escapingControls(message))\n") }
         print("rendered \(work.count - messages.count) of \(work.count) scenes into \(output)")
@@ -252,9 +280,11 @@ struct Tree: ParsableCommand {
 
     @Argument(help: "The scene file (YAML).") var scene: String
     @OptionGroup var capture: CaptureOption
+    @OptionGroup var variant: VariantOption
 
     func run() throws {
-        let loaded = capture.capture.taking(try cli { try SceneParser.load(path: scene) })
+        let chosen = try chosenVariant(variant.variant, of: scene)
+        let loaded = capture.capture.taking(try cli { try SceneParser.load(path: scene, variant: chosen) })
         printWarnings(loaded.warnings)
         let bars = try cli { try loaded.barLayers() }
         // Each bar: its own line (class and frame in window points), then its subviews.
@@ -428,5 +458,85 @@ struct Frames: ParsableCommand {
     static func frameName(_ index: Int) -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + ".png"
+    }
+}
+
+/// `render SCENE --sheet …`: the scene's variants, or a matrix given on the command line, each
+/// rendered and laid out with its caption (``BarChecks/ContactSheet``).
+struct ContactSheetCommand {
+    let scene: String, output: String, axes: [String]
+    let png: PNGSpeed
+    let limits: LimitOptions
+    let strict: Bool
+
+    /// The most cells a sheet has: a larger matrix belongs in a golden suite (`variants:`).
+    static let maximumCells = 64
+
+    func run() throws {
+        let pngLimits = try limits.resolved()
+        try refuseOutput(output, overwriting: [scene])
+        let variants = try self.variants()
+        guard !variants.isEmpty else {
+            throw CLIError(
+                message:
+                    "--sheet variants: \(scene) has no variants:; give a matrix instead, such as --sheet ios=17,18,26 userInterfaceStyle=light,dark"
+            )
+        }
+        guard variants.count <= Self.maximumCells else {
+            throw CLIError(
+                message:
+                    "--sheet: the matrix makes \(variants.count) pictures, more than \(Self.maximumCells) on one sheet; give fewer values, or check them as variants: with barscope verify"
+            )
+        }
+        var cells: [ContactSheet.Cell] = [], renders: [(name: String?, file: String, warnings: [SceneWarning])] = []
+        let file = String(scene.split(separator: "/").last ?? "")
+        let stem = file.hasSuffix(Goldens.sceneSuffix) ? String(file.dropLast(Goldens.sceneSuffix.count)) : file
+        for variant in variants {
+            let scene = try cli { try SceneParser.load(path: self.scene, limits: pngLimits, variant: variant) }
+            renders.append(("\(stem)@\(variant.name)", self.scene, scene.warnings))
+            let image = try cli { try SceneRenderer.render(scene) }
+            cells.append(ContactSheet.Cell(caption: variant.description, image: image, scale: scene.device.scale))
+        }
+        printWarnings(grouped: renders)
+        if strict, renders.contains(where: { !$0.warnings.isEmpty }) {
+            throw CLIError(
+                message:
+                    "\(scene): warnings above, and --strict makes them errors; fix the scene, or render without --strict"
+            )
+        }
+        // The last axis runs across: as many columns as it has values.
+        let last = variants[0].settings.last?.key
+        let columns = Set(variants.compactMap { $0.settings.last(where: { $0.key == last })?.value }).count
+        let sheet = try cli { try ContactSheet.make(cells, columns: max(1, columns)) }
+        try cli { try PNGEncoder.write(sheet, to: output, preset: png.preset) }
+        print("wrote a sheet of \(cells.count) pictures (\(max(1, columns)) across) to \(output)")
+    }
+
+    /// The file's own variants (`--sheet variants`), or those the axes make.
+    func variants() throws -> [SceneVariant] {
+        if axes == ["variants"] { return try cli { try SceneParser.variants(path: scene) } }
+        var parsed: [(key: String, values: [String])] = []
+        for axis in axes {
+            guard let equals = axis.firstIndex(of: "="), equals != axis.startIndex else {
+                throw CLIError(
+                    message:
+                        "--sheet \(MessageText.echo(axis)): give a scene key, =, and values separated by commas, such as ios=17,18,26 (or variants for the file's own)"
+                )
+            }
+            let values = axis[axis.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
+                .map(String.init)
+            guard !values.contains(where: \.isEmpty) else {
+                throw CLIError(
+                    message: "--sheet \(MessageText.echo(axis)): a value is empty; separate values by single commas")
+            }
+            parsed.append((String(axis[..<equals]), values))
+        }
+        do {
+            return try SceneParser.variants(path: scene, axes: parsed)
+        } catch {
+            // The axes are the command line's, not the file's: their errors name the option.
+            guard let key = error.key, key.hasPrefix("variants") else { throw CLIError(message: "\(error)") }
+            throw CLIError(message: "--sheet \(key.dropFirst("variants".count + 1)): \(error.message)")
+        }
     }
 }

@@ -377,6 +377,60 @@ final class ProgressLine: Sendable {
 }
 
 /// Prints a scene's warnings (values UIKit ignores) on standard error, one line each.
+/// `--variant NAME`: of a scene with `variants:`, the one a command draws.
+struct VariantOption: ParsableArguments {
+    @Option(help: "Of a scene with variants:, use this one (its name, such as dark+iphone-se).")
+    var variant: String?
+}
+
+/// The variant of `scene` named `name` (nil when none is asked for), or an error listing the
+/// scene's variants.
+func chosenVariant(_ name: String?, of scene: String) throws -> SceneVariant? {
+    guard let name else { return nil }
+    let variants = try cli { try SceneParser.variants(path: scene) }
+    guard let chosen = variants.first(where: { $0.name == name }) else {
+        let known =
+            variants.isEmpty
+            ? "it has no variants:" : "its variants are \(variants.map(\.name).joined(separator: ", "))"
+        throw CLIError(message: "--variant \(name): \(scene) has no variant of that name; \(known)")
+    }
+    return chosen
+}
+
+/// The warnings of several renders, printed once each: a render is a scene file, or one variant
+/// of it (`name` is then `orders@26+dark`). A warning every variant of its file has is printed
+/// once with their count; one only some variants have names them; a file without variants
+/// prints its warnings as they are.
+func printWarnings(grouped renders: [(name: String?, file: String, warnings: [SceneWarning])]) {
+    var perFile: [String: Int] = [:]
+    for render in renders { perFile[render.file, default: 0] += 1 }
+    var order: [SceneWarning] = [], holders: [SceneWarning: [String?]] = [:]
+    for render in renders {
+        for warning in render.warnings {
+            if holders[warning] == nil { order.append(warning) }
+            if holders[warning]?.contains(render.name) != true { holders[warning, default: []].append(render.name) }
+        }
+    }
+    for warning in order {
+        let names = holders[warning] ?? []
+        let variants = names.compactMap { $0 }
+        var suffix = ""
+        if variants.count == names.count, !variants.isEmpty {
+            let total = perFile[warning.file] ?? variants.count
+            if variants.count == total, total > 1 {
+                suffix = " (all \(total) variants)"
+            } else {
+                let shown = variants.count <= 5 ? variants : Array(variants.prefix(4))
+                let more = variants.count - shown.count
+                suffix = " (in \(shown.joined(separator: ", "))\(more > 0 ? " and \(more) more" : ""))"
+            }
+        }
+        Failure.emit(
+            "barscope: warning: \(MessageText.shorteningLongWords(MessageText.escapingControls(warning.description + suffix)))\n"
+        )
+    }
+}
+
 func printWarnings(_ warnings: [SceneWarning]) {
     for warning in warnings {
         Failure.emit(

@@ -206,15 +206,15 @@ import Testing
         #expect(ios27.drawsGlass && ios27.layout.navigationBar.height == 54)
         #expect(
             ios27.warnings.map(\.description) == [
-                "glass.yaml: infoPlist.UIDesignRequiresCompatibility: iOS 27 ignores it (Apple: \"ignored when you build for iOS 27 or later\"), so the bars are drawn in Liquid Glass; use ios: 26 to see the opt-out",
-                "glass.yaml: ios: iOS 27 is drawn with iOS 26's Liquid Glass model: no source found shows its bars differ (the iOS 26.1 measurements are used)",
+                "glass.yaml:7: infoPlist.UIDesignRequiresCompatibility: iOS 27 ignores it (Apple: \"ignored when you build for iOS 27 or later\"), so the bars are drawn in Liquid Glass; use ios: 26 to see the opt-out",
+                "glass.yaml:1: ios: iOS 27 is drawn with iOS 26's Liquid Glass model: no source found shows its bars differ (the iOS 26.1 measurements are used)",
             ])
         let ios18Key = try SceneParser.parse(
             "ios: 18\ndevice: iphone-16\ncontent: {color: \"#ffffff\"}\ninfoPlist: {UIDesignRequiresCompatibility: true}\n",
             file: "old.yaml")
         #expect(
             ios18Key.warnings.map(\.description) == [
-                "old.yaml: infoPlist.UIDesignRequiresCompatibility: changes nothing before iOS 26 (it opts out of Liquid Glass); remove it, or use ios: 26"
+                "old.yaml:4: infoPlist.UIDesignRequiresCompatibility: changes nothing before iOS 26 (it opts out of Liquid Glass); remove it, or use ios: 26"
             ])
     }
 

@@ -180,31 +180,31 @@ private func sceneFiles(_ folder: String) throws -> [String] {
     @Test(arguments: [
         (
             "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff000080\", translucent: false}\n",
-            "scene.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
+            "scene.yaml:4: navigationBar.barTintColor: its alpha (128 of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
         ),
         (
             "ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: \"#ff0000\", standardAppearance: {}}\n",
-            "scene.yaml: navigationBar: barTintColor is ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)"
+            "scene.yaml:4: navigationBar: barTintColor is ignored: an appearance object is set, and UIKit uses it whole; set them on the appearance (backgroundColor, backgroundEffect, shadowColor, titleTextAttributes)"
         ),
         (
             "ios: 15\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {compactAppearance: {}}\n",
-            "scene.yaml: navigationBar.compactAppearance: used only in compact height (a phone in landscape), and the scene is portrait; add orientation: landscapeLeft to see it"
+            "scene.yaml:4: navigationBar.compactAppearance: used only in compact height (a phone in landscape), and the scene is portrait; add orientation: landscapeLeft to see it"
         ),
         (
             "ios: 15\ndevice: iphone-x\norientation: landscapeLeft\ncontent: {color: \"#ffffff\"}\nstatusBar: {}\n",
-            "scene.yaml: statusBar: UIKit hides the status bar in landscape (compact height) for apps built with the iOS 8 SDK or later, so none is drawn; remove the key, or use orientation: portrait"
+            "scene.yaml:5: statusBar: UIKit hides the status bar in landscape (compact height) for apps built with the iOS 8 SDK or later, so none is drawn; remove the key, or use orientation: portrait"
         ),
         (
             "ios: 15\ndevice: iphone-x\norientation: landscapeRight\ncontent: {color: \"#ffffff\"}\nnavigationBar: {prefersLargeTitles: true}\n",
-            "scene.yaml: navigationBar.prefersLargeTitles: a phone in landscape shows the small title in the bar's row, never the large title; use orientation: portrait to see it"
+            "scene.yaml:5: navigationBar.prefersLargeTitles: a phone in landscape shows the small title in the bar's row, never the large title; use orientation: portrait to see it"
         ),
         (
             "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar: {shadowImage: {color: \"#ff0000\"}}\n",
-            "scene.yaml: navigationBar.shadowImage: a custom shadow image shows only with a custom background image (UINavigationBar.h); set backgroundImage too, or use an appearance's shadowImage on iOS 13 or later"
+            "scene.yaml:4: navigationBar.shadowImage: a custom shadow image shows only with a custom background image (UINavigationBar.h); set backgroundImage too, or use an appearance's shadowImage on iOS 13 or later"
         ),
         (
             "ios: 15\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\nstatusBar: {carrier: \"Verizon\"}\n",
-            "scene.yaml: statusBar.carrier: the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)"
+            "scene.yaml:4: statusBar.carrier: the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)"
         ),
     ])
     func ignoredValuesAreNamed(yaml: String, warning: String) throws {

@@ -389,7 +389,7 @@ import RasterPNG
         ).warnings
         #expect(
             warnings.map(\.description) == [
-                "tint.yaml: navigationBar.barTintColor: its alpha (0 of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
+                "tint.yaml:4: navigationBar.barTintColor: its alpha (0 of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
             ])
     }
 }

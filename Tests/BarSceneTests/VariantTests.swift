@@ -37,7 +37,7 @@ import Raster
         #expect(base.userInterfaceStyle == .light && base.device.id == "iphone-15" && base.variants.count == 8)
         #expect(
             base.warnings.map(\.description) == [
-                "mail.yaml: variants: the scene has 8 variants; this draws it without them (verify and record check each, as NAME@light+iphone-se+ff2d55.png and so on)"
+                "mail.yaml:5: variants: the scene has 8 variants (light+iphone-se+ff2d55, light+iphone-se+34c759, light+iphone-15+ff2d55, light+iphone-15+34c759, dark+iphone-se+ff2d55 and 3 more); this draws it without them: give --variant light+iphone-se+ff2d55 for one, -o a folder/ for each as NAME@VARIANT.png, or --sheet for all side by side (verify and record check each)"
             ])
         // Written back, the axes come back as written.
         #expect(try SceneParser.parse(base.yamlText, file: "mail.yaml").variants == variants)

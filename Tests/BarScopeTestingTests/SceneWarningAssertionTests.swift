@@ -9,7 +9,7 @@ import Testing
     static let boxes = defaultBar + "\nnavigationItem: {title: \"ሰላም\"}\n"
 
     static func boxesWarning(_ file: String) -> String {
-        "\(file): navigationItem.title: U+1230, U+120B, U+121D have no glyph in Inter-SemiBold.otf, Inter-Bold.otf, InterDisplay-Bold.otf or the fallback fonts and draw as boxes (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, Chinese, Japanese and Korean (docs/scenes.md lists the character sets) and emoji: pin a font that has them under fonts:, or give the text without them"
+        "\(file):5: navigationItem.title: U+1230, U+120B, U+121D have no glyph in Inter-SemiBold.otf, Inter-Bold.otf, InterDisplay-Bold.otf or the fallback fonts and draw as boxes (.notdef); BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, Chinese, Japanese and Korean (docs/scenes.md lists the character sets) and emoji: pin a font that has them under fonts:, or give the text without them"
     }
 
     /// 15. The scene's warnings reach the result, passed or failed (and the failure's

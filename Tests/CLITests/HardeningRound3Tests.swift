@@ -279,8 +279,8 @@ import Raster
             "BarScope's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, Chinese, Japanese and Korean (docs/scenes.md lists the character sets) and emoji"
         #expect(
             run.stderr == """
-                barscope: warning: \(dir)/et.yaml: navigationItem.title: U+1230, U+120B, U+121D have no glyph in Inter-SemiBold.otf, Inter-Bold.otf, InterDisplay-Bold.otf or the fallback fonts and draw as boxes (.notdef); \(fix): pin a font that has them under fonts:, or give the text without them
-                barscope: warning: \(dir)/et.yaml: tabBar.items[0].title: U+0F00, U+20000 have no glyph in Inter-Medium.otf or the fallback fonts and draw as boxes (.notdef); \(fix): pin a font that has them under fonts:, or give the text without them
+                barscope: warning: \(dir)/et.yaml:4: navigationItem.title: U+1230, U+120B, U+121D have no glyph in Inter-SemiBold.otf, Inter-Bold.otf, InterDisplay-Bold.otf or the fallback fonts and draw as boxes (.notdef); \(fix): pin a font that has them under fonts:, or give the text without them
+                barscope: warning: \(dir)/et.yaml:5: tabBar.items[0].title: U+0F00, U+20000 have no glyph in Inter-Medium.otf or the fallback fonts and draw as boxes (.notdef); \(fix): pin a font that has them under fonts:, or give the text without them
 
                 """)
         // --strict makes them errors, and nothing is written.

@@ -149,7 +149,7 @@ import Typesetting
         #expect(bare.count == 184)
         let scene = try titleScene(bare, title: "Set", in: dir, name: "bare")
         let warning =
-            "barscope: warning: \(scene): fonts.semibold: the pinned font bare.ttf has no glyph for any character it is asked to set (U+0053, U+0065, U+0074), so BarScope's own fonts set them all; pin a font whose character map (cmap) has them\n"
+            "barscope: warning: \(scene):5: fonts.semibold: the pinned font bare.ttf has no glyph for any character it is asked to set (U+0053, U+0065, U+0074), so BarScope's own fonts set them all; pin a font whose character map (cmap) has them\n"
         let run = try barscope("render", scene, "-o", "\(dir)/bare.png")
         #expect(run.status == 0 && run.stderr == warning, "\(run.stderr)")
         let strict = try barscope("render", scene, "-o", "\(dir)/strict.png", "--strict")
@@ -169,7 +169,7 @@ import Typesetting
         #expect(
             attribute.status == 0
                 && attribute.stderr
-                    == "barscope: warning: \(dir)/attribute.yaml: navigationItem.title (its text attributes' font): the pinned font bare.ttf has no glyph for any character it is asked to set (U+0053, U+0065, U+0074), so BarScope's own fonts set them all; pin a font whose character map (cmap) has them\n",
+                    == "barscope: warning: \(dir)/attribute.yaml:6: navigationItem.title (its text attributes' font): the pinned font bare.ttf has no glyph for any character it is asked to set (U+0053, U+0065, U+0074), so BarScope's own fonts set them all; pin a font whose character map (cmap) has them\n",
             "\(attribute.stderr)")
         // A font with the "A" of "AB": no warning, under --strict too.
         let some = try titleScene(

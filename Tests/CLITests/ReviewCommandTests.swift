@@ -33,7 +33,11 @@ import TestSupport
         let lines = summary.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "### BarScope: 3 of 4 goldens need a look")
         // Inbox → Outbox: the title's pixels, in the title's box of the 1179 × 293 strip.
-        #expect(lines[4] == "| `b` | **failed** | 3590 of 345447 | 255 | 100.00 | 504, 207, 172, 39 |  |")
+        // The detail is the largest change (issue 43): the title's ink, from white to black.
+        #expect(
+            lines[4]
+                == "| `b` | **failed** | 3590 of 345447 | 255 | 100.00 | 504, 207, 172, 39 | `golden #ffffff → now #000000 at (518, 208), in UILabel mask` |"
+        )
         #expect(lines[5].hasPrefix("| `c` | **missing** |  |  |  |  | `no golden at "))
         // Details are code spans (issue 41, item 16): a `|` in them is shown as ¦.
         #expect(

@@ -133,7 +133,7 @@ import TestSupport
         #expect(
             run.status == 0
                 && run.stderr.hasPrefix(
-                    "barscope: warning: \(dir)/w.yaml: navigationBar.barTintColor: its alpha (128 of 255) is ignored on an opaque bar"
+                    "barscope: warning: \(dir)/w.yaml:4: navigationBar.barTintColor: its alpha (128 of 255) is ignored on an opaque bar"
                 )
         )
     }
