@@ -49,6 +49,8 @@ public enum ContactSheet {
         let sheetWidth = widths.reduce(gap) { $0 + $1 + gap }
         let sheetHeight = heights.reduce(gap) { $0 + band + $1 + gap }
         var sheet = try Image(width: sheetWidth, height: sheetHeight, fill: background.premultiplied)
+        // Captions in the built-in font with SF Pro's tracking, as iOS 14–18 set text (the
+        // release only picks the tracking table): the same bytes whatever the cells' releases.
         let style = try FontSet().style(.regular, size: captionSize, iosVersion: 17)
         for (index, cell) in cells.enumerated() {
             let column = index % columns, row = index / columns

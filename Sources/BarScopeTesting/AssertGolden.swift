@@ -25,9 +25,30 @@ public struct GoldenFailure: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         let evidence = result.artifacts.isEmpty ? "" : " (see \(result.artifacts.joined(separator: ", ")))"
-        return "golden \"\(result.name)\" \(result.status.rawValue): \(result.detail)\(evidence)"
+        // The most-changed pixel's two colours: the fact a failure's pictures would show first.
+        let change = result.diff?.peak.map {
+            "; largest change: golden \($0.reference.hex) → now \($0.actual.hex) at (\($0.x), \($0.y))"
+        }
+        return "golden \"\(result.name)\" \(result.status.rawValue): \(result.detail)\(change ?? "")\(evidence)"
             + result.warnings.map { "\nwarning: \($0)" }.joined()
     }
+}
+
+/// A check that did not pass, reported where the assertion is: in a Swift Testing test, an issue
+/// recorded at the caller's file, line and column (as `#expect` records one, so Xcode and CI
+/// annotate that line, not the `@Test`), and the result returned, so the test goes on and
+/// fails; anywhere else (XCTest), thrown, since a thrown error is how an XCTest fails.
+func report(_ failure: GoldenFailure, at site: CallSite) throws -> GoldenResult {
+    #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: failure.description),
+                sourceLocation: SourceLocation(
+                    fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+            return failure.result
+        }
+    #endif
+    throw failure
 }
 
 /// A scene's warnings (``BarScene/Scene/warnings``: values that change nothing, characters
@@ -130,7 +151,10 @@ func reportWarnings(of scene: Scene, named name: String, strict: Bool?, at site:
 ///   - fileID, filePath, line, column, function: Where the assertion is, which names the test in
 ///     errors and places its warning issues.
 /// - Returns: The result when the render matches, with the scene's warnings.
-/// - Throws: ``GoldenFailure`` when it does not (or was recorded), with the scene's warnings;
+/// - Throws: ``GoldenFailure`` when it does not match (or was recorded), with the scene's
+///   warnings, outside Swift Testing; in a Swift Testing test that failure is an issue recorded
+///   at this call's line instead (its message gives the largest change's two colours), and the
+///   result is returned: the test goes on, and fails. Always thrown:
 ///   ``GoldenWarnings`` for warnings under `strict`, and `CheckError` for a scene with
 ///   `variants:` (one assertion checks one picture), before anything is rendered or written;
 ///   `SceneError` for a bad scene; `CheckError` for a name that is not a plain relative path
@@ -164,17 +188,13 @@ public func assertGolden(
     let site = CallSite(
         fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column), function: "\(function)")
     let warnings = try reportWarnings(of: scene, named: name, strict: strict, at: site)
-    do {
-        var result = try assertGolden(
-            try SceneRenderer.render(scene), named: name,
-            directory: directory ?? defaultGoldenDirectory(filePath: "\(filePath)"),
-            artifacts: artifacts, record: record, diff: diff, filePath: filePath, function: function)
-        result.warnings = warnings
-        return result
-    } catch var failure as GoldenFailure {
-        failure.result.warnings = warnings
-        throw failure
-    }
+    var result = try check(
+        try SceneRenderer.render(scene), named: name,
+        directory: directory ?? defaultGoldenDirectory(filePath: "\(filePath)"),
+        artifacts: artifacts, record: record, diff: diff, filePath: "\(filePath)", function: "\(function)")
+    result.warnings = warnings
+    guard result.status == .passed else { return try report(GoldenFailure(result: result), at: site) }
+    return result
 }
 
 /// Asserts an already rendered image against the golden `DIRECTORY/NAME.png`; see
@@ -182,25 +202,36 @@ public func assertGolden(
 @discardableResult
 public func assertGolden(
     _ image: Image, named name: String, directory: String? = nil, artifacts: String? = nil,
-    record: RecordMode? = nil, diff: DiffOptions = .exact, filePath: StaticString = #filePath,
-    function: StaticString = #function
+    record: RecordMode? = nil, diff: DiffOptions = .exact, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) throws -> GoldenResult {
     try checkGoldenName(name, filePath: "\(filePath)", function: "\(function)")
-    let folder = directory ?? defaultGoldenDirectory(filePath: "\(filePath)")
+    let site = CallSite(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column), function: "\(function)")
+    let result = try check(
+        image, named: name, directory: directory ?? defaultGoldenDirectory(filePath: "\(filePath)"),
+        artifacts: artifacts, record: record, diff: diff, filePath: "\(filePath)", function: "\(function)")
+    guard result.status == .passed else { return try report(GoldenFailure(result: result), at: site) }
+    return result
+}
+
+/// Checks `image` against `DIRECTORY/NAME.png` as the mode says; the result, whatever it is.
+func check(
+    _ image: Image, named name: String, directory folder: String, artifacts: String?, record: RecordMode?,
+    diff: DiffOptions, filePath: String, function: String
+) throws -> GoldenResult {
     let environment = GoldenOptions.environment()
     let mode = try RecordMode.resolve(flag: record, environment: environment, fallback: .missing)
     let artifactFolder = artifacts ?? environment[GoldenOptions.artifactsVariable] ?? GoldenOptions.defaultArtifacts
     if artifacts == "" {
         throw CheckError(
-            "\(testName(filePath: "\(filePath)", function: "\(function)")): artifacts: \"\" is an empty folder path; give a folder, or leave it out for $\(GoldenOptions.artifactsVariable) or \(GoldenOptions.defaultArtifacts)"
+            "\(testName(filePath: filePath, function: function)): artifacts: \"\" is an empty folder path; give a folder, or leave it out for $\(GoldenOptions.artifactsVariable) or \(GoldenOptions.defaultArtifacts)"
         )
     }
     try Artifacts.checkFolder(artifactFolder)
     let options = GoldenOptions(record: mode, artifacts: artifactFolder, diff: diff)
-    let result = Goldens.check(
+    return Goldens.check(
         image, golden: "\(folder)/\(name).png", name: name, artifactBase: "\(artifactFolder)/\(name)", options: options)
-    guard result.status == .passed else { throw GoldenFailure(result: result) }
-    return result
 }
 
 /// Refuses a golden name that is not a plain relative path (``OutputName/problem(_:)``),

@@ -507,7 +507,15 @@ struct ContactSheetCommand {
         // The last axis runs across: as many columns as it has values.
         let last = variants[0].settings.last?.key
         let columns = Set(variants.compactMap { $0.settings.last(where: { $0.key == last })?.value }).count
-        let sheet = try cli { try ContactSheet.make(cells, columns: max(1, columns)) }
+        let sheet: Image
+        do {
+            sheet = try ContactSheet.make(cells, columns: max(1, columns))
+        } catch let error as RasterError {
+            throw CLIError(
+                message:
+                    "--sheet: \(error); put the key with the most values first, so that it runs down the sheet, or give fewer values"
+            )
+        }
         try cli { try PNGEncoder.write(sheet, to: output, preset: png.preset) }
         print("wrote a sheet of \(cells.count) pictures (\(max(1, columns)) across) to \(output)")
     }

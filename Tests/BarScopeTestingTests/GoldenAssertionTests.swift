@@ -21,6 +21,32 @@ func scratchFolder() throws -> String {
     return dir
 }
 
+/// What a failing assertion left in a Swift Testing test: its result, and the failure issue it
+/// recorded (its message, file name and line), taken as a known issue so this test passes.
+struct RecordedFailure {
+    var result: GoldenResult?
+    var message: String?
+    var fileName: String?
+    var line: Int?
+}
+
+/// Runs `assertion`, which is to fail: in a Swift Testing test it records its failure as an
+/// issue at its own line and returns the result (issue 43, item 6).
+func failing(_ assertion: () throws -> GoldenResult) throws -> RecordedFailure {
+    final class Seen: @unchecked Sendable { var issue: Issue? }
+    let seen = Seen()
+    var recorded = RecordedFailure()
+    try withKnownIssue {
+        recorded.result = try assertion()
+    } matching: { issue in
+        if issue.severity == .error { seen.issue = issue }
+        return true
+    }
+    recorded.message = seen.issue?.comments.map(\.rawValue).joined()
+    (recorded.fileName, recorded.line) = (seen.issue?.sourceLocation?.fileName, seen.issue?.sourceLocation?.line)
+    return recorded
+}
+
 @Suite struct GoldenAssertionTests {
     /// The way a package uses it: a committed golden in `__Goldens__/GoldenAssertionTests/`.
     @Test func committedGoldenMatches() throws {
@@ -40,23 +66,28 @@ func scratchFolder() throws -> String {
         let art = dir + "/artifacts"
         let golden = dir + "/bar.png"
 
-        let first = try #require(
-            #expect(throws: GoldenFailure.self) {
-                try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing)
-            }
-        ).description
-        #expect(first == "golden \"bar\" recorded: no golden existed; recorded \(golden)")
+        let first = try failing {
+            try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing)
+        }
+        #expect(first.message == "golden \"bar\" recorded: no golden existed; recorded \(golden)")
+        #expect(first.result?.status == .recorded)
         let recorded = try FileIO.readAll(path: golden, maxBytes: 1 << 24)
         let second = try assertGolden(scene: defaultBar, named: "bar", directory: dir, artifacts: art, record: .missing)
             .status
         #expect(second == .passed)
 
         let red = defaultBar + "\nnavigationBar:\n  barTintColor: \"#ff0000\"\n"
-        let failed = try #require(
-            #expect(throws: GoldenFailure.self) {
-                try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .missing)
-            }
-        ).result
+        let assertionLine = #line + 2
+        let failure = try failing {
+            try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .missing)
+        }
+        let failed = try #require(failure.result)
+        // Reported at the assertion's own line, with the largest change's colours.
+        #expect(failure.fileName == "GoldenAssertionTests.swift" && failure.line == assertionLine)
+        #expect(
+            failure.message
+                == "golden \"bar\" failed: \(failed.detail); largest change: golden #f9f9f9 → now #fe2525 at (0, 0) (see \(art)/bar.actual.png, \(art)/bar.diff.png)"
+        )
         // Scalars taken out first: #expect describes every value in its expression, and a
         // result holds a full-screen diff image.
         let (status, count, box, artifacts) = (
@@ -73,16 +104,15 @@ func scratchFolder() throws -> String {
         let artifactIsRender = try PNGDecoder.read(path: art + "/bar.actual.png") == rendered
         #expect(artifactIsRender, "the artifact is the actual render")
 
-        let never = try #require(
-            #expect(throws: GoldenFailure.self) {
-                try assertGolden(scene: red, named: "other", directory: dir, artifacts: art, record: .never)
-            }
-        ).result.status
+        let never = try failing {
+            try assertGolden(scene: red, named: "other", directory: dir, artifacts: art, record: .never)
+        }.result?.status
         #expect(never == .missing && !FileManager.default.fileExists(atPath: dir + "/other.png"))
 
-        #expect(throws: GoldenFailure.self) {
+        let rerecorded = try failing {
             try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .failed)
         }
+        #expect(rerecorded.result?.status == .recorded)
         let afterRecording = try assertGolden(scene: red, named: "bar", directory: dir, artifacts: art, record: .never)
             .status
         #expect(afterRecording == .passed)

@@ -95,6 +95,15 @@ import RasterPNG
             let bad = try barscope(["render", dir + "/orders.yaml"] + options + ["-o", dir + "/bad.png"])
             #expect(bad.status == 2 && bad.stderr == "barscope: error: \(message)\n", "\(options)")
         }
+        // Forty values across: wider than any picture; the message says how to lay it out.
+        let titles = (0..<40).map { "t\($0)" }.joined(separator: ",")
+        let wide = try barscope(
+            "render", dir + "/orders.yaml", "--sheet", "navigationItem.title=" + titles, "-o", dir + "/bad.png")
+        #expect(
+            wide.status == 2
+                && wide.stderr
+                    == "barscope: error: --sheet: an image of 48636×431 pixels is over the limit of 32768 on a side; put the key with the most values first, so that it runs down the sheet, or give fewer values\n"
+        )
         #expect(bytes(dir + "/bad.png") == nil)
     }
 
