@@ -37,6 +37,10 @@ public struct BarAppearance: Sendable, Equatable {
     public var translucent: Bool?
     public var barStyle: BarStyle
     public var barTintColor: RGBA8?
+    /// `barTintColor` given as a system colour (`systemPurple`, iOS 13+): UIKit takes any
+    /// `UIColor` there and resolves a dynamic one in the bar's trait collection when it draws,
+    /// so ``barTintColor`` holds it resolved (``resolvingBarTint(in:)``); nil for a plain colour.
+    public var barTintSystemColor: DynamicColor?
     /// The bar view's own `backgroundColor` (beneath the background view).
     public var backgroundColor: RGBA8?
     /// `setBackgroundImage:forBarMetrics:`.

@@ -187,6 +187,11 @@ public enum SceneParser {
             iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(),
             source: file)
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
+        // A system barTintColor resolves in the bar's trait, known once every key is read.
+        scene.navigationBar = scene.navigationBar.resolvingBarTint(in: scene.userInterfaceStyle)
+        scene.toolbar = scene.toolbar?.resolvingBarTint(in: scene.userInterfaceStyle)
+        scene.tabBar = scene.tabBar?.resolvingBarTint(in: scene.userInterfaceStyle)
+        try reader.refuseSelectionOutOfRange(scene, entries: entries)
         try reader.refuseOnAView(scene, entries: entries)
         try reader.refuseUnmodelledGlass(scene, entries: entries)
         try reader.checkLiquidGlassStates(scene, entries: entries)
@@ -315,6 +320,22 @@ extension Reader {
     /// item, beside at least one other; minimised only with a behaviour that minimises. On iOS 26
     /// what no source has measured is refused: the search tab selected (its search field), and
     /// a search tab or a minimised bar in landscape.
+    /// A `selectedIndex` past the tab bar's items: UIKit's `selectedItem` is one of the bar's
+    /// items or none, so a tab bar with nothing selected for an index it lacks is a state UIKit
+    /// never shows. Refused with the range (a default index on a bar without items is not written,
+    /// so it is not checked).
+    func refuseSelectionOutOfRange(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
+        guard let bar = scene.tabBar, let index = bar.selectedIndex, index >= bar.tabItems.count,
+            let node = Self.node(entries["tabBar"], ["selectedIndex"])
+        else { return }
+        let count = bar.tabItems.count
+        let fix =
+            count == 0
+            ? "the tab bar has no items; add items, or write selectedIndex: none"
+            : "the tab bar has \(count) item\(count == 1 ? "" : "s") (0 to \(count - 1)); select one of them, or write none"
+        throw error("tabBar.selectedIndex", node, "\(index) selects no item: \(fix)")
+    }
+
     func checkLiquidGlassStates(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
         if let node = entries["glassEffectContainer"], scene.glassEffectViews.isEmpty {
             throw error(

@@ -50,4 +50,55 @@ struct NewcomerTests {
                 == "scene.yaml:5: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence); fix the syntax at that line"
         )
     }
+
+    /// Item 9: `barTintColor` takes a system colour from iOS 13, resolved in the bar's trait: the
+    /// screen's style, or dark for a black bar; refused before iOS 13 naming the release.
+    @Test func aSystemBarTintColorResolvesInTheBarsTrait() throws {
+        func tint(_ extra: String, bar: String = "") throws -> String? {
+            let scene = try SceneParser.parse(
+                "ios: 14\ndevice: iphone-12\n\(extra)content: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: systemPurple, translucent: false\(bar)}\n",
+                file: "s.yaml")
+            return scene.navigationBar.barTintColor?.hex
+        }
+        #expect(try tint("") == "#af52de")
+        #expect(try tint("userInterfaceStyle: dark\n") == "#bf5af2")
+        #expect(try tint("", bar: ", barStyle: black") == "#bf5af2")
+        #expect(
+            parseError(
+                "ios: 12\ndevice: iphone-x\ncontent: {color: \"#ffffff\"}\nnavigationBar: {barTintColor: systemPurple}\n"
+            )
+                == "scene.yaml:4: navigationBar.barTintColor: system colours such as systemPurple arrive with iOS 13; write \"#rrggbb\", or use ios: 13 or later"
+        )
+        // Drawn: the opaque bar is the colour at full alpha (iOS 14: no scroll-edge appearance),
+        // light or dark, also when the style is changed after the scene is read.
+        var scene = try SceneParser.parse(
+            "ios: 14\ndevice: iphone-12\ncontent: {color: \"#ffffff\"}\ntabBar: {items: [{systemItem: favorites}], barTintColor: systemPurple, translucent: false}\nnavigationBar: {barTintColor: systemPurple, translucent: false}\n",
+            file: "s.yaml")
+        #expect(scene.yamlText.contains("barTintColor: systemPurple"))
+        let light = try SceneRenderer.render(scene)
+        scene.userInterfaceStyle = .dark
+        let dark = try SceneRenderer.render(scene)
+        // The navigation bar's row (47 to 91 pt at @3x) and the tab bar's (its top 49 + 34 pt up).
+        for (x, y) in [(30, 200), (30, light.height - 200)] {
+            #expect(light.color(x: x, y: y).hex == "#af52de")
+            #expect(dark.color(x: x, y: y).hex == "#bf5af2")
+        }
+    }
+
+    /// Item 10: a `selectedIndex` past the items is refused with the range.
+    @Test func aSelectedIndexPastTheItemsIsRefused() {
+        let bar = "tabBar: {items: [{systemItem: favorites}, {systemItem: search}], selectedIndex: "
+        #expect(
+            parseError(Self.head + bar + "2}\n")
+                == "scene.yaml:4: tabBar.selectedIndex: 2 selects no item: the tab bar has 2 items (0 to 1); select one of them, or write none"
+        )
+        #expect(parseError(Self.head + bar + "1}\n") == "no error")
+        #expect(parseError(Self.head + bar + "none}\n") == "no error")
+        #expect(
+            parseError(Self.head + "tabBar: {items: [], selectedIndex: 0}\n")
+                == "scene.yaml:4: tabBar.selectedIndex: 0 selects no item: the tab bar has no items; add items, or write selectedIndex: none"
+        )
+        // Not written, the default selection of a bar without items is not an error.
+        #expect(parseError(Self.head + "tabBar: {items: []}\n") == "no error")
+    }
 }
