@@ -101,4 +101,38 @@ struct NewcomerTests {
         // Not written, the default selection of a bar without items is not an error.
         #expect(parseError(Self.head + "tabBar: {items: []}\n") == "no error")
     }
+
+    /// Item 12: an item image larger than its place is warned about with the size Apple gives
+    /// that place; the picture is not changed.
+    @Test func anIconLargerThanItsPlaceIsWarnedAbout() throws {
+        let dir = NSTemporaryDirectory() + "barscope-newcomer-\(UUID().uuidString)/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let black = RGBA8(hex: "#000000")!.premultiplied
+        try PNGEncoder.write(try Image(width: 2000, height: 2000, fill: black), to: dir + "big.png")
+        try PNGEncoder.write(try Image(width: 75, height: 75, fill: black), to: dir + "tab@3x.png")
+        try PNGEncoder.write(try Image(width: 120, height: 60, fill: black), to: dir + "wide@2x.png")
+        let yaml =
+            "ios: 17\ndevice: iphone-13\ncontent: {color: \"#ffffff\"}\n"
+            + "navigationItem: {title: A, rightBarButtonItems: [{image: {path: wide@2x.png}}, {image: {path: big.png}}]}\n"
+            + "tabBar: {items: [{title: Big, image: {path: big.png}}, {title: Fits, image: {path: tab@3x.png}}]}\n"
+        try yaml.write(toFile: dir + "s.yaml", atomically: true, encoding: .utf8)
+        let scene = try SceneParser.load(path: dir + "s.yaml")
+        #expect(
+            scene.warnings.map(\.description) == [
+                "\(dir)s.yaml: navigationItem.rightBarButtonItems[1].image: the image is 666.7 × 666.7 pt (2000 × 2000 pixels at @3x), larger than the navigation bar (44 pt tall) it sits in; UIKit expects 24 × 24 pt for the navigation bar's image buttons (codemia.io, How big should a UIBarButtonItem image be?) and draws a larger image at its own size, unscaled, as drawn here; scale the image to 24 × 24 pt (72 × 72 pixels at @3x)",
+                "\(dir)s.yaml: tabBar.items[0].image: the image is 666.7 × 666.7 pt (2000 × 2000 pixels at @3x), larger than its tab (195 × 49 pt); UIKit expects 25 × 25 pt for a tab bar's icons (Apple HIG, Custom icons: tab bar glyphs 25 × 25 pt regular, 18 × 18 pt compact) and draws a larger image at its own size, unscaled, as drawn here; scale the image to 25 × 25 pt (75 × 75 pixels at @3x)",
+            ])
+        // In landscape the compact tab bar's glyph is 18 pt.
+        var landscape = scene
+        landscape.orientation = .landscapeLeft
+        #expect(
+            landscape.iconSizeWarnings.map(\.key) == [
+                "navigationItem.rightBarButtonItems[1].image", "tabBar.items[0].image",
+            ]
+        )
+        #expect(
+            landscape.iconSizeWarnings.last?.message.contains("UIKit expects 18 × 18 pt for a compact tab bar's icons")
+                == true)
+    }
 }
