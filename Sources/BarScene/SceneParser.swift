@@ -174,6 +174,12 @@ public enum SceneParser {
             device = try reader.view(deviceNode, mapping)
         } else if let deviceName = deviceNode.string, let phone = Device.named(deviceName) {
             device = phone
+        } else if let written = deviceNode.string, let near = Device.suggestion(for: written) {
+            // Keys get a "did you mean"; so does a phone named as Apple sells it, or mistyped.
+            throw reader.error(
+                "device", deviceNode,
+                "\(reader.show(deviceNode)) is not a device id; did you mean \(near.id) (the \(near.name))? `barscope devices` lists them all",
+                code: .notModelled)
         } else {
             throw reader.error(
                 "device", deviceNode,

@@ -102,6 +102,22 @@ struct NewcomerTests {
         #expect(parseError(Self.head + "tabBar: {items: []}\n") == "no error")
     }
 
+    /// Item 11: a device written as a marketing name or with a typo gets a "did you mean".
+    @Test(arguments: [
+        ("iphone15", "\"iphone15\" is not a device id; did you mean iphone-15 (the iPhone 15)?"),
+        ("\"iPhone 15 Pro\"", "\"iPhone 15 Pro\" is not a device id; did you mean iphone-15-pro (the iPhone 15 Pro)?"),
+        (
+            "\"iPhone 14\"",
+            "\"iPhone 14\" is not a device id; did you mean iphone-13 (the iPhone 13, 13 Pro, 14, 16e)?"
+        ),
+        ("iPhone-11", "\"iPhone-11\" is not a device id; did you mean iphone-xr (the iPhone XR, 11)?"),
+    ])
+    func aDeviceNameGetsADidYouMean(written: String, message: String) {
+        #expect(
+            parseError("ios: 17\ndevice: \(written)\ncontent: {color: \"#ffffff\"}\n")
+                == "scene.yaml:2: device: \(message) `barscope devices` lists them all")
+    }
+
     /// Item 12: an item image larger than its place is warned about with the size Apple gives
     /// that place; the picture is not changed.
     @Test func anIconLargerThanItsPlaceIsWarnedAbout() throws {
