@@ -21,6 +21,23 @@ public enum BarImage: Sendable, Equatable {
     }
 }
 
+extension BarImage {
+    /// The scale an item image is drawn at: the `@2x`/`@3x` of its file name (as
+    /// `UIImage(named:)` reads it), else the screen's (an asset made for the device).
+    public func scale(onScreen screenScale: Int) -> Int {
+        guard case let .bitmap(_, label) = self else { return screenScale }
+        return ["@3x": 3, "@2x": 2, "@1x": 1].first { label.hasSuffix($0.key + ".png") }?.value ?? screenScale
+    }
+
+    /// An item image's size in points, as UIKit draws it: its pixels over its ``scale(onScreen:)``.
+    /// Nil for images without pixels.
+    public func pointSize(onScreen screenScale: Int) -> (width: Double, height: Double)? {
+        guard case let .bitmap(source, _) = self else { return nil }
+        let scale = Double(scale(onScreen: screenScale))
+        return (Double(source.width) / scale, Double(source.height) / scale)
+    }
+}
+
 /// `shadowImage`.
 public enum ShadowImage: Sendable, Equatable {
     /// `nil`: the system hairline.
@@ -37,6 +54,10 @@ public struct BarAppearance: Sendable, Equatable {
     public var translucent: Bool?
     public var barStyle: BarStyle
     public var barTintColor: RGBA8?
+    /// `barTintColor` given as a system colour (`systemPurple`, iOS 13+): UIKit takes any
+    /// `UIColor` there and resolves a dynamic one in the bar's trait collection when it draws,
+    /// so ``barTintColor`` holds it resolved (``resolvingBarTint(in:)``); nil for a plain colour.
+    public var barTintSystemColor: DynamicColor?
     /// The bar view's own `backgroundColor` (beneath the background view).
     public var backgroundColor: RGBA8?
     /// `setBackgroundImage:forBarMetrics:`.

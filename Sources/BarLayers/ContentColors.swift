@@ -160,4 +160,13 @@ extension BarAppearance {
     /// The bar's own trait: a black bar is dark whatever the screen's (UIKit gives a
     /// `barStyle = .black` bar a dark trait collection on iOS 13+).
     public func trait(_ scene: UserInterfaceStyle) -> UserInterfaceStyle { barStyle == .black ? .dark : scene }
+
+    /// The bar with its system `barTintColor` (``barTintSystemColor``) resolved in its own trait
+    /// on a screen of `scene`'s style: a dark screen, or a black bar, gives the dark value.
+    public func resolvingBarTint(in scene: UserInterfaceStyle) -> BarAppearance {
+        guard let system = barTintSystemColor else { return self }
+        var bar = self
+        bar.barTintColor = system.resolved(trait(scene))
+        return bar
+    }
 }

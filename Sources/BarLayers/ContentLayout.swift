@@ -326,10 +326,7 @@ struct ContentLayout {
     /// `@2x`/`@3x` of its file name (as `UIImage(named:)` reads it), else the screen's (an asset
     /// made for the device). Nil for images without pixels.
     func naturalSize(_ image: BarImage) -> (width: Double, height: Double)? {
-        guard case let .bitmap(source, label) = image else { return nil }
-        let named = ["@3x": 3, "@2x": 2, "@1x": 1].first { label.hasSuffix($0.key + ".png") }?.value
-        let scale = Double(named ?? metrics.scale)
-        return (Double(source.width) / scale, Double(source.height) / scale)
+        image.pointSize(onScreen: metrics.scale)
     }
 
     // MARK: Toolbar

@@ -273,6 +273,27 @@ public struct Device: Sendable, Equatable {
     /// The device with a scene-file name.
     public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
 
+    /// The marketing names a row covers, each whole (`iPhone 13`, `iPhone 13 Pro`, `iPhone 14`,
+    /// `iPhone 16e` for `iphone-13`), read from ``name``.
+    public var marketingNames: [String] {
+        guard !isView else { return [] }
+        return name.split(separator: ",").map { part in
+            let whole = String(part.drop { $0 == " " })
+            return whole.hasPrefix("iPhone ") ? whole : "iPhone " + whole
+        }
+    }
+
+    /// The device a name that is not a scene-file name most likely means: a marketing name
+    /// (`iPhone 15 Pro`, `iphone 14`: letters, digits and spaces compared without case), or an id
+    /// written with a typo (`iphone15`). Nil when none is close.
+    public static func suggestion(for written: String) -> Device? {
+        func folded(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let key = folded(written)
+        if let marketed = all.first(where: { $0.marketingNames.contains { folded($0) == key } }) { return marketed }
+        if let id = all.first(where: { folded($0.id) == key }) { return id }
+        return nearest(written, in: all.map(\.id)).flatMap(named)
+    }
+
     /// Whether this is a view of a given size (``view(width:height:scale:safeAreaTop:safeAreaBottom:)``),
     /// not a phone.
     public var isView: Bool { id.hasPrefix(Self.viewPrefix) }

@@ -261,7 +261,9 @@ public struct Scene: Sendable, Equatable {
             metrics.accessibilityContrast = accessibilityContrast
             metrics.capture = capture
             do {
-                return try BarBuilder.build(appearance, stack: stack, metrics: metrics)
+                // A system barTintColor follows the scene's style even if it was set after parsing.
+                return try BarBuilder.build(
+                    appearance.resolvingBarTint(in: userInterfaceStyle), stack: stack, metrics: metrics)
             } catch {
                 throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
             }

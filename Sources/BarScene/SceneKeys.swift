@@ -56,7 +56,17 @@ enum SceneKeys {
             }
             bar.barStyle = style
         },
-        .init("barTintColor") { bar, v, r, key throws(SceneError) in bar.barTintColor = try r.color(key, v) },
+        .init("barTintColor") { bar, v, r, key throws(SceneError) in
+            // UIKit takes any UIColor here, a system colour too (iOS 13+), resolved when the bar
+            // draws; the parser resolves it once the scene's style and the bar's are known.
+            if let name = v.string, v.isScalar, name != "clear", SemanticColors.named(name) != nil {
+                let system = try r.dynamicColor(key, v)
+                bar.barTintSystemColor = system
+                bar.barTintColor = system.light
+            } else {
+                bar.barTintColor = try r.color(key, v)
+            }
+        },
         .init("backgroundColor") { bar, v, r, key throws(SceneError) in bar.backgroundColor = try r.color(key, v) },
         .init("backgroundImage") { bar, v, r, key throws(SceneError) in bar.backgroundImage = try r.barImage(key, v) },
         .init("shadowImage") { bar, v, r, key throws(SceneError) in

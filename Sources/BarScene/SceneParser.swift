@@ -126,8 +126,10 @@ public enum SceneParser {
         let variants = variant == nil ? try variants(of: composed, file: file) : []
         guard let composed else { return try parse(root: nil, file: file, directory: directory, limits: limits) }
         let root = try applying(variant, to: composed, file: file)
+        let comments = Dictionary(colourComments(text).map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         do {
-            var scene = try parse(root: root, file: file, directory: directory, limits: limits)
+            var scene = try parse(
+                root: root, file: file, directory: directory, limits: limits, colourComments: comments)
             scene.variants = variants
             // The document as written (its `variants:` too), then the variant's values over it.
             scene.keyLines.record(composed)
@@ -142,9 +144,12 @@ public enum SceneParser {
     }
 
     /// Parses a scene's YAML document.
-    static func parse(root: YAMLNode?, file: String, directory: String, limits: PNGLimits) throws(SceneError) -> Scene {
+    static func parse(
+        root: YAMLNode?, file: String, directory: String, limits: PNGLimits, colourComments: [Int: ColourComment] = [:]
+    ) throws(SceneError) -> Scene {
         let folder = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
         var reader = Reader(file: file, directory: folder, limits: limits, budget: ImageBudget())
+        reader.colourComments = colourComments
         guard let root, let top = root.mapping else {
             throw SceneError(
                 code: .syntax, file: file, key: nil,
@@ -172,6 +177,12 @@ public enum SceneParser {
             device = try reader.view(deviceNode, mapping)
         } else if let deviceName = deviceNode.string, let phone = Device.named(deviceName) {
             device = phone
+        } else if let written = deviceNode.string, let near = Device.suggestion(for: written) {
+            // Keys get a "did you mean"; so does a phone named as Apple sells it, or mistyped.
+            throw reader.error(
+                "device", deviceNode,
+                "\(reader.show(deviceNode)) is not a device id; did you mean \(near.id) (the \(near.name))? `barscope devices` lists them all",
+                code: .notModelled)
         } else {
             throw reader.error(
                 "device", deviceNode,
@@ -185,6 +196,11 @@ public enum SceneParser {
             iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(),
             source: file)
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
+        // A system barTintColor resolves in the bar's trait, known once every key is read.
+        scene.navigationBar = scene.navigationBar.resolvingBarTint(in: scene.userInterfaceStyle)
+        scene.toolbar = scene.toolbar?.resolvingBarTint(in: scene.userInterfaceStyle)
+        scene.tabBar = scene.tabBar?.resolvingBarTint(in: scene.userInterfaceStyle)
+        try reader.refuseSelectionOutOfRange(scene, entries: entries)
         try reader.refuseOnAView(scene, entries: entries)
         try reader.refuseUnmodelledGlass(scene, entries: entries)
         try reader.checkLiquidGlassStates(scene, entries: entries)
@@ -313,6 +329,22 @@ extension Reader {
     /// item, beside at least one other; minimised only with a behaviour that minimises. On iOS 26
     /// what no source has measured is refused: the search tab selected (its search field), and
     /// a search tab or a minimised bar in landscape.
+    /// A `selectedIndex` past the tab bar's items: UIKit's `selectedItem` is one of the bar's
+    /// items or none, so a tab bar with nothing selected for an index it lacks is a state UIKit
+    /// never shows. Refused with the range (a default index on a bar without items is not written,
+    /// so it is not checked).
+    func refuseSelectionOutOfRange(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
+        guard let bar = scene.tabBar, let index = bar.selectedIndex, index >= bar.tabItems.count,
+            let node = Self.node(entries["tabBar"], ["selectedIndex"])
+        else { return }
+        let count = bar.tabItems.count
+        let fix =
+            count == 0
+            ? "the tab bar has no items; add items, or write selectedIndex: none"
+            : "the tab bar has \(count) item\(count == 1 ? "" : "s") (0 to \(count - 1)); select one of them, or write none"
+        throw error("tabBar.selectedIndex", node, "\(index) selects no item: \(fix)")
+    }
+
     func checkLiquidGlassStates(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
         if let node = entries["glassEffectContainer"], scene.glassEffectViews.isEmpty {
             throw error(
@@ -453,6 +485,90 @@ extension SceneParser {
     }
 }
 
+/// A colour written without quotes after a colour key (`barTintColor: #5B2C9F`): YAML reads
+/// the `#` as the start of a comment, so the key has no value.
+struct ColourComment: Equatable {
+    /// The 1-based line.
+    let line: Int
+    /// The key as written on the line (`barTintColor`), not its path.
+    let key: String
+    /// The colour the comment holds (`#5B2C9F`).
+    let colour: String
+
+    /// What is wrong and the fix.
+    var message: String {
+        "\(colour) is read as a YAML comment (an unquoted # starts one), so the key has no value; quote the colour: \"\(colour)\""
+    }
+}
+
+extension SceneParser {
+    /// The lines where a key whose name ends in `color` (any case) is followed by a comment
+    /// that is a colour (`#rgb`, `#rrggbb`, `#rrggbbaa`, as ``RGBA8/init(hex:)`` reads them),
+    /// outside quotes. A comment is a `#` after a space or a tab (YAML 1.2, 6.6).
+    static func colourComments(_ text: String) -> [ColourComment] {
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), colon = UInt8(ascii: ":")
+        let quoteOpeners: Set<UInt8> = [space, tab, UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), colon]
+        let valueEnds: Set<UInt8> = [space, tab, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")]
+        var found: [ColourComment] = []
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let bytes = Array(line)
+            var quote: UInt8? = nil
+            var position = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                defer { position += 1 }
+                if let q = quote {
+                    // A double-quoted scalar escapes its quote with a backslash.
+                    if q == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") {
+                        position += 1
+                    } else if byte == q {
+                        quote = nil
+                    }
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
+                    position == 0 || quoteOpeners.contains(bytes[position - 1])
+                {
+                    quote = byte
+                    continue
+                }
+                guard byte == UInt8(ascii: "#"), position > 0, [space, tab].contains(bytes[position - 1]) else {
+                    continue
+                }
+                // The comment: is it after `key:`, and is it a colour?
+                var end = position
+                while end > 0, [space, tab].contains(bytes[end - 1]) { end -= 1 }
+                guard end > 0, bytes[end - 1] == colon else { break }
+                var start = end - 1
+                while start > 0, isKeyByte(bytes[start - 1]) { start -= 1 }
+                let key = String(decoding: bytes[start..<(end - 1)], as: UTF8.self)
+                var digits = position + 1
+                while digits < bytes.count, isHexDigit(bytes[digits]) { digits += 1 }
+                let colour = String(decoding: bytes[position..<digits], as: UTF8.self)
+                if key.lowercased().hasSuffix("color"), digits == bytes.count || valueEnds.contains(bytes[digits]),
+                    RGBA8(hex: colour) != nil
+                {
+                    found.append(ColourComment(line: index + 1, key: key, colour: colour))
+                }
+                break
+            }
+        }
+        return found
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+}
+
 /// The pixels of the images a scene has named so far, against ``SceneParser/maximumImagePixels``.
 final class ImageBudget {
     var pixels = 0
@@ -470,6 +586,9 @@ struct Reader {
     let budget: ImageBudget
     /// The scene's `ios`, once read (keys that arrive with a release check it).
     var iosVersion = 0
+    /// The colours written without quotes after colour keys, by line (``SceneParser/colourComments(_:)``):
+    /// an empty colour on such a line is one, and the message quotes it.
+    var colourComments: [Int: ColourComment] = [:]
     /// The scene's release row, once `ios` is read: what keys may be used.
     var release: IOSVersion? { IOSVersion.named(iosVersion) }
 
@@ -869,6 +988,7 @@ struct Reader {
 
     func color(_ key: String, _ node: YAMLNode) throws(SceneError) -> RGBA8 {
         if node.isScalar, Reader.isNull(node) || node.string == "" {
+            if let comment = colourComments[node.line] { throw error(key, node, comment.message) }
             throw error(key, node, "is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)")
         }
         // UIColor.clear (black at alpha 0) exists on every release.

@@ -112,6 +112,12 @@ extension SceneParser {
         do {
             return try YAMLDocument.compose(text, maximumDepth: maximumNesting)
         } catch {
+            // An unquoted colour in a flow mapping (`{barTintColor: #5B2C9F}`) comments out the
+            // rest of the line, closing brace and all, and libyaml reports the brace missing at
+            // the end of the file: the colour is the mistake to name.
+            if let found = colourComments(text).first {
+                throw SceneError(code: .syntax, file: file, key: found.key, line: found.line, message: found.message)
+            }
             throw SceneError(code: .syntax, file: file, key: nil, line: error.line, message: error.message)
         }
     }

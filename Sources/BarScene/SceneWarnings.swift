@@ -319,11 +319,87 @@ extension Scene {
             warn("navigationBar.largeTitleTextAttributes", "no large title is shown without prefersLargeTitles: true")
         }
         found += glassWarnings
+        found += iconSizeWarnings
         return found.map { warning in
             var placed = warning
             placed.line = keyLines.line(of: warning.key)
             return placed
         }
+    }
+}
+
+extension Scene {
+    /// The size a navigation bar's image button is made at, in points: 24 × 24 (codemia.io,
+    /// "How big should a UIBarButtonItem image be?", restating Apple's recommendation).
+    public static let navigationBarIconSize = 24.0
+    /// The size a toolbar's image button is made at, in points: 22 × 22 (the same page).
+    public static let toolbarIconSize = 22.0
+
+    /// Item images that do not fit the place they are drawn in: taller than their bar, or wider
+    /// than their tab's button (a tab bar) or the bar (a navigation bar or a toolbar). UIKit draws
+    /// an item's image at its own size, unscaled, unless the app scales it: reports of tab icons
+    /// drawn larger than the tab bar (xamarin/Xamarin.Forms issue 13914: a 512 × 512 px icon;
+    /// dotnet/maui issue 8609; dmytro-anokhin/url-image issue 45, iOS 13.2.3), as BarScope draws
+    /// them; one early report (osmorphis.blogspot.com, "Tab Bar Icons (part 2)", 2009, iPhone OS
+    /// 2) saw oversized tab icons truncated instead. Either way the picture is not the app's
+    /// design, so each such image is warned about with the size Apple's guidance gives its place.
+    /// Pixels are not changed.
+    public var iconSizeWarnings: [SceneWarning] {
+        var found: [SceneWarning] = []
+        let screen = self.screen
+        // A compact tab bar (a phone of compact width on its side) takes the 18 pt glyph.
+        let compactTabs = screen.isCompactHeight && device.landscapeBarHeight < BarConstants.navigationBarHeight
+        func check(
+            _ image: BarImage?, key: String, place: String, expected: Double, citation: String,
+            fits: (width: Double, height: Double), slot: String
+        ) {
+            guard let image, case let .bitmap(pixels, _) = image, let size = image.pointSize(onScreen: device.scale),
+                size.width > fits.width || size.height > fits.height
+            else { return }
+            let scale = image.scale(onScreen: device.scale)
+            let want = PointRect.format(expected)
+            let wantPixels = PointRect.format(expected * Double(scale))
+            found.append(
+                SceneWarning(
+                    file: source, key: key,
+                    message:
+                        "the image is \(PointRect.format((size.width * 10).rounded() / 10)) × \(PointRect.format((size.height * 10).rounded() / 10)) pt (\(pixels.width) × \(pixels.height) pixels at @\(scale)x), larger than \(slot); UIKit expects \(want) × \(want) pt for \(place) (\(citation)) and draws a larger image at its own size, unscaled, as drawn here; scale the image to \(want) × \(want) pt (\(wantPixels) × \(wantPixels) pixels at @\(scale)x)"
+                ))
+        }
+        let barWidth = screen.widthPoints
+        func checkButtons(_ items: [BarButtonItem], _ key: String, kind: BarKind) {
+            let height = screen.barHeight(kind)
+            let expected = kind == .toolbar ? Self.toolbarIconSize : Self.navigationBarIconSize
+            let name = kind == .toolbar ? "the toolbar" : "the navigation bar"
+            for (index, item) in items.enumerated() {
+                guard case let .image(image) = item.kind else { continue }
+                check(
+                    image, key: "\(key)[\(index)].image", place: "\(name)'s image buttons", expected: expected,
+                    citation: "codemia.io, How big should a UIBarButtonItem image be?",
+                    fits: (barWidth, height), slot: "\(name) (\(PointRect.format(height)) pt tall) it sits in")
+            }
+        }
+        if let item = navigationBar.topItem {
+            checkButtons(item.leftBarButtonItems, "navigationItem.leftBarButtonItems", kind: .navigationBar)
+            checkButtons(item.rightBarButtonItems, "navigationItem.rightBarButtonItems", kind: .navigationBar)
+        }
+        if let toolbar { checkButtons(toolbar.toolbarItems, "toolbar.items", kind: .toolbar) }
+        if let tabBar, !tabBar.tabItems.isEmpty {
+            let button = barWidth / Double(tabBar.tabItems.count)
+            let height = screen.tabBarHeight
+            // The compact glyph is what inlineTabIconSize gives a row shorter than a tab button.
+            let expected = compactTabs ? ContentMetrics.inlineTabIconSize(rowHeight: 0) : ContentMetrics.tabIconSize
+            for (index, item) in tabBar.tabItems.enumerated() {
+                guard case let .custom(_, image) = item.kind else { continue }
+                check(
+                    image, key: "tabBar.items[\(index)].image",
+                    place: compactTabs ? "a compact tab bar's icons" : "a tab bar's icons", expected: expected,
+                    citation: "Apple HIG, Custom icons: tab bar glyphs 25 × 25 pt regular, 18 × 18 pt compact",
+                    fits: (button, height),
+                    slot: "its tab (\(PointRect.format(button)) × \(PointRect.format(height)) pt)")
+            }
+        }
+        return found
     }
 }
 

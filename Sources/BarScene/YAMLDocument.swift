@@ -204,6 +204,22 @@ enum YAMLDocument {
             }
         }
 
+        /// The 1-based column of the tab libyaml stopped at, on a 1-based line and at libyaml's
+        /// 0-based column (counted in characters); nil when that character is not a tab.
+        func tabColumn(line: Int, column: Int) -> Int? {
+            let newline = UInt8(ascii: "\n")
+            var start = 0
+            for _ in 1..<max(1, line) {
+                guard let end = bytes[start...].firstIndex(of: newline) else { return nil }
+                start = end + 1
+            }
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            let characters = Array(text.unicodeScalars)
+            guard column < characters.count, characters[column] == "\t" else { return nil }
+            return column + 1
+        }
+
         /// libyaml's error, as one line.
         func failure() -> YAMLSyntaxError {
             let p = parser.pointee
@@ -218,8 +234,18 @@ enum YAMLDocument {
                 let value = p.problem_value >= 0 ? " (character \(p.problem_value))" : ""
                 return YAMLSyntaxError(line: line, libyamlProblem: problem + value)
             default:
+                let line = Int(p.problem_mark.line) + 1
+                // libyaml calls a tab "a character that cannot start any token"; a reader who
+                // indented with one needs to hear that YAML takes spaces only.
+                if let column = tabColumn(line: line, column: Int(p.problem_mark.column)) {
+                    return YAMLSyntaxError(
+                        line: line,
+                        message:
+                            "a tab at column \(column), where YAML allows spaces only; indent with spaces"
+                    )
+                }
                 let context = p.context.map { " (\(String(cString: $0)))" } ?? ""
-                return YAMLSyntaxError(line: Int(p.problem_mark.line) + 1, libyamlProblem: problem + context)
+                return YAMLSyntaxError(line: line, libyamlProblem: problem + context)
             }
         }
     }

@@ -57,7 +57,7 @@ func parseError(_ yaml: String, file: String = "scene.yaml") -> String {
         ),
         (
             "ios: 10\ndevice: iphone-8\ncontent:\n  color: #ffffff\n",
-            "scene.yaml:4: content.color: is empty; quote colours, as in \"#f8f8f8\" (an unquoted # starts a YAML comment)"
+            "scene.yaml:4: content.color: #ffffff is read as a YAML comment (an unquoted # starts one), so the key has no value; quote the colour: \"#ffffff\""
         ),
         (
             "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  barTintColour: \"#ffffff\"\n",

@@ -201,7 +201,7 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         ),
         (
             "ios: 10\ndevice: iphone-9\ncontent: {color: \"#ffffff\"}\n",
-            "barscope: error: DIR/s.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x\n"
+            "barscope: error: DIR/s.yaml:2: device: \"iphone-9\" is not a device id; did you mean iphone-8 (the iPhone 6, 6s, 7, 8, SE (2nd gen))? `barscope devices` lists them all\n"
         ),
         (
             "ios: 10\ndevice: iphone-8\ncontent: {image: shot.png}\n",

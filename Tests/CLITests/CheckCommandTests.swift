@@ -443,7 +443,7 @@ func renderGallery(_ name: String, into dir: String, as file: String) throws -> 
         #expect(run.status == 2)
         #expect(
             squeezed(run.stdout).contains(
-                "bad ERROR \(dir)/bad.yaml:2: device: \"iphone-9\" is not a known device; use one `barscope devices` lists, such as iphone-8 or iphone-x"
+                "bad ERROR \(dir)/bad.yaml:2: device: \"iphone-9\" is not a device id; did you mean iphone-8 (the iPhone 6, 6s, 7, 8, SE (2nd gen))? `barscope devices` lists them all"
             ))
         let env = try barscope(["verify", dir], environment: ["BARSCOPE_RECORD": "sometimes"])
         #expect(
