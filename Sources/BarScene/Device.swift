@@ -32,6 +32,11 @@ public struct Device: Sendable, Equatable {
     public let landscapeHomeIndicatorInset: Double
     /// Plus-sized phones (20 pt bar margins, seed 003).
     public let isPlus: Bool
+    /// The iOS major version the phone shipped with: the first release it ran (of a row of
+    /// several phones, the earliest's: the iPhone 6 for the `iphone-8` row). Nil for a view of a
+    /// given size, which any release draws. Source: Apple's announcement of each phone, as
+    /// Wikipedia's "List of iPhone models" tabulates it (its "initial operating system" rows).
+    public let shippedWith: Int?
     /// How its status bar lays out its items around the notch or island (or the 20 pt bar's).
     public let statusBar: StatusBarProvider
     /// Where these numbers come from.
@@ -41,7 +46,7 @@ public struct Device: Sendable, Equatable {
         id: String, name: String, widthPoints: Double, heightPoints: Double, scale: Int, statusBarHeight: Double,
         topSafeAreaInset: Double? = nil, navigationBarTop: Double? = nil, homeIndicatorInset: Double,
         landscapeBarHeight: Double = 32,
-        landscapeHomeIndicatorInset: Double = 0, isPlus: Bool,
+        landscapeHomeIndicatorInset: Double = 0, isPlus: Bool, shippedWith: Int? = nil,
         statusBar: StatusBarProvider = .legacyPhone,
         source: String
     ) {
@@ -57,6 +62,7 @@ public struct Device: Sendable, Equatable {
         self.landscapeBarHeight = landscapeBarHeight
         self.landscapeHomeIndicatorInset = landscapeHomeIndicatorInset
         self.isPlus = isPlus
+        self.shippedWith = shippedWith
         self.statusBar = statusBar
         self.source = source
     }
@@ -88,25 +94,25 @@ public struct Device: Sendable, Equatable {
     /// iPhone 5, 5s, SE (1st gen): 320 × 568 pt @2x.
     public static let iPhoneSE = Device(
         id: "iphone-se", name: "iPhone 5, 5s, SE (1st gen)", widthPoints: 320, heightPoints: 568, scale: 2,
-        statusBarHeight: 20, homeIndicatorInset: 0, isPlus: false,
+        statusBarHeight: 20, homeIndicatorInset: 0, isPlus: false, shippedWith: 6,
         source: "seed 004 (status bar 20 pt); \(hig) (320×568 pt @2x); \(landscape)")
 
     /// iPhone 6/6s/7/8: 375 × 667 pt @2x, status bar 20 pt.
     public static let iPhone8 = Device(
         id: "iphone-8", name: "iPhone 6, 6s, 7, 8, SE (2nd gen)", widthPoints: 375, heightPoints: 667, scale: 2,
-        statusBarHeight: 20, homeIndicatorInset: 0, isPlus: false,
+        statusBarHeight: 20, homeIndicatorInset: 0, isPlus: false, shippedWith: 8,
         source: "seed 004 (status bar 20 pt, bar 44 pt, 64 together); \(hig) (375×667 pt @2x); \(landscape)")
 
     /// iPhone 6 Plus … 8 Plus: 414 × 736 pt @3x (rendered at 1242×2208, shown at 1080×1920).
     public static let iPhone8Plus = Device(
         id: "iphone-8-plus", name: "iPhone 6 Plus, 6s Plus, 7 Plus, 8 Plus", widthPoints: 414, heightPoints: 736,
-        scale: 3, statusBarHeight: 20, homeIndicatorInset: 0, landscapeBarHeight: 44, isPlus: true,
+        scale: 3, statusBarHeight: 20, homeIndicatorInset: 0, landscapeBarHeight: 44, isPlus: true, shippedWith: 8,
         source: "seed 004 (status bar 20 pt); seed 003 (20 pt margins on Plus); \(hig) (414×736 pt @3x); \(landscape)")
 
     /// iPhone X/XS/11 Pro: 375 × 812 pt @3x, status bar 44 pt, home indicator 34 pt.
     public static let iPhoneX = Device(
         id: "iphone-x", name: "iPhone X, XS, 11 Pro", widthPoints: 375, heightPoints: 812, scale: 3,
-        statusBarHeight: 44, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false,
+        statusBarHeight: 44, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 11,
         statusBar: .split1125,
         source:
             "seed 003 (iPhone X has its own bar heights); \(hig) (375×812 pt @3x, status bar 44, home indicator 34); \(landscape)"
@@ -116,27 +122,27 @@ public struct Device: Sendable, Equatable {
     public static let iPhoneXR = Device(
         id: "iphone-xr", name: "iPhone XR, 11", widthPoints: 414, heightPoints: 896, scale: 2,
         statusBarHeight: 48, homeIndicatorInset: 34, landscapeBarHeight: 44, landscapeHomeIndicatorInset: 21,
-        isPlus: true, statusBar: .split828,
+        isPlus: true, shippedWith: 12, statusBar: .split828,
         source: "\(hig) (414×896 pt @2x); \(hackworth12); \(landscape)")
 
     /// iPhone XS Max/11 Pro Max: 414 × 896 pt @3x, status bar 44 pt.
     public static let iPhoneXSMax = Device(
         id: "iphone-xs-max", name: "iPhone XS Max, 11 Pro Max", widthPoints: 414, heightPoints: 896, scale: 3,
         statusBarHeight: 44, homeIndicatorInset: 34, landscapeBarHeight: 44, landscapeHomeIndicatorInset: 21,
-        isPlus: true, statusBar: .split1242,
+        isPlus: true, shippedWith: 12, statusBar: .split1242,
         source: "\(hig) (414×896 pt @3x); \(hackworth12) (44 pt on the X-sized notch); \(landscape)")
 
     /// iPhone 12 mini: 375 × 812 pt @3x (shown at 1080×2340), status bar 50 pt.
     public static let iPhone12Mini = Device(
         id: "iphone-12-mini", name: "iPhone 12 mini", widthPoints: 375, heightPoints: 812, scale: 3,
-        statusBarHeight: 50, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false,
+        statusBarHeight: 50, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 14,
         statusBar: .split1080,
         source: "\(hackworth12) (375×812 pt @3x, shown at 1080×2340; status bar 50); \(landscape)")
 
     /// iPhone 12/12 Pro: 390 × 844 pt @3x, status bar 47 pt.
     public static let iPhone12 = Device(
         id: "iphone-12", name: "iPhone 12, 12 Pro", widthPoints: 390, heightPoints: 844, scale: 3,
-        statusBarHeight: 47, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false,
+        statusBarHeight: 47, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 14,
         statusBar: .split1170,
         source: "\(hackworth12) (390×844 pt @3x, status bar 47); \(hackworth14) (14 = 12 size); \(landscape)")
 
@@ -144,7 +150,7 @@ public struct Device: Sendable, Equatable {
     public static let iPhone12ProMax = Device(
         id: "iphone-12-pro-max", name: "iPhone 12 Pro Max", widthPoints: 428, heightPoints: 926,
         scale: 3, statusBarHeight: 47, homeIndicatorInset: 34, landscapeBarHeight: 44, landscapeHomeIndicatorInset: 21,
-        isPlus: true, statusBar: .split1284,
+        isPlus: true, shippedWith: 14, statusBar: .split1284,
         source:
             "\(hackworth12) (428×926 pt @3x, status bar 47); \(hackworth14) (14 Plus = 12 Pro Max size); \(landscape)")
 
@@ -153,7 +159,7 @@ public struct Device: Sendable, Equatable {
         id: "iphone-14-pro", name: "iPhone 14 Pro", widthPoints: 393, heightPoints: 852, scale: 3,
         statusBarHeight: 54, topSafeAreaInset: 59, navigationBarTop: islandBarTop, homeIndicatorInset: 34,
         landscapeHomeIndicatorInset: 21,
-        isPlus: false, statusBar: .dynamicSplit393,
+        isPlus: false, shippedWith: 16, statusBar: .dynamicSplit393,
         source: "\(hackworth14) (393×852 pt @3x); \(landscape)")
 
     /// iPhone 14 Pro Max: 430 × 932 pt @3x, status bar 54 pt, top safe area 59 pt.
@@ -161,7 +167,7 @@ public struct Device: Sendable, Equatable {
         id: "iphone-14-pro-max", name: "iPhone 14 Pro Max", widthPoints: 430, heightPoints: 932, scale: 3,
         statusBarHeight: 54, topSafeAreaInset: 59, navigationBarTop: islandBarTop, homeIndicatorInset: 34,
         landscapeBarHeight: 44,
-        landscapeHomeIndicatorInset: 21, isPlus: true, statusBar: .dynamicSplit430,
+        landscapeHomeIndicatorInset: 21, isPlus: true, shippedWith: 16, statusBar: .dynamicSplit430,
         source: "\(hackworth14) (430×932 pt @3x); \(landscape)")
 
     // Later phones. Sources, named once:
@@ -185,79 +191,79 @@ public struct Device: Sendable, Equatable {
 
     private static func island(
         _ id: String, _ name: String, _ w: Double, _ h: Double, safeArea: Double, barTop: Double, plus: Bool,
-        provider: StatusBarProvider, source: String
+        shipped: Int, provider: StatusBarProvider, source: String
     ) -> Device {
         Device(
             id: id, name: name, widthPoints: w, heightPoints: h, scale: 3, statusBarHeight: 54,
             topSafeAreaInset: safeArea, navigationBarTop: barTop,
             homeIndicatorInset: 34, landscapeBarHeight: plus ? 44 : 32, landscapeHomeIndicatorInset: 21, isPlus: plus,
-            statusBar: provider, source: source + "; \(landscape)")
+            shippedWith: shipped, statusBar: provider, source: source + "; \(landscape)")
     }
 
     private static func notch(
-        _ id: String, _ name: String, _ w: Double, _ h: Double, statusBar: Double, plus: Bool,
+        _ id: String, _ name: String, _ w: Double, _ h: Double, statusBar: Double, plus: Bool, shipped: Int,
         provider: StatusBarProvider, source: String
     ) -> Device {
         Device(
             id: id, name: name, widthPoints: w, heightPoints: h, scale: 3, statusBarHeight: statusBar,
             homeIndicatorInset: 34,
-            landscapeBarHeight: plus ? 44 : 32, landscapeHomeIndicatorInset: 21, isPlus: plus,
+            landscapeBarHeight: plus ? 44 : 32, landscapeHomeIndicatorInset: 21, isPlus: plus, shippedWith: shipped,
             statusBar: provider,
             source: source + "; \(landscape)")
     }
 
     public static let iPhone13Mini = notch(
-        "iphone-13-mini", "iPhone 13 mini", 375, 812, statusBar: 50, plus: false, provider: .split1080Wide,
+        "iphone-13-mini", "iPhone 13 mini", 375, 812, statusBar: 50, plus: false, shipped: 15, provider: .split1080Wide,
         source: "\(hackworth12) (the 12 mini's 50 pt); QMUI_iOS")
     public static let iPhone13 = notch(
         "iphone-13", "iPhone 13, 13 Pro, 14, 16e", 390, 844, statusBar: 47, plus: false,
-        provider: .split1170Wide,
+        shipped: 15, provider: .split1170Wide,
         source: "\(hackworth14) (the 14 is 390×844, status bar 47); \(laterPhones); \(probed) (16e 47)")
     public static let iPhone13ProMax = notch(
         "iphone-13-pro-max", "iPhone 13 Pro Max, 14 Plus", 428, 926, statusBar: 47, plus: true,
-        provider: .split1284Wide,
+        shipped: 15, provider: .split1284Wide,
         source: "\(hackworth14) (14 Plus 428×926, status bar 47)")
     public static let iPhone15 = island(
         "iphone-15", "iPhone 15", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false,
-        provider: .dynamicSplit393, source: laterPhones)
+        shipped: 17, provider: .dynamicSplit393, source: laterPhones)
     public static let iPhone15Plus = island(
         "iphone-15-plus", "iPhone 15 Plus", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true,
-        provider: .dynamicSplit430, source: laterPhones)
+        shipped: 17, provider: .dynamicSplit430, source: laterPhones)
     public static let iPhone15Pro = island(
         "iphone-15-pro", "iPhone 15 Pro", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false,
-        provider: .dynamicSplit393, source: laterPhones)
+        shipped: 17, provider: .dynamicSplit393, source: laterPhones)
     public static let iPhone15ProMax = island(
         "iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true,
-        provider: .dynamicSplit430,
+        shipped: 17, provider: .dynamicSplit430,
         source: laterPhones)
     public static let iPhone16 = island(
         "iphone-16", "iPhone 16", 393, 852, safeArea: 59, barTop: islandBarTop, plus: false,
-        provider: .dynamicSplit393, source: laterPhones)
+        shipped: 18, provider: .dynamicSplit393, source: laterPhones)
     public static let iPhone16Plus = island(
         "iphone-16-plus", "iPhone 16 Plus", 430, 932, safeArea: 59, barTop: islandBarTop, plus: true,
-        provider: .dynamicSplit430, source: laterPhones)
+        shipped: 18, provider: .dynamicSplit430, source: laterPhones)
     public static let iPhone16Pro = island(
         "iphone-16-pro", "iPhone 16 Pro", 402, 874, safeArea: 62, barTop: tallIslandBarTop, plus: false,
-        provider: .dynamicSplit402,
+        shipped: 18, provider: .dynamicSplit402,
         source: "\(laterPhones) (status bar 54: medium-low, no measurement found)")
     public static let iPhone16ProMax = island(
         "iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, safeArea: 62, barTop: tallIslandBarTop, plus: true,
-        provider: .dynamicSplit440,
+        shipped: 18, provider: .dynamicSplit440,
         source: "\(laterPhones) (status bar 54: medium-low)")
     public static let iPhone17 = island(
         "iphone-17", "iPhone 17, 17 Pro", 402, 874, safeArea: 62, barTop: tallIslandBarTop, plus: false,
-        provider: .dynamicSplit402,
+        shipped: 26, provider: .dynamicSplit402,
         source: "\(probed) (safe area 62, as the 16 Pro's); HIG (402×874); bar top and status bar as the 16 Pro's (low)"
     )
     public static let iPhone17ProMax = island(
         "iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956, safeArea: 62, barTop: tallIslandBarTop, plus: true,
-        provider: .dynamicSplit440,
+        shipped: 26, provider: .dynamicSplit440,
         source: "\(probed) (safe area 62); HIG (440×956); bar top and status bar as the 16 Pro Max's (low)")
     /// iPhone Air: the bar's top is not measured; BarScope keeps the 16 Pro's distance below the
     /// safe area's top (62 − 56.333), 62.333 pt (low).
     public static let iPhoneAir = island(
         "iphone-air", "iPhone Air", 420, 912, safeArea: 68, barTop: 68 - (62 - tallIslandBarTop), plus: true,
-        provider: .dynamicSplit420,
+        shipped: 26, provider: .dynamicSplit420,
         source:
             "\(probed) (safe area 68); HIG (420×912 @3x, regular width in landscape); status bar 54 and bar top estimated (low)"
     )

@@ -247,6 +247,19 @@ extension Scene {
                 "the scene has \(variants.count) variants (\(Self.listed(variants.map(\.name)))); this draws it without them: give --variant \(first.name) for one, -o a folder/ for each as NAME@VARIANT.png, or --sheet for all side by side (verify and record check each)"
             )
         }
+        if let shipped = device.shippedWith, iosVersion < shipped {
+            // Warned, not refused: the bars are the release's, and a reader may want them on
+            // this screen; but no such phone exists, so a picture of one should say so.
+            let ran = Device.all.filter { ($0.shippedWith ?? .max) <= iosVersion }
+            let newest = ran.compactMap(\.shippedWith).max()
+            let alike = ran.filter { $0.shippedWith == newest }
+                .min { abs($0.widthPoints - device.widthPoints) < abs($1.widthPoints - device.widthPoints) }
+            warn(
+                "device",
+                "\(device.id) (\(device.name)) shipped with iOS \(shipped) and never ran iOS \(iosVersion); use ios: \(shipped) or later"
+                    + (alike.map { ", or a phone that ran iOS \(iosVersion) such as \($0.id)" } ?? "")
+            )
+        }
         let version = IOSVersion.named(iosVersion)
         let bars: [(String, BarAppearance?)] = [
             ("navigationBar", navigationBar), ("tabBar", tabBar), ("toolbar", toolbar),

@@ -118,6 +118,24 @@ struct NewcomerTests {
                 == "scene.yaml:2: device: \(message) `barscope devices` lists them all")
     }
 
+    /// Item 11: an `ios` older than the phone's first release is warned about, with the
+    /// release it shipped with; a view of a given size has none and is never warned about.
+    @Test func aReleaseThePhoneNeverRanIsWarnedAbout() throws {
+        let old = try SceneParser.parse("ios: 15\ndevice: iphone-17\ncontent: {color: \"#ffffff\"}\n", file: "s.yaml")
+        #expect(
+            old.warnings.map(\.description) == [
+                "s.yaml:2: device: iphone-17 (iPhone 17, 17 Pro) shipped with iOS 26 and never ran iOS 15; use ios: 26 or later, or a phone that ran iOS 15 such as iphone-13"
+            ])
+        #expect(Device.named("iphone-17")?.shippedWith == 26 && Device.named("iphone-8")?.shippedWith == 8)
+        for fine in [
+            "ios: 15\ndevice: iphone-13\n", "ios: 26\ndevice: iphone-17\n", "ios: 9\ndevice: iphone-8\n",
+            "ios: 12\ndevice: {width: 375, height: 200, scale: 2}\n",
+        ] {
+            let scene = try SceneParser.parse(fine + "content: {color: \"#ffffff\"}\n", file: "s.yaml")
+            #expect(scene.warnings.isEmpty, "\(fine)")
+        }
+    }
+
     /// Item 12: an item image larger than its place is warned about with the size Apple gives
     /// that place; the picture is not changed.
     @Test func anIconLargerThanItsPlaceIsWarnedAbout() throws {

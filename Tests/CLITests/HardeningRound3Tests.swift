@@ -16,7 +16,7 @@ import Raster
 /// numbers are the items.
 @Suite struct HardeningRound3Tests {
     static let scene = "ios: 10\ndevice: iphone-se\ncontent: {color: \"#ffffff\"}\nregion: bars\n"
-    static let head = "ios: 15\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n"
+    static let head = "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n"
 
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
@@ -251,7 +251,7 @@ import Raster
         let dir = try scratch()
         let word = String(repeating: "x", count: (1 << 20) - 200)
         try write(
-            "ios: 15\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nnavigationBar: {titleTextAttributes: {foregroundColor: \(word)}}\n",
+            "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\nnavigationBar: {titleTextAttributes: {foregroundColor: \(word)}}\n",
             dir + "/c.yaml")
         let colour = try barscope("render", dir + "/c.yaml", "-o", dir + "/c.png")
         #expect(
@@ -260,7 +260,7 @@ import Raster
                     "is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as label\n")
         )
         // An explicit key (`? `): libyaml limits implicit keys to 1024 characters.
-        try write("ios: 15\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n? \(word)\n: 1\n", dir + "/k.yaml")
+        try write("ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n? \(word)\n: 1\n", dir + "/k.yaml")
         let key = try barscope("render", dir + "/k.yaml", "-o", dir + "/k.png")
         #expect(key.status == 2 && key.stderr.contains("unknown key; known keys here: ios, device, content"))
     }

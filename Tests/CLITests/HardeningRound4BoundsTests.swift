@@ -9,7 +9,7 @@ import Typesetting
 /// Issue 41's bounds (hardening, round four): items 4, 8, 9 and 14, each reproduced through the
 /// built binary. The numbers are the issue's items.
 @Suite struct HardeningRound4BoundsTests {
-    static let head = "ios: 15\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n"
+    static let head = "ios: 17\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n"
 
     /// A scene whose title is set in `font` (pinned as the semibold weight), as a navigation
     /// bar strip.
@@ -79,14 +79,16 @@ import Typesetting
     /// 8. A 10,000-row inset-grouped list (the documented limit) drew its cards at full height:
     /// a navigation-bar strip on an iPhone 17 Pro Max at AX5 took 2.9 GB and 8.9 s (or aborted,
     /// "failed to allocate 3024001232 bytes"); now 26 MB, and the strip is the bytes a 20-row
-    /// list gives (only the card's part in the picture is rasterized, byte for byte).
+    /// list gives (only the card's part in the picture is rasterized, byte for byte). Drawn on
+    /// the 16 Pro Max (the 17 Pro Max's 440 × 956 screen) at iOS 18, a release it ran: the 17
+    /// Pro Max shipped with iOS 26.
     @Test func anInsetGroupedListCostsItsPictureNotItsRows() throws {
         let dir = try scratch()
         for rows in [10_000, 20] {
             try write(
                 """
-                ios: 17
-                device: iphone-17-pro-max
+                ios: 18
+                device: iphone-16-pro-max
                 contentSizeCategory: accessibilityExtraExtraExtraLarge
                 content:
                   list: {style: insetGrouped, text: true, refreshing: false, rows: \(rows)}
