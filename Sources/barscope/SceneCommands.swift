@@ -36,8 +36,10 @@ struct Render: ParsableCommand {
         abstract:
             "Render scene files to PNGs (the whole screen, or the strips the scene's region names), in device pixels.",
         discussion: """
-            One scene: -o names the PNG. Several scenes, or a folder (searched for NAME.yaml): -o names a folder, \
-            which gets NAME.png for each (keeping a folder's subfolders), rendered --jobs at a time.
+            One scene: -o names the PNG; -o DIR/ (a trailing slash) writes it, or each of its variants as \
+            NAME@VARIANT.png, into the folder; --sheet lays the scene out across values on one PNG. Several \
+            scenes, or a folder (searched for NAME.yaml): -o names a folder, which gets NAME.png for each \
+            (keeping a folder's subfolders), rendered --jobs at a time.
             """)
 
     @Argument(help: "Scene files (YAML), or folders of them.") var scenes: [String]
