@@ -12,30 +12,30 @@ import Typesetting
 /// - Sizes are in pixels of the largest scale among the pictures (a sheet of @3x renders has @3x
 ///   captions and gaps); captions are set in the built-in Inter, so the sheet is the same bytes
 ///   on every machine, and a caption wider than its column is truncated with an ellipsis.
-public enum ContactSheet {
+package enum ContactSheet {
     /// Between cells and around the sheet, in points.
-    public static let gap = 12.0
+    package static let gap = 12.0
     /// The caption's size, in points, and the band it sits in above its picture.
-    public static let captionSize = 13.0
-    public static let captionBand = 22.0
+    package static let captionSize = 13.0
+    package static let captionBand = 22.0
     /// The sheet's background (iOS's `systemGray5`, light) and the captions' colour (`label`).
-    public static let background = RGBA8(r: 229, g: 229, b: 234)
-    public static let captionColor = RGBA8(r: 0, g: 0, b: 0)
+    package static let background = RGBA8(r: 229, g: 229, b: 234)
+    package static let captionColor = RGBA8(r: 0, g: 0, b: 0)
 
     /// One cell: a caption and the picture under it, rendered at `scale`.
-    public struct Cell: Sendable {
-        public let caption: String
-        public let image: Image
-        public let scale: Int
+    package struct Cell: Sendable {
+        package let caption: String
+        package let image: Image
+        package let scale: Int
 
-        public init(caption: String, image: Image, scale: Int) {
+        package init(caption: String, image: Image, scale: Int) {
             (self.caption, self.image, self.scale) = (caption, image, scale)
         }
     }
 
     /// The sheet of `cells`, `columns` to a row (at least 1). Throws when the sheet would pass
     /// ``Raster/Image/maximumDimension`` on a side, or a caption's font cannot be read.
-    public static func make(_ cells: [Cell], columns: Int) throws -> Image {
+    package static func make(_ cells: [Cell], columns: Int) throws -> Image {
         precondition(!cells.isEmpty && columns >= 1)
         let scale = cells.map(\.scale).max() ?? 1
         let k = Double(scale)

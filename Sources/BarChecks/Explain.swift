@@ -203,7 +203,7 @@ public struct Explanation: Sendable, Encodable {
 extension Explanation {
     /// The topmost row that changed the pixel (its composite differs from the row's below it):
     /// the layer a changed value comes from.
-    public var lastChange: Row? {
+    var lastChange: Row? {
         var last: Row?, below: RGBA8?
         for row in rows {
             if row.composite != below { last = row }

@@ -285,10 +285,10 @@ public enum Goldens {
     /// The widest frame of a report's animation, in pixels: the page shows it at most 320 CSS
     /// pixels wide, so twice that is sharp on a 2x display; wider frames are shrunk by a whole
     /// factor (``Raster/Image/reduced(by:)``). A Pro Max frame is 1320 wide: shrunk by 3.
-    public static let transitionMaximumWidth = 640
+    static let transitionMaximumWidth = 640
     /// The most bytes one animation may have: a photo-like scene's frames encode large, and a
     /// report of many failures would otherwise fill a disk (114 MB each before the shrinking).
-    public static let transitionMaximumBytes = 32 << 20
+    static let transitionMaximumBytes = 32 << 20
 
     /// The scene's transition as an animated PNG: ``transitionFrames`` frames evenly spaced in
     /// time, each shown for its share of the transition's duration, at most
@@ -356,17 +356,18 @@ public enum Goldens {
             throw CheckError("\(directory): no .yaml scene files found; each golden needs NAME.yaml beside NAME.png")
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
+        // Every golden of the suite, each file's variants read once: the clash check sees them
+        // all, and the --variants filter is applied after.
         let all = found.flatMap { path in
-            goldens(
-                of: path, name: String(path.dropFirst(base.count).dropLast(sceneSuffix.count)), only: options.variants
-            )
-            .map { (path: path, name: $0.name, variant: $0.variant) }
+            goldens(of: path, name: String(path.dropFirst(base.count).dropLast(sceneSuffix.count)))
+                .map { (path: path, name: $0.name, variant: $0.variant) }
         }
-        try refuseEmptySelection(options.variants, found: found)
         try refuseSharedGoldens(all)
+        let selected = all.filter { item in options.variants.map { item.variant?.matches($0) ?? true } ?? true }
+        try refuseEmptySelection(options.variants, variants: all.compactMap(\.variant))
         // A golden's shard follows from its name under the folder alone, so every runner agrees
         // without talking to the others, and adding a scene moves no other.
-        let kept = all.filter { options.shard?.contains($0.name) ?? true }
+        let kept = selected.filter { options.shard?.contains($0.name) ?? true }
         let scenes = kept.map(\.path), names = kept.map(\.name), variants = kept.map(\.variant)
         // Scenes are independent (each writes only its own golden and artifacts), so they are
         // checked `jobs` at a time; each result lands in its scene's slot, so the report's
@@ -398,9 +399,8 @@ public enum Goldens {
     /// Refuses a `--variants` filter that keeps no variant of any scene file: a typo (`drak`)
     /// would otherwise check nothing and pass. The error lists the name parts the suite's
     /// variants have.
-    static func refuseEmptySelection(_ filter: String?, found: [String]) throws(CheckError) {
+    static func refuseEmptySelection(_ filter: String?, variants: [SceneVariant]) throws(CheckError) {
         guard let filter else { return }
-        let variants = found.flatMap { (try? SceneParser.variants(path: $0)) ?? [] }
         guard !variants.contains(where: { $0.matches(filter) }) else { return }
         guard !variants.isEmpty else {
             throw CheckError(

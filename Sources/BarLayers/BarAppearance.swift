@@ -24,14 +24,14 @@ public enum BarImage: Sendable, Equatable {
 extension BarImage {
     /// The scale an item image is drawn at: the `@2x`/`@3x` of its file name (as
     /// `UIImage(named:)` reads it), else the screen's (an asset made for the device).
-    public func scale(onScreen screenScale: Int) -> Int {
+    package func scale(onScreen screenScale: Int) -> Int {
         guard case let .bitmap(_, label) = self else { return screenScale }
         return ["@3x": 3, "@2x": 2, "@1x": 1].first { label.hasSuffix($0.key + ".png") }?.value ?? screenScale
     }
 
     /// An item image's size in points, as UIKit draws it: its pixels over its ``scale(onScreen:)``.
     /// Nil for images without pixels.
-    public func pointSize(onScreen screenScale: Int) -> (width: Double, height: Double)? {
+    package func pointSize(onScreen screenScale: Int) -> (width: Double, height: Double)? {
         guard case let .bitmap(source, _) = self else { return nil }
         let scale = Double(scale(onScreen: screenScale))
         return (Double(source.width) / scale, Double(source.height) / scale)

@@ -136,7 +136,7 @@ public struct BarStack: Sendable, Equatable {
     public let source: String
     /// For a Liquid Glass release's stack, its bars' metrics (the release's ``IOSVersion/glass``),
     /// which the glass content plans read; nil before iOS 26.
-    public var glass: GlassMetrics? = nil
+    package var glass: GlassMetrics? = nil
 
     public init(
         kind: BarKind, iosVersion: Int, subviews: [ViewTemplate],
@@ -554,7 +554,7 @@ public struct IOSVersion: Sendable, Equatable {
     public var plusGlyph: ContentMetrics.PlusGlyph? = nil
     /// The bars' metrics of a Liquid Glass release (iOS 26+), nil before: a value the release
     /// holds, so a later release states only what it changes (``GlassMetrics/with(_:)``).
-    public var glass: GlassMetrics? = nil
+    package var glass: GlassMetrics? = nil
     /// Other system items' glyphs drawn to a reference's proportions (``MeasuredGlyph``); an
     /// icon not here keeps its Material Design glyph. None before iOS 13 (no reference).
     public var measuredGlyphs: [Icon: MeasuredGlyph] = [:]

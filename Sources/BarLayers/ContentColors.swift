@@ -163,7 +163,7 @@ extension BarAppearance {
 
     /// The bar with its system `barTintColor` (``barTintSystemColor``) resolved in its own trait
     /// on a screen of `scene`'s style: a dark screen, or a black bar, gives the dark value.
-    public func resolvingBarTint(in scene: UserInterfaceStyle) -> BarAppearance {
+    package func resolvingBarTint(in scene: UserInterfaceStyle) -> BarAppearance {
         guard let system = barTintSystemColor else { return self }
         var bar = self
         bar.barTintColor = system.resolved(trait(scene))

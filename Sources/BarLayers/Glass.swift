@@ -212,40 +212,40 @@ public enum DarkGlassFit: String, Sendable, CaseIterable {
 /// 26.0.1 simulator (karlseedev/SweepPic, iPhone 17 size, `docs/UI/DumpData/260127_*`), the
 /// OpenUIKit probes (`IOSDevicePixelMetricsTests`), an iOS 27.0 replica's tokens (herclyon1/maa,
 /// `web/tokens.css`, `web/topbar.js`), and NoTomorrow; see docs/sources.md.
-public struct GlassMetrics: Sendable, Equatable {
+package struct GlassMetrics: Sendable, Equatable {
     /// The navigation bar's height: 54 (44 before iOS 26). SweepPic (0, 62, 402, 54), OpenUIKit
     /// [0, 59, 393, 54], maa 54.
-    public var navigationBarHeight = 54.0
+    package var navigationBarHeight = 54.0
     /// A bar button capsule: 44 high, a capsule (radius 22), at the top of the bar (y 0; the
     /// 10 points below it are empty). SweepPic PlatterView (x, 0, w, 44), PlatterGlassView
     /// radius 22; OpenUIKit [281, 10, 96, 44] under a bar at y 10.
-    public var capsuleHeight = 44.0
+    package var capsuleHeight = 44.0
     /// The row's margins: 16 on phones up to 430 points wide, 20 on 440-point phones (SweepPic
     /// back button at x 16 on 402; maa x 20 on 440).
-    public func margin(width: Double) -> Double { width >= wideMarginWidth ? 20 : 16 }
+    package func margin(width: Double) -> Double { width >= wideMarginWidth ? 20 : 16 }
     /// The narrowest screen with the wider margin (maa's 440-point iPhone 18 Pro Max).
-    public var wideMarginWidth = 440.0
+    package var wideMarginWidth = 440.0
     /// Between two capsules: 12 (SweepPic; OpenUIKit "8 between image items in a shared
     /// platter, 12 otherwise").
-    public var capsuleGap = 12.0
+    package var capsuleGap = 12.0
     /// Between icons sharing one capsule: 8, so two share a 44 + 8 + 44 = 96 wide capsule
     /// (OpenUIKit [281, 10, 96, 44]).
-    public var sharedIconGap = 8.0
+    package var sharedIconGap = 8.0
     /// An icon's slot in a capsule: 44 wide (a lone icon is a 44-point circle; NoTomorrow,
     /// OpenUIKit "image bar item 44 wide").
-    public var iconSlot = 44.0
+    package var iconSlot = 44.0
     /// A text item's capsule is its title's width plus this each side. An estimate: the dump
     /// shows the capsule's item view inset 4 and the button's label 8 inside it (12 a side), and
     /// the "Done" capsule 73.33 wide (SweepPic; NoTomorrow 73.75, OpenUIKit 73.333); with SF
     /// Pro's 17-point semibold "Done" about 45 wide that leaves 14 a side. Inter's "Done" is
     /// 41.8 wide, so BarScope's Done capsule is 69.8: the 3.5-point gap is the font's.
-    public var textPadding = 14.0
+    package var textPadding = 14.0
     /// The glyph size of an icon in a capsule (the system item glyphs of iOS 18's bar, 22 pt
     /// boxes; SweepPic's `_UIModernBarButton` is 32.33 high around its content).
-    public var iconSize = 22.0
+    package var iconSize = 22.0
     /// The inline title's centre, from the bar's top: the capsules' centre (SweepPic: title
     /// label y 11.83, height 20.33, centre 22.0).
-    public var titleCentre = 22.0
+    package var titleCentre = 22.0
 
     /// A prominent button's capsule (the done or prominent style, the system Done item): filled
     /// with the tint, no glass, at this opacity. Sources: OpenUIKit's iOS 26.1 reading ("a
@@ -253,9 +253,9 @@ public struct GlassMetrics: Sendable, Equatable {
     /// rendering ("`.done` / prominent platters stay tint-filled"); mlem pull request 2267
     /// ("a prominent (blue) background"). No source gives the fill's pixels, over light or
     /// dark content: the opaque tint is an estimate, a parameter to change when one does.
-    public var prominentFillOpacity = 1.0
+    package var prominentFillOpacity = 1.0
     /// A prominent button's title or glyph: white (OpenUIKit: "white content").
-    public var prominentContent = RGBA8.white
+    package var prominentContent = RGBA8.white
 
     /// A subtitle (`UINavigationItem.subtitle`, iOS 26) in the bar: the title and the subtitle
     /// stacked, the pair centred where the title alone sits (on the capsules' line), each centred
@@ -267,8 +267,8 @@ public struct GlassMetrics: Sendable, Equatable {
     /// subtitle 12 points regular (NetNewsWire matched the system's subtitle with a 12-point font,
     /// commit ab26a96c, January 2026) in `secondaryLabel` (the large-title view's decompiled
     /// default colour); the bar stays 54 high.
-    public var titleWithSubtitleSize = 15.0
-    public var subtitleSize = 12.0
+    package var titleWithSubtitleSize = 15.0
+    package var subtitleSize = 12.0
     /// The large subtitle (`largeSubtitle`, else `subtitle`) under the large title, leading at the
     /// large title's margin: its baseline 16 points above the large-title view's bottom, the
     /// title's baseline 6 above the subtitle's line box, the view `52 + line + 6` high (so the bar
@@ -278,32 +278,32 @@ public struct GlassMetrics: Sendable, Equatable {
     /// the view's decompiled default, Caption 2 (11 points) in `secondaryLabel`; NetNewsWire read
     /// 12 points on a device (the other reading). The line is SF's Caption 2 line, 13.13 points
     /// (maa's tokens), rounded up to the device pixel.
-    public var largeSubtitleSize = 11.0
-    public var largeSubtitleLine = 13.13
-    public var largeSubtitleBaselineAboveBottom = 16.0
-    public var largeTitleAboveSubtitle = 6.0
+    package var largeSubtitleSize = 11.0
+    package var largeSubtitleLine = 13.13
+    package var largeSubtitleBaselineAboveBottom = 16.0
+    package var largeTitleAboveSubtitle = 6.0
     /// How much taller the large-title view is with a subtitle at `scale`: the line (to the pixel)
     /// and the 6 points above it.
-    public func largeSubtitleBand(scale: Int) -> Double {
+    package func largeSubtitleBand(scale: Int) -> Double {
         let s = Double(scale)
         return (largeSubtitleLine * s).rounded(.up) / s + largeTitleAboveSubtitle
     }
 
     /// The tab bar's (``GlassTabMetrics``), the toolbar's (``GlassToolbarMetrics``) and a phone
     /// in landscape's (``GlassLandscapeMetrics``).
-    public var tab = GlassTabMetrics()
-    public var toolbar = GlassToolbarMetrics()
-    public var landscape = GlassLandscapeMetrics()
+    package var tab = GlassTabMetrics()
+    package var toolbar = GlassToolbarMetrics()
+    package var landscape = GlassLandscapeMetrics()
 
     /// iOS 26's bars on a phone, as the sources beside each value measured them.
-    public init() {}
+    package init() {}
 
     /// iOS 26's bars on a phone: the values above.
-    public static let phone26 = GlassMetrics()
+    package static let phone26 = GlassMetrics()
 
     /// These metrics with `change` made: how a later release states only what it changed
     /// (`GlassMetrics.phone26.with { $0.capsuleGap = 14 }`).
-    public func with(_ change: (inout GlassMetrics) -> Void) -> GlassMetrics {
+    package func with(_ change: (inout GlassMetrics) -> Void) -> GlassMetrics {
         var copy = self
         change(&copy)
         return copy
@@ -311,20 +311,20 @@ public struct GlassMetrics: Sendable, Equatable {
 
     /// In landscape the items keep ``GlassLandscapeMetrics/sideMargin`` from the edges, or the
     /// portrait margin beside a safe area, whichever is more (an estimate for the second).
-    public func landscapeMargin(sideInset: Double) -> Double {
+    package func landscapeMargin(sideInset: Double) -> Double {
         max(landscape.sideMargin, sideInset + margin(width: 0))
     }
 
     /// The navigation bar's capsules: 44 points high, each icon a 44-point slot, 8 apart when
     /// shared.
-    public var navigationCapsules: CapsuleMetrics {
+    package var navigationCapsules: CapsuleMetrics {
         CapsuleMetrics(
             height: capsuleHeight, minimumButton: iconSlot, iconPadding: 0, itemInset: 0, sharedGap: sharedIconGap,
             textPadding: textPadding)
     }
 
     /// The toolbar's capsules (``GlassToolbarMetrics``); text as the navigation bar's.
-    public var toolbarCapsules: CapsuleMetrics {
+    package var toolbarCapsules: CapsuleMetrics {
         CapsuleMetrics(
             height: toolbar.capsuleHeight, minimumButton: toolbar.minimumButton, iconPadding: toolbar.iconPadding,
             itemInset: toolbar.itemInset, sharedGap: toolbar.sharedIconGap, textPadding: textPadding)
@@ -332,7 +332,7 @@ public struct GlassMetrics: Sendable, Equatable {
 
     /// The toolbar's capsules in landscape (``GlassLandscapeMetrics``): icons sharing a capsule
     /// as far apart as in portrait (not measured in landscape).
-    public var compactToolbarCapsules: CapsuleMetrics {
+    package var compactToolbarCapsules: CapsuleMetrics {
         CapsuleMetrics(
             height: landscape.toolbarCapsuleHeight, minimumButton: landscape.toolbarMinimumButton,
             iconPadding: toolbar.iconPadding, itemInset: landscape.toolbarItemInset, sharedGap: toolbar.sharedIconGap,
@@ -368,25 +368,25 @@ public struct CapsuleMetrics: Sendable, Equatable {
 /// slot `[0, 766, 393, 86]`, a shared capsule `[28, 776, 106.67, 48]` holding item views 51.67
 /// and 51 wide 4 apart, their buttons `[33, 781, 41.67, 38]`, a lone Add `[317, 776, 48, 48]`.
 /// No view dump of an iOS 26 toolbar was found: its class names are the navigation bar's.
-public struct GlassToolbarMetrics: Sendable, Equatable {
+package struct GlassToolbarMetrics: Sendable, Equatable {
     /// The slot at the screen's bottom: 10 above the capsules, 48 of capsule, 28 below, whatever
     /// the home indicator's inset (measured at 0, 20 and 34); the content's bottom safe-area
     /// inset is the whole slot.
-    public var slotHeight = 86.0
-    public var capsuleTop = 10.0
+    package var slotHeight = 86.0
+    package var capsuleTop = 10.0
     /// Capsules are 48 high (radius 24) on a phone in portrait.
-    public var capsuleHeight = 48.0
+    package var capsuleHeight = 48.0
     /// From the screen's edges to the first and last capsule, in a navigation controller's
     /// toolbar (a toolbar the app places itself keeps 16).
-    public var margin = 28.0
+    package var margin = 28.0
     /// Between capsules, as in the navigation bar.
-    public var capsuleGap = 12.0
+    package var capsuleGap = 12.0
     /// An icon's button is at least 38 wide with its glyph 7 in from each side, in an item view
     /// 5 wider each side; item views sharing a capsule 4 apart (so 14 between buttons).
-    public var minimumButton = 38.0
-    public var iconPadding = 7.0
-    public var itemInset = 5.0
-    public var sharedIconGap = 4.0
+    package var minimumButton = 38.0
+    package var iconPadding = 7.0
+    package var itemInset = 5.0
+    package var sharedIconGap = 4.0
 }
 
 /// Where things sit in an iOS 26 tab bar, in points: a floating capsule inside the unchanged
@@ -395,57 +395,57 @@ public struct GlassToolbarMetrics: Sendable, Equatable {
 /// (30, 6.33, 34 × 29), label (34, 35, 26 × 12), `_UITabSelectionView` radius 27), NoTomorrow
 /// (the pitch formula, 21 above the screen's edge, 5 tabs 360 wide on 402), OpenUIKit (radius 31,
 /// platter x 60–334 on 393), maa (label weights, 21 above the bottom); see docs/sources.md.
-public struct GlassTabMetrics: Sendable, Equatable {
+package struct GlassTabMetrics: Sendable, Equatable {
     /// The `UITabBar`'s frame: 83 points tall at the screen's bottom, on phones with a home
     /// indicator (49 + 34: SweepPic (0, 791, 402, 83), OpenUIKit [0, 769, 393, 83]) and without
     /// one (OpenUIKit's iPhone SE probe, iOS 26.1 @2x: [0, 584, 375, 83],
     /// `uikit/docs/agent_reports/conf-tabs.md`).
-    public var barHeight = 83.0
+    package var barHeight = 83.0
     /// The capsule's height (radius 31): its top is the tab bar's top, so 83 − 62 = 21 points
     /// stay below it, above the screen's edge.
-    public var capsuleHeight = 62.0
+    package var capsuleHeight = 62.0
     /// The capsule is at most the screen less 21 points a side (NoTomorrow: 5 tabs 360 wide on
     /// 402, 398 on 440).
-    public var sideMargin = 21.0
+    package var sideMargin = 21.0
     /// The capsule's own width for `n` tabs, before the cap: `n × 85.92 + 16.25`. Derived: the
     /// pitch formula below with the only uncapped measurement, 3 tabs in 274 points (SweepPic on
     /// 402, OpenUIKit on 393, NoTomorrow on 440), gives (274 − 16.25) / 3 = 85.92 a tab (an
     /// estimate for other counts).
-    public func intrinsicWidth(tabs n: Int) -> Double { Double(n) * intrinsicPitch + pitchInset }
-    public var intrinsicPitch = (274 - 16.25) / 3
+    package func intrinsicWidth(tabs n: Int) -> Double { Double(n) * intrinsicPitch + pitchInset }
+    package var intrinsicPitch = (274 - 16.25) / 3
     /// NoTomorrow's pitch formula: tabs `(P − 16.25) / n` apart, each `pitch + 8.25` wide (they
     /// overlap by about 8), 54 high, 4 points from the capsule's top and its first edge.
-    public var pitchInset = 16.25
-    public var itemOverlap = 8.25
-    public var itemHeight = 54.0
-    public var itemInset = 4.0
+    package var pitchInset = 16.25
+    package var itemOverlap = 8.25
+    package var itemHeight = 54.0
+    package var itemInset = 4.0
     /// The selection pill: the selected item's box, a capsule (radius 27).
-    public var pillRadius = 27.0
+    package var pillRadius = 27.0
     /// The icon's box (SweepPic's 34 × 29 symbol view; NoTomorrow's ≈ 28-point box): 28 points,
     /// centred 20.83 points below the item's top (6.33 + 29 / 2).
-    public var iconSize = 28.0
-    public var iconCentreY = 6.33 + 29.0 / 2
+    package var iconSize = 28.0
+    package var iconCentreY = 6.33 + 29.0 / 2
     /// The label: 10 points, its 12-point line box 35 points below the item's top (SweepPic);
     /// semibold when selected, medium otherwise (maa).
-    public var labelSize = 10.0
-    public var labelTop = 35.0
-    public var labelLine = 12.0
+    package var labelSize = 10.0
+    package var labelTop = 35.0
+    package var labelLine = 12.0
     /// The selected pill over the glass: black at 18/253 light (white 253 → 235), white at 34/236
     /// dark (19 → 53). OpenUIKit's probes.
-    public var pillLight = RGBA8(r: 0, g: 0, b: 0, a: UInt8((18.0 / 253 * 255).rounded()))
-    public var pillDark = RGBA8(r: 255, g: 255, b: 255, a: UInt8((34.0 / 236 * 255).rounded()))
+    package var pillLight = RGBA8(r: 0, g: 0, b: 0, a: UInt8((18.0 / 253 * 255).rounded()))
+    package var pillDark = RGBA8(r: 255, g: 255, b: 255, a: UInt8((34.0 / 236 * 255).rounded()))
     /// A badge: a 20-point disc (radius 10), its left edge 8.5 points right of the icon's centre
     /// and its top 6 points below the capsule's, its value 13 points regular 4 points in
     /// (OpenUIKit's iOS 26.1 probe, `uikit/docs/agent_reports/conf-tabs.md`: `_UIBarBadgeView`
     /// [196.5, 590, 20, 20] over an icon centred at 188 in a capsule at y 584, the "3" at
     /// badge-local (4, 2)); in iOS 26's systemRed (the probe's (255, 56, 60); dark #ff4245,
     /// SweepPic). A wider value keeps 4 points a side (BarScope's reading of the probe's inset).
-    public var badgeSize = 20.0
-    public var badgeOffset = 8.5
-    public var badgeTop = 6.0
-    public var badgePadding = 4.0
-    public var badgeColor = RGBA8(r: 255, g: 56, b: 60)
-    public var badgeColorDark = RGBA8(hex: "#ff4245")!
+    package var badgeSize = 20.0
+    package var badgeOffset = 8.5
+    package var badgeTop = 6.0
+    package var badgePadding = 4.0
+    package var badgeColor = RGBA8(r: 255, g: 56, b: 60)
+    package var badgeColorDark = RGBA8(hex: "#ff4245")!
 
     /// A search tab (`UISearchTab`) is a glass circle of its own at the trailing end, as high as
     /// the capsule (62), 8 points after it and 21 from the screen's edge; the other tabs' capsule
@@ -456,17 +456,17 @@ public struct GlassTabMetrics: Sendable, Equatable {
     /// circle 62 × 62, 8 apart, 21 from the edge). A capsule narrower than the cap stays at the
     /// leading margin (their two-tab example: "tab pill at the left, a separate ⌕ circle at the
     /// right"). The circle's glyph is the tabs' own (28 points), no label.
-    public var searchGap = 8.0
+    package var searchGap = 8.0
     /// A minimised tab bar (``TabBarMinimizeBehavior``) is one 48-point glass circle 28 points
     /// from the leading edge and 28 above the screen's, holding the selected tab's icon in the
     /// selected colour, no label; a search tab's circle shrinks to 48 at the trailing end. No
     /// source measured a scroll-minimised bar: these are the same shell's measurements of the
     /// tab bar collapsed by selecting its search tab (the circle 48 × 48 at (28, 798) on the
     /// 874-point screen), the nearest state measured (an estimate).
-    public var minimizedSize = 48.0
-    public var minimizedMargin = 28.0
+    package var minimizedSize = 48.0
+    package var minimizedMargin = 28.0
     /// Its top in the 83-point `UITabBar`: 83 − 28 − 48 = 7.
-    public var minimizedTop: Double { barHeight - minimizedMargin - minimizedSize }
+    package var minimizedTop: Double { barHeight - minimizedMargin - minimizedSize }
 }
 
 /// Where iOS 26's bars sit on an iPhone in landscape (compact height), in points. Source:
@@ -478,61 +478,61 @@ public struct GlassTabMetrics: Sendable, Equatable {
 /// `IOSDevicePixelMetricsTests.swift`). The status bar is hidden (the top safe area is 0 on both
 /// probed phones even though the probe does not hide it). Every number here was measured on
 /// those two phones; what is carried to the others is said where it is.
-public struct GlassLandscapeMetrics: Sendable, Equatable {
+package struct GlassLandscapeMetrics: Sendable, Equatable {
     /// The navigation bar's top: 24 points below the screen's top whatever the safe area
     /// (`max(safe top, 24)`: [0, 24, 852, 54] on the iPhone 16 and [0, 24, 667, 54] on the SE,
     /// both with a top inset of 0). The 402-, 420- and 440-point phones report a landscape top
     /// inset of 20 (Use Your Loaf's iPhone 17 screen sizes, as copied into swift-snapshot-testing
     /// pull requests 1046 and 1082; no dump): the rule still gives 24. The bar stays 54 high
     /// (no compact bar on iOS 26), full width, and never shows a large title.
-    public var barTop = 24.0
+    package var barTop = 24.0
     /// Items keep 38 points from the screen's edges where nothing else insets them (three SE
     /// goldens: trailing capsules at `667 − x − w = 38`, the portrait 16 plus 22; measured on the
     /// trailing side, the leading side taken to match, as OpenUIKit does). On phones whose
     /// landscape safe area insets the sides (59 on the iPhone 16, 62 on the 17) no source
     /// measured the margin: BarScope keeps the portrait 16 inside the safe area when that is
     /// wider, `max(38, side + 16)` (an estimate; `max(38, side)` is the other reading).
-    public var sideMargin = 38.0
+    package var sideMargin = 38.0
 
     /// The home indicator's inset in landscape: 20 (the iPhone 16's dump; 21 before iOS 26).
     /// Use Your Loaf lists 29 for the iPhone Air (not modelled: the bars below do not depend
     /// on it, their heights are fixed).
-    public var homeIndicatorInset = 20.0
+    package var homeIndicatorInset = 20.0
     /// The `UITabBar` in landscape: 64 points, the capsule 44 high (radius 22) at its top, 20
     /// below it, centred on the screen (the SE's [0, 311, 667, 64], platter [205, 0, 257.5, 44]).
     /// The 64 on phones with a home indicator is carried from the SE, as portrait keeps 83 on
     /// both (an estimate).
-    public var tabBarHeight = 64.0
-    public var tabCapsuleHeight = 44.0
+    package var tabBarHeight = 64.0
+    package var tabCapsuleHeight = 44.0
     /// Its items sit inline, each a pill 36 high, 4 points below the capsule's top, 4 from its
     /// ends and 4 apart; a pill is `6 + icon + 8 + title + 12` wide, the title's width taken in
     /// the regular weight (a selected title is semibold and does not widen its pill): "Library"
     /// 6 + 21 + 8 + 39.5 + 12 = 86.5.
-    public var tabItemHeight = 36.0
-    public var tabItemInset = 4.0
-    public var tabItemGap = 4.0
-    public var tabIconLeading = 6.0
-    public var tabIconTitleGap = 8.0
-    public var tabTitleTrailing = 12.0
+    package var tabItemHeight = 36.0
+    package var tabItemInset = 4.0
+    package var tabItemGap = 4.0
+    package var tabIconLeading = 6.0
+    package var tabIconTitleGap = 8.0
+    package var tabTitleTrailing = 12.0
     /// The icon box (the probe's symbols are 20.5 to 21 wide), centred on the pill's height.
-    public var tabIconSize = 21.0
+    package var tabIconSize = 21.0
     /// The title: 12 points, semibold when selected, regular otherwise.
-    public var tabTitleSize = 12.0
+    package var tabTitleSize = 12.0
     /// The selection pill is the selected item's pill (radius 18).
-    public var tabPillRadius = 18.0
+    package var tabPillRadius = 18.0
     /// A badge: a 16-point disc at (pill width − 17, 0) in the pill, its value 10 points medium.
-    public var badgeSize = 16.0
-    public var badgeInsetFromTrailing = 17.0
-    public var badgeTextSize = 10.0
+    package var badgeSize = 16.0
+    package var badgeInsetFromTrailing = 17.0
+    package var badgeTextSize = 10.0
     /// The toolbar's slot at the screen's bottom: 82 points (10 above its 44-point capsules, 28
     /// below) whatever the home indicator (the iPhone 16's slot [59, 311, 734, 82], capsules
     /// [87, 321, 678, 44]; the SE's [0, 293, 667, 82]); the capsules 28 in from the safe area's
     /// edges. Icon buttons are 36 points in a 44-point circle (inset 4).
-    public var toolbarSlotHeight = 82.0
-    public var toolbarCapsuleHeight = 44.0
+    package var toolbarSlotHeight = 82.0
+    package var toolbarCapsuleHeight = 44.0
     /// An icon's button 36 wide in a 44-point item view (inset 4; OpenUIKit's iPhone 16 probe).
-    public var toolbarMinimumButton = 36.0
-    public var toolbarItemInset = 4.0
+    package var toolbarMinimumButton = 36.0
+    package var toolbarItemInset = 4.0
 }
 
 /// `UIGlassEffect` in a `UIVisualEffectView` (iOS 26): its style, its tint, and how glass views in

@@ -281,7 +281,7 @@ public struct Device: Sendable, Equatable {
 
     /// The marketing names a row covers, each whole (`iPhone 13`, `iPhone 13 Pro`, `iPhone 14`,
     /// `iPhone 16e` for `iphone-13`), read from ``name``.
-    public var marketingNames: [String] {
+    var marketingNames: [String] {
         guard !isView else { return [] }
         return name.split(separator: ",").map { part in
             let whole = String(part.drop { $0 == " " })
@@ -292,7 +292,7 @@ public struct Device: Sendable, Equatable {
     /// The device a name that is not a scene-file name most likely means: a marketing name
     /// (`iPhone 15 Pro`, `iphone 14`: letters, digits and spaces compared without case), or an id
     /// written with a typo (`iphone15`). Nil when none is close.
-    public static func suggestion(for written: String) -> Device? {
+    static func suggestion(for written: String) -> Device? {
         func folded(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
         let key = folded(written)
         if let marketed = all.first(where: { $0.marketingNames.contains { folded($0) == key } }) { return marketed }

@@ -131,7 +131,7 @@ extension Scene {
     /// warning per font: a `fonts:` weight's, or a text attribute's (named by the first text it
     /// is asked to set). A font that lacks only some characters is left alone: iOS falls back
     /// the same way (docs/scenes.md).
-    public var pinnedFontWarnings: [SceneWarning] {
+    var pinnedFontWarnings: [SceneWarning] {
         // Each pinned font, the key that pins it, and the characters asked of it, in order.
         var asked: [(font: Font, key: String, characters: [Unicode.Scalar])] = []
         func ask(_ font: Font, key: String, _ text: String) {
@@ -344,9 +344,9 @@ extension Scene {
 extension Scene {
     /// The size a navigation bar's image button is made at, in points: 24 × 24 (codemia.io,
     /// "How big should a UIBarButtonItem image be?", restating Apple's recommendation).
-    public static let navigationBarIconSize = 24.0
+    static let navigationBarIconSize = 24.0
     /// The size a toolbar's image button is made at, in points: 22 × 22 (the same page).
-    public static let toolbarIconSize = 22.0
+    static let toolbarIconSize = 22.0
 
     /// Item images that do not fit the place they are drawn in: taller than their bar, or wider
     /// than their tab's button (a tab bar) or the bar (a navigation bar or a toolbar). UIKit draws
@@ -357,7 +357,7 @@ extension Scene {
     /// 2) saw oversized tab icons truncated instead. Either way the picture is not the app's
     /// design, so each such image is warned about with the size Apple's guidance gives its place.
     /// Pixels are not changed.
-    public var iconSizeWarnings: [SceneWarning] {
+    var iconSizeWarnings: [SceneWarning] {
         var found: [SceneWarning] = []
         let screen = self.screen
         // A compact tab bar (a phone of compact width on its side) takes the 18 pt glyph.

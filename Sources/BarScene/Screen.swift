@@ -25,7 +25,7 @@ public struct Screen: Sendable, Equatable {
 
     /// The glass bars' metrics when the bars are iOS 26's Liquid Glass (the drawn release's,
     /// ``IOSVersion/glass``): a 54-point navigation bar at the safe area's top; nil otherwise.
-    public var glassMetrics: GlassMetrics? = nil
+    package var glassMetrics: GlassMetrics? = nil
     /// Whether the bars are Liquid Glass.
     public var glass: Bool { glassMetrics != nil }
 

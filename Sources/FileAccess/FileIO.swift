@@ -129,7 +129,7 @@ public enum FileIO {
     }
 
     /// Whether `path` is itself a symbolic link (not followed), whatever it points to.
-    public static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }

@@ -24,7 +24,7 @@
 public final class StagedFiles {
     /// The record of a set's files that each set leaves in its folder: a first line naming the
     /// format, then one file name a line.
-    public static let manifestName = ".barscope-set"
+    package static let manifestName = ".barscope-set"
     static let manifestHeader = "barscope staged set 1"
     /// The most bytes a record may have: far above any set's (1,024 variants' report files).
     static let maximumManifestBytes = 4 << 20
@@ -147,7 +147,7 @@ public final class StagedFiles {
     /// A file of the set written piece by piece (an animation whose frames come one at a
     /// time), so that it is never held whole in memory. Closed by ``close()``, or when the set
     /// is committed or discarded.
-    public final class Stream {
+    package final class Stream {
         let path: String, shownAs: String
         private var fd: Int32
 
@@ -160,13 +160,13 @@ public final class StagedFiles {
         }
 
         /// Appends `bytes` to the file.
-        public func append(_ bytes: [UInt8]) throws(FileError) {
+        package func append(_ bytes: [UInt8]) throws(FileError) {
             precondition(fd >= 0, "appending to a closed stream")
             try FileIO.writeAll(bytes, to: fd, path: shownAs)
         }
 
         /// Closes the file; its bytes are then the set's.
-        public func close() {
+        package func close() {
             if fd >= 0 { _ = closeDescriptor(fd) }
             fd = -1
         }
@@ -175,7 +175,7 @@ public final class StagedFiles {
     }
 
     /// Starts a file of the set that is written as a ``Stream``.
-    public func stream(name: String) throws(FileError) -> Stream {
+    package func stream(name: String) throws(FileError) -> Stream {
         try claim(name)
         return try Stream(path: staging + "/" + name, shownAs: folder + name)
     }

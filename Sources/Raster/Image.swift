@@ -203,7 +203,7 @@ public struct Image: Equatable, Sendable {
     /// The image shrunk by a whole `factor` along each side: each factor × factor block (cut
     /// short at the right and bottom edges) becomes the rounded mean of its pixels. The mean of
     /// premultiplied pixels is itself a valid premultiplied pixel (each of r, g, b ≤ a).
-    public func reduced(by factor: Int) -> Image {
+    package func reduced(by factor: Int) -> Image {
         precondition(factor >= 1)
         guard factor > 1 else { return self }
         let w = (width + factor - 1) / factor, h = (height + factor - 1) / factor

@@ -22,7 +22,7 @@ public enum APNG {
     /// An animation written as its frames come: each ``add(_:)`` returns the bytes that frame
     /// adds to the file (the first also the file's start), ``finish()`` its end, so that a long
     /// animation never holds more than one encoded frame in memory.
-    public struct Writer {
+    package struct Writer {
         let frameCount: Int, delay: Int, plays: Int, path: String?
         private var header: [UInt8]?
         private var sequence: UInt32 = 0
@@ -30,7 +30,7 @@ public enum APNG {
 
         /// Starts an animation of `frameCount` frames (at least one), each shown `delay`
         /// milliseconds (0…65535), played `plays` times (0: forever).
-        public init(frameCount: Int, delay: Int, plays: Int = 0, path: String? = nil) throws(PNGError) {
+        package init(frameCount: Int, delay: Int, plays: Int = 0, path: String? = nil) throws(PNGError) {
             func fail(_ reason: String) -> PNGError { PNGError(code: .encode, path: path, reason: reason) }
             guard frameCount >= 1 else { throw fail("an animation needs at least one frame") }
             guard (0...65535).contains(delay) else { throw fail("a frame's delay is 0 to 65535 ms, not \(delay)") }
@@ -39,7 +39,7 @@ public enum APNG {
 
         /// The bytes frame `frames added so far` adds: a whole PNG file of the first frame's
         /// size and pixel format.
-        public mutating func add(_ frame: [UInt8]) throws(PNGError) -> [UInt8] {
+        package mutating func add(_ frame: [UInt8]) throws(PNGError) -> [UInt8] {
             func fail(_ reason: String) -> PNGError { PNGError(code: .encode, path: path, reason: reason) }
             guard added < frameCount else { throw fail("more frames than the \(frameCount) announced") }
             // ``chunks(of:path:)`` makes sure each file starts with its IHDR.
@@ -79,7 +79,7 @@ public enum APNG {
         }
 
         /// The file's end, once every announced frame was added.
-        public func finish() throws(PNGError) -> [UInt8] {
+        package func finish() throws(PNGError) -> [UInt8] {
             guard added == frameCount else {
                 throw PNGError(
                     code: .encode, path: path, reason: "\(added) of the \(frameCount) frames announced were added")

@@ -207,7 +207,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// Why a font file's table directory does not fit the file (a truncated download, a cut
     /// copy): the first table it lists that runs past the file's end; nil when every table lies
     /// inside the file (or the file is a collection, whose directories are elsewhere).
-    public static func tableDirectoryProblem(_ bytes: [UInt8]) -> String? {
+    static func tableDirectoryProblem(_ bytes: [UInt8]) -> String? {
         guard hasTableDirectory(bytes) else { return "no OpenType or TrueType table directory" }
         guard Array(bytes[0..<4]) != Array("ttcf".utf8) else { return nil }
         func u32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }

@@ -91,7 +91,7 @@ public enum PathRasterizer {
     /// cost is that of the part: a shape far larger than the picture it is drawn in (a glyph a
     /// hostile font makes thousands of pixels tall, a list's card 10,000 rows long) costs the
     /// picture's pixels, not its own. Nil for an empty path or one wholly outside `clip`.
-    public static func mask(_ path: Path, within clip: PixelRect) throws(RasterError)
+    package static func mask(_ path: Path, within clip: PixelRect) throws(RasterError)
         -> (mask: AlphaMask, x: Int, y: Int)?
     {
         guard let frame = pixelBounds(path) else { return nil }
@@ -104,7 +104,7 @@ public enum PathRasterizer {
     }
 
     /// The whole pixels a path's bounds touch (at least one); nil for an empty path.
-    public static func pixelBounds(_ path: Path) -> PixelRect? {
+    static func pixelBounds(_ path: Path) -> PixelRect? {
         guard let b = path.bounds else { return nil }
         let x0 = Int(b.minX.rounded(.down)), y0 = Int(b.minY.rounded(.down))
         let x1 = Int(b.maxX.rounded(.up)), y1 = Int(b.maxY.rounded(.up))

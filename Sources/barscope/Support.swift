@@ -431,10 +431,7 @@ func printWarnings(grouped renders: [(name: String?, file: String, warnings: [Sc
     }
 }
 
+/// One scene's warnings (``printWarnings(grouped:)`` of a single render).
 func printWarnings(_ warnings: [SceneWarning]) {
-    for warning in warnings {
-        Failure.emit(
-            "barscope: warning: \(MessageText.shorteningLongWords(MessageText.escapingControls(warning.description)))\n"
-        )
-    }
+    printWarnings(grouped: [(nil, warnings.first?.file ?? "", warnings)])
 }
