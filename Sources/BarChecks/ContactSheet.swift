@@ -51,7 +51,7 @@ package enum ContactSheet {
         var sheet = try Image(width: sheetWidth, height: sheetHeight, fill: background.premultiplied)
         // Captions in the built-in font with SF Pro's tracking, as iOS 14–18 set text (the
         // release only picks the tracking table): the same bytes whatever the cells' releases.
-        let style = try FontSet().style(.regular, size: captionSize, iosVersion: 17)
+        let style = try FontSet().style(.regular, size: captionSize)
         for (index, cell) in cells.enumerated() {
             let column = index % columns, row = index / columns
             let x = widths[..<column].reduce(gap) { $0 + $1 + gap }

@@ -32,7 +32,7 @@ public struct RenderedScenario: Sendable {
     public func besideIOS18() throws -> Image? {
         guard scene.drawsGlass else { return nil }
         var older = scene
-        (older.iosVersion, older.requiresCompatibility) = (18, false)
+        (older.release, older.requiresCompatibility) = (18, false)
         let left = try SceneRenderer.render(older)
         let gap = 16
         var pair = try Image(

@@ -528,7 +528,7 @@ extension Gallery {
     /// The render equals the same scene on iOS 18, byte for byte.
     static func sameAsRelease18(_ r: RenderedScenario) -> ScenarioVerdict {
         var older = r.scene
-        older.iosVersion = 18
+        older.release = 18
         older.requiresCompatibility = false
         guard let content = try? SceneRenderer.contentImage(for: older),
             let image = try? SceneRenderer.render(older, over: content)

@@ -162,7 +162,7 @@ extension Gallery {
         let thumbnail = ListScreen.thumbnailColors[row % ListScreen.thumbnailColors.count]
         if r.image.color(x: x, y: y) != thumbnail
             || r.image.color(x: x - 1, y: y)
-                != ListScreen.palette(iosVersion: r.scene.iosVersion, style: .light).background
+                != ListScreen.palette(release: r.scene.release, style: .light).background
         {
             problems.append("no thumbnail edge at \(PointRect.format(side + 15)) pt")
         }

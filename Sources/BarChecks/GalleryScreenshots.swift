@@ -142,7 +142,7 @@ extension Gallery {
         let large = PointRect(
             x: 0, y: bar.y + BarConstants.navigationBarHeight, width: s.device.widthPoints / 2,
             height: bar.height - BarConstants.navigationBarHeight)
-        let metrics = s.device.statusBarMetrics(iosVersion: s.iosVersion)
+        let metrics = s.device.statusBarMetrics
         guard case let .centred(timeCentre, _) = metrics.placement,
             let title = ink(r, large, background: background),
             let time = ink(
@@ -171,7 +171,7 @@ extension Gallery {
             let x = ContentMetrics.tabButtonInset + Double(i) * (w + ContentMetrics.tabButtonGap)
             // The icon's box, 25 pt centred where the release puts it (a badge sits beside it,
             // above its top).
-            let centre = IOSVersion.named(s.iosVersion)?.tabItems.iconCenterY ?? 18
+            let centre = s.release.tabItems.iconCenterY
             let box = PointRect(
                 x: x + w / 2 - 14, y: tab.y + ContentMetrics.tabButtonTop + centre - 12.5,
                 width: 28, height: 25)

@@ -17,29 +17,28 @@ package enum BarBuilder {
         return true
     }
 
-    /// Builds the bar's layer (`UINavigationBar`, `UITabBar` or `UIToolbar`, as the stack
-    /// says), framed in window coordinates.
-    public static func build(_ appearance: BarAppearance, stack: BarStack, metrics: BarMetrics) throws(FontError)
-        -> Layer
+    /// Builds the bar's layer (`UINavigationBar`, `UITabBar` or `UIToolbar`) of the drawn
+    /// release's stack for `kind`, framed in window coordinates by `placement`, in `traits`.
+    package static func build(_ appearance: BarAppearance, kind: BarKind, traits: Traits, placement: BarPlacement)
+        throws(FontError) -> Layer
     {
-        let context = try Context(appearance: appearance, stack: stack, metrics: metrics)
+        let context = try Context(appearance: appearance, kind: kind, traits: traits, placement: placement)
+        let stack = context.stack
         var bar = context.instantiate(stack.root, parent: nil, origin: Point(0, 0), piece: nil)[0]
         context.applyTechniques(to: &bar)
-        // On glass the legacy background (a translucent chrome material) is not drawn: only the
-        // choice of appearance is worth a note there, then what iOS 26 does.
         let modernNotes = context.modern?.notes ?? []
-        bar.notes =
-            context.glassNotes.isEmpty ? modernNotes : Array(modernNotes.prefix(1)) + context.glassNotes
-        if let edge = metrics.scrollEdge { bar.notes.append(edge.summary(stack.kind)) }
+        bar.notes = traits.design.backgroundNotes(context) ?? modernNotes
+        if let edge = placement.scrollEdge { bar.notes.append(edge.summary(stack.kind)) }
         // Laid out from the leading edge; right to left, the bar's subviews are mirrored once.
-        return metrics.layoutDirection == .rightToLeft ? bar.mirroredForRightToLeft() : bar
+        return placement.layoutDirection == .rightToLeft ? bar.mirroredForRightToLeft() : bar
     }
 
-    /// What every role needs to know: the properties, the stack and where the bar sits.
-    struct Context {
+    /// What every role needs to know: the properties, the stack, the traits and where the bar sits.
+    package struct Context {
         let appearance: BarAppearance
         let stack: BarStack
-        let metrics: BarMetrics
+        let traits: Traits
+        let placement: BarPlacement
         let translucent: Bool
         /// The custom background image; the overlay technique replaces any with the empty one
         /// (seed 000).
@@ -54,67 +53,42 @@ package enum BarBuilder {
         let plan: ContentPlan
         /// iOS 13+: what the background draws, from the appearance the bar shows.
         let modern: ModernBackground?
-        /// What draws the background: one model per design generation.
+        /// What draws the background: the design's model.
         let backgroundModel: any BarBackgroundModel
 
-        init(appearance: BarAppearance, stack: BarStack, metrics: BarMetrics) throws(FontError) {
+        /// The bar's kind.
+        var kind: BarKind { stack.kind }
+
+        init(appearance: BarAppearance, kind: BarKind, traits: Traits, placement: BarPlacement) throws(FontError) {
+            let stack = traits.drawnRelease.stack(for: kind)
+            let design = traits.design
             self.appearance = appearance
             self.stack = stack
-            self.metrics = metrics
+            self.traits = traits
+            self.placement = placement
             translucent = BarBuilder.isTranslucent(appearance)
             customImage = appearance.overlayColor != nil ? .empty : appearance.backgroundImage?.layerImage
             material = stack.material(style: appearance.barStyle)
-            extensionAbove = stack.kind.isTopAttached ? metrics.barTop : 0
-            bounds = PointRect(x: 0, y: 0, width: metrics.width, height: extensionAbove + metrics.barHeight)
+            extensionAbove = kind.isTopAttached ? placement.barTop : 0
+            bounds = PointRect(x: 0, y: 0, width: placement.width, height: extensionAbove + placement.barHeight)
             var chosen: BarAppearanceObject?
             if let rules = stack.appearanceRules {
                 let choice = appearance.chosenAppearance(
-                    kind: stack.kind, rules: rules, position: metrics.position,
-                    legacy: appearance.legacyAppearance(kind: stack.kind))
+                    kind: kind, rules: rules, position: placement.position,
+                    legacy: appearance.legacyAppearance(kind: kind))
                 modern = ModernBackground(
-                    choice, trait: appearance.trait(metrics.userInterfaceStyle),
+                    choice, trait: appearance.trait(traits.userInterfaceStyle),
                     ignored: appearance.legacyPropertiesIgnored)
                 chosen = choice.appearance
             } else {
                 modern = nil
             }
-            let glass = stack.glass != nil
-            if let modern {
-                backgroundModel =
-                    glass
-                    ? GlassBarBackground(modern: modern) as any BarBackgroundModel
-                    : AppearanceBarBackground(modern: modern)
-            } else {
-                backgroundModel = LegacyBarBackground()
-            }
-            let colors = ContentColors(
-                appearance: appearance, object: chosen, iosVersion: stack.iosVersion, trait: metrics.userInterfaceStyle,
-                glass: metrics.glassInterfaceStyle, capture: metrics.capture)
+            backgroundModel = design.background(modern)
             let layout = ContentLayout(
-                appearance: appearance, metrics: metrics, stack: stack, fonts: metrics.fonts, colors: colors,
-                attributes: ContentFonts(appearance: appearance, object: chosen, iosVersion: stack.iosVersion))
-            if !appearance.hasContent {
-                plan = ContentPlan()
-            } else {
-                switch stack.kind {
-                case .navigationBar where glass:
-                    plan = try layout.glassNavigationPlan()
-                case .navigationBar: plan = try layout.navigationPlan()
-                case .tabBar where glass:
-                    // A transparent appearance the app configured takes the glass away.
-                    // (Not the appearance UIKit derives from the legacy properties, which starts
-                    // from a transparent one, nor the scroll edge's transparent copy.)
-                    let transparent =
-                        modern.map {
-                            !$0.chosen.transparentFallback && $0.chosen.appearance.legacyNote == nil
-                                && $0.chosen.appearance.configuredWith == .transparentBackground
-                        } ?? false
-                    plan = try layout.glassTabPlan(glass: !transparent)
-                case .tabBar: plan = try layout.tabPlan()
-                case .toolbar where glass: plan = try layout.glassToolbarPlan()
-                case .toolbar: plan = try layout.toolbarPlan()
-                }
-            }
+                appearance: appearance, traits: traits, placement: placement, stack: stack,
+                colors: design.contentColors(appearance, object: chosen, traits: traits),
+                attributes: design.contentFonts(appearance, object: chosen))
+            plan = appearance.hasContent ? try design.plan(kind, layout, modern: modern) : ContentPlan()
         }
 
         /// The alpha a translucent bar gives an opaque custom image (seed 000: 0.909804).
@@ -204,7 +178,7 @@ package enum BarBuilder {
                     Layer(
                         className: name,
                         frame: PointRect(
-                            x: metrics.barX, y: metrics.barTop, width: metrics.width, height: metrics.barHeight),
+                            x: placement.barX, y: placement.barTop, width: placement.width, height: placement.barHeight),
                         backgroundColor: appearance.backgroundColor, clipsToBounds: appearance.clipsToBounds,
                         source: stack.source)
                 ]
@@ -252,39 +226,10 @@ package enum BarBuilder {
             case .content:
                 return []
             case .scrollEdgeEffect:
-                return metrics.scrollEdge.map { [$0.layer(kind: stack.kind, metrics: metrics)] } ?? []
+                return placement.scrollEdge.map {
+                    [$0.layer(kind: stack.kind, placement: placement, scale: traits.displayScale)]
+                } ?? []
             }
-        }
-
-        /// What iOS 26 does with the bar's background, for `tree` and `explain`.
-        var glassNotes: [String] {
-            guard let glass = backgroundModel as? GlassBarBackground else { return [] }
-            var notes: [String]
-            if stack.kind == .tabBar {
-                let g = stack.glass ?? .phone26
-                let gap = PointRect.format(
-                    metrics.position.compact
-                        ? g.landscape.tabBarHeight - g.landscape.tabCapsuleHeight
-                        : g.tab.barHeight - g.tab.capsuleHeight)
-                let floats =
-                    appearance.isMinimized
-                    ? "iOS 26: the tab bar is minimised (tabBarMinimizeBehavior \(appearance.tabBarMinimizeBehavior.rawValue)): the selected tab's icon on one glass circle (geometry estimated)"
-                    : "iOS 26: the tab bar floats: its items on one glass capsule \(gap) pt above the screen's edge"
-                notes = [floats + "; an appearance's background colour or image is not drawn"]
-            } else {
-                notes = [
-                    glass.drawsAppearance
-                        ? "iOS 26: the appearance's colour or image is drawn under the glass capsules (Apple: it \"interferes with the glass appearance\"; medium-low)"
-                        : "iOS 26: the bar's background is transparent (no blur, no hairline); its items sit on glass capsules"
-                ]
-            }
-            if let adaptation = metrics.glassAdaptation { notes.append(adaptation) }
-            if glass.modern.material != nil, glass.modern.chosen.appearance.legacyTint != nil {
-                notes.append(
-                    "iOS 26: barTintColor is not drawn (no source shows it on iOS 26; the 26.1 decompile suggests _UIBarBackground may still draw it; low confidence)"
-                )
-            }
-            return notes
         }
 
         /// Whether the stack's background view shows a custom image itself.
@@ -295,7 +240,7 @@ package enum BarBuilder {
         func background(_ name: String, showsImage: Bool) -> Layer {
             var background = Layer(
                 className: name,
-                frame: PointRect(x: 0, y: -extensionAbove, width: metrics.width, height: bounds.height),
+                frame: PointRect(x: 0, y: -extensionAbove, width: placement.width, height: bounds.height),
                 source: stack.kind.isTopAttached
                     ? "seed 003 (class), seed 000 (top-attached under the status bar)"
                     : "BarStack (class); bottom-attached, over the home indicator")
@@ -324,11 +269,11 @@ package enum BarBuilder {
         /// (`(0 -0.5; 320 0.5)` on a toolbar); a custom shadow image only with a custom
         /// background image (seed 001). Framed in the background's coordinates, or the bar's.
         func shadow(_ name: String, inBackground: Bool) -> Layer {
-            let onePixel = 1.0 / Double(metrics.scale)
+            let onePixel = 1.0 / Double(traits.displayScale)
             let top = stack.kind.isTopAttached
             var hairline = Layer(
                 className: name,
-                frame: PointRect(x: 0, y: top ? bounds.height : -onePixel, width: metrics.width, height: onePixel),
+                frame: PointRect(x: 0, y: top ? bounds.height : -onePixel, width: placement.width, height: onePixel),
                 backgroundColor: BarConstants.hairlineColor,
                 source: top
                     ? "seed 000 (one pixel, 1.0/scale, below the bar); Stack Overflow 30154753 (black, alpha 0.3)"
@@ -337,7 +282,7 @@ package enum BarBuilder {
                 hairline.backgroundColor = nil
                 hairline.image = image.layerImage
                 if case let .bitmap(bitmap, _) = image.layerImage {
-                    hairline.frame.height = Double(bitmap.height) / Double(metrics.scale)
+                    hairline.frame.height = Double(bitmap.height) / Double(traits.displayScale)
                     if !top { hairline.frame.y = -hairline.frame.height }
                 }
                 hairline.source = "seed 001 (custom shadowImage with a custom background image)"
@@ -358,21 +303,21 @@ package enum BarBuilder {
             let frame: PointRect
             switch role {
             case .contentView:
-                frame = PointRect(x: 0, y: metrics.promptHeight, width: metrics.width, height: metrics.rowHeight)
+                frame = PointRect(x: 0, y: placement.promptHeight, width: placement.width, height: placement.rowHeight)
             case .largeTitle:
                 frame = PointRect(
-                    x: 0, y: metrics.barHeight - metrics.largeTitleHeight, width: metrics.width,
-                    height: metrics.largeTitleHeight)
+                    x: 0, y: placement.barHeight - placement.largeTitleHeight, width: placement.width,
+                    height: placement.largeTitleHeight)
             case .label:
                 guard parent == nil else { return nil }
                 frame = PointRect(
-                    x: BarConstants.contentLayoutMargin(isPlus: metrics.isPlus), y: 0, width: 0, height: 0)
+                    x: BarConstants.contentLayoutMargin(isPlus: placement.isPlus), y: 0, width: 0, height: 0)
             case .backIndicator, .prompt:
                 frame = PointRect(x: 0, y: 0, width: 0, height: 0)
             default:
                 return nil
             }
-            let isHidden = role == .largeTitle ? metrics.largeTitleHeight <= 0 : hidden
+            let isHidden = role == .largeTitle ? placement.largeTitleHeight <= 0 : hidden
             return Layer(
                 className: name, frame: frame, isHidden: isHidden,
                 source: role == .label ? "seed 003" : "seed 003 (no pixels modelled)")

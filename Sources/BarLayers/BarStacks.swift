@@ -122,7 +122,6 @@ public struct ViewTemplate: Sendable, Equatable {
 /// which ``BarBuilder`` fills from the bar's properties. The bar's own view is the root.
 public struct BarStack: Sendable, Equatable {
     public let kind: BarKind
-    public let iosVersion: Int
     /// The bar's subviews, bottom to top (the root's children).
     public let subviews: [ViewTemplate]
     /// The material of the blur branch for each bar style.
@@ -134,18 +133,13 @@ public struct BarStack: Sendable, Equatable {
     public let appearanceRules: AppearanceRules?
     /// Where the stack comes from.
     public let source: String
-    /// For a Liquid Glass release's stack, its bars' metrics (the release's ``IOSVersion/glass``),
-    /// which the glass content plans read; nil before iOS 26.
-    package var glass: GlassMetrics? = nil
-
     public init(
-        kind: BarKind, iosVersion: Int, subviews: [ViewTemplate],
+        kind: BarKind, subviews: [ViewTemplate],
         materials: [BarStyle: Material] = [.default: Materials.legacyBarDefault, .black: Materials.legacyBarBlack],
         buttonLayout: ContentMetrics.ButtonLayout = ContentMetrics.buttonBar, appearanceRules: AppearanceRules? = nil,
         source: String
     ) {
         self.kind = kind
-        self.iosVersion = iosVersion
         self.subviews = subviews
         self.materials = materials
         self.buttonLayout = buttonLayout
@@ -158,11 +152,6 @@ public struct BarStack: Sendable, Equatable {
 
     /// The material of the stack's blur branch for a bar style.
     public func material(style: BarStyle) -> Material { materials[style] ?? Materials.legacyBar(style: style) }
-
-    /// The stack of a bar kind for an iOS major version, or nil when BarScope does not model it.
-    public static func forVersion(_ version: Int, kind: BarKind = .navigationBar) -> BarStack? {
-        IOSVersion.named(version)?.stack(for: kind)
-    }
 }
 
 /// Stacks, by version. Navigation bar sources: seed 003 prints the stacks of iOS 9, 10 and 11
@@ -224,7 +213,7 @@ extension BarStack {
 
     /// iOS 9 (seed 003; seed 000 names `_UIBackdropEffectView` the "pale layer").
     public static let ios9 = BarStack(
-        kind: .navigationBar, iosVersion: 9,
+        kind: .navigationBar,
         subviews: [
             ViewTemplate(
                 "_UINavigationBarBackground", .background(showsImage: true),
@@ -233,7 +222,7 @@ extension BarStack {
 
     /// iOS 10 (seed 003; seed 000 for the two filter views and their values).
     public static let ios10 = BarStack(
-        kind: .navigationBar, iosVersion: 10,
+        kind: .navigationBar,
         subviews: [
             barBackground("_UIVisualEffectFilterView")
         ] + navigationItemViews, buttonLayout: ContentMetrics.navigationButtons, source: "seed 003; seed 000")
@@ -243,7 +232,7 @@ extension BarStack {
     /// button (`_UIButtonBarButton` with the chevron image and its title), the rows of buttons
     /// and the title label (public iOS 11–13 dumps, ContentMetrics).
     public static let ios11 = BarStack(
-        kind: .navigationBar, iosVersion: 11,
+        kind: .navigationBar,
         subviews: [barBackground("_UIVisualEffectSubview")] + modernNavigationContent,
         source: "seed 003")
 
@@ -297,7 +286,7 @@ extension BarStack {
 
     /// A bar of iOS 13 to 18: the appearance background and the iOS 11 content views, choosing
     /// among its appearances by `rules`.
-    public static func appearanceStack(_ kind: BarKind, iosVersion: Int, rules: AppearanceRules) -> BarStack {
+    public static func appearanceStack(_ kind: BarKind, rules: AppearanceRules) -> BarStack {
         let content: [ViewTemplate]
         switch kind {
         case .navigationBar: content = modernNavigationContent
@@ -305,7 +294,7 @@ extension BarStack {
         case .toolbar: content = [toolbarContent]
         }
         return BarStack(
-            kind: kind, iosVersion: iosVersion, subviews: [appearanceBackground] + content, appearanceRules: rules,
+            kind: kind, subviews: [appearanceBackground] + content, appearanceRules: rules,
             source: "_UIBarBackground (decompiled iOS 18.0, 18.2); iOS 13 and 15 printouts")
     }
 
@@ -319,12 +308,12 @@ extension BarStack {
     /// draws each capsule's glass in its own `PlatterGlassView`, the same pixels while capsules
     /// keep their 12 points apart. Wrapper views with no pixels of their own (the animation
     /// views, `PlatterContentView`, `_UIModernBarButton`) are left out.
-    public static func glassNavigationBar(iosVersion: Int) -> BarStack {
+    public static let glassNavigationBar: BarStack = {
         let button = { (role: ContentRole) in
             ViewTemplate("_UIButtonBarButton", .content(role), buttonParts)
         }
         return BarStack(
-            kind: .navigationBar, iosVersion: iosVersion,
+            kind: .navigationBar,
             subviews: [
                 scrollEdgeEffect,
                 appearanceBackground,
@@ -355,7 +344,7 @@ extension BarStack {
             ],
             appearanceRules: .ios15,
             source: "iOS 26.0.1 simulator view dump (SweepPic); GlassMetrics")
-    }
+    }()
 
     /// iOS 26's tab bar: the `UITabBar` frame (83 points, ``GlassTabMetrics/barHeight``), its
     /// `_UIBarBackground` empty, and inside it the floating `_UITabBarPlatterView`: the glass,
@@ -367,9 +356,9 @@ extension BarStack {
     /// destination-out view), with no pixels at rest, are left out, and it is drawn beneath the
     /// buttons (UIKit lifts the selected item's content into the lens, which draws it over the
     /// pill: the same pixels).
-    public static func glassTabBar(iosVersion: Int) -> BarStack {
+    public static let glassTabBar: BarStack = {
         BarStack(
-            kind: .tabBar, iosVersion: iosVersion,
+            kind: .tabBar,
             subviews: [
                 scrollEdgeEffect,
                 appearanceBackground,
@@ -392,15 +381,15 @@ extension BarStack {
             ],
             appearanceRules: .ios15,
             source: "iOS 26.0.1 simulator view dump (SweepPic); GlassTabMetrics")
-    }
+    }()
 
     /// iOS 26's toolbar: the `UIToolbar` slot (86 points at the screen's bottom) with its
     /// `_UIBarBackground` empty and its items on glass capsules. No view dump of an iOS 26
     /// toolbar was found: the capsule views carry the navigation bar's names (SweepPic's dump),
     /// the toolbar's own content view its iOS 18 name.
-    public static func glassToolbar(iosVersion: Int) -> BarStack {
+    public static let glassToolbar: BarStack = {
         BarStack(
-            kind: .toolbar, iosVersion: iosVersion,
+            kind: .toolbar,
             subviews: [
                 scrollEdgeEffect,
                 appearanceBackground,
@@ -417,17 +406,10 @@ extension BarStack {
             ],
             appearanceRules: .ios15,
             source: "OpenUIKit toolbar probes (iOS 26.1); GlassToolbarMetrics")
-    }
+    }()
 
     /// The scroll view's edge effect, drawn under an iOS 26 bar (``ScrollEdgeState``).
     private static let scrollEdgeEffect = ViewTemplate("UIKit.ScrollEdgeEffectView", .scrollEdgeEffect)
-
-    /// The same stack on another release (iOS 12 keeps iOS 11's).
-    public func on(iosVersion: Int) -> BarStack {
-        BarStack(
-            kind: kind, iosVersion: iosVersion, subviews: subviews, materials: materials, buttonLayout: buttonLayout,
-            appearanceRules: appearanceRules, source: source)
-    }
 
     /// A tab bar's items: `UITabBarButton` › `UITabBarSwappableImageView`, `UITabBarButtonLabel`,
     /// `_UIBadgeView` (dumps of iOS 7–13 tab bars, ContentMetrics).
@@ -454,7 +436,7 @@ extension BarStack {
     /// Not being an image view, it cannot show a background image itself, so BarScope gives the
     /// image its own `UIImageView` at the bottom, as iOS 10 does (no source shows this case).
     public static let tabBar9 = BarStack(
-        kind: .tabBar, iosVersion: 9,
+        kind: .tabBar,
         subviews: [
             ViewTemplate(
                 "_UITabBarBackgroundView", .background(showsImage: false),
@@ -468,12 +450,12 @@ extension BarStack {
     /// _UIBarBackground", with the top hairline a `UIImageView`); the blur branch and its values
     /// follow the navigation bar's, as seed 004 says the tab bar's `translucent` behaves the same.
     public static let tabBar10 = BarStack(
-        kind: .tabBar, iosVersion: 10, subviews: [barBackground("_UIVisualEffectFilterView"), tabButton],
+        kind: .tabBar, subviews: [barBackground("_UIVisualEffectFilterView"), tabButton],
         buttonLayout: ContentMetrics.navigationButtons,
         source: "UITabBar+JXBase; seed 004")
     /// `UITabBar`, iOS 11 (see ``tabBar10``; iOS 11's `_UIVisualEffectSubview`s as on the navigation bar).
     public static let tabBar11 = BarStack(
-        kind: .tabBar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview"), tabButton],
+        kind: .tabBar, subviews: [barBackground("_UIVisualEffectSubview"), tabButton],
         source: "UITabBar+JXBase; seed 003")
 
     /// `UIToolbar`, iOS 9: `_UIToolbarBackground`, a `UIImageView` subclass like the navigation
@@ -483,7 +465,7 @@ extension BarStack {
     /// subclass (DKToolbar-style) that removes "the native separator" at `subviews[1]` with that
     /// frame and inserts views into `_UIToolbarBackground`.
     public static let toolbar9 = BarStack(
-        kind: .toolbar, iosVersion: 9,
+        kind: .toolbar,
         subviews: [
             ViewTemplate("_UIToolbarBackground", .background(showsImage: true), [ios9Effect]),
             ViewTemplate(imageView, .shadow), toolbarButtons,
@@ -492,12 +474,12 @@ extension BarStack {
 
     /// `UIToolbar`, iOS 10: `_UIBarBackground`, shared by every bar from iOS 10 (see ``tabBar10``).
     public static let toolbar10 = BarStack(
-        kind: .toolbar, iosVersion: 10, subviews: [barBackground("_UIVisualEffectFilterView"), toolbarButtons],
+        kind: .toolbar, subviews: [barBackground("_UIVisualEffectFilterView"), toolbarButtons],
         buttonLayout: ContentMetrics.navigationButtons,
         source: "as the tab bar's")
     /// `UIToolbar`, iOS 11.
     public static let toolbar11 = BarStack(
-        kind: .toolbar, iosVersion: 11, subviews: [barBackground("_UIVisualEffectSubview"), toolbarContent],
+        kind: .toolbar, subviews: [barBackground("_UIVisualEffectSubview"), toolbarContent],
         source: "as the tab bar's")
 
     /// The supported stacks.
@@ -516,21 +498,24 @@ public struct CompatibilityOptOut: Sendable, Equatable {
 /// An iOS release as BarScope models it: its bars' stacks and what the release can do, as data.
 /// Adding a release means adding a row here, with its sources; code asks the row (or the
 /// scene's ``Traits``), never compares version numbers.
-public struct IOSVersion: Sendable, Equatable {
+public struct IOSVersion: Sendable {
     /// The major version (`ios:` in a scene file).
     public let number: Int
-    public let navigationBar: BarStack
-    public let tabBar: BarStack
-    public let toolbar: BarStack
+    public internal(set) var navigationBar: BarStack
+    public internal(set) var tabBar: BarStack
+    public internal(set) var toolbar: BarStack
     /// Whether a navigation bar can show a large title (`prefersLargeTitles`, iOS 11).
     public let largeTitles: Bool
     /// Whether scroll views are inset by the safe area (`contentInsetAdjustmentBehavior`,
     /// iOS 11), rather than by `automaticallyAdjustsScrollViewInsets` alone. With the safe area
     /// come the home indicator's bottom inset and the side insets of a phone in landscape.
     public let safeAreaInsets: Bool
-    /// How the release's bars are designed: legacy properties (iOS 9–12), appearance objects
-    /// with dark mode and the semantic colours (iOS 13–18).
-    public let design: DesignGeneration
+    /// How the release's bars are designed (``BarDesign``): legacy properties (iOS 9–12),
+    /// appearance objects with dark mode and the semantic colours (iOS 13–18), Liquid Glass
+    /// (iOS 26+, with its metrics). The design draws; the row only holds it.
+    package let design: any BarDesign
+    /// The design's generation, which messages name.
+    public var generation: DesignGeneration { design.generation }
     /// The landscape tab bar (iOS 11): compact (32 pt) on the phones that stay compact-width on
     /// their side, with its items inline (icon beside title); before iOS 11 tab bars keep their
     /// height and stacked items in every orientation (``LandscapeMetrics`` has the sources).
@@ -552,9 +537,12 @@ public struct IOSVersion: Sendable, Equatable {
     public var searchTabs = false
     /// The `add` item's plus (``ContentMetrics/PlusGlyph``); nil draws the Material Design glyph.
     public var plusGlyph: ContentMetrics.PlusGlyph? = nil
-    /// The bars' metrics of a Liquid Glass release (iOS 26+), nil before: a value the release
-    /// holds, so a later release states only what it changes (``GlassMetrics/with(_:)``).
-    package var glass: GlassMetrics? = nil
+    /// The bars' metrics of a Liquid Glass release (iOS 26+, its ``GlassDesign``'s), nil
+    /// before: a later release states only what it changes (``GlassMetrics/with(_:)``).
+    package var glass: GlassMetrics? { design.glassMetrics }
+    /// What a scene on this release is told about its model (iOS 27: drawn with iOS 26's
+    /// measurements), or nil.
+    public var caveat: String? = nil
     /// Other system items' glyphs drawn to a reference's proportions (``MeasuredGlyph``); an
     /// icon not here keeps its Material Design glyph. None before iOS 13 (no reference).
     public var measuredGlyphs: [Icon: MeasuredGlyph] = [:]
@@ -567,10 +555,10 @@ public struct IOSVersion: Sendable, Equatable {
         appearanceRules?.offers(slot, on: kind) ?? false
     }
 
-    public init(
+    package init(
         number: Int, navigationBar: BarStack, tabBar: BarStack, toolbar: BarStack, largeTitles: Bool,
         safeAreaInsets: Bool,
-        design: DesignGeneration, compactLandscapeTabBar: Bool, tracking: TrackingTable, statusBar: StatusBarGeneration,
+        design: any BarDesign, compactLandscapeTabBar: Bool, tracking: TrackingTable, statusBar: StatusBarGeneration,
         backButtonDisplayModes: Bool = false
     ) {
         self.number = number
@@ -584,6 +572,18 @@ public struct IOSVersion: Sendable, Equatable {
         self.tracking = tracking
         self.statusBar = statusBar
         self.backButtonDisplayModes = backButtonDisplayModes
+    }
+
+    /// The row with the stack of `stack`'s kind replaced by it (a stack nobody shipped, built
+    /// from its table in a test or a probe).
+    package func replacing(_ stack: BarStack) -> IOSVersion {
+        var row = self
+        switch stack.kind {
+        case .navigationBar: row.navigationBar = stack
+        case .tabBar: row.tabBar = stack
+        case .toolbar: row.toolbar = stack
+        }
+        return row
     }
 
     /// The stack of one of the release's bars.
@@ -611,20 +611,20 @@ public struct IOSVersion: Sendable, Equatable {
         IOSVersion(
             number: 9, navigationBar: .ios9, tabBar: .tabBar9, toolbar: .toolbar9, largeTitles: false,
             safeAreaInsets: false,
-            design: .legacy, compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
+            design: LegacyDesign(), compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
         IOSVersion(
             number: 10, navigationBar: .ios10, tabBar: .tabBar10, toolbar: .toolbar10, largeTitles: false,
             safeAreaInsets: false,
-            design: .legacy, compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
+            design: LegacyDesign(), compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
         IOSVersion(
             number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true,
             safeAreaInsets: true,
-            design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
+            design: LegacyDesign(), compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
         ).with(tabItems: .ios11, plusGlyph: .bitmap),
         IOSVersion(
-            number: 12, navigationBar: BarStack.ios11.on(iosVersion: 12), tabBar: BarStack.tabBar11.on(iosVersion: 12),
-            toolbar: BarStack.toolbar11.on(iosVersion: 12), largeTitles: true, safeAreaInsets: true,
-            design: .legacy, compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
+            number: 12, navigationBar: .ios11, tabBar: .tabBar11,
+            toolbar: .toolbar11, largeTitles: true, safeAreaInsets: true,
+            design: LegacyDesign(), compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
         ).with(tabItems: .ios11, plusGlyph: .bitmap),
         appearanceRelease(13, rules: .ios13, tracking: .sfUI, backButtonDisplayModes: false).with(
             tabItems: .ios13, plusGlyph: .symbol13),
@@ -636,7 +636,11 @@ public struct IOSVersion: Sendable, Equatable {
         glassRelease(26, honoursCompatibility: true, metrics: .phone26),
         // iOS 27's bars as iOS 26's: maa's iOS 27 probes show no changed constant. One that
         // changes is stated here, as `.phone26.with { $0.capsuleGap = … }`.
-        glassRelease(27, honoursCompatibility: false, metrics: .phone26),
+        glassRelease(
+            27, honoursCompatibility: false, metrics: .phone26,
+            caveat:
+                "iOS 27 is drawn with iOS 26's Liquid Glass model: no source found shows its bars differ (the iOS 26.1 measurements are used)"
+        ),
     ]
 
     /// The row with its tab items placed as `metrics` says, and its `add` glyph (unchanged when nil).
@@ -648,25 +652,19 @@ public struct IOSVersion: Sendable, Equatable {
         return row
     }
 
-    /// A Liquid Glass release (iOS 26, 27): its bars are ``BarStack/glassNavigationBar(iosVersion:)``,
-    /// ``BarStack/glassTabBar(iosVersion:)`` and ``BarStack/glassToolbar(iosVersion:)``. iOS 27
+    /// A Liquid Glass release (iOS 26, 27): its bars are ``BarStack/glassNavigationBar``,
+    /// ``BarStack/glassTabBar`` and ``BarStack/glassToolbar``, placed by `metrics` (``GlassDesign``). iOS 27
     /// keeps iOS 26's model (no source shows a difference in its bars), but ignores the opt-out
     /// (Apple's documentation of `UIDesignRequiresCompatibility`).
-    static func glassRelease(_ number: Int, honoursCompatibility: Bool, metrics: GlassMetrics) -> IOSVersion {
-        // Each stack carries the release's metrics, which its content plans read.
-        func carrying(_ stack: BarStack) -> BarStack {
-            var stack = stack
-            stack.glass = metrics
-            return stack
-        }
+    static func glassRelease(
+        _ number: Int, honoursCompatibility: Bool, metrics: GlassMetrics, caveat: String? = nil
+    ) -> IOSVersion {
         var release = IOSVersion(
-            number: number, navigationBar: carrying(.glassNavigationBar(iosVersion: number)),
-            tabBar: carrying(.glassTabBar(iosVersion: number)),
-            toolbar: carrying(.glassToolbar(iosVersion: number)),
-            largeTitles: true, safeAreaInsets: true, design: .glass, compactLandscapeTabBar: true, tracking: .sfPro,
-            statusBar: .modern, backButtonDisplayModes: true)
-        release.glass = metrics
+            number: number, navigationBar: .glassNavigationBar, tabBar: .glassTabBar, toolbar: .glassToolbar,
+            largeTitles: true, safeAreaInsets: true, design: GlassDesign(metrics: metrics),
+            compactLandscapeTabBar: true, tracking: .sfPro, statusBar: .modern, backButtonDisplayModes: true)
         release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
+        release.caveat = caveat
         release.searchTabs = true
         release.plusGlyph = .symbol
         return release
@@ -677,10 +675,10 @@ public struct IOSVersion: Sendable, Equatable {
         _ number: Int, rules: AppearanceRules, tracking: TrackingTable, backButtonDisplayModes: Bool
     ) -> IOSVersion {
         IOSVersion(
-            number: number, navigationBar: .appearanceStack(.navigationBar, iosVersion: number, rules: rules),
-            tabBar: .appearanceStack(.tabBar, iosVersion: number, rules: rules),
-            toolbar: .appearanceStack(.toolbar, iosVersion: number, rules: rules),
-            largeTitles: true, safeAreaInsets: true, design: .appearance, compactLandscapeTabBar: true,
+            number: number, navigationBar: .appearanceStack(.navigationBar, rules: rules),
+            tabBar: .appearanceStack(.tabBar, rules: rules),
+            toolbar: .appearanceStack(.toolbar, rules: rules),
+            largeTitles: true, safeAreaInsets: true, design: AppearanceDesign(), compactLandscapeTabBar: true,
             tracking: tracking,
             statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes
         ).with(tabItems: .ios13, plusGlyph: .symbol).with(measuredGlyphs: [.trash: .trash, .action: .share])
@@ -721,5 +719,28 @@ public struct IOSVersion: Sendable, Equatable {
         }
         let items = runs.flatMap { $0.count > 2 ? ["\($0.first!) to \($0.last!)"] : $0.map(String.init) }
         return items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+}
+
+extension IOSVersion: Equatable {
+    public static func == (a: IOSVersion, b: IOSVersion) -> Bool {
+        a.number == b.number && a.navigationBar == b.navigationBar && a.tabBar == b.tabBar && a.toolbar == b.toolbar
+            && a.largeTitles == b.largeTitles && a.safeAreaInsets == b.safeAreaInsets && a.design.isEqual(to: b.design)
+            && a.compactLandscapeTabBar == b.compactLandscapeTabBar && a.tracking == b.tracking
+            && a.statusBar == b.statusBar && a.backButtonDisplayModes == b.backButtonDisplayModes
+            && a.compatibility == b.compatibility && a.tabItems == b.tabItems && a.searchTabs == b.searchTabs
+            && a.plusGlyph == b.plusGlyph && a.measuredGlyphs == b.measuredGlyphs && a.caveat == b.caveat
+    }
+}
+
+extension IOSVersion: ExpressibleByIntegerLiteral {
+    /// A modelled release by its major version, as Swift code names one (`Scene(ios: 26, …)`). A
+    /// literal BarScope does not model is a programming error; read a number from outside with
+    /// ``named(_:)``.
+    public init(integerLiteral number: Int) {
+        guard let row = IOSVersion.named(number) else {
+            preconditionFailure("iOS \(number) is not modelled; use \(IOSVersion.supportedList)")
+        }
+        self = row
     }
 }

@@ -43,28 +43,27 @@ public struct ContentColors: Sendable, Equatable {
     public static let inactiveGray = DynamicColor(
         light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
 
-    /// `glass` is the style the iOS 26 glass is drawn in (``BarMetrics/glassInterfaceStyle``),
-    /// which its buttons' colours follow; the bar's own style when nil.
-    public init(
-        appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int, trait scene: UserInterfaceStyle,
-        glass: UserInterfaceStyle? = nil, capture: Capture = .screen
-    ) {
-        guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else {
-            let title = bar.titleTextAttributes.foregroundColor?.light ?? (bar.barStyle == .black ? .white : .black)
-            let tint = bar.tintColor ?? ContentMetrics.systemBlue
-            self.title = title
-            largeTitle = bar.largeTitleTextAttributes.foregroundColor?.light ?? title
-            item = tint
-            doneItem = tint
-            backTitle = tint
-            tabSelectedIcon = tint
-            tabSelectedTitle = tint
-            tabNormalIcon = bar.unselectedItemTintColor ?? ContentMetrics.tabUnselectedLegacy
-            tabNormalTitle = tabNormalIcon
-            badge = ContentMetrics.badgeColor
-            return
-        }
-        let trait = bar.trait(scene)
+    /// The colours of iOS 7–12's bars, from the legacy properties alone (``LegacyDesign``).
+    init(legacy bar: BarAppearance) {
+        let title = bar.titleTextAttributes.foregroundColor?.light ?? (bar.barStyle == .black ? .white : .black)
+        let tint = bar.tintColor ?? ContentMetrics.systemBlue
+        self.title = title
+        largeTitle = bar.largeTitleTextAttributes.foregroundColor?.light ?? title
+        item = tint
+        doneItem = tint
+        backTitle = tint
+        tabSelectedIcon = tint
+        tabSelectedTitle = tint
+        tabNormalIcon = bar.unselectedItemTintColor ?? ContentMetrics.tabUnselectedLegacy
+        tabNormalTitle = tabNormalIcon
+        badge = ContentMetrics.badgeColor
+    }
+
+    /// The colours of iOS 13+'s bars (``AppearanceDesign``), in the style of `traits`: what a
+    /// layer capture records of an unselected tab item is the release's
+    /// (``ContentMetrics/TabItemMetrics/layerCaptureUnselected``).
+    init(appearance bar: BarAppearance, object: BarAppearanceObject?, traits: Traits) {
+        let trait = bar.trait(traits.userInterfaceStyle)
         let legacyText = bar.hasAppearanceObjects ? nil : bar.titleTextAttributes.foregroundColor
         let legacyLarge = bar.hasAppearanceObjects ? nil : bar.largeTitleTextAttributes.foregroundColor
         let title = (object?.titleTextAttributes.foregroundColor ?? legacyText ?? SemanticColors.label).resolved(trait)
@@ -80,40 +79,44 @@ public struct ContentColors: Sendable, Equatable {
             object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
         // A colour the app sets; else the release's, or what a layer capture records of it.
         let setNormal = object?.stackedNormal.iconColor?.resolved(trait) ?? bar.unselectedItemTintColor
-        let captured = capture == .layer ? IOSVersion.named(iosVersion)?.tabItems.layerCaptureUnselected : nil
+        let captured = traits.capture == .layer ? traits.drawnRelease.tabItems.layerCaptureUnselected : nil
         tabNormalIcon = setNormal ?? captured?.icon ?? Self.inactiveGray.resolved(trait)
         tabNormalTitle =
             object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? setNormal ?? captured?.title
             ?? tabNormalIcon
         badge = SemanticColors.systemRed.resolved(trait)
-        if let metrics = IOSVersion.named(iosVersion)?.glass {
-            // iOS 26: "Bar buttons use labelColor by default to improve legibility" (WWDC25,
-            // "Build a UIKit app with the new design"); the bar's tintColor no longer colours
-            // them (a public report: xbmc/Official-Kodi-Remote-iOS PR 1451). An appearance's
-            // button colour still does. They are drawn on the glass, in its style.
-            let trait = glass ?? trait
-            let label = SemanticColors.label.resolved(trait)
-            item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? label
-            doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
-            backTitle = item
-            // The tab bar: the selected item in the tint (iOS 26's systemBlue unless set), the
-            // others in labelColor through the glass; unselectedItemTintColor no longer applies
-            // (a public report: code-payments/code-ios-app pull request 572).
-            let blue = (trait == .dark ? Self.systemBlue26Dark : Self.systemBlue26)
-            tabSelectedIcon = object?.stackedSelected.iconColor?.resolved(trait) ?? bar.tintColor ?? blue
-            tabSelectedTitle =
-                object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
-            tabNormalIcon = object?.stackedNormal.iconColor?.resolved(trait) ?? label
-            badge = trait == .dark ? metrics.tab.badgeColorDark : metrics.tab.badgeColor
-            // A prominent button: filled with the tint (the bar's or iOS 26's systemBlue), its
-            // content white unless the done appearance colours it (OpenUIKit: "tintColor-filled
-            // platter, white content").
-            prominentFill = bar.tintColor ?? blue
-            prominentContent =
-                object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait)
-                ?? metrics.prominentContent
-            tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
-        }
+    }
+
+    /// iOS 26's colours (``GlassDesign``): the appearance generation's, then what the glass
+    /// changes. The buttons are drawn on the glass, in its style `glass`.
+    mutating func drawOnGlass(
+        _ bar: BarAppearance, object: BarAppearanceObject?, glass trait: UserInterfaceStyle, metrics: GlassMetrics
+    ) {
+        // iOS 26: "Bar buttons use labelColor by default to improve legibility" (WWDC25,
+        // "Build a UIKit app with the new design"); the bar's tintColor no longer colours
+        // them (a public report: xbmc/Official-Kodi-Remote-iOS PR 1451). An appearance's
+        // button colour still does.
+        let label = SemanticColors.label.resolved(trait)
+        item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? label
+        doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
+        backTitle = item
+        // The tab bar: the selected item in the tint (iOS 26's systemBlue unless set), the
+        // others in labelColor through the glass; unselectedItemTintColor no longer applies
+        // (a public report: code-payments/code-ios-app pull request 572).
+        let blue = (trait == .dark ? Self.systemBlue26Dark : Self.systemBlue26)
+        tabSelectedIcon = object?.stackedSelected.iconColor?.resolved(trait) ?? bar.tintColor ?? blue
+        tabSelectedTitle =
+            object?.stackedSelected.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabSelectedIcon
+        tabNormalIcon = object?.stackedNormal.iconColor?.resolved(trait) ?? label
+        badge = trait == .dark ? metrics.tab.badgeColorDark : metrics.tab.badgeColor
+        // A prominent button: filled with the tint (the bar's or iOS 26's systemBlue), its
+        // content white unless the done appearance colours it (OpenUIKit: "tintColor-filled
+        // platter, white content").
+        prominentFill = bar.tintColor ?? blue
+        prominentContent =
+            object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait)
+            ?? metrics.prominentContent
+        tabNormalTitle = object?.stackedNormal.titleTextAttributes.foregroundColor?.resolved(trait) ?? tabNormalIcon
     }
 }
 
@@ -136,12 +139,15 @@ public struct ContentFonts: Sendable, Equatable {
 
     public init() {}
 
-    public init(appearance bar: BarAppearance, object: BarAppearanceObject?, iosVersion: Int) {
-        guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else {
-            title = bar.titleTextAttributes
-            largeTitle = bar.largeTitleTextAttributes
-            return
-        }
+    /// Before iOS 13 (``LegacyDesign``): the bar's title attributes alone.
+    init(legacy bar: BarAppearance) {
+        title = bar.titleTextAttributes
+        largeTitle = bar.largeTitleTextAttributes
+    }
+
+    /// iOS 13+ (``AppearanceDesign``, ``GlassDesign``): the appearance object the bar shows, then
+    /// the legacy attributes if the bar has no appearance objects.
+    init(appearance bar: BarAppearance, object: BarAppearanceObject?) {
         let legacy = bar.hasAppearanceObjects ? nil : bar
         func merged(_ own: TextAttributes?, _ legacy: TextAttributes?) -> TextAttributes {
             TextAttributes(font: own?.font ?? legacy?.font, kern: own?.kern ?? legacy?.kern)

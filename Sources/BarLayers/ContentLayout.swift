@@ -44,32 +44,37 @@ package struct ContentPlan: Sendable, Equatable {
 /// Lays out what a bar shows, from its items and the metrics of ``ContentMetrics``: the
 /// navigation bar's back button, items, title, large title and prompt; the tab bar's items; the
 /// toolbar's items.
-struct ContentLayout {
+package struct ContentLayout {
     let appearance: BarAppearance
-    let metrics: BarMetrics
+    /// The environment the bar is drawn in.
+    let traits: Traits
+    /// Where the bar sits.
+    let placement: BarPlacement
     let stack: BarStack
-    let fonts: FontSet
     let colors: ContentColors
     /// Fonts and kerning the text attributes set.
     var attributes = ContentFonts()
 
-    var ios: Int { stack.iosVersion }
-    /// The glass bars' metrics, which the stack of a glass release carries (``BarStack/glass``);
-    /// only the glass plans read them.
+    /// The fonts titles and items are set in.
+    var fonts: FontSet { traits.fonts }
+    /// The glass bars' metrics, which a glass design carries (``GlassDesign``); only the glass
+    /// plans read them.
     var glassMetrics: GlassMetrics {
-        guard let metrics = stack.glass else { preconditionFailure("a glass plan for a stack without glass metrics") }
+        guard let metrics = traits.design.glassMetrics else {
+            preconditionFailure("a glass plan in a design without glass metrics")
+        }
         return metrics
     }
-    /// The release's row (what it can do and draws), nil for an unmodelled number.
-    var release: IOSVersion? { IOSVersion.named(ios) }
-    var width: Double { metrics.width }
+    /// The drawn release's row (what it can do and draws).
+    var release: IOSVersion { traits.drawnRelease }
+    var width: Double { placement.width }
     var buttons: ContentMetrics.ButtonLayout { stack.buttonLayout }
     /// The height of the row the content sits in (44 pt portrait, 32 or 44 in landscape).
-    var rowHeight: Double { metrics.rowHeight }
+    var rowHeight: Double { placement.rowHeight }
     /// The baseline of titles and button titles from the row's top.
     var rowBaseline: Double { ContentMetrics.rowBaseline(rowHeight: rowHeight) }
     /// Where content may start on the leading side: the safe area's edge (0 in portrait).
-    var leadingEdge: Double { metrics.sideInset }
+    var leadingEdge: Double { placement.sideInset }
 
     /// The colour of titles (``ContentColors``).
     var titleColor: RGBA8 { colors.title }
@@ -83,7 +88,7 @@ struct ContentLayout {
     {
         let font = attributes?.font
         let (weight, size) = (font?.weight ?? weight, font?.size ?? size)
-        var style = try fonts.style(weight, size: size, iosVersion: ios)
+        var style = try fonts.style(weight, size: size, tracking: release.tracking)
         if let custom = font?.custom {
             style.font = custom
             style.tracking = 0
@@ -95,10 +100,19 @@ struct ContentLayout {
 
     // MARK: Navigation bar
 
+    /// The content of a bar of iOS 9 to 18 (``LegacyDesign``, ``AppearanceDesign``).
+    func edgeToEdgePlan(_ kind: BarKind) throws(FontError) -> ContentPlan {
+        switch kind {
+        case .navigationBar: return try navigationPlan()
+        case .tabBar: return try tabPlan()
+        case .toolbar: return try toolbarPlan()
+        }
+    }
+
     func navigationPlan() throws(FontError) -> ContentPlan {
         var plan = ContentPlan()
         let item = appearance.topItem ?? NavigationItem()
-        let rowTop = metrics.promptHeight
+        let rowTop = placement.promptHeight
         let row = PointRect(x: 0, y: rowTop, width: width, height: rowHeight)
         plan[.contentView] = [ContentPiece(frame: row)]
 
@@ -109,7 +123,7 @@ struct ContentLayout {
         if showsBack {
             let drop =
                 ContentMetrics.isCompactRow(rowHeight)
-                ? ContentMetrics.compactBackIndicatorDrop : ContentMetrics.backIndicatorDrop(scale: metrics.scale)
+                ? ContentMetrics.compactBackIndicatorDrop : ContentMetrics.backIndicatorDrop(scale: traits.displayScale)
             let chevron = PointRect(
                 x: leadingEdge + ContentMetrics.backIndicatorX,
                 y: rowTop + rowBaseline + drop - Icon.chevronSize.height,
@@ -124,11 +138,11 @@ struct ContentLayout {
         plan[.item(.leading)] = leftItems
         plan[.item(.trailing)] = rightItems
         if let last = leftItems.last { leadingEnd = max(leadingEnd, last.frame.x + last.frame.width) }
-        let trailingStart = rightItems.last.map { $0.frame.x } ?? width - metrics.sideInset
+        let trailingStart = rightItems.last.map { $0.frame.x } ?? width - placement.sideInset
 
         // The title: centred on the bar if it fits between the sides, else moved to fit, and
         // cut with "…" when too long (UIKit's single-line title).
-        let large = metrics.largeTitleHeight > 0
+        let large = placement.largeTitleHeight > 0
         var titleSpan: (Double, Double)?
         if let title = item.title, !title.isEmpty {
             let line = TextLine(title, style: try style(.semibold, ContentMetrics.titleSize, attributes.title))
@@ -179,7 +193,7 @@ struct ContentLayout {
             ]
         }
 
-        if metrics.largeTitleHeight > 0, let title = item.title, !title.isEmpty {
+        if placement.largeTitleHeight > 0, let title = item.title, !title.isEmpty {
             plan[.largeTitle] = [try largeTitle(title, below: rowTop + rowHeight)]
         }
 
@@ -203,13 +217,13 @@ struct ContentLayout {
     /// The large-title view below the row (its top at `top`), clipping its label as it
     /// collapses (the label moves up with the view's bottom).
     func largeTitle(_ title: String, below top: Double, margin edge: Double? = nil) throws(FontError) -> ContentPiece {
-        let area = PointRect(x: 0, y: top, width: width, height: metrics.largeTitleHeight)
-        let margin = leadingEdge + (edge ?? ContentMetrics.largeTitleMargin(isPlus: metrics.isPlus))
-        let scaled = DynamicType.largeTitle(metrics.contentSizeCategory)
+        let area = PointRect(x: 0, y: top, width: width, height: placement.largeTitleHeight)
+        let margin = leadingEdge + (edge ?? ContentMetrics.largeTitleMargin(isPlus: placement.isPlus))
+        let scaled = DynamicType.largeTitle(traits.preferredContentSizeCategory)
         let style = try style(.bold, scaled.size, attributes.largeTitle)
         let line = TextLine(title, style: style).truncated(toWidth: width - 2 * margin)
         // Collapsing, the view shrinks from its full height and the label rides its bottom.
-        let baseline = area.y + scaled.baseline - (scaled.height - metrics.largeTitleHeight)
+        let baseline = area.y + scaled.baseline - (scaled.height - placement.largeTitleHeight)
         var view = ContentPiece(frame: area)
         view.clipsToBounds = true
         var label = ContentPiece(frame: labelFrame(x: margin, width: line.width, baseline: baseline, style: style))
@@ -237,7 +251,7 @@ struct ContentLayout {
     /// Bar button items in a row from one edge: the first item is the outermost.
     func placeItems(_ items: [BarButtonItem], leading: Bool, rowTop: Double) throws(FontError) -> [ContentPiece] {
         var pieces: [ContentPiece] = []
-        var edge = metrics.sideInset + buttons.rowInset(isPlus: metrics.isPlus)
+        var edge = placement.sideInset + buttons.rowInset(isPlus: placement.isPlus)
         for item in items {
             guard var piece = try button(item, rowTop: rowTop) else { continue }
             let padding = piece.parts[.label] != nil ? buttons.titlePadding : 0
@@ -298,7 +312,7 @@ struct ContentLayout {
             // From iOS 11 the image sits a device pixel above the row's centre (the dumps'
             // 24 pt image at y 9.67 in the 44 pt row at @3x; decompiled
             // `_imageInsetsForBarButtonItem:` takes `UIRoundToScale(1 / scale)` off its top).
-            let raise = buttons.imagePadding == nil ? 0 : 1 / Double(metrics.scale)
+            let raise = buttons.imagePadding == nil ? 0 : 1 / Double(traits.displayScale)
             var image = ContentPiece(
                 frame: PointRect(x: 0, y: rowTop + (rowHeight - h) / 2 - raise, width: w, height: h))
             image.drawing = drawing
@@ -313,7 +327,7 @@ struct ContentLayout {
             case let .title(text, bold): return try titled(text, bold: bold)
             case let .icon(icon):
                 // iOS 11+ draws the glyphs a reference measured in their own image boxes.
-                if buttons.imagePadding != nil, let glyph = release?.measuredGlyph(icon) {
+                if buttons.imagePadding != nil, let glyph = release.measuredGlyph(icon) {
                     return iconic(.icon(icon, path: glyph.path, color: tint), size: (glyph.width, glyph.height))
                 }
                 return iconic(.icon(icon, path: try icon.path(size: buttons.iconSize), color: tint))
@@ -326,7 +340,7 @@ struct ContentLayout {
     /// `@2x`/`@3x` of its file name (as `UIImage(named:)` reads it), else the screen's (an asset
     /// made for the device). Nil for images without pixels.
     func naturalSize(_ image: BarImage) -> (width: Double, height: Double)? {
-        image.pointSize(onScreen: metrics.scale)
+        image.pointSize(onScreen: traits.displayScale)
     }
 
     // MARK: Toolbar
@@ -356,8 +370,8 @@ struct ContentLayout {
                 outerImage[index] = leading ? padding.edge : padding.inner
             }
         }
-        let titleInset = metrics.sideInset + buttons.edgeInset + buttons.titlePadding
-        let imageInset = metrics.sideInset + buttons.rowInset(isPlus: metrics.isPlus)
+        let titleInset = placement.sideInset + buttons.edgeInset + buttons.titlePadding
+        let imageInset = placement.sideInset + buttons.rowInset(isPlus: placement.isPlus)
         let leftInset = buttonIndices.first.map { outerImage[$0] != nil } == true ? imageInset : titleInset
         let rightInset =
             buttonIndices.last.map { outerImage[$0] != nil && $0 != buttonIndices.first } == true
@@ -409,15 +423,15 @@ struct ContentLayout {
     // MARK: Tab bar
 
     /// Tab bar items, evenly across the bar (within the side safe areas): each an icon above a
-    /// label, or in landscape from iOS 11 (``BarMetrics/inlineTabItems``) beside it, with its badge.
+    /// label, or in landscape from iOS 11 (``Traits/inlineTabItems``) beside it, with its badge.
     func tabPlan() throws(FontError) -> ContentPlan {
         var plan = ContentPlan()
         let items = appearance.tabItems
         guard !items.isEmpty else { return plan }
         let n = Double(items.count)
-        let inset = metrics.sideInset + ContentMetrics.tabButtonInset
+        let inset = placement.sideInset + ContentMetrics.tabButtonInset
         let buttonWidth = (width - 2 * inset - ContentMetrics.tabButtonGap * (n - 1)) / n
-        let inline = metrics.inlineTabItems
+        let inline = traits.inlineTabItems
         let iconSize = inline ? ContentMetrics.inlineTabIconSize(rowHeight: rowHeight) : ContentMetrics.tabIconSize
         let labelSize = inline ? ContentMetrics.inlineTabLabelSize : ContentMetrics.tabLabelSize
         let labelStyles = (
@@ -425,7 +439,7 @@ struct ContentLayout {
             selected: try style(.medium, labelSize, attributes.tabSelected)
         )
         var buttons: [ContentPiece] = []
-        let placement = release?.tabItems ?? .dumped
+        let tabItems = release.tabItems
         for (index, item) in items.enumerated() {
             let selected = index == appearance.selectedIndex
             let (title, icon) = try tabFace(item, selected: selected, iconSize: iconSize)
@@ -434,7 +448,7 @@ struct ContentLayout {
                 title: title.flatMap { $0.isEmpty ? nil : $0 },
                 icon: icon, iconSize: iconSize, labelStyle: selected ? labelStyles.selected : labelStyles.normal,
                 labelColor: tabColors(item, selected: selected).title)
-            var (button, iconBox) = inline ? inlineTabButton(tab) : stackedTabButton(tab, placement)
+            var (button, iconBox) = inline ? inlineTabButton(tab) : stackedTabButton(tab, tabItems)
             if let value = item.badgeValue {
                 // 2 pt below the button's top; inline, as far above the icon as in the dumps'
                 // stacked layout (no reference measures a landscape badge).
@@ -445,7 +459,7 @@ struct ContentLayout {
                     : button.frame.y + ContentMetrics.badgeTop
                 // Beside the icon; on an item with no image, beside its title (or its centre).
                 let left =
-                    tab.icon != nil || !placement.badgeBesideTitle
+                    tab.icon != nil || !tabItems.badgeBesideTitle
                     ? iconBox.x + iconBox.width - ContentMetrics.badgeOverlap
                     : (button.parts[.label].map { $0.frame.x + $0.frame.width } ?? tab.x + tab.width / 2)
                         - ContentMetrics.badgeTitleOverlap
@@ -509,19 +523,19 @@ struct ContentLayout {
         let labelColor: RGBA8
     }
 
-    /// A stacked tab button: the icon centred `placement.iconCenterY` below its top, the label
+    /// A stacked tab button: the icon centred `tabItems.iconCenterY` below its top, the label
     /// below it (higher on an item with no image). Returns the button and its icon's box.
-    func stackedTabButton(_ tab: TabContent, _ placement: ContentMetrics.TabItemMetrics) -> (ContentPiece, PointRect) {
+    func stackedTabButton(_ tab: TabContent, _ tabItems: ContentMetrics.TabItemMetrics) -> (ContentPiece, PointRect) {
         let frame = PointRect(
             x: tab.x, y: ContentMetrics.tabButtonTop, width: tab.width, height: ContentMetrics.tabButtonHeight)
         var button = ContentPiece(frame: frame)
         let iconBox = PointRect(
-            x: tab.x + (tab.width - tab.iconSize) / 2, y: frame.y + placement.iconCenterY - tab.iconSize / 2,
+            x: tab.x + (tab.width - tab.iconSize) / 2, y: frame.y + tabItems.iconCenterY - tab.iconSize / 2,
             width: tab.iconSize, height: tab.iconSize)
         if let icon = tab.icon { button.parts[.image] = tabImage(icon, in: iconBox) }
         if let title = tab.title {
             let line = TextLine(title, style: tab.labelStyle).truncated(toWidth: tab.width - 2)
-            let baseline = frame.y + (tab.icon == nil ? placement.titleOnlyBaseline : placement.labelBaseline)
+            let baseline = frame.y + (tab.icon == nil ? tabItems.titleOnlyBaseline : tabItems.labelBaseline)
             var label = ContentPiece(
                 frame: labelFrame(
                     x: tab.x + (tab.width - line.width) / 2, width: line.width, baseline: baseline,

@@ -304,11 +304,6 @@ public enum ContentMetrics {
     /// 18 → −0.45; SF UI Display from 20 pt: 20 → +0.38, 28 → +0.364; 34 → +0.41 as Flutter's
     /// large title). Sizes between are interpolated linearly. Which table a release uses is
     /// its row's ``IOSVersion/tracking``.
-    public static func tracking(size: Double, iosVersion: Int) -> Double {
-        tracking(size: size, table: IOSVersion.named(iosVersion)?.tracking ?? .sfPro)
-    }
-
-    /// SF Pro's tracking in points at `size` points from one table (see ``tracking(size:iosVersion:)``).
     public static func tracking(size: Double, table which: TrackingTable) -> Double {
         let table: [(Double, Double)] =
             which == .sfPro
@@ -408,12 +403,14 @@ public struct FontSet: Sendable, Equatable {
         replacements[weight] != nil ? fallback(behindAppFont: weight, size: size) : fallback(weight)
     }
 
-    /// A text style: the font, SF's tracking for the size on that iOS version (applied to the
-    /// first font's glyphs only: it is SF Pro's table), the fallback chain and the language.
-    public func style(_ weight: FontWeight, size: Double, iosVersion: Int) throws(FontError) -> TextStyle {
+    /// A text style: the font, SF's tracking for the size from the release's table (applied to
+    /// the first font's glyphs only: it is SF Pro's table), the fallback chain and the language.
+    public func style(_ weight: FontWeight, size: Double, tracking table: TrackingTable = .sfPro) throws(FontError)
+        -> TextStyle
+    {
         TextStyle(
             font: try font(weight, size: size), size: size,
-            tracking: ContentMetrics.tracking(size: size, iosVersion: iosVersion),
+            tracking: ContentMetrics.tracking(size: size, table: table),
             fallback: fallback(weight, size: size), language: language)
     }
 }

@@ -20,9 +20,9 @@ extension ContentLayout {
         plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: height))]
         // In landscape the items keep 38 points from the edges (``GlassLandscapeMetrics``).
         let margin =
-            metrics.position.compact
-            ? glassMetrics.landscapeMargin(sideInset: metrics.sideInset)
-            : glassMetrics.margin(width: width) + metrics.sideInset
+            placement.position.compact
+            ? glassMetrics.landscapeMargin(sideInset: placement.sideInset)
+            : glassMetrics.margin(width: width) + placement.sideInset
         var platters: [ContentPiece] = []
 
         var leadingEnd = margin
@@ -59,7 +59,7 @@ extension ContentLayout {
         plan[.platterContainer] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: height))]
         plan[.platter] = platters
 
-        let large = metrics.largeTitleHeight > 0
+        let large = placement.largeTitleHeight > 0
         let title = item.title.flatMap { $0.isEmpty ? nil : $0 }
         let subtitle = item.subtitle.flatMap { $0.isEmpty ? nil : $0 }
         // The title, and the subtitle under it, centred as a pair on the capsules' line
@@ -102,7 +102,7 @@ extension ContentLayout {
     }
 
     /// The colour of a subtitle: `secondaryLabel` in the bar's style (a black bar's is dark).
-    var subtitleColor: RGBA8 { SemanticColors.secondaryLabel.resolved(appearance.trait(metrics.userInterfaceStyle)) }
+    var subtitleColor: RGBA8 { SemanticColors.secondaryLabel.resolved(appearance.trait(traits.userInterfaceStyle)) }
 
     /// iOS 26's large-title view: the large title, and under it the large subtitle, both at the
     /// margin, the subtitle's baseline 16 points above the view's bottom and the title's 6 above
@@ -117,9 +117,10 @@ extension ContentLayout {
         }
         let g = glassMetrics
         let full =
-            DynamicType.largeTitle(metrics.contentSizeCategory).height + g.largeSubtitleBand(scale: metrics.scale)
+            DynamicType.largeTitle(traits.preferredContentSizeCategory).height
+            + g.largeSubtitleBand(scale: traits.displayScale)
         let style = try style(.regular, g.largeSubtitleSize)
-        let subtitleBaseline = top + metrics.largeTitleHeight - g.largeSubtitleBaselineAboveBottom
+        let subtitleBaseline = top + placement.largeTitleHeight - g.largeSubtitleBaselineAboveBottom
         let titleBaseline = subtitleBaseline - style.ascent - g.largeTitleAboveSubtitle
         label.frame = labelFrame(x: label.frame.x, width: label.frame.width, baseline: titleBaseline, style: line.style)
         label.drawing = .text(line, color: color, x: x, baseline: titleBaseline - label.frame.y)
@@ -170,8 +171,8 @@ extension ContentLayout {
         var glass = ContentPiece(frame: frame)
         glass.shape = .capsule
         let look = GlassLook(
-            style: metrics.glassInterfaceStyle, reduceTransparency: metrics.reduceTransparency,
-            highContrast: metrics.accessibilityContrast == .high)
+            style: traits.glassInterfaceStyle, reduceTransparency: traits.reduceTransparency,
+            highContrast: traits.accessibilityContrast == .high)
         (glass.effect, glass.drawing) = look.drawn(
             width: frame.width, height: frame.height, radius: min(frame.width, frame.height) / 2)
         glass.source = look.source
@@ -191,7 +192,7 @@ extension ContentLayout {
         var plan = ContentPlan()
         let items = appearance.tabItems
         guard !items.isEmpty else { return plan }
-        if metrics.position.compact {
+        if placement.position.compact {
             plan[.platter] = [try glassInlineTabPlatter(glass: drawn)]
             return plan
         }
@@ -204,7 +205,7 @@ extension ContentLayout {
         // A search tab alone is refused when a scene is read; built in Swift, it draws nothing.
         guard !tabs.isEmpty else { return plan }
         let search = items.indices.first { items[$0].isSearchTab }
-        let edge = m.sideMargin + metrics.sideInset
+        let edge = m.sideMargin + placement.sideInset
         let room = width - 2 * edge
         let capsule: PointRect
         if search != nil {
@@ -288,7 +289,7 @@ extension ContentLayout {
     func selectionLens(_ box: PointRect, radius: Double, source: String) -> ContentPiece {
         let m = glassMetrics.tab
         var pill = ContentPiece(frame: box)
-        let fill = metrics.glassInterfaceStyle == .dark ? m.pillDark : m.pillLight
+        let fill = traits.glassInterfaceStyle == .dark ? m.pillDark : m.pillLight
         pill.drawing = .shapes(
             name: "selection",
             [.roundedRectangle(x: 0, y: 0, width: box.width, height: box.height, radius: radius)],
@@ -334,7 +335,7 @@ extension ContentLayout {
         let tabs = items.indices.filter { !items[$0].isSearchTab }
         guard let first = tabs.first else { return [] }
         let shown = appearance.selectedIndex.flatMap { tabs.contains($0) ? $0 : nil } ?? first
-        let edge = m.minimizedMargin + metrics.sideInset
+        let edge = m.minimizedMargin + placement.sideInset
         let source =
             "a minimised tab bar: anvu69/liquid_shell's collapsed tab circle (48 points, 28 from the edges, iOS 26.5), the nearest state measured; an estimate"
         var platters = [
@@ -384,7 +385,7 @@ extension ContentLayout {
         let natural = faces.map {
             pillWidth(iconWidth: $0.iconWidth, titleWidth: $0.titleWidth, hasTitle: $0.title != nil)
         }
-        let cap = width - 2 * (glassMetrics.tab.sideMargin + metrics.sideInset)
+        let cap = width - 2 * (glassMetrics.tab.sideMargin + placement.sideInset)
         let titles = faces.map(\.titleWidth).reduce(0, +)
         let wanted = natural.reduce(0, +) + gaps
         let excess = wanted - cap
@@ -456,7 +457,7 @@ extension ContentLayout {
         var plan = ContentPlan()
         let m = glassMetrics.toolbar
         // In landscape the capsules are 44 high (``GlassLandscapeMetrics``).
-        let shape = metrics.position.compact ? glassMetrics.compactToolbarCapsules : glassMetrics.toolbarCapsules
+        let shape = placement.position.compact ? glassMetrics.compactToolbarCapsules : glassMetrics.toolbarCapsules
         enum Element {
             case capsule(Capsule)
             case flexible
@@ -499,7 +500,7 @@ extension ContentLayout {
                 afterCapsule = false
             }
         }
-        let inset = m.margin + metrics.sideInset
+        let inset = m.margin + placement.sideInset
         let share = flexible == 0 ? 0 : max(0, width - 2 * inset - x) / Double(flexible)
         plan[.platter] = placed.map { group, x, flexibleBefore in
             let left = inset + x + Double(flexibleBefore) * share
@@ -511,7 +512,7 @@ extension ContentLayout {
                 "OpenUIKit toolbar probes (iOS 26.1: capsules \(PointRect.format(shape.height)) high at the slot's top + 10, 28 in); GlassToolbarMetrics"
             return platter
         }
-        let slot = metrics.position.compact ? glassMetrics.landscape.toolbarSlotHeight : m.slotHeight
+        let slot = placement.position.compact ? glassMetrics.landscape.toolbarSlotHeight : m.slotHeight
         plan[.contentView] = [ContentPiece(frame: PointRect(x: 0, y: 0, width: width, height: slot))]
         return plan
     }

@@ -76,7 +76,7 @@ extension BarAppearance {
 
 /// What an iOS 13+ `_UIBarBackground` draws for the appearance a bar shows, resolved for a
 /// trait: the effect view's material, the colour-and-image view, the hairline.
-struct ModernBackground {
+package struct ModernBackground {
     var material: Material?
     var color: RGBA8?
     var image: LayerImage?

@@ -285,30 +285,31 @@ extension ScrollEdgeState {
         return "iOS 26: the scroll view's \(edge) (\(effect.style.rawValue), drawn as \(profile.name)) is \(state)"
     }
 
-    /// The scroll view's `ScrollEdgeEffectView` for a bar of `kind` framed by `metrics`, in the
+    /// The scroll view's `ScrollEdgeEffectView` for a bar of `kind` placed by `placement` on a screen of
+    /// `scale`, in the
     /// bar's coordinates: a `PocketBlur` blurring what is beneath (when the profile blurs) and a
     /// `BackdropView` washing in the background colour, row by row as the profile says. UIKit
     /// keeps the view in the scroll view, under the bar; BarScope draws it first in the bar's
     /// tree, the same pixels. Alpha 0 while content has not run `engagesAfter` points under the
     /// bar's edge, and when the effect is hidden (the probes: alpha 0 or 1, nothing between).
-    func layer(kind: BarKind, metrics: BarMetrics) -> Layer {
+    func layer(kind: BarKind, placement: BarPlacement, scale displayScale: Int) -> Layer {
         let profile = EdgeEffectProfiles.profile(kind, effect.style)
-        let scale = Double(metrics.scale)
+        let scale = Double(displayScale)
         let positions = profile.positions(
-            barTop: metrics.barTop, barHeight: metrics.barHeight, screenHeight: screenHeight)
+            barTop: placement.barTop, barHeight: placement.barHeight, screenHeight: screenHeight)
         // Whole device pixels, within the screen.
         let firstRow = Int((max(0, positions[0]) * scale).rounded())
         let endRow = Int((min(screenHeight, positions[positions.count - 1]) * scale).rounded())
         let rows = max(1, endRow - firstRow)
         let top = Double(firstRow) / scale, height = Double(rows) / scale
-        let frame = PointRect(x: 0, y: top - metrics.barTop, width: metrics.width, height: height)
+        let frame = PointRect(x: 0, y: top - placement.barTop, width: placement.width, height: height)
 
         let shown = self.shown(kind)
         var view = Layer(
             className: "UIKit.ScrollEdgeEffectView", frame: frame, alpha: shown ? 1 : 0,
             source: "\(summary(kind)); \(profile.source)")
 
-        let local = PointRect(x: 0, y: 0, width: metrics.width, height: height)
+        let local = PointRect(x: 0, y: 0, width: placement.width, height: height)
         if profile.blurs {
             let ramp = zip(positions, profile.stops).map { position, stop in
                 BlurRampStop(position: min(1, max(0, (position - top) / height)), radius: stop.sigma)
@@ -326,7 +327,7 @@ extension ScrollEdgeState {
         var wash = Layer(
             className: "BackdropView", frame: local,
             source: "the scroll view's background colour \(color.hex), through PocketMask's ramp")
-        let columns = max(1, Int((metrics.width * scale).rounded()))
+        let columns = max(1, Int((placement.width * scale).rounded()))
         if shown {
             // One colour a row (drawn as row fills, no bitmap made).
             let colors = (0..<rows).map { row in

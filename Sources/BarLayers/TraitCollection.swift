@@ -8,11 +8,24 @@ public enum DesignGeneration: Int, Sendable, Comparable, CaseIterable {
     /// colours.
     case appearance
     /// iOS 26+: Liquid Glass. Bars are transparent; their items sit on glass capsules
-    /// (``GlassRecipe``, ``GlassMetrics``); appearance objects still exist.
+    /// (``GlassRecipe``, ``GlassDesign``); appearance objects still exist.
     case glass
 
     /// Whether bars are chosen through appearance objects, with dark mode and semantic colours.
     public var hasAppearances: Bool { self >= .appearance }
+
+    /// The generation as messages name it: "iOS 26's Liquid Glass".
+    public var name: String {
+        let first = firstRelease.map { "iOS \($0)'s " } ?? ""
+        switch self {
+        case .legacy: return first + "legacy bars"
+        case .appearance: return first + "appearance objects"
+        case .glass: return first + "Liquid Glass"
+        }
+    }
+
+    /// The first modelled release of the generation (26 for the glass).
+    public var firstRelease: Int? { IOSVersion.all.first { $0.generation == self }?.number }
 
     public static func < (a: DesignGeneration, b: DesignGeneration) -> Bool { a.rawValue < b.rawValue }
 }
@@ -75,12 +88,19 @@ public enum AccessibilityContrast: String, Sendable, CaseIterable {
 
 /// A scene's traits, resolved once, like UIKit's `UITraitCollection`: everything that varies
 /// between releases, devices, orientations and settings, in one value that the builders ask,
-/// instead of comparing version numbers or device flags each in their own way.
-public struct Traits: Sendable, Equatable {
-    /// The release's row: its stacks and what it can do.
+/// instead of comparing version numbers or device flags each in their own way. It is the only
+/// environment a bar's builder sees; a bar may override traits for itself
+/// (``overriding(userInterfaceStyle:)``), as `overrideUserInterfaceStyle` does.
+public struct Traits: Sendable {
+    /// The scene's release (`ios:`): its row, what it can do.
     public var release: IOSVersion
-    /// The design the bars are drawn in (the release's, unless an opt-out says otherwise).
-    public var design: DesignGeneration
+    /// The release whose bars are drawn: ``release``, or the one `UIDesignRequiresCompatibility`
+    /// brings back where the release honours it (iOS 26's glass: iOS 18's bars; iOS 27 ignores it).
+    public var drawnRelease: IOSVersion
+    /// The design the bars are drawn in: the drawn release's (``BarDesign``).
+    package var design: any BarDesign { drawnRelease.design }
+    /// The design's generation, which messages name.
+    public var generation: DesignGeneration { design.generation }
     public var idiom: Idiom
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
@@ -95,9 +115,19 @@ public struct Traits: Sendable, Equatable {
     /// Device pixels per point.
     public var displayScale: Int
     /// The app's `UIDesignRequiresCompatibility` (Info.plist): it asks for the design before
-    /// the release's own where the release honours it (iOS 26's glass: ``design`` is then iOS
-    /// 18's appearance generation; iOS 27 ignores it). Elsewhere it changes nothing.
+    /// the release's own where the release honours it. Elsewhere it changes nothing.
     public var requiresCompatibility: Bool
+    /// The fonts titles and items are set in.
+    public var fonts = FontSet()
+    /// How the picture is taken: a layer capture records some colours as the screen does not
+    /// (``ContentMetrics/TabItemMetrics/layerCaptureUnselected``).
+    public var capture = Capture.screen
+    /// iOS 26: the style the glass is drawn in (``GlassAppearance``): the bar's, or one forced
+    /// (a bar's own override when its content decided it).
+    public var glassAppearance = GlassAppearance.automatic
+    /// iOS 26: why `automatic` glass was drawn in the style it was (``GlassAdaptivity``), for
+    /// `tree` and `explain`; nil when nothing was measured.
+    public var glassAdaptation: String?
 
     public init(
         release: IOSVersion, idiom: Idiom = .phone, horizontalSizeClass: SizeClass = .compact,
@@ -110,7 +140,7 @@ public struct Traits: Sendable, Equatable {
         self.release = release
         self.requiresCompatibility = requiresCompatibility
         // The release says whether it honours the opt-out and what it brings back (iOS 27 ignores it).
-        design = release.drawn(requiringCompatibility: requiresCompatibility).design
+        drawnRelease = release.drawn(requiringCompatibility: requiresCompatibility)
         self.idiom = idiom
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -121,5 +151,33 @@ public struct Traits: Sendable, Equatable {
         self.reduceTransparency = reduceTransparency
         self.language = language
         self.displayScale = displayScale
+    }
+
+    /// These traits with the bar's own style (`overrideUserInterfaceStyle`).
+    public func overriding(userInterfaceStyle style: UserInterfaceStyle) -> Traits {
+        var traits = self
+        traits.userInterfaceStyle = style
+        return traits
+    }
+
+    /// The style the glass is drawn in: the forced one, else the bar's.
+    public var glassInterfaceStyle: UserInterfaceStyle { glassAppearance.style(over: userInterfaceStyle) }
+
+    /// A tab bar lays out its items inline, the title beside the icon: in compact height, on a
+    /// release whose landscape tab bar is compact (iOS 11+, ``IOSVersion/compactLandscapeTabBar``).
+    public var inlineTabItems: Bool { verticalSizeClass == .compact && drawnRelease.compactLandscapeTabBar }
+}
+
+extension Traits: Equatable {
+    public static func == (a: Traits, b: Traits) -> Bool {
+        a.release == b.release && a.drawnRelease == b.drawnRelease && a.idiom == b.idiom
+            && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+            && a.layoutDirection == b.layoutDirection
+            && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.userInterfaceStyle == b.userInterfaceStyle && a.accessibilityContrast == b.accessibilityContrast
+            && a.reduceTransparency == b.reduceTransparency && a.language == b.language
+            && a.displayScale == b.displayScale && a.requiresCompatibility == b.requiresCompatibility
+            && a.fonts == b.fonts && a.capture == b.capture && a.glassAppearance == b.glassAppearance
+            && a.glassAdaptation == b.glassAdaptation
     }
 }

@@ -292,7 +292,7 @@ public struct PlainHeaderMetrics: Sendable, Equatable {
 
     /// The metrics of a release's plain headers: iOS 15–18; nil where they are not modelled.
     public static func metrics(for release: IOSVersion) -> PlainHeaderMetrics? {
-        release.design == .appearance && release.number >= 15 ? .ios15 : nil
+        release.generation == .appearance && release.number >= 15 ? .ios15 : nil
     }
 
     /// The header's height in a text size category (UIKit scales the 28 pt with the font).

@@ -98,17 +98,17 @@ public struct ScreenLayout: Sendable, Equatable {
         tabBarDirection = (scene.tabBar?.semanticContentAttribute ?? .unspecified).direction(in: app)
         toolbarDirection = (scene.toolbar?.semanticContentAttribute ?? .unspecified).direction(in: app)
         standaloneTabBar = scene.tabBar?.isStandalone ?? false
-        let version = IOSVersion.named(scene.iosVersion)
-        let safeAreaInsets = version?.safeAreaInsets ?? false
+        let release = oriented.release
+        let safeAreaInsets = release.safeAreaInsets
         // A large title needs a title to show, and a navigation item that does not refuse it.
         let item = scene.navigationBar.topItem
         let wantsLarge = scene.navigationBar.prefersLargeTitles && item?.largeTitleDisplayMode != .never
         let canShowLarge =
-            version?.largeTitles == true && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
+            release.largeTitles && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
         // iOS 26: a subtitle under the large title makes its view taller (``GlassMetrics``).
         let largeSubtitle =
             item?.shownLargeSubtitle != nil
-            ? oriented.glassMetrics?.largeSubtitleBand(scale: oriented.scale) ?? 0 : 0
+            ? release.glass?.largeSubtitleBand(scale: oriented.scale) ?? 0 : 0
         let large =
             canShowLarge && wantsLarge ? DynamicType.largeTitle(scene.contentSizeCategory).height + largeSubtitle : 0
         // A prompt adds its line above the 44 pt row.
@@ -125,8 +125,10 @@ public struct ScreenLayout: Sendable, Equatable {
         }
         if scene.toolbar != nil {
             // On iOS 26 the toolbar's slot keeps its whole height (86) above a tab bar, which
-            // takes the home indicator's inset (an estimate: no source shows the two together).
-            let slot = oriented.toolbarHeight + (oriented.glass && tabBar != nil ? oriented.homeIndicatorInset : 0)
+            // takes the home indicator's inset (``BarRows/toolbarKeepsInsetAboveTabBar``).
+            let rows = oriented.rows
+            let slot =
+                rows.toolbarHeight + (rows.toolbarKeepsInsetAboveTabBar && tabBar != nil ? rows.homeIndicatorInset : 0)
             let top = bottomEdge - slot
             toolbar = PointRect(x: 0, y: top, width: oriented.widthPoints, height: (tabBar?.y ?? height) - top)
             bottomEdge = top
@@ -226,42 +228,37 @@ public struct ScreenLayout: Sendable, Equatable {
 
     /// Where a bar of `kind` sits and the room its content has, in window points: its frame,
     /// the large title and prompt it shows, its row's height, the side insets its content keeps
-    /// clear of, how tab items sit, where it is against the content's scrolling edges and the
-    /// direction it is laid out in. Nil when the scene has no such bar. The fonts and the style
-    /// it is drawn in are not place: the scene adds them.
-    package func barMetrics(_ kind: BarKind) -> BarMetrics? {
+    /// clear of, where it is against the content's scrolling edges and the direction it is laid
+    /// out in. Nil when the scene has no such bar. How it is drawn (fonts, style, release) is the
+    /// scene's ``Traits``, not place.
+    package func placement(_ kind: BarKind) -> BarPlacement? {
         switch kind {
-        case .navigationBar: return navigationBarMetrics
-        case .tabBar: return tabBar.map { metrics(.tabBar, frame: $0) }
-        case .toolbar: return toolbar.map { metrics(.toolbar, frame: $0) }
+        case .navigationBar: return navigationBarPlacement
+        case .tabBar: return tabBar.map { placement(.tabBar, frame: $0) }
+        case .toolbar: return toolbar.map { placement(.toolbar, frame: $0) }
         }
     }
 
-    /// The navigation bar's ``barMetrics(_:)`` (every scene has one, hidden or not).
-    package var navigationBarMetrics: BarMetrics { metrics(.navigationBar, frame: navigationBar) }
+    /// The navigation bar's ``placement(_:)`` (every scene has one, hidden or not).
+    package var navigationBarPlacement: BarPlacement { placement(.navigationBar, frame: navigationBar) }
 
-    private func metrics(_ kind: BarKind, frame: PointRect) -> BarMetrics {
+    private func placement(_ kind: BarKind, frame: PointRect) -> BarPlacement {
         let top = kind == .navigationBar
-        var metrics = BarMetrics(
-            width: frame.width, scale: oriented.scale, barTop: frame.y, barHeight: frame.height,
-            largeTitleHeight: top ? largeTitleHeight : 0, isPlus: oriented.device.isPlus)
-        metrics.barX = frame.x
+        var placement = BarPlacement(frame: frame, rowHeight: oriented.barHeight(kind), isPlus: oriented.device.isPlus)
         switch kind {
-        case .navigationBar: metrics.layoutDirection = navigationBarDirection
-        case .tabBar: metrics.layoutDirection = tabBarDirection
-        case .toolbar: metrics.layoutDirection = toolbarDirection
+        case .navigationBar: placement.layoutDirection = navigationBarDirection
+        case .tabBar: placement.layoutDirection = tabBarDirection
+        case .toolbar: placement.layoutDirection = toolbarDirection
         }
-        metrics.rowHeight = oriented.barHeight(kind)
-        metrics.sideInset = oriented.sideSafeAreaInset
-        metrics.inlineTabItems = oriented.inlineTabItems
-        metrics.contentSizeCategory = contentSizeCategory
-        metrics.promptHeight = top ? promptHeight : 0
-        metrics.position = top ? navigationBarPosition : bottomBarPosition
+        placement.largeTitleHeight = top ? largeTitleHeight : 0
+        placement.sideInset = oriented.sideSafeAreaInset
+        placement.promptHeight = top ? promptHeight : 0
+        placement.position = top ? navigationBarPosition : bottomBarPosition
         if kind == .tabBar, standaloneTabBar {
-            metrics.position.atScrollEdge = false
-            metrics.position.scrollEdgeReason =
+            placement.position.atScrollEdge = false
+            placement.position.scrollEdgeReason =
                 "a standalone tab bar (standalone: true): no tab bar controller ties it to a scroll view, so the scroll-edge rule does not apply"
         }
-        return metrics
+        return placement
     }
 }

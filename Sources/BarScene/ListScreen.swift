@@ -108,8 +108,8 @@ public struct ListScreen: Sendable, Equatable {
     public static let subtitleColor = RGBA8(r: 0x8e, g: 0x8e, b: 0x93, a: 128)
     /// The list's colours in iOS 13+ (semantic colours, in a trait): `systemBackground`, `label`,
     /// `secondaryLabel`, and the separator as `opaqueSeparator` (`separator` over the background).
-    public static func palette(iosVersion: Int, style: UserInterfaceStyle) -> ListPalette {
-        guard IOSVersion.named(iosVersion)?.hasAppearances ?? true else { return .classic }
+    public static func palette(release: IOSVersion, style: UserInterfaceStyle) -> ListPalette {
+        guard release.hasAppearances else { return .classic }
         return ListPalette(
             background: SemanticColors.systemBackground.resolved(style), text: SemanticColors.label.resolved(style),
             detail: SemanticColors.secondaryLabel.resolved(style),
@@ -118,8 +118,8 @@ public struct ListScreen: Sendable, Equatable {
 
     /// The palette this list is drawn in: the release's, with the list's own background colour
     /// (over the window's black) when it sets one.
-    public func palette(iosVersion: Int, style: UserInterfaceStyle) -> ListPalette {
-        var palette = Self.palette(iosVersion: iosVersion, style: style)
+    public func palette(release: IOSVersion, style: UserInterfaceStyle) -> ListPalette {
+        var palette = Self.palette(release: release, style: style)
         // An inset-grouped table's background is `systemGroupedBackground` (UIKit's
         // `defaultBackgroundColorForTableViewStyle:`, iOS 18 decompile).
         if self.style == .insetGrouped { palette.background = SemanticColors.systemGroupedBackground.resolved(style) }

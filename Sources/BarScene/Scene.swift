@@ -53,7 +53,9 @@ public enum SceneRegion: String, Sendable, CaseIterable {
 /// A scene: an iOS version, a device, content, a navigation bar and optionally a toolbar and a
 /// tab bar, the view controller's layout properties, and a transition, as a scene file gives them.
 public struct Scene: Sendable, Equatable {
-    public var iosVersion: Int
+    /// The iOS release (`ios:`), its row validated once when the scene is made: `Scene(ios: 26, …)`
+    /// in Swift, `ios: 26` in a file.
+    public var release: IOSVersion
     /// Where each key was written, for a scene read from a file (its warnings name the line).
     package var keyLines = KeyLines()
     public var device: Device
@@ -138,8 +140,10 @@ public struct Scene: Sendable, Equatable {
         set { inputs.variants = newValue }
     }
 
-    public init(iosVersion: Int, device: Device, content: SceneContent, navigationBar: BarAppearance, source: String) {
-        self.iosVersion = iosVersion
+    public init(
+        release: IOSVersion, device: Device, content: SceneContent, navigationBar: BarAppearance, source: String
+    ) {
+        self.release = release
         self.device = device
         self.content = content
         self.navigationBar = navigationBar
@@ -156,14 +160,14 @@ public struct Scene: Sendable, Equatable {
     ///
     /// `source` names the scene in messages (a scene file's path when parsed).
     public init(
-        ios: Int, device: Device, content: SceneContent = .color(.white),
+        ios: IOSVersion, device: Device, content: SceneContent = .color(.white),
         navigationBar: NavigationBar = NavigationBar(),
         tabBar: TabBar? = nil, toolbar: Toolbar? = nil, statusBar: StatusBarContent? = nil,
         userInterfaceStyle: UserInterfaceStyle = .light, orientation: Orientation = .portrait,
         region: SceneRegion = .screen,
         source: String = "Swift scene"
     ) {
-        self.init(iosVersion: ios, device: device, content: content, navigationBar: navigationBar, source: source)
+        self.init(release: ios, device: device, content: content, navigationBar: navigationBar, source: source)
         self.orientation = orientation
         self.tabBar = tabBar
         self.toolbar = toolbar
@@ -185,38 +189,38 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// The release whose bars are drawn: the scene's, or iOS 18's on iOS 26 when the app sets
-    /// `UIDesignRequiresCompatibility` (iOS 27 ignores the key), nil for an unmodelled `ios`.
-    public var drawnRelease: IOSVersion? {
-        IOSVersion.named(iosVersion)?.drawn(requiringCompatibility: requiresCompatibility)
-    }
+    /// `UIDesignRequiresCompatibility` (iOS 27 ignores the key).
+    public var drawnRelease: IOSVersion { release.drawn(requiringCompatibility: requiresCompatibility) }
+
+    /// The design the bars are drawn in (the drawn release's).
+    package var design: any BarDesign { drawnRelease.design }
 
     /// Whether the bars are drawn in iOS 26's Liquid Glass.
-    public var drawsGlass: Bool { drawnRelease?.design == .glass }
+    public var drawsGlass: Bool { design.glassMetrics != nil }
 
-    /// The scene's traits, resolved once (``Traits``), or nil when `ios` names no modelled
-    /// release (a scene built in Swift; a scene file with one is refused when read).
-    public var traits: Traits? {
-        guard let release = IOSVersion.named(iosVersion) else { return nil }
+    /// The scene's traits, resolved once (``Traits``): what every bar is built in.
+    public var traits: Traits {
         let screen = self.screen
         // Phones are compact-width, but for the large ones on their side (their 44 pt landscape
         // bar is the regular-width metrics; see ``LandscapeMetrics``), and compact-height on
         // their side.
         let regularWidth = screen.isCompactHeight && device.landscapeBarHeight >= BarConstants.navigationBarHeight
-        return Traits(
+        var traits = Traits(
             release: release, horizontalSizeClass: regularWidth ? .regular : .compact,
             verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
             layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory,
             userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
             reduceTransparency: reduceTransparency, language: locale ?? "en", displayScale: device.scale,
             requiresCompatibility: requiresCompatibility)
+        traits.fonts = fonts
+        traits.fonts.language = locale
+        traits.capture = capture
+        traits.glassAppearance = glassAppearance
+        return traits
     }
 
     /// The device in the scene's orientation: the screen everything is laid out on.
-    public var screen: Screen {
-        var screen = Screen(device: device, orientation: orientation, iosVersion: iosVersion)
-        screen.glassMetrics = drawnRelease?.glass
-        return screen
-    }
+    public var screen: Screen { Screen(device: device, orientation: orientation, release: drawnRelease) }
 
     /// Where the bars and the content sit.
     public var layout: ScreenLayout { ScreenLayout(self) }
@@ -229,50 +233,41 @@ public struct Scene: Sendable, Equatable {
     /// Every bar's view tree, by role.
     public func barLayers() throws(SceneError) -> SceneBars {
         let layout = self.layout
-        func build(_ kind: BarKind, _ appearance: BarAppearance, _ place: BarMetrics) throws(SceneError) -> Layer {
-            guard let stack = drawnRelease?.stack(for: kind) else {
-                throw SceneError(
-                    code: .notModelled, file: source, key: "ios",
-                    message: "iOS \(iosVersion) is not modelled; use \(IOSVersion.supportedList)")
-            }
-            // Where the bar sits comes from the screen's layout, whole; the scene adds how its
-            // text is set and the style it is drawn in.
-            var metrics = place
-            metrics.fonts = fonts
-            metrics.fonts.language = locale
-            metrics.userInterfaceStyle = userInterfaceStyle
-            metrics.scrollEdge = scrollEdge(kind, position: place.position)
-            metrics.glassAppearance = glassAppearance
+        let sceneTraits = traits
+        func build(_ kind: BarKind, _ appearance: BarAppearance, _ place: BarPlacement) throws(SceneError) -> Layer {
+            // Where the bar sits comes from the screen's layout, whole; the traits say how it is
+            // drawn, and the bar may override them for itself.
+            var placement = place
+            placement.scrollEdge = scrollEdge(kind, position: place.position)
+            var traits = sceneTraits
             // Measured only where a threshold could flip the glass (none for light glass).
             let flips = userInterfaceStyle == .dark ? GlassAdaptivity.darkToLightLuma : GlassAdaptivity.lightToDarkLuma
             if drawsGlass, glassAppearance == .automatic, !reduceTransparency, let flips {
                 let luma = try contentLuma(under: kind, place: place)
                 let style = GlassAdaptivity.style(userInterfaceStyle, over: luma)
-                metrics.glassAppearance = style == .dark ? .dark : .light
+                traits.glassAppearance = style == .dark ? .dark : .light
                 let threshold =
                     "\(userInterfaceStyle.rawValue) \(userInterfaceStyle == .dark ? "above" : "below") \(PointRect.format(flips))"
-                metrics.glassAdaptation =
+                traits.glassAdaptation =
                     "iOS 26: the glass is \(style.rawValue) over content of mean luma \(PointRect.format((luma * 1000).rounded() / 1000))"
                     + (style == userInterfaceStyle
                         ? " (it flips from \(threshold); GlassAdaptivity, an estimate)"
                         : " (flipped from \(threshold): GlassAdaptivity, an estimate; glassAppearance: \(userInterfaceStyle.rawValue) keeps it)")
             }
-            metrics.reduceTransparency = reduceTransparency
-            metrics.accessibilityContrast = accessibilityContrast
-            metrics.capture = capture
             do {
                 // A system barTintColor follows the scene's style even if it was set after parsing.
                 return try BarBuilder.build(
-                    appearance.resolvingBarTint(in: userInterfaceStyle), stack: stack, metrics: metrics)
+                    appearance.resolvingBarTint(in: userInterfaceStyle), kind: kind, traits: traits,
+                    placement: placement)
             } catch {
                 throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
             }
         }
-        var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, layout.navigationBarMetrics))
+        var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, layout.navigationBarPlacement))
         // Hidden, the bar stays in the tree with its frame, as UIKit keeps it, and draws nothing.
         if navigationBar.isHidden { bars.navigationBar.isHidden = true }
-        if let toolbar, let place = layout.barMetrics(.toolbar) { bars.toolbar = try build(.toolbar, toolbar, place) }
-        if let tabBar, let place = layout.barMetrics(.tabBar) { bars.tabBar = try build(.tabBar, tabBar, place) }
+        if let toolbar, let place = layout.placement(.toolbar) { bars.toolbar = try build(.toolbar, toolbar, place) }
+        if let tabBar, let place = layout.placement(.tabBar) { bars.tabBar = try build(.tabBar, tabBar, place) }
         do {
             // The status bar is the system's window, not the app's: a layer capture of the app's
             // views never holds it (``warnings`` says so when the scene asks for one).
@@ -318,10 +313,10 @@ extension Scene {
     /// The mean Rec. 709 luma (0 to 1) of the content under a glass bar's row of capsules, full
     /// width: the navigation bar's top 44 points; the tab bar's capsule (62, 44 in landscape, a
     /// minimised bar's 48-point circle); the toolbar's capsules (48, 44 in landscape).
-    func contentLuma(under kind: BarKind, place: BarMetrics) throws(SceneError) -> Double {
+    func contentLuma(under kind: BarKind, place: BarPlacement) throws(SceneError) -> Double {
         let scale = Double(device.scale)
         let compact = place.position.compact
-        let g = screen.glassMetrics ?? .phone26
+        let g = design.glassMetrics ?? .phone26
         let (top, height): (Double, Double)
         switch kind {
         case .navigationBar: (top, height) = (place.barTop, g.capsuleHeight)
@@ -354,7 +349,7 @@ extension Scene {
         }
         return ScrollEdgeState(
             effect: effect, depthUnder: position.depthUnder,
-            background: list.palette(iosVersion: iosVersion, style: userInterfaceStyle).background,
+            background: list.palette(release: release, style: userInterfaceStyle).background,
             screenHeight: screen.heightPoints)
     }
 

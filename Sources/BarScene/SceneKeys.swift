@@ -13,6 +13,9 @@ struct KeyTable<Target>: Sendable {
 
     struct Entry: Sendable {
         let name: String
+        /// The design the key arrives with (``DesignGeneration``): on a release of an earlier
+        /// one the key is refused, whatever its value, before it is read.
+        var arrives: DesignArrival? = nil
         let read: Read
     }
 
@@ -34,15 +37,26 @@ struct KeyTable<Target>: Sendable {
         let fields = try reader.entries(mapping, path: path, allowed: names)
         for entry in entries {
             guard let value = fields[entry.name] else { continue }
-            try entry.read(&target, value, reader, path.map { "\($0).\(entry.name)" } ?? entry.name)
+            let key = path.map { "\($0).\(entry.name)" } ?? entry.name
+            if let arrives = entry.arrives { try reader.require(arrives, key, value) }
+            try entry.read(&target, value, reader, key)
         }
     }
 }
 
 extension KeyTable.Entry {
-    init(_ name: String, _ read: @escaping KeyTable.Read) {
-        self.init(name: name, read: read)
+    init(_ name: String, arrives: DesignArrival? = nil, _ read: @escaping KeyTable.Read) {
+        self.init(name: name, arrives: arrives, read: read)
     }
+}
+
+/// How a key is tied to a design generation: it arrives with it (`subtitle` with iOS 26's
+/// glass), or BarScope models it there only (Reduce Transparency, an older setting drawn on the
+/// glass alone). Either way a scene on an earlier design is refused, with a message that names
+/// the generation.
+enum DesignArrival: Sendable {
+    case with(DesignGeneration)
+    case modelledOn(DesignGeneration)
 }
 
 /// The scene file's keys, UIKit's property names where there is one.
@@ -234,8 +248,7 @@ enum SceneKeys {
                 // iOS 26's name for the done appearance (decompiled `UINavigationBarAppearance`
                 // keeps it under "DoneButtons"): the same object, written back as
                 // doneButtonAppearance.
-                .init("prominentButtonAppearance") { object, v, r, key throws(SceneError) in
-                    try r.requireGlass(key, v)
+                .init("prominentButtonAppearance", arrives: .with(.glass)) { object, v, r, key throws(SceneError) in
                     try itemAppearance(["normal"]) { object, _, value in object.doneButtonAppearance = value }(
                         &object, v, r, key)
                 },
@@ -302,12 +315,10 @@ enum SceneKeys {
                 bar.unselectedItemTintColor = try r.color(key, v)
             },
             .init("standalone") { bar, v, r, key throws(SceneError) in bar.isStandalone = try r.bool(key, v) },
-            .init("tabBarMinimizeBehavior") { bar, v, r, key throws(SceneError) in
-                try r.requireGlass(key, v)
+            .init("tabBarMinimizeBehavior", arrives: .with(.glass)) { bar, v, r, key throws(SceneError) in
                 bar.tabBarMinimizeBehavior = try r.choice(key, v, "a tab bar minimize behavior")
             },
-            .init("minimized") { bar, v, r, key throws(SceneError) in
-                try r.requireGlass(key, v)
+            .init("minimized", arrives: .with(.glass)) { bar, v, r, key throws(SceneError) in
                 bar.isMinimized = try r.bool(key, v)
             },
         ] + appearanceSlots(.tabBar)
@@ -330,12 +341,10 @@ enum SceneKeys {
                 item.title = try r.text(key, v, weights: [.semibold, .bold], role: .title)
             },
             .init("prompt") { item, v, r, key throws(SceneError) in item.prompt = try r.text(key, v) },
-            .init("subtitle") { item, v, r, key throws(SceneError) in
-                try r.requireGlass(key, v)
+            .init("subtitle", arrives: .with(.glass)) { item, v, r, key throws(SceneError) in
                 item.subtitle = try r.text(key, v, allowEmpty: true, weights: [.regular])
             },
-            .init("largeSubtitle") { item, v, r, key throws(SceneError) in
-                try r.requireGlass(key, v)
+            .init("largeSubtitle", arrives: .with(.glass)) { item, v, r, key throws(SceneError) in
                 item.largeSubtitle = try r.text(key, v, allowEmpty: true, weights: [.regular])
             },
             .init("largeTitleDisplayMode") { item, v, r, key throws(SceneError) in
@@ -386,7 +395,7 @@ enum SceneKeys {
         .init("image") { item, v, r, key throws(SceneError) in item.kind = .image(try r.barImage(key, v)) },
         .init("style") { item, v, r, key throws(SceneError) in
             item.style = try r.choice(key, v, "a bar button item style")
-            if item.style == .prominent, let release = r.release, release.design != .glass {
+            if item.style == .prominent, let release = r.release, release.generation != .glass {
                 throw r.error(
                     key, v,
                     "prominent arrives with iOS 26 (UIBarButtonItem.Style.prominent, done renamed); use ios: 26, or style: done"
@@ -395,12 +404,10 @@ enum SceneKeys {
         },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
         .init("tintColor") { item, v, r, key throws(SceneError) in item.tintColor = try r.color(key, v) },
-        .init("sharesBackground") { item, v, r, key throws(SceneError) in
-            try r.requireGlass(key, v)
+        .init("sharesBackground", arrives: .with(.glass)) { item, v, r, key throws(SceneError) in
             item.sharesBackground = try r.bool(key, v)
         },
-        .init("hidesSharedBackground") { item, v, r, key throws(SceneError) in
-            try r.requireGlass(key, v)
+        .init("hidesSharedBackground", arrives: .with(.glass)) { item, v, r, key throws(SceneError) in
             item.hidesSharedBackground = try r.bool(key, v)
         },
     ])
@@ -517,10 +524,10 @@ enum SceneKeys {
             }
             list.sections = sections
         },
-        .init("topEdgeEffect") { list, v, r, key throws(SceneError) in
+        .init("topEdgeEffect", arrives: .with(.glass)) { list, v, r, key throws(SceneError) in
             list.topEdgeEffect = try edgeEffect(v, r, key)
         },
-        .init("bottomEdgeEffect") { list, v, r, key throws(SceneError) in
+        .init("bottomEdgeEffect", arrives: .with(.glass)) { list, v, r, key throws(SceneError) in
             list.bottomEdgeEffect = try edgeEffect(v, r, key)
         },
     ])
@@ -540,7 +547,6 @@ enum SceneKeys {
     ])
 
     private static func edgeEffect(_ v: YAMLNode, _ r: Reader, _ key: String) throws(SceneError) -> ScrollEdgeEffect {
-        try r.requireGlass(key, v)
         guard let mapping = v.mapping else {
             throw r.error(key, v, "must be a mapping such as {style: hard} or {isHidden: true}")
         }
@@ -699,12 +705,10 @@ enum SceneKeys {
             }
             scene.userInterfaceStyle = style
         },
-        .init("glassAppearance") { scene, v, r, key throws(SceneError) in
-            try r.requireGlass(key, v)
+        .init("glassAppearance", arrives: .with(.glass)) { scene, v, r, key throws(SceneError) in
             scene.glassAppearance = try r.choice(key, v, "a glass appearance")
         },
-        .init("glassEffectViews") { scene, v, r, key throws(SceneError) in
-            try r.requireGlass(key, v)
+        .init("glassEffectViews", arrives: .with(.glass)) { scene, v, r, key throws(SceneError) in
             scene.glassEffectViews = try r.list(key, v, example: "[{frame: [16, 700, 120, 48], style: clear}]") {
                 node, itemKey throws(SceneError) in
                 var view = GlassEffectView(frame: PointRect(x: 0, y: 0, width: 0, height: 0))
@@ -719,8 +723,7 @@ enum SceneKeys {
                 return view
             }
         },
-        .init("glassEffectContainer") { scene, v, r, key throws(SceneError) in
-            try r.requireGlass(key, v)
+        .init("glassEffectContainer", arrives: .with(.glass)) { scene, v, r, key throws(SceneError) in
             let fields = try r.entries(
                 try r.mapping(key, v, example: "{spacing: 20}"), path: key, allowed: ["spacing"])
             scene.glassEffectContainerSpacing =
@@ -728,12 +731,10 @@ enum SceneKeys {
                     try r.number("\(key).spacing", node, range: 0...200)
                 } ?? GlassEffectMetrics.defaultContainerSpacing
         },
-        .init("reduceTransparency") { scene, v, r, key throws(SceneError) in
-            try r.requireGlassAccessibility(key, v)
+        .init("reduceTransparency", arrives: .modelledOn(.glass)) { scene, v, r, key throws(SceneError) in
             scene.reduceTransparency = try r.bool(key, v)
         },
-        .init("accessibilityContrast") { scene, v, r, key throws(SceneError) in
-            try r.requireGlassAccessibility(key, v)
+        .init("accessibilityContrast", arrives: .modelledOn(.glass)) { scene, v, r, key throws(SceneError) in
             scene.accessibilityContrast = try r.choice(key, v, "an accessibility contrast")
         },
         .init("capture") { scene, v, r, key throws(SceneError) in

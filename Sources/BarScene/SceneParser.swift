@@ -164,13 +164,13 @@ public enum SceneParser {
                 "\(reader.show(iosNode)) is quoted, which makes it text; write the version as a number, without quotes (ios: \(MessageText.echo(quoted)))"
             )
         }
-        guard let ios = Reader.integer(iosNode), IOSVersion.named(ios) != nil else {
+        guard let ios = Reader.integer(iosNode), let release = IOSVersion.named(ios) else {
             throw reader.error(
                 "ios", iosNode,
                 "\(reader.show(iosNode)) is not a modelled iOS version; use \(IOSVersion.supportedList)",
                 code: .notModelled)
         }
-        reader.iosVersion = ios
+        reader.release = release
         guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
         let device: Device
         if let mapping = deviceNode.mapping {
@@ -193,7 +193,7 @@ public enum SceneParser {
             throw reader.missing("content", example: "content: {color: \"#ffffff\"}")
         }
         var scene = Scene(
-            iosVersion: ios, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(),
+            release: release, device: device, content: try reader.content(contentNode), navigationBar: BarAppearance(),
             source: file)
         try SceneKeys.scene.read(top, path: nil, into: &scene, with: reader)
         // A system barTintColor resolves in the bar's trait, known once every key is read.
@@ -273,34 +273,39 @@ extension Reader {
         }
     }
 
-    /// Refuses Reduce Transparency and Increase Contrast before iOS 26: the settings are older,
-    /// but BarScope models them on the glass only.
-    func requireGlassAccessibility(_ key: String, _ node: YAMLNode) throws(SceneError) {
-        guard let release, release.design != .glass else { return }
-        throw error(
-            key, node,
-            "is modelled on iOS 26's Liquid Glass only (no source gives iOS \(release.number)'s bars with the setting); use ios: 26, or remove the key",
-            code: .notModelled)
-    }
-
-    /// Refuses a key that arrives with iOS 26's Liquid Glass on an earlier release.
-    func requireGlass(_ key: String, _ node: YAMLNode) throws(SceneError) {
-        guard let release, release.design != .glass else { return }
-        throw error(key, node, "arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key")
+    /// Refuses a key tied to a design (``DesignArrival``) on a release of an earlier one: the
+    /// key table says which keys are, this says so in the generation's words.
+    func require(_ arrival: DesignArrival, _ key: String, _ node: YAMLNode) throws(SceneError) {
+        let design: DesignGeneration
+        switch arrival {
+        case let .with(generation), let .modelledOn(generation): design = generation
+        }
+        guard let release, release.generation < design, let first = design.firstRelease else { return }
+        switch arrival {
+        case .with:
+            throw error(key, node, "arrives with \(design.name); use ios: \(first), or remove the key")
+        case .modelledOn:
+            throw error(
+                key, node,
+                "is modelled on \(design.name) only (no source gives iOS \(release.number)'s bars with the setting); use ios: \(first), or remove the key",
+                code: .notModelled)
+        }
     }
 
     /// Refuses what iOS 26's glass model does not draw yet, rather than drawing iOS 18's in its
     /// place: a prompt, a transition.
     /// Each message names the opt-out the release honours, if any.
     func refuseUnmodelledGlass(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
-        guard scene.drawsGlass, let release = scene.drawnRelease else { return }
+        guard scene.drawsGlass else { return }
+        let release = scene.drawnRelease
         let way =
             release.compatibility?.honoured == true
-            ? "add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS \(scene.iosVersion) keeps for apps that opt out, or use ios: 18"
+            ? "add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS \(scene.release.number) keeps for apps that opt out, or use ios: 18"
             : "use ios: 26 with infoPlist: {UIDesignRequiresCompatibility: true}, or ios: 18"
         func refuse(_ key: String, _ what: String) throws(SceneError) {
             guard let node = entries[key] else { return }
-            throw error(key, node, "\(what) on iOS \(scene.iosVersion) is not modelled yet; \(way)", code: .notModelled)
+            throw error(
+                key, node, "\(what) on iOS \(scene.release.number) is not modelled yet; \(way)", code: .notModelled)
         }
         if scene.transition != nil { try refuse("transition", "a transition between Liquid Glass bars") }
         if let prompt = scene.navigationBar.topItem?.prompt, !prompt.isEmpty {
@@ -382,13 +387,13 @@ extension Reader {
             if scene.drawsGlass, bar.selectedIndex == search {
                 throw error(
                     "tabBar.selectedIndex", Self.node(node, ["selectedIndex"]),
-                    "selects the search tab, whose search field BarScope does not draw on iOS \(scene.iosVersion) yet; select another tab",
+                    "selects the search tab, whose search field BarScope does not draw on iOS \(scene.release.number) yet; select another tab",
                     code: .notModelled)
             }
             if scene.drawsGlass, scene.orientation.isLandscape {
                 throw error(
                     key, at,
-                    "a search tab in landscape on iOS \(scene.iosVersion) is not modelled yet (no source measured it); use orientation: portrait",
+                    "a search tab in landscape on iOS \(scene.release.number) is not modelled yet (no source measured it); use orientation: portrait",
                     code: .notModelled)
             }
         }
@@ -584,13 +589,11 @@ struct Reader {
     let directory: String
     let limits: PNGLimits
     let budget: ImageBudget
-    /// The scene's `ios`, once read (keys that arrive with a release check it).
-    var iosVersion = 0
     /// The colours written without quotes after colour keys, by line (``SceneParser/colourComments(_:)``):
     /// an empty colour on such a line is one, and the message quotes it.
     var colourComments: [Int: ColourComment] = [:]
     /// The scene's release row, once `ios` is read: what keys may be used.
-    var release: IOSVersion? { IOSVersion.named(iosVersion) }
+    var release: IOSVersion?
 
     func error(_ key: String, _ node: YAMLNode?, _ message: String, code: SceneError.Code = .invalidValue)
         -> SceneError
@@ -696,7 +699,7 @@ struct Reader {
     /// list, so the scene is refused rather than drawn wrong.
     func refusePinnedHeaders(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
         guard case let .list(list) = scene.content, list.style == .plain, let sections = list.sections,
-            let metrics = scene.drawnRelease.flatMap(PlainHeaderMetrics.metrics(for:))
+            let metrics = PlainHeaderMetrics.metrics(for: scene.drawnRelease)
         else { return }
         let layout = scene.layout
         let pitch = ListScreen.rowPitch(scene.contentSizeCategory)

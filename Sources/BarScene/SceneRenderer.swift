@@ -206,12 +206,12 @@ public enum SceneRenderer {
                 labels = ListLabels(
                     title: try scene.fonts.style(
                         .regular, size: DynamicType.size(.body, scene.contentSizeCategory),
-                        iosVersion: scene.iosVersion),
+                        tracking: scene.release.tracking),
                     detail: try scene.fonts.style(
                         .regular, size: DynamicType.size(.subheadline, scene.contentSizeCategory),
-                        iosVersion: scene.iosVersion))
+                        tracking: scene.release.tracking))
             }
-            let palette = list.palette(iosVersion: scene.iosVersion, style: scene.userInterfaceStyle)
+            let palette = list.palette(release: scene.release, style: scene.userInterfaceStyle)
             let style = scene.userInterfaceStyle
             // Section titles in either style: secondaryLabel over the list, at the table's margin.
             func headers(_ weight: FontWeight, _ textStyle: TextStyleName) throws -> ListHeaderText {
@@ -221,12 +221,12 @@ public enum SceneRenderer {
                     style: list.text
                         ? try scene.fonts.style(
                             weight, size: DynamicType.size(textStyle, scene.contentSizeCategory),
-                            iosVersion: scene.iosVersion) : nil,
+                            tracking: scene.release.tracking) : nil,
                     margin: InsetGroupedMetrics.margin(portraitWidth: scene.device.widthPoints))
             }
             var grouped: GroupedListStyle?
             if list.style == .insetGrouped,
-                let metrics = scene.drawnRelease.flatMap({ InsetGroupedMetrics.metrics(for: $0.design) })
+                let metrics = InsetGroupedMetrics.metrics(for: scene.drawnRelease.generation)
             {
                 grouped = GroupedListStyle(
                     metrics: metrics, card: SemanticColors.secondarySystemGroupedBackground.resolved(style),
@@ -234,7 +234,7 @@ public enum SceneRenderer {
             }
             var plainHeaders: PlainHeaderStyle?
             if list.style == .plain, list.sections != nil,
-                let metrics = scene.drawnRelease.flatMap(PlainHeaderMetrics.metrics(for:))
+                let metrics = PlainHeaderMetrics.metrics(for: scene.drawnRelease)
             {
                 plainHeaders = PlainHeaderStyle(
                     metrics: metrics, headers: try headers(metrics.weight, metrics.textStyle))

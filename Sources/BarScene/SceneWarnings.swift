@@ -247,27 +247,27 @@ extension Scene {
                 "the scene has \(variants.count) variants (\(Self.listed(variants.map(\.name)))); this draws it without them: give --variant \(first.name) for one, -o a folder/ for each as NAME@VARIANT.png, or --sheet for all side by side (verify and record check each)"
             )
         }
-        if let shipped = device.shippedWith, iosVersion < shipped {
+        if let shipped = device.shippedWith, release.number < shipped {
             // Warned, not refused: the bars are the release's, and a reader may want them on
             // this screen; but no such phone exists, so a picture of one should say so.
-            let ran = Device.all.filter { ($0.shippedWith ?? .max) <= iosVersion }
+            let ran = Device.all.filter { ($0.shippedWith ?? .max) <= release.number }
             let newest = ran.compactMap(\.shippedWith).max()
             let alike = ran.filter { $0.shippedWith == newest }
                 .min { abs($0.widthPoints - device.widthPoints) < abs($1.widthPoints - device.widthPoints) }
             warn(
                 "device",
-                "\(device.id) (\(device.name)) shipped with iOS \(shipped) and never ran iOS \(iosVersion); use ios: \(shipped) or later"
-                    + (alike.map { ", or a phone that ran iOS \(iosVersion) such as \($0.id)" } ?? "")
+                "\(device.id) (\(device.name)) shipped with iOS \(shipped) and never ran iOS \(release.number); use ios: \(shipped) or later"
+                    + (alike.map { ", or a phone that ran iOS \(release.number) such as \($0.id)" } ?? "")
             )
         }
-        let version = IOSVersion.named(iosVersion)
+        let version = release
         let bars: [(String, BarAppearance?)] = [
             ("navigationBar", navigationBar), ("tabBar", tabBar), ("toolbar", toolbar),
         ]
         for (name, bar) in bars {
             guard let bar else { continue }
             if let tint = bar.barTintColor, tint.a < 255,
-                !(version?.hasAppearances == true && bar.hasAppearanceObjects),
+                !(version.hasAppearances && bar.hasAppearanceObjects),
                 !BarBuilder.isTranslucent(bar)
             {
                 // The opaque path forces alpha 1 (UIKit's `_UIBarBackgroundLayoutLegacy`, decompiled
@@ -278,7 +278,7 @@ extension Scene {
                     "its alpha (\(tint.a) of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
                 )
             }
-            if version?.hasAppearances == true {
+            if version.hasAppearances {
                 let ignored = bar.legacyPropertiesIgnored
                 if !ignored.isEmpty {
                     warn(
@@ -424,20 +424,19 @@ extension Scene {
         func warn(_ key: String, _ message: String) {
             found.append(SceneWarning(file: source, key: key, message: message))
         }
-        let release = IOSVersion.named(iosVersion)
         if requiresCompatibility {
-            if let optOut = release?.compatibility, !optOut.honoured {
+            if let optOut = release.compatibility, !optOut.honoured {
                 warn(
                     "infoPlist.UIDesignRequiresCompatibility",
-                    "iOS \(iosVersion) ignores it (Apple: \"ignored when you build for iOS 27 or later\"), so the bars are drawn in Liquid Glass; use ios: 26 to see the opt-out"
+                    "iOS \(release.number) ignores it (Apple: \"ignored when you build for iOS 27 or later\"), so the bars are drawn in Liquid Glass; use ios: 26 to see the opt-out"
                 )
-            } else if release?.compatibility == nil {
+            } else if release.compatibility == nil {
                 warn(
                     "infoPlist.UIDesignRequiresCompatibility",
                     "changes nothing before iOS 26 (it opts out of Liquid Glass); remove it, or use ios: 26")
             }
         }
-        if !drawsGlass, IOSVersion.named(iosVersion)?.design == .glass {
+        if !drawsGlass, release.glass != nil {
             // The opt-out draws iOS 18's bars: what only the glass draws is not there.
             let optOut = "remove infoPlist's UIDesignRequiresCompatibility to see it"
             for (key, set) in [
@@ -462,12 +461,7 @@ extension Scene {
             }
         }
         guard drawsGlass else { return found }
-        if iosVersion == 27 {
-            warn(
-                "ios",
-                "iOS 27 is drawn with iOS 26's Liquid Glass model: no source found shows its bars differ (the iOS 26.1 measurements are used)"
-            )
-        }
+        if let caveat = release.caveat { warn("ios", caveat) }
         if navigationBar.tintColor != nil {
             warn(
                 "navigationBar.tintColor",
@@ -481,7 +475,7 @@ extension Scene {
                 let slot = screen.toolbarHeight + screen.homeIndicatorInset
                 warn(
                     "toolbar",
-                    "no source shows where iOS \(iosVersion) puts a navigation controller's toolbar beside the floating tab bar: BarScope stacks the toolbar's \(PointRect.format(slot))-point slot on the tab bar, as UIKit stacked them before (its capsules 28 above the tab bar's frame; an estimate)"
+                    "no source shows where iOS \(release.number) puts a navigation controller's toolbar beside the floating tab bar: BarScope stacks the toolbar's \(PointRect.format(slot))-point slot on the tab bar, as UIKit stacked them before (its capsules 28 above the tab bar's frame; an estimate)"
                 )
             }
             if tabBar.unselectedItemTintColor != nil {

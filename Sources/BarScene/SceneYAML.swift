@@ -7,7 +7,7 @@ import Raster
 extension Scene {
     public var yamlText: String {
         var w = YAMLWriter()
-        w.line("ios", "\(iosVersion)")
+        w.line("ios", "\(release.number)")
         w.line("device", Self.device(device))
         if orientation != .portrait { w.line("orientation", orientation.rawValue) }
         if userInterfaceStyle != .light { w.line("userInterfaceStyle", userInterfaceStyle.rawValue) }

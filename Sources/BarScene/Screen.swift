@@ -20,19 +20,14 @@ public enum Orientation: String, Sendable, CaseIterable {
 public struct Screen: Sendable, Equatable {
     public let device: Device
     public let orientation: Orientation
-    /// The iOS release, which decides the landscape tab bar and the side safe areas.
-    public let iosVersion: Int
+    /// The release whose bars are drawn: its design places the bars (``BarDesign/rows(_:)``);
+    /// its row decides the landscape tab bar and the side safe areas.
+    public let release: IOSVersion
 
-    /// The glass bars' metrics when the bars are iOS 26's Liquid Glass (the drawn release's,
-    /// ``IOSVersion/glass``): a 54-point navigation bar at the safe area's top; nil otherwise.
-    package var glassMetrics: GlassMetrics? = nil
-    /// Whether the bars are Liquid Glass.
-    public var glass: Bool { glassMetrics != nil }
-
-    public init(device: Device, orientation: Orientation = .portrait, iosVersion: Int) {
+    public init(device: Device, orientation: Orientation = .portrait, release: IOSVersion) {
         self.device = device
         self.orientation = orientation
-        self.iosVersion = iosVersion
+        self.release = release
     }
 
     /// Compact height: every iPhone in landscape.
@@ -51,44 +46,29 @@ public struct Screen: Sendable, Equatable {
     public var showsStatusBar: Bool { !(isCompactHeight && LandscapeMetrics.statusBarHiddenInCompactHeight) }
     /// The status bar's height, 0 when hidden.
     public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
-    /// Where a navigation controller's bar starts: under the status bar, or at the top.
-    /// On iOS 26 the bar starts at the safe area's top (SweepPic: (0, 62, 402, 54) on a 402-point
-    /// phone, safe area 62; OpenUIKit: [0, 59, 393, 54], safe area 59).
-    /// In landscape the status bar is hidden: the bar starts at the top, or on iOS 26 at 24
-    /// points (``GlassLandscapeMetrics/barTop``).
-    public var navigationBarTop: Double {
-        guard showsStatusBar else { return glassMetrics?.landscape.barTop ?? 0 }
-        return glass ? device.topSafeAreaInset : device.navigationBarTop
+    /// What the release's design needs to know of this screen to place its bars.
+    var facts: ScreenFacts {
+        ScreenFacts(
+            isCompactHeight: isCompactHeight, showsStatusBar: showsStatusBar, statusBarBottom: device.navigationBarTop,
+            topSafeAreaInset: device.topSafeAreaInset, landscapeBarHeight: device.landscapeBarHeight,
+            homeIndicatorInset: device.homeIndicatorInset,
+            landscapeHomeIndicatorInset: device.landscapeHomeIndicatorInset,
+            compactLandscapeTabBar: release.compactLandscapeTabBar)
     }
+    /// Where the bars sit and how tall they are: the design's placement on this screen
+    /// (``BarDesign/rows(_:)``: under the status bar before iOS 26, at the safe area's top on it).
+    package var rows: BarRows { release.design.rows(facts) }
+    /// Where a navigation controller's bar starts.
+    public var navigationBarTop: Double { rows.navigationBarTop }
     /// The navigation bar's row height: 44 pt, or the device's landscape height (32 or 44;
-    /// decompiled `_UINavigationBarPhonePadVisualStyle`: 32 pt for the compact metrics).
-    public var navigationBarHeight: Double {
-        if let glassMetrics { return glassMetrics.navigationBarHeight }
-        return isCompactHeight ? device.landscapeBarHeight : BarConstants.navigationBarHeight
-    }
-    /// The toolbar's height above the home indicator: as the navigation bar's; on iOS 26 what
-    /// its 86-point slot leaves above the home indicator (``GlassToolbarMetrics/slotHeight``).
-    /// In landscape the slot is 82 points (``GlassLandscapeMetrics/toolbarSlotHeight``).
-    public var toolbarHeight: Double {
-        if let g = glassMetrics {
-            let slot = isCompactHeight ? g.landscape.toolbarSlotHeight : g.toolbar.slotHeight
-            return slot - homeIndicatorInset
-        }
-        return isCompactHeight ? device.landscapeBarHeight : BarConstants.toolbarHeight
-    }
+    /// decompiled `_UINavigationBarPhonePadVisualStyle`: 32 pt for the compact metrics); 54 on
+    /// iOS 26.
+    public var navigationBarHeight: Double { rows.navigationBarHeight }
+    /// The toolbar's height above the home indicator.
+    public var toolbarHeight: Double { rows.toolbarHeight }
     /// The tab bar's height above the home indicator: 49 pt, and in landscape from iOS 11 the
-    /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:iosVersion:)``). On iOS 26 the
-    /// `UITabBar` is 83 points whatever the home indicator (``GlassTabMetrics/barHeight``), 64 in
-    /// landscape (``GlassLandscapeMetrics/tabBarHeight``).
-    public var tabBarHeight: Double {
-        if let g = glassMetrics {
-            let bar = isCompactHeight ? g.landscape.tabBarHeight : g.tab.barHeight
-            return bar - homeIndicatorInset
-        }
-        return isCompactHeight
-            ? LandscapeMetrics.tabBarHeight(barHeight: device.landscapeBarHeight, iosVersion: iosVersion)
-            : BarConstants.tabBarHeight
-    }
+    /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:release:)``).
+    public var tabBarHeight: Double { rows.tabBarHeight }
     /// The height of a bar of `kind` above the home indicator (its row of content).
     public func barHeight(_ kind: BarKind) -> Double {
         switch kind {
@@ -97,23 +77,13 @@ public struct Screen: Sendable, Equatable {
         case .tabBar: return tabBarHeight
         }
     }
-    /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button; in
-    /// landscape on iOS 26, 20 (``GlassLandscapeMetrics/homeIndicatorInset``).
-    public var homeIndicatorInset: Double {
-        guard isCompactHeight else { return device.homeIndicatorInset }
-        guard let glassMetrics, device.landscapeHomeIndicatorInset > 0 else {
-            return device.landscapeHomeIndicatorInset
-        }
-        return glassMetrics.landscape.homeIndicatorInset
-    }
+    /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button.
+    public var homeIndicatorInset: Double { rows.homeIndicatorInset }
     /// The left and right safe-area insets (equal): in landscape on phones without a home button,
-    /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:iosVersion:)``); 0 in portrait.
+    /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:release:)``); 0 in portrait.
     public var sideSafeAreaInset: Double {
-        isCompactHeight ? LandscapeMetrics.sideSafeAreaInset(device, iosVersion: iosVersion) : 0
+        isCompactHeight ? LandscapeMetrics.sideSafeAreaInset(device, release: release) : 0
     }
-    /// Whether the tab bar lays its items out inline (title beside the icon): in landscape from
-    /// iOS 11 (``LandscapeMetrics/inlineTabItems(iosVersion:)``).
-    public var inlineTabItems: Bool { isCompactHeight && LandscapeMetrics.inlineTabItems(iosVersion: iosVersion) }
 }
 
 /// The numbers of a phone in landscape, each with its source.
@@ -129,8 +99,8 @@ public enum LandscapeMetrics {
     /// 44 pt each side, "it does not matter if the notch is on the left or right"; the device
     /// files of aloisdeniel's flutter_device_preview: 47 on the 13, 59 on the 14 Pro, 62 on the
     /// 16 Pro, 21 at the bottom). The safe area arrives with iOS 11; before it nothing is inset.
-    public static func sideSafeAreaInset(_ device: Device, iosVersion: Int) -> Double {
-        guard IOSVersion.named(iosVersion)?.safeAreaInsets ?? true, device.homeIndicatorInset > 0 else { return 0 }
+    public static func sideSafeAreaInset(_ device: Device, release: IOSVersion) -> Double {
+        guard release.safeAreaInsets, device.homeIndicatorInset > 0 else { return 0 }
         return device.topSafeAreaInset
     }
 
@@ -141,21 +111,14 @@ public enum LandscapeMetrics {
     /// + 21 on the XR; LongCatIsLooong in flutter/flutter pull request 39258, 2019). Before
     /// iOS 11 tab bars "maintain the same height in all screen orientations" (Apple's HIG,
     /// Tab Bars, iOS 10 edition).
-    public static func tabBarHeight(barHeight: Double, iosVersion: Int) -> Double {
-        compactTabBar(iosVersion) && barHeight < BarConstants.navigationBarHeight
+    /// (``EdgeToEdgeBars`` draws it so.)
+    public static func tabBarHeight(barHeight: Double, release: IOSVersion) -> Double {
+        release.compactLandscapeTabBar && barHeight < BarConstants.navigationBarHeight
             ? barHeight : BarConstants.tabBarHeight
-    }
-
-    /// The release's row: whether its landscape tab bar is compact, with inline items.
-    static func compactTabBar(_ iosVersion: Int) -> Bool {
-        IOSVersion.named(iosVersion)?.compactLandscapeTabBar ?? true
     }
 
     /// Large titles in compact height: never shown; the bar shows its small title in the row
     /// (openradar 32707795, iOS 11: "when you rotate an iPhone from portrait to landscape, the
     /// navigation bar title switches from large to normal", with `.automatic` and `.always`).
     public static let largeTitlesInCompactHeight = false
-
-    /// Tab items inline (the icon left of the title) in landscape, from iOS 11; stacked before.
-    public static func inlineTabItems(iosVersion: Int) -> Bool { compactTabBar(iosVersion) }
 }

@@ -13,14 +13,14 @@ extension Scene {
         guard let status = statusBar, screen.showsStatusBar else { return nil }
         // Before iOS 13 the navigation controller's bar style decides (black → light content);
         // from iOS 13 `default` follows the bar's trait, which a black bar makes dark.
-        let release = traits?.release ?? IOSVersion.all.last!
+        let release = self.release
         let trait =
             release.hasAppearances
             ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
         let color = (status.style ?? .default).color(trait)
-        let m = device.statusBarMetrics(iosVersion: iosVersion)
+        let m = device.statusBarMetrics
         let width = device.widthPoints, height = device.statusBarHeight
-        let timeSize = try fonts.style(.semibold, size: m.timeSize, iosVersion: iosVersion)
+        let timeSize = try fonts.style(.semibold, size: m.timeSize, tracking: release.tracking)
         let edges: (leading: Double, trailing: Double)?
         if case let .edges(leading, trailing) = m.placement { edges = (leading, trailing) } else { edges = nil }
         let time = TextLine(status.time ?? StatusBarContent.defaultTime(split: edges == nil), style: timeSize)
@@ -28,7 +28,8 @@ extension Scene {
         let carrierText = edges == nil ? "" : status.carrier ?? StatusBarContent.defaultCarrier
         let carrier =
             carrierText.isEmpty
-            ? nil : TextLine(carrierText, style: try fonts.style(.regular, size: m.timeSize, iosVersion: iosVersion))
+            ? nil
+            : TextLine(carrierText, style: try fonts.style(.regular, size: m.timeSize, tracking: release.tracking))
         // Glyphs, each in its box, and its box's width.
         let dots = release.statusBar == .signalDots
         let cellularPath =

@@ -251,8 +251,8 @@ public struct StatusBarMetrics: Sendable, Equatable {
 }
 
 extension StatusBarProvider {
-    /// Where the items go on a screen `width` × `height` points at `scale`, on `iosVersion`.
-    public func metrics(width: Double, height: Double, scale: Int, iosVersion: Int) -> StatusBarMetrics {
+    /// Where the items go on a screen `width` × `height` points at `scale` (every release alike).
+    public func metrics(width: Double, height: Double, scale: Int) -> StatusBarMetrics {
         guard kind != .legacy else { return .legacy }
         typealias M = StatusBarMetrics
         let placement: StatusBarMetrics.Placement, baseline: Double
@@ -285,8 +285,8 @@ extension StatusBarProvider {
 }
 
 extension Device {
-    /// Where this phone's status bar puts its items on `iosVersion`.
-    public func statusBarMetrics(iosVersion: Int) -> StatusBarMetrics {
-        statusBar.metrics(width: widthPoints, height: statusBarHeight, scale: scale, iosVersion: iosVersion)
+    /// Where this phone's status bar puts its items.
+    public var statusBarMetrics: StatusBarMetrics {
+        statusBar.metrics(width: widthPoints, height: statusBarHeight, scale: scale)
     }
 }

@@ -127,14 +127,14 @@ struct Solve: ParsableCommand {
             throw CLIError(message: "--ios \(ios): iOS \(ios) is not modelled; use \(IOSVersion.supportedList)")
         }
         var scene = Scene(
-            iosVersion: ios, device: phone, content: content,
+            release: version, device: phone, content: content,
             navigationBar: BarAppearance(translucent: opaque ? false : nil), source: "solve")
         var variable = TintSolver.Variable.barTintColor
         if glassStyle != nil, glassFrame == nil {
             throw CLIError(message: "--glass-style: give the glass view's --glass-frame too, such as 16,700,120,48")
         }
         if let glassFrame {
-            guard version.design == .glass else {
+            guard version.generation == .glass else {
                 throw CLIError(message: "--glass-frame: UIGlassEffect arrives with iOS 26; use --ios 26 or 27")
             }
             guard configure == nil, !opaque else {
@@ -220,7 +220,7 @@ struct Solve: ParsableCommand {
                 "max error     \(solution.maxError) (largest channel difference over the \(solution.property == "tintColor" ? "glass view's" : "bar's") pixels\(screen.isSRGB ? "" : ", on \(screen.name)"))"
             )
             print("reads         \(solution.reading.hex) mean, \(solution.readingRange)")
-            if version.design == .glass {
+            if version.generation == .glass {
                 let label = "iOS \(ios)"
                 let said: String
                 if case .glassTint = variable {

@@ -102,7 +102,8 @@ import Testing
         -> Scene
     {
         Scene(
-            iosVersion: ios, device: device, content: content, navigationBar: BarAppearance(translucent: translucent),
+            release: IOSVersion.named(ios)!, device: device, content: content,
+            navigationBar: BarAppearance(translucent: translucent),
             source: "solve")
     }
 

@@ -33,7 +33,7 @@ import TestSupport
         let rendered = try #require(Gallery.named("ios26-floating-tab-bar")).render()
         let pair = try #require(try rendered.besideIOS18())
         var older = rendered.scene
-        older.iosVersion = 18
+        older.release = 18
         let left = try SceneRenderer.render(older)
         #expect(pair.width == left.width + 16 + rendered.image.width && pair.height == rendered.image.height)
         #expect(try pair.cropped(to: left.bounds) == left)

@@ -4,10 +4,19 @@ import Testing
 @testable import Compositing
 @testable import Raster
 
-let iPhone8 = BarMetrics(width: 375, statusBarHeight: 20, scale: 2)
+let iPhone8 = BarPlacement(width: 375, statusBarHeight: 20)
 
 func bar(_ appearance: BarAppearance = BarAppearance(), ios: Int = 10) -> Layer {
-    try! BarBuilder.build(appearance, stack: BarStack.forVersion(ios)!, metrics: iPhone8)
+    try! BarBuilder.build(
+        appearance, kind: .navigationBar, traits: Traits(release: IOSVersion.named(ios)!, displayScale: 2),
+        placement: iPhone8)
+}
+
+/// A bar built from `stack`, a stack of the iOS 10 row's generation nobody shipped.
+func bar(_ appearance: BarAppearance = BarAppearance(), stack: BarStack) throws -> Layer {
+    let row = IOSVersion(integerLiteral: 10).replacing(stack)
+    return try BarBuilder.build(
+        appearance, kind: stack.kind, traits: Traits(release: row, displayScale: 2), placement: iPhone8)
 }
 
 /// Class names only, in seed 003's format.
@@ -218,9 +227,9 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
         var material = Materials.legacyBarDefault
         material.backdrop.append(.filter(.brightness(-0.1)))
         let stack = BarStack(
-            kind: .navigationBar, iosVersion: 10, subviews: BarStack.ios10.subviews, materials: [.default: material],
+            kind: .navigationBar, subviews: BarStack.ios10.subviews, materials: [.default: material],
             source: "a test")
-        let layer = try BarBuilder.build(BarAppearance(), stack: stack, metrics: iPhone8)
+        let layer = try bar(stack: stack)
         let backdrop = try #require(layer.first(.backdrop(drawsOverlays: false)))
         #expect(backdrop.propertySummary.hasSuffix("effect = backdrop(blur 20 pt, saturation 1.8, brightened −0.1)"))
         // Over mid grey the blur and the saturation change nothing; the brightness takes
@@ -240,7 +249,7 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     /// colour-tint view always present, a content view with a label), built from its table.
     @Test func aNewStackIsData() throws {
         let stack = BarStack(
-            kind: .navigationBar, iosVersion: 99,
+            kind: .navigationBar,
             subviews: [
                 ViewTemplate(
                     "_UIToyBackground", .background(showsImage: false),
@@ -255,7 +264,7 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
                     ]),
                 ViewTemplate("_UIToyContentView", .content(.contentView), [ViewTemplate("UILabel", .content(.label))]),
             ], source: "a test")
-        let layer = try BarBuilder.build(BarAppearance(), stack: stack, metrics: iPhone8)
+        let layer = try bar(stack: stack)
         #expect(
             layer.treeDescription() == """
                 1: _UIToyBackground; frame = (0 -20; 375 64)
@@ -272,14 +281,14 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     @Test func theSupportedListComesFromTheTable() {
         #expect(IOSVersion.supportedList == "9 to 18, 26 or 27")
         #expect(IOSVersion.all.map(\.number) == Array(9...18) + [26, 27] && BarStack.all.count == 36)
-        #expect(BarStack.forVersion(11, kind: .toolbar) == .toolbar11 && BarStack.forVersion(19) == nil)
+        #expect(IOSVersion.named(11)?.stack(for: .toolbar) == .toolbar11 && IOSVersion.named(19) == nil)
         // iOS 12 keeps iOS 11's stacks; iOS 13 and later choose among appearances, from 15 at every bar's scroll edge.
         #expect(
-            BarStack.forVersion(12, kind: .toolbar) == BarStack.toolbar11.on(iosVersion: 12)
-                && BarStack.forVersion(12)?.appearanceRules == nil)
+            IOSVersion.named(12)?.stack(for: .toolbar) == BarStack.toolbar11
+                && IOSVersion.named(12)?.appearanceRules == nil)
         #expect(
-            BarStack.forVersion(14)?.appearanceRules == .ios13
-                && BarStack.forVersion(15, kind: .tabBar)?.appearanceRules == .ios15)
+            IOSVersion.named(14)?.appearanceRules == .ios13
+                && IOSVersion.named(15)?.stack(for: .tabBar).appearanceRules == .ios15)
     }
 }
 
@@ -288,7 +297,7 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
 @Suite struct ReleaseCapabilityTests {
     @Test func eachReleaseRowSaysWhatItCanDo() {
         let rows = IOSVersion.all.map { v in
-            "\(v.number) \(v.design) large:\(v.largeTitles) safe:\(v.safeAreaInsets) compactTab:\(v.compactLandscapeTabBar) \(v.tracking) \(v.statusBar)"
+            "\(v.number) \(v.generation) large:\(v.largeTitles) safe:\(v.safeAreaInsets) compactTab:\(v.compactLandscapeTabBar) \(v.tracking) \(v.statusBar)"
         }
         #expect(
             rows == [
@@ -331,9 +340,9 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     }
 
     @Test func trackingFollowsTheRowsTable() {
-        #expect(ContentMetrics.tracking(size: 17, iosVersion: 13) == ContentMetrics.tracking(size: 17, table: .sfUI))
+        #expect(IOSVersion.named(13)?.tracking == .sfUI && IOSVersion.named(14)?.tracking == .sfPro)
         #expect(ContentMetrics.tracking(size: 17, table: .sfUI) == -0.408)
-        #expect(ContentMetrics.tracking(size: 17, iosVersion: 14) == -0.43)
+        #expect(ContentMetrics.tracking(size: 17, table: .sfPro) == -0.43)
     }
 }
 
@@ -384,8 +393,8 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     func theOptOutChangesNothingUpToTheAppearanceGeneration(ios: Int) throws {
         let release = try #require(IOSVersion.named(ios))
         let asked = Traits(release: release, displayScale: 3, requiresCompatibility: true)
-        #expect(asked.requiresCompatibility && asked.design == release.design)
-        #expect(Traits(release: release, displayScale: 3).design == release.design)
-        #expect(release.design == (ios < 13 ? .legacy : .appearance))
+        #expect(asked.requiresCompatibility && asked.generation == release.generation)
+        #expect(Traits(release: release, displayScale: 3).generation == release.generation)
+        #expect(release.generation == (ios < 13 ? .legacy : .appearance))
     }
 }

@@ -359,7 +359,7 @@ private func ink(_ image: Image, in rect: PixelRect, background: RGBA8) -> Pixel
         let tabImage = try #require(bars.tabBar?.first(.content(.image)))
         // Named @1x: 44 × 44 pt, centred on the icon's centre, where the release puts it below the
         // button's top.
-        let centre = try #require(IOSVersion.named(s.iosVersion)).tabItems.iconCenterY
+        let centre = s.release.tabItems.iconCenterY
         #expect(tabImage.frame.width == 44 && abs(tabImage.frame.y + 22 - centre) < 1e-9)
         // The pixels: the tint where the image is opaque, the tint at half over white elsewhere;
         // no red or green anywhere.

@@ -66,7 +66,7 @@ import Testing
         let scene = try SceneParser.parse(
             GlassTests.scene(extra: "reduceTransparency: true\naccessibilityContrast: high"), file: "r.yaml")
         #expect(try SceneParser.parse(scene.yamlText, file: "r.yaml") == scene)
-        #expect(scene.traits?.reduceTransparency == true && scene.traits?.accessibilityContrast == .high)
+        #expect(scene.traits.reduceTransparency && scene.traits.accessibilityContrast == .high)
     }
 
     /// `automatic` glass in a dark app turns light over content brighter than a mean luma of

@@ -82,7 +82,7 @@ import Testing
         let bar = try #require(try scene.barLayers().tabBar)
         let platter = try #require(Self.named("UIKit._UITabBarPlatterView", in: bar).first)
         let pills = Self.named("_UITabButton", in: bar)
-        let regular = try FontSet().style(.regular, size: 12, iosVersion: 26)
+        let regular = try FontSet().style(.regular, size: 12, tracking: .sfPro)
         let titles = ["Library", "Favorites", "Search"].map { TextLine($0, style: regular).width }
         // "Library" has no image: 12 + title + 12; the others 6 + 21 + 8 + title + 12.
         let widths = [titles[0] + 24, 6 + 21 + 8 + titles[1] + 12, 6 + 21 + 8 + titles[2] + 12]

@@ -101,29 +101,36 @@ import Testing
         }
     }
 
-    /// Issue 42: a release's glass metrics are a value its row holds, so a later release states
-    /// only what it changes. iOS 27 holds iOS 26's values; a derived iOS 27 row whose capsules
-    /// are 20 points apart instead of 12 moves the capsule before the trailing one 8 points left,
-    /// and nothing else: the same scene, the same bar metrics, only the stack's values differ.
+    /// Issue 42: a release's glass metrics are a value its row's design holds, so a later release
+    /// states only what it changes. iOS 27 holds iOS 26's values; a derived iOS 27 row whose
+    /// capsules are 20 points apart instead of 12 (one line: `.phone26.with { $0.capsuleGap = 20 }`),
+    /// set as the scene's release, moves the capsule before the trailing one 8 points left, and
+    /// nothing else: the same scene rendered whole, only the row differs.
     @Test func aDerivedReleaseChangesOnlyTheMetricsItStates() throws {
         let ios27 = try #require(IOSVersion.named(27))
         #expect(ios27.glass == .phone26 && IOSVersion.named(26)?.glass == .phone26)
-        #expect(IOSVersion.named(18)?.glass == nil && IOSVersion.named(18)?.navigationBar.glass == nil)
-        #expect(ios27.navigationBar.glass == ios27.glass && ios27.toolbar.glass == ios27.glass)
+        #expect(IOSVersion.named(18)?.glass == nil && IOSVersion.named(18)?.generation == .appearance)
         let wider = IOSVersion.glassRelease(
             27, honoursCompatibility: false, metrics: .phone26.with { $0.capsuleGap = 20 })
         #expect(wider.glass?.capsuleGap == 20 && wider.glass?.with { $0.capsuleGap = 12 } == .phone26)
-        let scene = try SceneParser.parse(
+        #expect(wider != ios27 && wider.navigationBar == ios27.navigationBar)
+        var scene = try SceneParser.parse(
             Self.scene().replacingOccurrences(of: "ios: 26", with: "ios: 27"), file: "g.yaml")
-        let place = try #require(scene.layout.barMetrics(.navigationBar))
-        func platters(_ stack: BarStack) throws -> [PointRect] {
+        func platters(_ release: IOSVersion) throws -> [PointRect] {
+            scene.release = release
             var frames: [PointRect] = []
-            try BarBuilder.build(scene.navigationBar, stack: stack, metrics: place).forEachDescendant { layer, _ in
+            try scene.barLayers().navigationBar.forEachDescendant { layer, _ in
                 if layer.role == .content(.platter) { frames.append(layer.frame) }
             }
             return frames.sorted { $0.x < $1.x }
         }
-        let before = try platters(ios27.navigationBar), after = try platters(wider.navigationBar)
+        let before = try platters(ios27), after = try platters(wider)
+        let image = { (release: IOSVersion) throws -> Image in
+            scene.release = release
+            return try SceneRenderer.render(scene)
+        }
+        // Rendered whole, the frames differ only where the moved capsule is.
+        #expect(try image(ios27) != image(wider))
         // The back circle, the icons' shared capsule, Edit's capsule.
         #expect(before.count == 3 && after.count == 3)
         #expect(after[0] == before[0] && after[2] == before[2])
@@ -197,7 +204,7 @@ import Testing
         let optedOut = try SceneParser.parse(
             Self.scene(extra: "infoPlist: {UIDesignRequiresCompatibility: true}"), file: "glass.yaml")
         var ios18 = optedOut
-        (ios18.iosVersion, ios18.requiresCompatibility) = (18, false)
+        (ios18.release, ios18.requiresCompatibility) = (18, false)
         #expect(try SceneRenderer.render(optedOut) == SceneRenderer.render(ios18))
         #expect(optedOut.layout.navigationBar.height == 44 && optedOut.warnings.isEmpty)
         let ios27 = try SceneParser.parse(

@@ -32,7 +32,7 @@ import Vector
         let ltr = try SceneParser.parse(Self.yaml, file: "scene.yaml")
         var rtl = ltr
         rtl.layoutDirection = .rightToLeft
-        #expect(rtl.traits?.layoutDirection == .rightToLeft)
+        #expect(rtl.traits.layoutDirection == .rightToLeft)
         let (a, b) = (try ltr.barLayers(), try rtl.barLayers())
         for (left, right) in [(a.navigationBar, b.navigationBar), (try #require(a.tabBar), try #require(b.tabBar))] {
             let (l, r) = (frames(left), frames(right))
@@ -97,11 +97,13 @@ import Vector
     /// content in its own coordinates: only the bar's frame moves.
     @Test func aBarCanSitAnywhere() throws {
         let scene = try SceneParser.parse(Self.yaml, file: "scene.yaml")
-        let stack = try #require(BarStack.forVersion(11, kind: .navigationBar))
-        var metrics = BarMetrics(width: 300, scale: 2, barTop: 20, barHeight: 44)
-        let placedAtZero = try BarBuilder.build(scene.navigationBar, stack: stack, metrics: metrics)
-        metrics.barX = 40
-        let placed = try BarBuilder.build(scene.navigationBar, stack: stack, metrics: metrics)
+        let traits = Traits(release: 11, displayScale: 2)
+        var placement = BarPlacement(frame: PointRect(x: 0, y: 20, width: 300, height: 44), rowHeight: 44)
+        let placedAtZero = try BarBuilder.build(
+            scene.navigationBar, kind: .navigationBar, traits: traits, placement: placement)
+        placement.frame.x = 40
+        let placed = try BarBuilder.build(
+            scene.navigationBar, kind: .navigationBar, traits: traits, placement: placement)
         #expect(placed.frame == PointRect(x: 40, y: 20, width: 300, height: 44))
         #expect(placed.children == placedAtZero.children)
     }
@@ -112,14 +114,14 @@ import Vector
         var scene = try SceneParser.parse(Self.yaml, file: "scene.yaml")
         scene.layoutDirection = .rightToLeft
         let layout = scene.layout
-        #expect(layout.barMetrics(.toolbar) == nil)
-        let tab = try #require(layout.barMetrics(.tabBar))
+        #expect(layout.placement(.toolbar) == nil)
+        let tab = try #require(layout.placement(.tabBar))
         let frame = try #require(layout.tabBar)
         #expect(tab.barTop == frame.y && tab.barHeight == frame.height && tab.width == 375 && tab.barX == 0)
         #expect(tab.rowHeight == 49 && tab.layoutDirection == .rightToLeft && tab.largeTitleHeight == 0)
-        let top = layout.navigationBarMetrics
+        let top = layout.navigationBarPlacement
         #expect(top.barTop == 20 && top.barHeight == 44 && top.rowHeight == 44 && top.position.atScrollEdge)
-        #expect(layout.barMetrics(.navigationBar) == top)
+        #expect(layout.placement(.navigationBar) == top)
     }
 
     /// `locale:` sets the language and, for the languages written right to left (CLDR), the
@@ -133,14 +135,14 @@ import Vector
         ] {
             let scene = try SceneParser.parse(base + "locale: \(tag)\n", file: "s.yaml")
             #expect(scene.layoutDirection == direction, "\(tag)")
-            #expect(scene.traits?.language == tag && scene.traits?.layoutDirection == direction)
+            #expect(scene.traits.language == tag && scene.traits.layoutDirection == direction)
         }
         let mixed = try SceneParser.parse(
             base
                 + "locale: ar\nnavigationBar: {semanticContentAttribute: forceLeftToRight}\ntabBar: {items: [{title: \"A\"}]}\n",
             file: "s.yaml")
-        #expect(mixed.layout.navigationBarMetrics.layoutDirection == .leftToRight)
-        #expect(mixed.layout.barMetrics(.tabBar)?.layoutDirection == .rightToLeft)
+        #expect(mixed.layout.navigationBarPlacement.layoutDirection == .leftToRight)
+        #expect(mixed.layout.placement(.tabBar)?.layoutDirection == .rightToLeft)
         #expect(try SceneParser.parse(mixed.yamlText, file: "s.yaml") == mixed)
         #expect(
             mixed.yamlText.contains("locale: \"ar\"")

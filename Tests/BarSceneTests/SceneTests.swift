@@ -38,7 +38,7 @@ func parseError(_ yaml: String, file: String = "scene.yaml") -> String {
               backgroundAlpha: 0.5
               clipsToBounds: true
             """, file: "scene.yaml")
-        #expect(scene.iosVersion == 10 && scene.device == .iPhoneX)
+        #expect(scene.release.number == 10 && scene.device == .iPhoneX)
         #expect(scene.content == .list(ListScreen(rows: 3, refreshing: false, contentOffset: 12.5)))
         #expect(
             scene.navigationBar

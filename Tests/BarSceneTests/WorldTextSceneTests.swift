@@ -115,7 +115,7 @@ import Typesetting
             LocalizedSystemTitleTests.head
                 + "contentSizeCategory: accessibilityExtraExtraExtraLarge\nnavigationItem: {title: \"General\", rightBarButtonItems: [{systemItem: edit}]}\ntabBar: {items: [{title: \"Mail\"}]}\n",
             file: "s.yaml")
-        #expect(scene.traits?.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
+        #expect(scene.traits.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
         #expect(try SceneParser.parse(scene.yamlText, file: "s.yaml") == scene)
         let bars = try scene.barLayers()
         for bar in [bars.navigationBar, try #require(bars.tabBar)] {

@@ -1,0 +1,111 @@
+import Typesetting
+
+/// A design generation as a value that owns its behaviour: how a bar's background is drawn, how
+/// its content is laid out and coloured, how tall the bars are and where they sit, and what the
+/// release's bars say about themselves. Each release's row holds one (``IOSVersion/design``);
+/// builders ask it instead of asking which generation they are in.
+///
+/// Three designs exist: ``LegacyDesign`` (iOS 9–12's bar properties), ``AppearanceDesign``
+/// (iOS 13–18's appearance objects) and ``GlassDesign`` (iOS 26+'s Liquid Glass, carrying its
+/// ``GlassMetrics``). A fourth generation is a fourth value, not a branch in every builder.
+package protocol BarDesign: Sendable {
+    /// The generation, which messages name.
+    var generation: DesignGeneration { get }
+    /// The glass bars' metrics of a glass design; nil for the others.
+    var glassMetrics: GlassMetrics? { get }
+    /// What draws a bar's background, given the appearance the bar shows (nil before iOS 13).
+    func background(_ modern: ModernBackground?) -> any BarBackgroundModel
+    /// A bar's content, laid out.
+    func plan(_ kind: BarKind, _ layout: ContentLayout, modern: ModernBackground?) throws(FontError) -> ContentPlan
+    /// The colours of a bar's content in `traits`, from the appearance object the bar shows.
+    func contentColors(_ bar: BarAppearance, object: BarAppearanceObject?, traits: Traits) -> ContentColors
+    /// The fonts and kerning the bar's text attributes give its content.
+    func contentFonts(_ bar: BarAppearance, object: BarAppearanceObject?) -> ContentFonts
+    /// What the design does with a bar's background, for `tree` and `explain`, after the notes of
+    /// the appearance chosen (nil: those notes stand alone).
+    func backgroundNotes(_ bar: BarBuilder.Context) -> [String]?
+    /// Where the bars sit and how tall they are, on a screen described by `screen`.
+    func rows(_ screen: ScreenFacts) -> BarRows
+    /// Whether `other` is the same design with the same values.
+    func isEqual(to other: any BarDesign) -> Bool
+}
+
+extension BarDesign where Self: Equatable {
+    package func isEqual(to other: any BarDesign) -> Bool { (other as? Self) == self }
+}
+
+extension BarDesign {
+    /// Whether the release has appearance objects, dark mode and the semantic colours.
+    package var hasAppearances: Bool { generation.hasAppearances }
+}
+
+/// What a design needs to know of a screen to place its bars: the device's numbers in the
+/// orientation it is held, and the release's row.
+package struct ScreenFacts: Sendable, Equatable {
+    /// Compact height: a phone on its side.
+    package var isCompactHeight: Bool
+    /// Whether the status bar shows.
+    package var showsStatusBar: Bool
+    /// The top of a navigation bar under the status bar (20, or the notch's status bar height).
+    package var statusBarBottom: Double
+    /// The top safe-area inset in portrait.
+    package var topSafeAreaInset: Double
+    /// The bars' row height in landscape (32 or 44).
+    package var landscapeBarHeight: Double
+    /// The home indicator's inset in portrait and in landscape (0 with a home button).
+    package var homeIndicatorInset: Double
+    package var landscapeHomeIndicatorInset: Double
+    /// The release's landscape tab bar is compact (iOS 11+, ``IOSVersion/compactLandscapeTabBar``).
+    package var compactLandscapeTabBar: Bool
+
+    package init(
+        isCompactHeight: Bool, showsStatusBar: Bool, statusBarBottom: Double, topSafeAreaInset: Double,
+        landscapeBarHeight: Double, homeIndicatorInset: Double, landscapeHomeIndicatorInset: Double,
+        compactLandscapeTabBar: Bool
+    ) {
+        self.isCompactHeight = isCompactHeight
+        self.showsStatusBar = showsStatusBar
+        self.statusBarBottom = statusBarBottom
+        self.topSafeAreaInset = topSafeAreaInset
+        self.landscapeBarHeight = landscapeBarHeight
+        self.homeIndicatorInset = homeIndicatorInset
+        self.landscapeHomeIndicatorInset = landscapeHomeIndicatorInset
+        self.compactLandscapeTabBar = compactLandscapeTabBar
+    }
+}
+
+/// Where a design puts its bars on a screen, in points.
+package struct BarRows: Sendable, Equatable {
+    /// The navigation bar's top.
+    package var navigationBarTop: Double
+    /// The rows' heights above the home indicator.
+    package var navigationBarHeight: Double
+    package var toolbarHeight: Double
+    package var tabBarHeight: Double
+    /// The bottom safe-area inset.
+    package var homeIndicatorInset: Double
+    /// Whether a toolbar above a tab bar keeps its whole slot, the home indicator's inset included
+    /// (iOS 26's 86-point slot; an estimate: no source shows the two together).
+    package var toolbarKeepsInsetAboveTabBar: Bool
+}
+
+/// The bars of iOS 9 to 18: full width, 44 points (32 or 44 on a phone's side), the tab bar 49
+/// (from iOS 11 the compact landscape one where the phone's bars are compact), under the status
+/// bar. Both designs before glass place their bars alike.
+package protocol EdgeToEdgeBars: BarDesign {}
+
+extension EdgeToEdgeBars {
+    package func rows(_ screen: ScreenFacts) -> BarRows {
+        let landscape = screen.landscapeBarHeight
+        let compact = screen.isCompactHeight
+        return BarRows(
+            navigationBarTop: screen.showsStatusBar ? screen.statusBarBottom : 0,
+            navigationBarHeight: compact ? landscape : BarConstants.navigationBarHeight,
+            toolbarHeight: compact ? landscape : BarConstants.toolbarHeight,
+            // LandscapeMetrics has the sources: compact from iOS 11 where the bars are.
+            tabBarHeight: compact && screen.compactLandscapeTabBar && landscape < BarConstants.navigationBarHeight
+                ? landscape : BarConstants.tabBarHeight,
+            homeIndicatorInset: compact ? screen.landscapeHomeIndicatorInset : screen.homeIndicatorInset,
+            toolbarKeepsInsetAboveTabBar: false)
+    }
+}
