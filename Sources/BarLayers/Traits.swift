@@ -1,117 +1,183 @@
-import Raster
+/// How a release's bars are designed: the generation decides how a bar's background is chosen
+/// and drawn.
+public enum DesignGeneration: Int, Sendable, Comparable, CaseIterable {
+    /// iOS 9–12: the bar's own properties (`barTintColor`, `isTranslucent`, `backgroundImage`,
+    /// `shadowImage`, `barStyle`).
+    case legacy
+    /// iOS 13–18: `UIBarAppearance` objects, the system materials, dark mode and the semantic
+    /// colours.
+    case appearance
+    /// iOS 26+: Liquid Glass. Bars are transparent; their items sit on glass capsules
+    /// (``GlassRecipe``, ``GlassDesign``); appearance objects still exist.
+    case glass
 
-/// `UIUserInterfaceStyle`: the trait collection's light or dark mode (iOS 13+).
-public enum UserInterfaceStyle: String, Sendable, CaseIterable {
-    case light, dark
-}
+    /// Whether bars are chosen through appearance objects, with dark mode and semantic colours.
+    public var hasAppearances: Bool { self >= .appearance }
 
-/// A colour as iOS 13+ stores a semantic one: a value for light mode and one for dark mode,
-/// resolved against the trait collection when drawn. A plain colour has the same value in both.
-public struct DynamicColor: Hashable, Sendable {
-    public var light: RGBA8
-    public var dark: RGBA8
-    /// The semantic name (`systemBackground`), or nil for a plain colour.
-    public var name: String?
-
-    public init(light: RGBA8, dark: RGBA8, name: String? = nil) {
-        self.light = light
-        self.dark = dark
-        self.name = name
-    }
-
-    /// The same colour in both modes.
-    public init(_ color: RGBA8) {
-        self.init(light: color, dark: color)
-    }
-
-    /// The value for a trait.
-    public func resolved(_ style: UserInterfaceStyle) -> RGBA8 { style == .dark ? dark : light }
-
-    /// As `tree` prints it: `systemBackground (#ffffff)` or `#ff2d55`.
-    public func summary(_ style: UserInterfaceStyle) -> String {
-        name.map { "\($0) (\(resolved(style).hex))" } ?? resolved(style).hex
-    }
-}
-
-/// The semantic colours bars and their content use, light and dark, as iOS 13 to 18 resolve
-/// them in sRGB.
-///
-/// Sources: Flutter's `CupertinoColors` (flutter/flutter, packages/flutter/lib/src/cupertino/
-/// colors.dart), which lists each colour's light and dark values "derived from" Apple's design
-/// resources; Noah Gilmore's ColorCompatibility (noahsark769, the iOS 13 light values read from
-/// UIKit); runtime prints of `secondaryLabel` and `secondarySystemGroupedBackground` in both modes
-/// (newbe.dev, "What is the default background color of UITableViewCell in iOS 13?"). They agree
-/// where they overlap. Apple's HIG warns that the values may change between releases; these are
-/// the iOS 13 to 17 values.
-public enum SemanticColors {
-    private static func c(_ light: String, _ dark: String, _ name: String) -> DynamicColor {
-        DynamicColor(light: RGBA8(hex: light)!, dark: RGBA8(hex: dark)!, name: name)
-    }
-
-    public static let systemBackground = c("#ffffff", "#000000", "systemBackground")
-    public static let secondarySystemBackground = c("#f2f2f7", "#1c1c1e", "secondarySystemBackground")
-    public static let tertiarySystemBackground = c("#ffffff", "#2c2c2e", "tertiarySystemBackground")
-    public static let systemGroupedBackground = c("#f2f2f7", "#000000", "systemGroupedBackground")
-    public static let secondarySystemGroupedBackground = c("#ffffff", "#1c1c1e", "secondarySystemGroupedBackground")
-    public static let label = c("#000000", "#ffffff", "label")
-    /// rgba(60, 60, 67, 0.6) and rgba(235, 235, 245, 0.6) (runtime prints).
-    public static let secondaryLabel = c("#3c3c4399", "#ebebf599", "secondaryLabel")
-    public static let tertiaryLabel = c("#3c3c434d", "#ebebf54d", "tertiaryLabel")
-    public static let quaternaryLabel = c("#3c3c432e", "#ebebf529", "quaternaryLabel")
-    public static let placeholderText = c("#3c3c434d", "#ebebf54d", "placeholderText")
-    /// rgba(60, 60, 67, 0.29) and rgba(84, 84, 88, 0.6).
-    public static let separator = c("#3c3c434a", "#54545899", "separator")
-    public static let opaqueSeparator = c("#c6c6c8", "#38383a", "opaqueSeparator")
-    public static let systemFill = c("#78788033", "#7878805c", "systemFill")
-    public static let link = c("#007aff", "#0984ff", "link")
-    public static let systemBlue = c("#007aff", "#0a84ff", "systemBlue")
-    public static let systemRed = c("#ff3b30", "#ff453a", "systemRed")
-    public static let systemGreen = c("#34c759", "#30d158", "systemGreen")
-    public static let systemOrange = c("#ff9500", "#ff9f0a", "systemOrange")
-    public static let systemYellow = c("#ffcc00", "#ffd60a", "systemYellow")
-    public static let systemPink = c("#ff2d55", "#ff375f", "systemPink")
-    public static let systemPurple = c("#af52de", "#bf5af2", "systemPurple")
-    public static let systemIndigo = c("#5856d6", "#5e5ce6", "systemIndigo")
-    public static let systemTeal = c("#5ac8fa", "#64d2ff", "systemTeal")
-    public static let systemGray = c("#8e8e93", "#8e8e93", "systemGray")
-    public static let systemGray2 = c("#aeaeb2", "#636366", "systemGray2")
-    public static let systemGray3 = c("#c7c7cc", "#48484a", "systemGray3")
-    public static let systemGray4 = c("#d1d1d6", "#3a3a3c", "systemGray4")
-    public static let systemGray5 = c("#e5e5ea", "#2c2c2e", "systemGray5")
-    public static let systemGray6 = c("#f2f2f7", "#1c1c1e", "systemGray6")
-    /// `UIColor.clearColor`, which an appearance stores as nil (no colour).
-    public static let clear = c("#00000000", "#00000000", "clear")
-
-    /// Every colour a scene may name, by its UIKit name.
-    public static let all: [DynamicColor] = [
-        systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground,
-        secondarySystemGroupedBackground, label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText,
-        separator,
-        opaqueSeparator, systemFill, link, systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink,
-        systemPurple,
-        systemIndigo, systemTeal, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, clear,
-    ]
-
-    /// The colour with a UIKit name.
-    public static func named(_ name: String) -> DynamicColor? { all.first { $0.name == name } }
-
-    /// The hairline of the iOS 13+ bars (`_systemChromeShadowColor`, decompiled UIColor of the
-    /// iOS 18.2 and 26.1 restore images): black at 0.3 in light mode, white at 0.15 in dark.
-    public static let chromeShadow = c("#0000004d", "#ffffff26", "_systemChromeShadowColor")
-}
-
-extension DynamicColor: ExpressibleByStringLiteral {
-    /// `"#rrggbb"`, `"#rrggbbaa"` or a semantic colour's name (`"systemBackground"`), as in a
-    /// scene file. A literal that is neither is a programming error.
-    public init(stringLiteral text: String) {
-        if let color = RGBA8(hex: text) {
-            self.init(color)
-        } else if let named = SemanticColors.named(text) {
-            self = named
-        } else {
-            preconditionFailure(
-                "\"\(text)\" is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as systemBackground"
-            )
+    /// The generation as messages name it: "iOS 26's Liquid Glass".
+    public var name: String {
+        let first = firstRelease.map { "iOS \($0)'s " } ?? ""
+        switch self {
+        case .legacy: return first + "legacy bars"
+        case .appearance: return first + "appearance objects"
+        case .glass: return first + "Liquid Glass"
         }
+    }
+
+    /// The first modelled release of the generation (26 for the glass).
+    public var firstRelease: Int? { IOSVersion.all.first { $0.generation == self }?.number }
+
+    public static func < (a: DesignGeneration, b: DesignGeneration) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Which of SF Pro's tracking tables a release sets its text with.
+public enum TrackingTable: Sendable, Equatable {
+    /// Before iOS 14: the table Apple gave for SF UI Text and Display (two optical cuts).
+    case sfUI
+    /// iOS 14 and later: the HIG's table for the variable SF Pro.
+    case sfPro
+}
+
+/// A status bar's generation: what its signal glyph is and how its battery is drawn.
+public enum StatusBarGeneration: Sendable, Equatable {
+    /// iOS 9–10: five signal dots, a solid battery outline.
+    case signalDots
+    /// iOS 11–12: four signal bars, a solid battery outline.
+    case signalBars
+    /// iOS 13 and later: four signal bars, the battery outline at 35 % (the design kit's outline
+    /// opacity) around a full-strength level.
+    case modern
+}
+
+/// `UIUserInterfaceIdiom`: the kind of device. BarScope models phones; the seam is here for iPad.
+public enum Idiom: String, Sendable, CaseIterable {
+    case phone
+}
+
+/// `UIUserInterfaceSizeClass`.
+public enum SizeClass: String, Sendable, CaseIterable {
+    case compact, regular
+}
+
+/// `UITraitEnvironmentLayoutDirection`: the direction leading and trailing run in.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// `UISemanticContentAttribute`: whether a view follows the app's layout direction. Apple's
+/// documentation (UIView.semanticContentAttribute): `unspecified` follows it; `playback` (media
+/// controls) and `spatial` (controls whose sides mean directions) are never flipped;
+/// `forceLeftToRight` and `forceRightToLeft` set it.
+public enum SemanticContentAttribute: String, Sendable, CaseIterable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+
+    /// The direction a view with this attribute is laid out in, in an app laid out in `app`.
+    public func direction(in app: LayoutDirection) -> LayoutDirection {
+        switch self {
+        case .unspecified: return app
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
+}
+
+/// `UIAccessibilityContrast`: Increase Contrast off or on.
+public enum AccessibilityContrast: String, Sendable, CaseIterable {
+    case normal, high
+}
+
+/// A scene's traits, resolved once, like UIKit's `UITraitCollection`: everything that varies
+/// between releases, devices, orientations and settings, in one value that the builders ask,
+/// instead of comparing version numbers or device flags each in their own way. It is the only
+/// environment a bar's builder sees; a bar may override traits for itself
+/// (``overriding(userInterfaceStyle:)``), as `overrideUserInterfaceStyle` does.
+public struct Traits: Sendable {
+    /// The scene's release (`ios:`): its row, what it can do.
+    public var release: IOSVersion
+    /// The release whose bars are drawn: ``release``, or the one `UIDesignRequiresCompatibility`
+    /// brings back where the release honours it (iOS 26's glass: iOS 18's bars; iOS 27 ignores it).
+    public var drawnRelease: IOSVersion
+    /// The design the bars are drawn in: the drawn release's (``BarDesign``).
+    package var design: any BarDesign { drawnRelease.design }
+    /// The design's generation, which messages name.
+    public var generation: DesignGeneration { design.generation }
+    public var idiom: Idiom
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var layoutDirection: LayoutDirection
+    public var preferredContentSizeCategory: ContentSizeCategory
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var accessibilityContrast: AccessibilityContrast
+    /// Reduce Transparency (`UIAccessibility.isReduceTransparencyEnabled`).
+    public var reduceTransparency: Bool
+    /// The text's language (BCP 47), which picks fonts and, later, the layout direction.
+    public var language: String
+    /// Device pixels per point.
+    public var displayScale: Int
+    /// The app's `UIDesignRequiresCompatibility` (Info.plist): it asks for the design before
+    /// the release's own where the release honours it. Elsewhere it changes nothing.
+    public var requiresCompatibility: Bool
+    /// The fonts titles and items are set in.
+    public var fonts = FontSet()
+    /// How the picture is taken: a layer capture records some colours as the screen does not
+    /// (``ContentMetrics/TabItemMetrics/layerCaptureUnselected``).
+    public var capture = Capture.screen
+    /// iOS 26: the style the glass is drawn in (``GlassAppearance``): the bar's, or one forced
+    /// (a bar's own override when its content decided it).
+    public var glassAppearance = GlassAppearance.automatic
+    /// iOS 26: why `automatic` glass was drawn in the style it was (``GlassAdaptivity``), for
+    /// `tree` and `explain`; nil when nothing was measured.
+    public var glassAdaptation: String?
+
+    public init(
+        release: IOSVersion, idiom: Idiom = .phone, horizontalSizeClass: SizeClass = .compact,
+        verticalSizeClass: SizeClass = .regular,
+        layoutDirection: LayoutDirection = .leftToRight, preferredContentSizeCategory: ContentSizeCategory = .large,
+        userInterfaceStyle: UserInterfaceStyle = .light, accessibilityContrast: AccessibilityContrast = .normal,
+        reduceTransparency: Bool = false, language: String = "en", displayScale: Int,
+        requiresCompatibility: Bool = false
+    ) {
+        self.release = release
+        self.requiresCompatibility = requiresCompatibility
+        // The release says whether it honours the opt-out and what it brings back (iOS 27 ignores it).
+        drawnRelease = release.drawn(requiringCompatibility: requiresCompatibility)
+        self.idiom = idiom
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.userInterfaceStyle = userInterfaceStyle
+        self.accessibilityContrast = accessibilityContrast
+        self.reduceTransparency = reduceTransparency
+        self.language = language
+        self.displayScale = displayScale
+    }
+
+    /// These traits with the bar's own style (`overrideUserInterfaceStyle`).
+    public func overriding(userInterfaceStyle style: UserInterfaceStyle) -> Traits {
+        var traits = self
+        traits.userInterfaceStyle = style
+        return traits
+    }
+
+    /// The style the glass is drawn in: the forced one, else the bar's.
+    public var glassInterfaceStyle: UserInterfaceStyle { glassAppearance.style(over: userInterfaceStyle) }
+
+    /// A tab bar lays out its items inline, the title beside the icon: in compact height, on a
+    /// release whose landscape tab bar is compact (iOS 11+, ``IOSVersion/compactLandscapeTabBar``).
+    public var inlineTabItems: Bool { verticalSizeClass == .compact && drawnRelease.compactLandscapeTabBar }
+}
+
+extension Traits: Equatable {
+    public static func == (a: Traits, b: Traits) -> Bool {
+        a.release == b.release && a.drawnRelease == b.drawnRelease && a.idiom == b.idiom
+            && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+            && a.layoutDirection == b.layoutDirection
+            && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.userInterfaceStyle == b.userInterfaceStyle && a.accessibilityContrast == b.accessibilityContrast
+            && a.reduceTransparency == b.reduceTransparency && a.language == b.language
+            && a.displayScale == b.displayScale && a.requiresCompatibility == b.requiresCompatibility
+            && a.fonts == b.fonts && a.capture == b.capture && a.glassAppearance == b.glassAppearance
+            && a.glassAdaptation == b.glassAdaptation
     }
 }

@@ -2,212 +2,6 @@ import Compositing
 import Raster
 import Vector
 
-/// iOS 26's Liquid Glass as BarScope draws it on bars: the material of a glass capsule, light
-/// and dark, and its rim. Apple publishes no numbers for the glass; every value here comes from
-/// fits of simulator screenshots by two independent projects, named where used (see
-/// docs/sources.md, "iOS 26"):
-///
-/// - **OpenUIKit** (Vercantez/openuikit, `_UIGlassMaterial`): pixel probes of iOS 26.1 (23B86)
-///   simulators, an iPhone SE 3 at @2x and an iPhone 16 at @3x, light and dark; the light model
-///   agrees on both devices.
-/// - **NoTomorrow** (joxan2137/NoTomorrow, `docs/android-glass.md`): a pixel study of an iOS 26.1
-///   iPhone 17 Pro simulator in dark mode.
-///
-/// The capsule's interior is `blur(B, σ)` mixed towards a near-white (light) or near-black
-/// (dark) grey: `out = k·blur(B) + c`, then (light) saturated about Rec. 709 luma. Over flat
-/// white the light glass reads 253, over black 220 (both probes' devices).
-public struct GlassRecipe: Sendable, Equatable {
-    /// A name for `tree` and `explain`.
-    public var name: String
-    /// The Gaussian blur of what is beneath, in points (σ).
-    public var sigma: Double
-    /// The backdrop's weight `k` in `k·B + c`.
-    public var backdropWeight: Double
-    /// The grey floor `c` in `k·B + c`, 0…1.
-    public var floor: Double
-    /// Saturation after the mix (1: none), about Rec. 709 luma, as UIImageEffects' matrix.
-    public var saturation: Double
-    /// The rim: an inner ring of white at this opacity, `rimWidth` points wide.
-    public var rimAlpha: Double
-    public var rimWidth: Double
-    /// Where the numbers come from.
-    public var source: String
-
-    public init(
-        name: String, sigma: Double, backdropWeight: Double, floor: Double, saturation: Double, rimAlpha: Double,
-        rimWidth: Double, source: String
-    ) {
-        self.name = name
-        self.sigma = sigma
-        self.backdropWeight = backdropWeight
-        self.floor = floor
-        self.saturation = saturation
-        self.rimAlpha = rimAlpha
-        self.rimWidth = rimWidth
-        self.source = source
-    }
-
-    /// Light regular glass on a bar: OpenUIKit's fit, `out = (33/255)·blur(B, 2.25 pt) + 220/255`,
-    /// then saturation 5.651 (Rec. 709); a 1 pt inner ring of white at 13/35 (0.371). Readings it
-    /// reproduces: white → 253, black → 220, systemRed (255, 56, 60) → (255, 201, 204).
-    public static let light = GlassRecipe(
-        name: "regular glass, light", sigma: 2.25, backdropWeight: 33.0 / 255, floor: 220.0 / 255, saturation: 5.651,
-        rimAlpha: 13.0 / 35, rimWidth: 1,
-        source: "OpenUIKit _UIGlassMaterial (iOS 26.1 simulator probes, SE 3 @2x and iPhone 16 @3x; medium)")
-
-    /// Dark glass on a bar, OpenUIKit's fit of the bar platters (tab bar, toolbar) on the SE 3:
-    /// `out = (65/255)·B + 19/255`, no saturation fitted: black → 19, white → 84. The blur is
-    /// NoTomorrow's σ 2.8 pt, the rim NoTomorrow's 1.22 pt of white at 0.165 (drawn uniform; it
-    /// fades to nothing across its width in the probe). See ``darkNoTomorrow`` for the fit that
-    /// disagrees over near-black.
-    public static let darkOpenUIKit = GlassRecipe(
-        name: "regular glass, dark (OpenUIKit)", sigma: 2.8, backdropWeight: 65.0 / 255, floor: 19.0 / 255,
-        saturation: 1, rimAlpha: 0.165, rimWidth: 1.22,
-        source:
-            "OpenUIKit _UIGlassMaterial (dark bar platter, SE 3 @2x; medium); NoTomorrow android-glass.md (σ, rim; medium)"
-    )
-
-    /// Dark glass by NoTomorrow's fit on the iPhone 17 Pro: `out = 0.294·blur(B, 2.8 pt) + L`,
-    /// with `L` 0.098 over dark content (its adaptive term rises to 0.2 over bright content, not
-    /// modelled): a near-black ground (10) reads 28 (#1c1c1e), where OpenUIKit's fit gives 19.
-    public static let darkNoTomorrow = GlassRecipe(
-        name: "regular glass, dark (NoTomorrow)", sigma: 2.8, backdropWeight: 0.294, floor: 0.098, saturation: 1,
-        rimAlpha: 0.165, rimWidth: 1.22,
-        source: "NoTomorrow android-glass.md (iOS 26.1 iPhone 17 Pro simulator, dark; medium)")
-
-    /// What the recipe makes of a flat field of `color` (a blur of a flat field is the field).
-    public func color(over color: RGBA8) -> RGBA8 {
-        guard var field = try? Image(width: 1, height: 1, fill: color.premultiplied) else { return color }
-        Filter.apply(stages.map { $0.filterStage(scale: 1) }, to: &field, in: field.bounds)
-        return field[0, 0].straight
-    }
-
-    /// The backdrop's stages: the blur, the mix, then the saturation.
-    /// A stage that would change nothing (no blur, the identity mix) is left out: clear glass
-    /// has none.
-    public var stages: [MaterialStage] {
-        var stages: [MaterialStage] = []
-        if sigma > 0 { stages.append(.blur(radius: sigma)) }
-        if abs(backdropWeight - 1) > 1e-9 || abs(floor) > 1e-9 {
-            stages.append(
-                .filter(
-                    .colorMatrix(
-                        ColorMatrix([
-                            [backdropWeight, 0, 0, floor], [0, backdropWeight, 0, floor],
-                            [0, 0, backdropWeight, floor],
-                        ]))))
-        }
-        if abs(saturation - 1) > 1e-9 { stages.append(.filter(.saturation(saturation))) }
-        return stages
-    }
-
-    /// `UIGlassEffect.Style.clear` in `style`: the content passes through, veiled by
-    /// ``GlassEffectMetrics/clearVeil`` towards white (light) or black (dark) and blurred by
-    /// ``GlassEffectMetrics/clearSigma``, under the regular glass's rim. No source has a pixel fit of
-    /// clear glass: the decompile shows it is the same private glass object as regular, variant
-    /// 1 (`UIGlassEffect.m`, iOS 26.1); the one dump of clear-looking glass (maa's iOS 27 lens
-    /// of a segmented control: blur off, an identity face matrix) and a developer's reading
-    /// ("near-transparent, no luminosity veil", react-native-true-sheet pull request 665) give the
-    /// defaults, estimates both.
-    public static func clear(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
-        let regular = recipe(style, dark: dark)
-        let veil = GlassEffectMetrics.clearVeil
-        return GlassRecipe(
-            name: "clear glass, \(style.rawValue)", sigma: GlassEffectMetrics.clearSigma, backdropWeight: 1 - veil,
-            floor: style == .dark ? 0 : veil, saturation: 1, rimAlpha: regular.rimAlpha, rimWidth: regular.rimWidth,
-            source:
-                "UIGlassEffect.Style.clear: variant 1 of the same glass (decompiled UIGlassEffect.m, iOS 26.1); no veil, no blur (estimates: maa's iOS 27 clear lens, react-native-true-sheet PR 665); the regular glass's rim"
-        )
-    }
-
-    /// The glass as a material (no colour layers: the mix is part of the backdrop).
-    public var material: Material { Material(name: name, backdrop: stages, overlays: [], source: source) }
-
-    /// The recipe for a user interface style, with the dark fit `dark` names.
-    public static func recipe(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
-        guard style == .dark else { return light }
-        switch dark {
-        case .openUIKit: return darkOpenUIKit
-        case .noTomorrow: return darkNoTomorrow
-        }
-    }
-}
-
-/// The style a bar's glass is drawn in. UIKit flips small glass, such as a bar's, between light
-/// and dark with the content beneath it (WWDC25, "Meet Liquid Glass"): `automatic` does as
-/// ``GlassAdaptivity`` says, from the interface style; `light` or `dark` draw the glass, and the
-/// buttons on it, in that style whatever the content.
-public enum GlassAppearance: String, Sendable, CaseIterable {
-    case automatic, light, dark
-
-    /// The style drawn for a bar in `style`: its own, or the one forced.
-    public func style(over style: UserInterfaceStyle) -> UserInterfaceStyle {
-        switch self {
-        case .automatic: return style
-        case .light: return .light
-        case .dark: return .dark
-        }
-    }
-}
-
-/// Reduce Transparency and Increase Contrast on iOS 26's glass. Apple gives rules and no numbers
-/// (WWDC25, "Meet Liquid Glass": Reduce Transparency "makes Liquid Glass frostier and obscures
-/// more of the content behind it"; Increase Contrast "makes elements predominantly black or
-/// white and highlights them with a contrasting border"), the iOS 26.1 decompile shows only
-/// where UIKit reads the settings (`UIVisualEffectView` re-resolving its effects on
-/// `_AXSEnhanceBackgroundContrastEnabled`), and no pixel probe of either was found. Every value
-/// here is an estimate, named so that a measurement can replace it.
-public enum GlassAccessibility {
-    /// Reduce Transparency: the glass stops sampling the content and is drawn opaque, as the
-    /// glass would be over the app's background (`systemBackground`): 253 light, 19 dark (OpenUIKit's
-    /// fit; 28 with NoTomorrow's). firezone pull request 15119 found the bar glass stopped
-    /// depending on the content behind it with the setting on; the pre-26 materials swap to a flat
-    /// colour the same way (decompiled `UIBlurEffect`'s reduced-transparency colour).
-    public static let reduceTransparencyBackdrop = SemanticColors.systemBackground
-    /// Increase Contrast: white (light) or black (dark) over the glass at 0.8 (liquidum, a Flutter
-    /// imitation whose author read the filter's inputs on an iOS 26.5 simulator, light mode; the
-    /// dark side mirrored), and a contrasting border in place of the rim: black at 0.5 on light
-    /// glass, white at 0.5 on dark, 1 point (BarScope's reading of Apple's "contrasting border";
-    /// no source gives it).
-    public static let increaseContrastFill = 0.8
-    public static let increaseContrastBorderAlpha = 0.5
-    public static let increaseContrastBorderWidth = 1.0
-}
-
-/// Where `automatic` glass flips, by the mean Rec. 709 luma (0 to 1, of the sRGB values) of the
-/// content under the bar's glass row. No source measured the thresholds; two probes bound them:
-/// NoTomorrow's dark app (iOS 26.1, iPhone 17 Pro simulator) kept dark glass over 50 % grey and
-/// over a black and white split (mean 0.50) and flipped to light glass over white (0.996, the
-/// platter reading 253); OpenUIKit's light app kept light glass over black (220, luma 0). liquidum
-/// (a Flutter imitation probed on iOS 26.5) describes a mean-luma switch with hysteresis and does
-/// not publish its thresholds. A developer report on Apple's forums (thread 826356) says bar
-/// glass follows the device's appearance from iOS 26.3 on, with no flip: set `glassAppearance` to
-/// the interface style to draw that.
-public enum GlassAdaptivity {
-    /// Dark glass turns light above this mean luma: 0.75, halfway through the bounds the probes
-    /// leave (above 0.50, at most 0.996). An estimate.
-    public static let darkToLightLuma: Double? = 0.75
-    /// Light glass turns dark below this mean luma: never (OpenUIKit's light glass stayed light
-    /// over black).
-    public static let lightToDarkLuma: Double? = nil
-
-    /// The style glass in `style` is drawn in over content of mean luma `luma`.
-    public static func style(_ style: UserInterfaceStyle, over luma: Double) -> UserInterfaceStyle {
-        switch style {
-        case .dark: return darkToLightLuma.map { luma > $0 } == true ? .light : .dark
-        case .light: return lightToDarkLuma.map { luma < $0 } == true ? .dark : .light
-        }
-    }
-}
-
-/// Which of the two dark-glass fits to draw (they disagree over near-black: 19 against 28).
-public enum DarkGlassFit: String, Sendable, CaseIterable {
-    /// OpenUIKit's bar-platter fit (the default: fitted on bar platters, as these are).
-    case openUIKit
-    /// NoTomorrow's regular-glass fit.
-    case noTomorrow
-}
-
 /// Where things sit in an iOS 26 navigation bar, in points. Sources: view dumps of an iOS
 /// 26.0.1 simulator (karlseedev/SweepPic, iPhone 17 size, `docs/UI/DumpData/260127_*`), the
 /// OpenUIKit probes (`IOSDevicePixelMetricsTests`), an iOS 27.0 replica's tokens (herclyon1/maa,
@@ -339,7 +133,6 @@ package struct GlassMetrics: Sendable, Equatable {
             textPadding: textPadding)
     }
 }
-
 /// How a bar sets its buttons on glass capsules: the capsule's height, an icon's slot, the gap
 /// between icons sharing a capsule and a text button's padding. The navigation bar's come from
 /// ``GlassMetrics``, the toolbar's from ``GlassToolbarMetrics``.
@@ -360,7 +153,6 @@ public struct CapsuleMetrics: Sendable, Equatable {
         max(minimumButton, glyphWidth + 2 * iconPadding) + 2 * itemInset
     }
 }
-
 /// Where things sit in an iOS 26 toolbar (a navigation controller's, at the bottom of an
 /// iPhone in portrait), in points. Source: OpenUIKit's probes of an iOS 26.1 simulator
 /// (Vercantez/openuikit, `uikit/Sources/OpenUIKit/UIToolbar.swift`, `UIBarButtonItem.swift` and
@@ -388,7 +180,6 @@ package struct GlassToolbarMetrics: Sendable, Equatable {
     package var itemInset = 5.0
     package var sharedIconGap = 4.0
 }
-
 /// Where things sit in an iOS 26 tab bar, in points: a floating capsule inside the unchanged
 /// 83-point `UITabBar` frame. Sources: SweepPic's iOS 26.0.1 dump (`_UITabBarPlatterView` (64, 0,
 /// 274, 62) in a (0, 791, 402, 83) tab bar, `_UITabButton`s 94 × 54 at x 4, 90, 176, icon
@@ -468,7 +259,6 @@ package struct GlassTabMetrics: Sendable, Equatable {
     /// Its top in the 83-point `UITabBar`: 83 − 28 − 48 = 7.
     package var minimizedTop: Double { barHeight - minimizedMargin - minimizedSize }
 }
-
 /// Where iOS 26's bars sit on an iPhone in landscape (compact height), in points. Source:
 /// OpenUIKit's iOS 26.1 simulator probes (Vercantez/openuikit): a probe app that rotates itself
 /// and dumps its frames on an iPhone 16 (393 × 852 @3x) and an iPhone SE 3 (375 × 667 @2x)
@@ -533,144 +323,4 @@ package struct GlassLandscapeMetrics: Sendable, Equatable {
     /// An icon's button 36 wide in a 44-point item view (inset 4; OpenUIKit's iPhone 16 probe).
     package var toolbarMinimumButton = 36.0
     package var toolbarItemInset = 4.0
-}
-
-/// `UIGlassEffect` in a `UIVisualEffectView` (iOS 26): its style, its tint, and how glass views in
-/// a `UIGlassContainerEffect` merge. Estimates, each named; see ``GlassRecipe/clear(_:dark:)``.
-public enum GlassEffectMetrics {
-    /// Clear glass's veil: how much of a white (light) or black (dark) grey is mixed into what
-    /// passes through, 0 to 0.15 (0: none, the default).
-    public static let clearVeil = 0.0
-    /// Clear glass's blur, in points, 0 to 2.25 (regular glass's σ): 0.
-    public static let clearSigma = 0.0
-    /// A tint (`UIGlassEffect.tintColor`) is drawn over the glass at its own alpha times this
-    /// gain, 0.8 to 1: 1. Two iOS 26 reports show an opaque tint giving an opaque capsule (a
-    /// black tint at alpha 1 rendered opaque black: sbaiahmed1/react-native-blur issue 113; clear
-    /// glass tinted #257BED read as "a solid blue ground": YosemiteCrew/Yosemite-Crew issue 2367).
-    /// On macOS 26 a glass tint measured as a colourless dimmer instead (KiwiCanopy/KiwiDesk issue
-    /// 1297): not what iOS screenshots show.
-    public static let tintGain = 1.0
-    /// Glass views in a `UIGlassContainerEffect` merge once closer than its `spacing` (Apple: "the
-    /// distance between elements at which they begin to merge"); UIKit documents no default,
-    /// AppKit's `NSGlassEffectContainerView.spacing` defaults to 0 (merge only where they touch).
-    public static let defaultContainerSpacing = 0.0
-}
-
-/// A `UIVisualEffectView` with a `UIGlassEffect` over the content (`glassEffectViews:`), in
-/// window points.
-public struct GlassEffectView: Sendable, Equatable {
-    /// `UIGlassEffect.Style`.
-    public enum Style: String, Sendable, CaseIterable {
-        case regular, clear
-    }
-
-    public var frame: PointRect
-    public var style = Style.regular
-    /// `UIGlassEffect.tintColor`.
-    public var tintColor: RGBA8?
-    /// The corner radius; nil is a capsule (`UICornerConfiguration.capsule()`).
-    public var cornerRadius: Double?
-
-    public init(frame: PointRect, style: Style = .regular, tintColor: RGBA8? = nil, cornerRadius: Double? = nil) {
-        self.frame = frame
-        self.style = style
-        self.tintColor = tintColor
-        self.cornerRadius = cornerRadius
-    }
-
-    /// The radius drawn: the corner radius, at most half the shorter side.
-    public var radius: Double { min(cornerRadius ?? .infinity, min(frame.width, frame.height) / 2) }
-}
-
-/// How one piece of iOS 26 glass is drawn, whatever holds it (a bar's capsule, a glass view): its
-/// recipe for the style and variant, a tint, and the user's Reduce Transparency and Increase
-/// Contrast (``GlassAccessibility``).
-struct GlassLook {
-    var style: UserInterfaceStyle
-    var variant = GlassEffectView.Style.regular
-    var tint: RGBA8? = nil
-    var reduceTransparency = false
-    var highContrast = false
-
-    var recipe: GlassRecipe { variant == .clear ? .clear(style) : .recipe(style) }
-
-    /// The rim's width and colour: the recipe's white ring, or Increase Contrast's border.
-    var rim: (width: Double, color: RGBA8) {
-        let a = GlassAccessibility.self
-        guard highContrast else {
-            return (recipe.rimWidth, RGBA8(r: 255, g: 255, b: 255, a: UInt8((recipe.rimAlpha * 255).rounded())))
-        }
-        let contrast: RGBA8 = style == .dark ? .white : .black
-        return (
-            a.increaseContrastBorderWidth, contrast.with(alpha: UInt8((a.increaseContrastBorderAlpha * 255).rounded()))
-        )
-    }
-
-    /// The colours over the glass, bottom to top: Increase Contrast's fill, then the tint.
-    var overlays: [MaterialOverlay] {
-        var overlays: [MaterialOverlay] = []
-        if highContrast {
-            let fill = (style == .dark ? RGBA8.black : .white).with(
-                alpha: UInt8((GlassAccessibility.increaseContrastFill * 255).rounded()))
-            overlays.append(
-                MaterialOverlay(
-                    name: "increase contrast", color: fill,
-                    source: "GlassAccessibility.increaseContrastFill (liquidum's reading, an estimate)"))
-        }
-        if let tint {
-            let alpha = UInt8((Double(tint.a) * GlassEffectMetrics.tintGain).rounded())
-            overlays.append(
-                MaterialOverlay(
-                    name: "tint", color: tint.with(alpha: alpha),
-                    source: "UIGlassEffect.tintColor at its alpha (GlassEffectMetrics.tintGain, an estimate)"))
-        }
-        return overlays
-    }
-
-    /// Under Reduce Transparency, the opaque colour drawn in the glass's place: what the glass
-    /// makes of the app's background, under the overlays; nil otherwise.
-    var opaqueFill: RGBA8? {
-        guard reduceTransparency else { return nil }
-        var fill = recipe.color(over: GlassAccessibility.reduceTransparencyBackdrop.resolved(style)).premultiplied
-        for overlay in overlays { fill = overlay.color.premultiplied.blended(over: fill, mode: .normal) }
-        return fill.straight
-    }
-
-    /// What a piece of glass `width × height` with corners of `radius` draws: its backdrop (nil
-    /// when opaque) and its drawing, the opaque fill under Reduce Transparency and the rim (or
-    /// Increase Contrast's border) over it.
-    func drawn(width: Double, height: Double, radius: Double) -> (effect: LayerEffect?, drawing: LayerDrawing) {
-        let rim = self.rim
-        let ring = Path.innerRing(width: width, height: height, radius: radius, stroke: rim.width)
-        if let fill = opaqueFill {
-            let outline = Path.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
-            return (nil, .shapes(name: "reduce transparency", [outline, ring], colors: [fill, rim.color]))
-        }
-        return (
-            .backdrop(BackdropSettings(stages: recipe.stages, overlays: overlays)),
-            .shapes(name: highContrast ? "border" : "rim", [ring], colors: [rim.color])
-        )
-    }
-
-    /// Where the values come from, for `tree`.
-    var source: String {
-        recipe.source
-            + (reduceTransparency
-                ? "; Reduce Transparency: opaque, the glass over systemBackground (GlassAccessibility, an estimate)"
-                : "")
-            + (highContrast ? "; Increase Contrast: a fill and a border (GlassAccessibility, estimates)" : "")
-    }
-}
-
-extension Path {
-    /// The band `stroke` wide inside a rounded rectangle of `width × height` at the origin, its
-    /// corners of `radius`: the outline less the outline inset by `stroke`.
-    static func innerRing(width: Double, height: Double, radius: Double, stroke: Double) -> Path {
-        var ring = Path.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
-        let inner = Path.roundedRectangle(
-            x: stroke, y: stroke, width: max(0, width - 2 * stroke), height: max(0, height - 2 * stroke),
-            radius: max(0, radius - stroke))
-        ring.append(inner.reversed())
-        return ring
-    }
 }
