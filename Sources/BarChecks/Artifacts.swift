@@ -13,11 +13,11 @@ import RasterPNG
 ///   another suite's goldens, or any file a person put there, are never deleted.
 /// - A folder check before a run (``checkFolder(_:)``): an artifacts folder that holds scene
 ///   files, or PNGs without the mark, is refused with the fix.
-public enum Artifacts {
+package enum Artifacts {
     /// The actual image's path for an artifacts base path `DIR/NAME`.
-    public static func actualPath(_ base: String) -> String { base + ".actual.png" }
+    package static func actualPath(_ base: String) -> String { base + ".actual.png" }
     /// The diff image's path for an artifacts base path `DIR/NAME`.
-    public static func diffPath(_ base: String) -> String { base + ".diff.png" }
+    package static func diffPath(_ base: String) -> String { base + ".diff.png" }
 
     /// The mark's keyword and text (a `tEXt` chunk: Latin-1 keyword, NUL, text).
     static let keyword = "barscope", text = "artifact"
@@ -36,7 +36,7 @@ public enum Artifacts {
 
     /// Whether the file at `path` is a PNG that BarScope wrote as an artifact (its mark right
     /// after the header).
-    public static func isMarked(_ path: String) -> Bool {
+    package static func isMarked(_ path: String) -> Bool {
         let length = headerLength + markChunk.count
         guard let prefix = FileIO.readPrefix(path: path, count: length), prefix.count == length else { return false }
         return prefix[headerLength...].elementsEqual(markChunk)
@@ -68,7 +68,7 @@ public enum Artifacts {
     /// Refuses, before a run writes anything into it, an artifacts folder that holds scene files
     /// or PNGs that BarScope did not write there: a run removes stale evidence from it, and such
     /// a folder is most likely another suite's goldens.
-    public static func checkFolder(_ folder: String) throws(CheckError) {
+    package static func checkFolder(_ folder: String) throws(CheckError) {
         guard !folder.isEmpty else {
             throw CheckError(
                 "the artifacts folder is empty (''); give a folder, such as \(GoldenOptions.defaultArtifacts)")
@@ -96,11 +96,11 @@ public enum Artifacts {
 }
 
 /// Names that become file paths: a golden's or a render's name below its folder.
-public enum OutputName {
+package enum OutputName {
     /// Refuses a name that would escape its folder or name another file than the one meant:
     /// empty, a leading `/`, a `.` or `..` component or an empty one (`a//b`), a NUL or other
     /// control character. Returns the rule broken, or nil when the name is fine.
-    public static func problem(_ name: String) -> String? {
+    package static func problem(_ name: String) -> String? {
         if name.isEmpty { return "is empty; give it a name, such as \"title-bar\"" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
             return "holds a control character (a NUL cuts a path short); use letters, digits, \"-\", \"_\" and \"/\""

@@ -66,7 +66,7 @@ enum SRGB {
 /// Color-Difference Formula: Implementation Notes, Supplementary Test Data, and Mathematical
 /// Observations", Color Research and Application 30(1), 2005; the tests check all 34 pairs of
 /// that paper's Table 1. A ΔE₀₀ of about 1 is the smallest difference most observers notice.
-public func deltaE2000(_ c1: LabColor, _ c2: LabColor) -> Double {
+package func deltaE2000(_ c1: LabColor, _ c2: LabColor) -> Double {
     let pow25to7 = 6_103_515_625.0  // 25⁷
     func degrees(_ radians: Double) -> Double { radians * 180 / Double.pi }
     func radians(_ degrees: Double) -> Double { degrees * Double.pi / 180 }

@@ -82,7 +82,7 @@ public struct Explanation: Sendable, Encodable {
     }
 
     /// Explains pixel (x, y) (device pixels) of `scene` as shown on `display`.
-    public static func explain(_ scene: Scene, x: Int, y: Int, display: Display) throws -> Explanation {
+    package static func explain(_ scene: Scene, x: Int, y: Int, display: Display) throws -> Explanation {
         guard scene.transition == nil else {
             throw CheckError(
                 "\(scene.source): transition: explain reads a still screen; remove the transition (set the bar as it is at that moment), or render frames and pick them"

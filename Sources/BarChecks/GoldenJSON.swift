@@ -5,14 +5,14 @@ import Raster
 /// A failure's most-changed pixel and why it has its value now: its place in the golden's
 /// picture and on the screen, the golden's and the render's values, and the current scene's
 /// explanation of that screen pixel (``Explanation``).
-public struct ExplainedPixel: Sendable, Encodable {
-    public let x: Int
-    public let y: Int
-    public let screenX: Int
-    public let screenY: Int
-    public let golden: String
-    public let actual: String
-    public let explanation: Explanation
+package struct ExplainedPixel: Sendable, Encodable {
+    package let x: Int
+    package let y: Int
+    package let screenX: Int
+    package let screenY: Int
+    package let golden: String
+    package let actual: String
+    package let explanation: Explanation
 
     /// Explains `peak`, a pixel of the scene's picture (a strip's rows are mapped back to the
     /// screen's); nil when the scene cannot be explained (a transition).

@@ -19,15 +19,15 @@ import Raster
 /// - The folder is written as a set (``StagedFiles``): a run that fails part-way leaves the
 ///   earlier report whole, and a folder holding anything else is refused, since it is replaced
 ///   as a whole.
-public final class HTMLReport: @unchecked Sendable {
+package final class HTMLReport: @unchecked Sendable {
     /// The page's file name in the folder.
-    public static let pageName = "index.html"
+    package static let pageName = "index.html"
     /// What follows a golden's file name for each picture and file the report writes.
-    public static let goldenSuffix = ".golden.png", actualSuffix = ".actual.png", diffSuffix = ".diff.png"
-    public static let transitionSuffix = ".transition.png", pixelsSuffix = ".pixels.js"
+    package static let goldenSuffix = ".golden.png", actualSuffix = ".actual.png", diffSuffix = ".diff.png"
+    package static let transitionSuffix = ".transition.png", pixelsSuffix = ".pixels.js"
 
     /// The folder, as given.
-    public let folder: String
+    package let folder: String
     private let set: StagedFiles
     /// Animations arrive from the run's threads (``storeTransition(of:animation:)``).
     private let lock = Locked(())
@@ -35,7 +35,7 @@ public final class HTMLReport: @unchecked Sendable {
     /// Starts a report in `folder` (created when missing): refused when it is the goldens folder,
     /// or holds files another command or a person put there. Nothing is written until
     /// ``write(_:recordingFails:)``.
-    public init(folder: String, goldens: String) throws(CheckError) {
+    package init(folder: String, goldens: String) throws(CheckError) {
         guard !folder.isEmpty else {
             throw CheckError("--report '': the report's folder is empty; give a folder, such as .build/barscope-report")
         }
@@ -57,7 +57,7 @@ public final class HTMLReport: @unchecked Sendable {
     }
 
     /// Whether a file name in the folder is one a report writes (an earlier report's file).
-    public static func isOwnName(_ name: String) -> Bool {
+    package static func isOwnName(_ name: String) -> Bool {
         name == pageName
             || [goldenSuffix, actualSuffix, diffSuffix, transitionSuffix, pixelsSuffix].contains { name.hasSuffix($0) }
     }
@@ -66,7 +66,7 @@ public final class HTMLReport: @unchecked Sendable {
     /// leading `.` too (a hidden file), so that no two names meet and none leaves the folder. A
     /// name too long for a file name is cut and ends in `~` and a hash: since a name's own `~`
     /// is encoded, no short name can spell a long one's file.
-    public static func fileBase(_ name: String) -> String {
+    package static func fileBase(_ name: String) -> String {
         var out = ""
         for (index, character) in name.enumerated() {
             switch character {
@@ -94,7 +94,7 @@ public final class HTMLReport: @unchecked Sendable {
 
     /// A file name as a relative URL: every byte but unreserved characters, `@` and `+`
     /// percent-encoded (a name's own `%` becomes `%25`, so `a%2Fb.png` stays one file).
-    public static func href(_ fileName: String) -> String {
+    package static func href(_ fileName: String) -> String {
         let hexDigits = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         for byte in fileName.utf8 {
@@ -119,7 +119,7 @@ public final class HTMLReport: @unchecked Sendable {
 
     /// Copies each golden's pictures into the folder, writes the page, and puts the set in the
     /// folder's place.
-    public func write(_ report: GoldenReport, recordingFails: Bool) throws(CheckError) {
+    package func write(_ report: GoldenReport, recordingFails: Bool) throws(CheckError) {
         var pictures: [Pictures] = []
         do {
             for (index, result) in report.results.enumerated() {
@@ -137,7 +137,7 @@ public final class HTMLReport: @unchecked Sendable {
     /// Writes a golden's transition animation into the report as soon as it is made (the run
     /// then holds none of them: 22 full-screen ones once took 2.5 GB); returns its file name,
     /// for ``GoldenResult/transitionFile``. Safe to call from the run's threads.
-    public func storeTransition(of name: String, animation: [UInt8]) throws(CheckError) -> String {
+    package func storeTransition(of name: String, animation: [UInt8]) throws(CheckError) -> String {
         let file = Self.fileBase(name) + Self.transitionSuffix
         let failure: FileError? = lock.withLock { _ in
             do throws(FileError) {
@@ -152,7 +152,7 @@ public final class HTMLReport: @unchecked Sendable {
     }
 
     /// Throws the report away, leaving the folder as it was (a run that stopped early).
-    public func discard() { set.discard() }
+    package func discard() { set.discard() }
 
     /// The most bytes a picture copied into the report may have: far above any golden a
     /// suite's limits let through, so that only a file swapped for something else is refused.

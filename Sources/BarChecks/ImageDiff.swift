@@ -49,7 +49,7 @@ public struct ImageDiff: Sendable {
     public let maxDeltaE: Double
     /// The first pixel (in reading order) with the largest channel difference among those that
     /// differ beyond the tolerance, with both values: the pixel a report explains.
-    public var peak: DiffPeak? = nil
+    package var peak: DiffPeak? = nil
     /// The changed areas, each the exact bounding box of a cluster of differing pixels
     /// (``ChangedRegions``), top to bottom: what a report outlines. Found only when a diff image
     /// is drawn (a failure); empty otherwise.
@@ -225,12 +225,12 @@ public struct ImageDiff: Sendable {
 }
 
 /// The pixel of a comparison that changed most: where, both values (straight), by how much.
-public struct DiffPeak: Sendable, Equatable {
-    public let x: Int
-    public let y: Int
-    public let reference: RGBA8
-    public let actual: RGBA8
-    public let channelDelta: Int
+package struct DiffPeak: Sendable, Equatable {
+    package let x: Int
+    package let y: Int
+    package let reference: RGBA8
+    package let actual: RGBA8
+    package let channelDelta: Int
 }
 
 /// Groups a comparison's differing pixels into the regions a report outlines. The image is cut
@@ -238,20 +238,20 @@ public struct DiffPeak: Sendable, Equatable {
 /// corners) form one region, whose box is the exact bounding box of its pixels. So changes
 /// closer than about a cell merge (a title's letters make one region), and changes far apart
 /// (a title and a button) stay apart.
-public struct ChangedRegions: Sendable {
+package struct ChangedRegions: Sendable {
     /// The cell's side in pixels: 8 joins a word's letters at @3x (gaps of 1–6 px) while keeping
     /// a bar's items, which UIKit spaces at least 8 pt (24 px) apart, in regions of their own.
-    public static let cellSize = 8
+    package static let cellSize = 8
     /// The most regions reported: those with the most changed pixels. A change all over the
     /// picture (a new background) would otherwise outline hundreds of cells.
-    public static let maximumCount = 16
+    package static let maximumCount = 16
 
     let columns: Int, rows: Int
     /// Per cell: changed pixels and their box (min x, min y, max x, max y), or -1 when empty.
     var count: [Int32]
     var box: [Int32]
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         columns = (width + Self.cellSize - 1) / Self.cellSize
         rows = (height + Self.cellSize - 1) / Self.cellSize
         count = [Int32](repeating: 0, count: columns * rows)
@@ -259,7 +259,7 @@ public struct ChangedRegions: Sendable {
     }
 
     /// Notes a differing pixel.
-    public mutating func add(x: Int, y: Int) {
+    package mutating func add(x: Int, y: Int) {
         let cell = (y / Self.cellSize) * columns + x / Self.cellSize, b = cell * 4
         if count[cell] == 0 {
             (box[b], box[b + 1], box[b + 2], box[b + 3]) = (Int32(x), Int32(y), Int32(x), Int32(y))
@@ -274,7 +274,7 @@ public struct ChangedRegions: Sendable {
 
     /// The regions: clusters of touching cells, the ``maximumCount`` with the most changed
     /// pixels (ties to the one higher up, then further left), sorted top to bottom, left to right.
-    public func regions() -> [PixelRect] {
+    package func regions() -> [PixelRect] {
         func reading(_ a: PixelRect, _ b: PixelRect) -> Bool { (a.y, a.x) < (b.y, b.x) }
         let kept = clusters().sorted { $0.pixels != $1.pixels ? $0.pixels > $1.pixels : reading($0.rect, $1.rect) }
             .prefix(Self.maximumCount)
@@ -282,7 +282,7 @@ public struct ChangedRegions: Sendable {
     }
 
     /// How many clusters there are, before ``regions()`` keeps the largest.
-    public var clusterCount: Int { clusters().count }
+    package var clusterCount: Int { clusters().count }
 
     /// Every cluster of touching cells: its exact box and its changed pixels.
     func clusters() -> [(rect: PixelRect, pixels: Int)] {

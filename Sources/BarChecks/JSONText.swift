@@ -5,9 +5,9 @@ import Raster
 /// encodes them (a synthesized `Encodable` encodes its properties in declaration order), `", "`
 /// between items and `": "` after keys, one line. Written here rather than with Foundation's
 /// `JSONEncoder`, which the command-line binary does without.
-public enum JSONText {
+package enum JSONText {
     /// `value` as one line of JSON.
-    public static func encode(_ value: some Encodable) throws -> String {
+    package static func encode(_ value: some Encodable) throws -> String {
         let encoder = TreeEncoder()
         try value.encode(to: encoder)
         return encoder.root.value.text

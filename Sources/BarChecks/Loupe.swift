@@ -4,11 +4,11 @@ import Raster
 /// A magnified view of the pixels around one pixel, as xScope's loupe shows them: each pixel a
 /// square cell with a grid between cells, the centre pixel outlined, and a caption with its
 /// coordinates and value.
-public enum Loupe {
+package enum Loupe {
     /// Default cells per side (odd, so one pixel is the centre).
-    public static let defaultSize = 15
+    package static let defaultSize = 15
     /// Default cell size in output pixels.
-    public static let defaultZoom = 24
+    package static let defaultZoom = 24
     /// Caption glyph scale (the 5×7 font drawn at 2×, 10×14 pixels a character).
     static let captionScale = 2
     /// Space around the caption text.
@@ -25,7 +25,7 @@ public enum Loupe {
 
     /// Renders the loupe around (x, y) of `image`: `size` cells per side (odd, 1…101), each
     /// `zoom` output pixels wide (3…64).
-    public static func render(
+    package static func render(
         _ image: StraightImage, x: Int, y: Int, size: Int = defaultSize, zoom: Int = defaultZoom, source: String
     )
         throws(CheckError) -> Image

@@ -6,24 +6,24 @@ import Compositing
 import Raster
 
 /// The colour a bar property must be set to for the bar to show a target colour.
-public struct TintSolution: Sendable, Equatable {
+package struct TintSolution: Sendable, Equatable {
     /// The property solved for: `barTintColor`, or (iOS 13+) the appearance's `backgroundColor`.
-    public let property: String
+    package let property: String
     /// The colour to set (sRGB, as `UIColor` takes it; a `backgroundColor` keeps the alpha asked for).
-    public let barTintColor: RGBA8
+    package let barTintColor: RGBA8
     /// Whether some tint reaches the target: the ideal tint lies inside 0…255 in every channel.
-    public let reached: Bool
+    package let reached: Bool
     /// The largest channel error over the bar's pixels with this tint (display values when a
     /// display is given), in 8-bit levels.
-    public let maxError: Int
+    package let maxError: Int
     /// What the bar reads with this tint: the mean, and the range over its pixels.
-    public let reading: RGBA8
-    public let readingRange: String
+    package let reading: RGBA8
+    package let readingRange: String
     /// The exact tint the affine model asks for, per channel (may lie outside 0…255).
-    public let idealTint: [Double]
+    package let idealTint: [Double]
 
     /// `{"barTintColor" (or "backgroundColor"), "reached", "maxError", "reading", "range", "idealTint"}`.
-    public var json: String {
+    package var json: String {
         let ideal = idealTint.map { formatDecimal($0, places: 2) }.joined(separator: ", ")
         return
             "{\"\(property)\": \"\(barTintColor.hex)\", \"reached\": \(reached), \"maxError\": \(maxError), \"reading\": \"\(reading.hex)\", \"range\": \"\(readingRange)\", \"idealTint\": [\(ideal)]}"
@@ -39,12 +39,12 @@ public struct TintSolution: Sendable, Equatable {
 /// and largest `b` (content under a translucent bar varies). Rounding is then settled by
 /// rendering the tints around it. Renders use only the rows of the bar: its backdrop samples
 /// nothing outside its own frame, so the bar's pixels are the same as on the whole screen.
-public enum TintSolver {
+package enum TintSolver {
     /// Rendered tints tried around the closed-form answer, per channel.
-    public static let searchRadius = 2
+    package static let searchRadius = 2
 
     /// What is solved for.
-    public enum Variable: Sendable, Equatable {
+    package enum Variable: Sendable, Equatable {
         /// The navigation bar's `barTintColor` (opaque).
         case barTintColor
         /// iOS 13+: the `backgroundColor` of the navigation bar's standard and scroll-edge
@@ -91,7 +91,8 @@ public enum TintSolver {
     }
 
     /// Solves for the colour that shows `target` (a display colour when `display` is not sRGB).
-    public static func solve(_ scene: Scene, target: RGBA8, display: Display, variable: Variable = .barTintColor) throws
+    package static func solve(_ scene: Scene, target: RGBA8, display: Display, variable: Variable = .barTintColor)
+        throws
         -> TintSolution
     {
         let full = try SceneRenderer.contentImage(for: scene)

@@ -10,7 +10,7 @@ import Vector
 package enum BarBuilder {
     /// Whether the bar is translucent: the explicit value, else inferred from the background
     /// image (YES if any pixel has alpha < 1), else YES (seeds 000, 004).
-    public static func isTranslucent(_ appearance: BarAppearance) -> Bool {
+    package static func isTranslucent(_ appearance: BarAppearance) -> Bool {
         if let explicit = appearance.translucent { return explicit }
         if appearance.overlayColor != nil { return true }
         if let image = appearance.backgroundImage { return !image.layerImage.isOpaque }

@@ -3,45 +3,45 @@ import Raster
 /// Every number the bar stacks use, each with its source. "Seed 000" to "seed 004" are the five
 /// articles by iOS developers that BarScope started from, each named by title, author and site
 /// in `docs/sources.md` with the facts taken from it; other public pages are named in full.
-public enum BarConstants {
+package enum BarConstants {
     /// The near-white filter of a translucent default-style bar: white 0.97 at alpha 0.8.
     /// Source: seed 000, lldb on iOS 10: `_UIVisualEffectFilterView` backgroundColor
     /// "0.97 UIExtendedGrayColorSpace 0.8". (Apple's UIImageEffects `applyExtraLightEffect`
     /// uses white 0.97 at 0.82; the seed's measured 0.8 wins.)
-    public static let grayscaleTintDefault = RGBA8(white: 0.97, alpha: 0.8)
+    package static let grayscaleTintDefault = RGBA8(white: 0.97, alpha: 0.8)
 
     /// The dark filter of a translucent `UIBarStyleBlack` bar: white 0.11 at alpha 0.73.
     /// Source: Apple sample code UIImageEffects (WWDC 2013), `applyDarkEffect`. No seed reads it.
-    public static let grayscaleTintBlack = RGBA8(white: 0.11, alpha: 0.73)
+    package static let grayscaleTintBlack = RGBA8(white: 0.11, alpha: 0.73)
 
     /// The opacity of the `barTintColor` filter view of a translucent bar.
     /// Source: seed 000, lldb: second `_UIVisualEffectFilterView` alpha 0.8500000238418579.
-    public static let tintFilterAlpha = 0.85
+    package static let tintFilterAlpha = 0.85
 
     /// Backdrop blur radius, in points (multiplied by the screen scale).
     /// Source: Apple sample code UIImageEffects, `applyExtraLightEffect` and `applyDarkEffect`
     /// (`applyBlurWithRadius:20`), Apple's own reproduction of the iOS 7 bar material.
-    public static let blurRadius = 20.0
+    package static let blurRadius = 20.0
 
     /// Backdrop saturation factor. Source: UIImageEffects (`saturationDeltaFactor:1.8`), and
     /// the `_UIBackdropViewSettings…` classes (`setSaturationDeltaFactor:1.8`).
-    public static let saturationDeltaFactor = 1.8
+    package static let saturationDeltaFactor = 1.8
 
     /// The system opacity a translucent bar gives an opaque custom background image: 232/255.
     /// Source: seed 000, the image view's description `alpha = 0.909804` (= 232/255 exactly);
     /// seed 004 and Apple's `translucent` documentation ("a system opacity less than 1.0").
-    public static let translucentOpaqueImageAlpha = 232.0 / 255.0
+    package static let translucentOpaqueImageAlpha = 232.0 / 255.0
 
     /// The default shadow hairline: an image view with no image and a background colour of
     /// black at alpha 0.3. Source: Stack Overflow question 30154753 "Matching the color of the
     /// 'transparent' navbar" (answer by Moshe, from the layer inspector: "UIColor(red: 0.0,
     /// green: 0.0, blue: 0.0, alpha: 0.3)", "a half-pixel tall UIImageView").
-    public static let hairlineColor = RGBA8(white: 0, alpha: 0.3)
+    package static let hairlineColor = RGBA8(white: 0, alpha: 0.3)
 
     /// The opaque backing of a non-translucent bar: white for `UIBarStyleDefault`, black for
     /// `UIBarStyleBlack`, or `barTintColor` when set. Source: seed 000 and seed 004, quoting
     /// Apple's `translucent` documentation.
-    public static func opaqueBacking(style: BarStyle, barTintColor: RGBA8?) -> RGBA8 {
+    package static func opaqueBacking(style: BarStyle, barTintColor: RGBA8?) -> RGBA8 {
         if let barTintColor { return barTintColor.with(alpha: 255) }
         return style == .black ? .black : .white
     }
@@ -57,7 +57,7 @@ public enum BarConstants {
     /// `UIVisualEffectView` (which an opaque bar does not have, seed 001). It is a model of a
     /// measurement, not a view UIKit is known to create; `barscope tree` prints it as the
     /// background view's `effect`.
-    public static func opaqueTintRecipe(style: BarStyle) -> BarTintRecipe {
+    package static func opaqueTintRecipe(style: BarStyle) -> BarTintRecipe {
         BarTintRecipe(
             backing: opaqueBacking(style: style, barTintColor: nil),
             grayscaleTint: style == .black ? grayscaleTintBlack : grayscaleTintDefault,
@@ -65,25 +65,25 @@ public enum BarConstants {
     }
 
     /// The navigation bar's height in points (portrait). Source: seed 004 (44 pt), seed 003.
-    public static let navigationBarHeight = 44.0
+    package static let navigationBarHeight = 44.0
 
     /// The tab bar's height in points, above the home indicator. Source: seed 004 (TabBar 49,
     /// the bottom inset UIKit adds).
-    public static let tabBarHeight = 49.0
+    package static let tabBarHeight = 49.0
 
     /// The toolbar's height in points, above the home indicator: UIKit's `UIToolbar` is as tall
     /// as a portrait navigation bar (Apple HIG, Toolbars; `UIToolbar` `sizeThatFits:` gives 44 pt).
     /// No seed measures it.
-    public static let toolbarHeight = 44.0
+    package static let toolbarHeight = 44.0
 
     /// The iOS 11 large-title view's height in points when fully expanded (`prefersLargeTitles`):
     /// the bar grows from 44 to 96 pt. Source: usagimaru, "iPhone X のレイアウト" (Qiita): with a
     /// large title the navigation bar's bottom edge is 140 pt from the top of an iPhone X
     /// (44 pt status bar + 96 pt).
-    public static let largeTitleHeight = 52.0
+    package static let largeTitleHeight = 52.0
 
     /// `_UINavigationBarContentView` layout margins: 16 pt, 20 pt on Plus models. Source: seed 003.
-    public static func contentLayoutMargin(isPlus: Bool) -> Double { isPlus ? 20 : 16 }
+    package static func contentLayoutMargin(isPlus: Bool) -> Double { isPlus ? 20 : 16 }
 }
 
 /// `UIBarStyle`.

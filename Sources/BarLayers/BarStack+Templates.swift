@@ -2,20 +2,20 @@ import Raster
 
 /// The private view stack of a UIKit bar on one iOS version, as data: a tree of views by role,
 /// which ``BarBuilder`` fills from the bar's properties. The bar's own view is the root.
-public struct BarStack: Sendable, Equatable {
-    public let kind: BarKind
+package struct BarStack: Sendable, Equatable {
+    package let kind: BarKind
     /// The bar's subviews, bottom to top (the root's children).
-    public let subviews: [ViewTemplate]
+    package let subviews: [ViewTemplate]
     /// The material of the blur branch for each bar style.
-    public let materials: [BarStyle: Material]
+    package let materials: [BarStyle: Material]
     /// How the bar's buttons sit (UIKit's two generations of bar buttons).
-    public let buttonLayout: ContentMetrics.ButtonLayout
+    package let buttonLayout: ContentMetrics.ButtonLayout
     /// How the bar chooses among its appearance objects (iOS 13+); nil for the stacks before
     /// them, which draw from the legacy properties alone.
-    public let appearanceRules: AppearanceRules?
+    package let appearanceRules: AppearanceRules?
     /// Where the stack comes from.
-    public let source: String
-    public init(
+    package let source: String
+    package init(
         kind: BarKind, subviews: [ViewTemplate],
         materials: [BarStyle: Material] = [.default: Materials.legacyBarDefault, .black: Materials.legacyBarBlack],
         buttonLayout: ContentMetrics.ButtonLayout = ContentMetrics.buttonBar, appearanceRules: AppearanceRules? = nil,
@@ -30,10 +30,10 @@ public struct BarStack: Sendable, Equatable {
     }
 
     /// The stack as a tree whose root is the bar.
-    public var root: ViewTemplate { ViewTemplate(kind.className, .bar, subviews) }
+    package var root: ViewTemplate { ViewTemplate(kind.className, .bar, subviews) }
 
     /// The material of the stack's blur branch for a bar style.
-    public func material(style: BarStyle) -> Material { materials[style] ?? Materials.legacyBar(style: style) }
+    package func material(style: BarStyle) -> Material { materials[style] ?? Materials.legacyBar(style: style) }
 }
 
 /// Stacks, by version. Navigation bar sources: seed 003 prints the stacks of iOS 9, 10 and 11
@@ -94,7 +94,7 @@ extension BarStack {
     }
 
     /// iOS 9 (seed 003; seed 000 names `_UIBackdropEffectView` the "pale layer").
-    public static let ios9 = BarStack(
+    package static let ios9 = BarStack(
         kind: .navigationBar,
         subviews: [
             ViewTemplate(
@@ -103,7 +103,7 @@ extension BarStack {
         ] + navigationItemViews, buttonLayout: ContentMetrics.navigationButtons, source: "seed 003; seed 000")
 
     /// iOS 10 (seed 003; seed 000 for the two filter views and their values).
-    public static let ios10 = BarStack(
+    package static let ios10 = BarStack(
         kind: .navigationBar,
         subviews: [
             barBackground("_UIVisualEffectFilterView")
@@ -113,7 +113,7 @@ extension BarStack {
     /// reads their values, so they carry iOS 10's (seed 000). The content view holds the back
     /// button (`_UIButtonBarButton` with the chevron image and its title), the rows of buttons
     /// and the title label (public iOS 11–13 dumps, ContentMetrics).
-    public static let ios11 = BarStack(
+    package static let ios11 = BarStack(
         kind: .navigationBar,
         subviews: [barBackground("_UIVisualEffectSubview")] + modernNavigationContent,
         source: "seed 003")
@@ -168,7 +168,7 @@ extension BarStack {
 
     /// A bar of iOS 13 to 18: the appearance background and the iOS 11 content views, choosing
     /// among its appearances by `rules`.
-    public static func appearanceStack(_ kind: BarKind, rules: AppearanceRules) -> BarStack {
+    package static func appearanceStack(_ kind: BarKind, rules: AppearanceRules) -> BarStack {
         let content: [ViewTemplate]
         switch kind {
         case .navigationBar: content = modernNavigationContent
@@ -190,7 +190,7 @@ extension BarStack {
     /// draws each capsule's glass in its own `PlatterGlassView`, the same pixels while capsules
     /// keep their 12 points apart. Wrapper views with no pixels of their own (the animation
     /// views, `PlatterContentView`, `_UIModernBarButton`) are left out.
-    public static let glassNavigationBar: BarStack = {
+    package static let glassNavigationBar: BarStack = {
         let button = { (role: ContentRole) in
             ViewTemplate("_UIButtonBarButton", .content(role), buttonParts)
         }
@@ -238,7 +238,7 @@ extension BarStack {
     /// destination-out view), with no pixels at rest, are left out, and it is drawn beneath the
     /// buttons (UIKit lifts the selected item's content into the lens, which draws it over the
     /// pill: the same pixels).
-    public static let glassTabBar: BarStack = {
+    package static let glassTabBar: BarStack = {
         BarStack(
             kind: .tabBar,
             subviews: [
@@ -269,7 +269,7 @@ extension BarStack {
     /// `_UIBarBackground` empty and its items on glass capsules. No view dump of an iOS 26
     /// toolbar was found: the capsule views carry the navigation bar's names (SweepPic's dump),
     /// the toolbar's own content view its iOS 18 name.
-    public static let glassToolbar: BarStack = {
+    package static let glassToolbar: BarStack = {
         BarStack(
             kind: .toolbar,
             subviews: [
@@ -317,7 +317,7 @@ extension BarStack {
     /// finding `_UIBackdropView` › `_UIBackdropEffectView` (shuzhiduo.com, "tabbar 结构").
     /// Not being an image view, it cannot show a background image itself, so BarScope gives the
     /// image its own `UIImageView` at the bottom, as iOS 10 does (no source shows this case).
-    public static let tabBar9 = BarStack(
+    package static let tabBar9 = BarStack(
         kind: .tabBar,
         subviews: [
             ViewTemplate(
@@ -331,12 +331,12 @@ extension BarStack {
     /// UITabBar+JXBase header ("iOS10以前 -> _UITabBarBackgroundView, iOS10以后 ->
     /// _UIBarBackground", with the top hairline a `UIImageView`); the blur branch and its values
     /// follow the navigation bar's, as seed 004 says the tab bar's `translucent` behaves the same.
-    public static let tabBar10 = BarStack(
+    package static let tabBar10 = BarStack(
         kind: .tabBar, subviews: [barBackground("_UIVisualEffectFilterView"), tabButton],
         buttonLayout: ContentMetrics.navigationButtons,
         source: "UITabBar+JXBase; seed 004")
     /// `UITabBar`, iOS 11 (see ``tabBar10``; iOS 11's `_UIVisualEffectSubview`s as on the navigation bar).
-    public static let tabBar11 = BarStack(
+    package static let tabBar11 = BarStack(
         kind: .tabBar, subviews: [barBackground("_UIVisualEffectSubview"), tabButton],
         source: "UITabBar+JXBase; seed 003")
 
@@ -346,7 +346,7 @@ extension BarStack {
     /// category listing `_UIToolbarBackground` among `UIImageView` classes, and a toolbar
     /// subclass (DKToolbar-style) that removes "the native separator" at `subviews[1]` with that
     /// frame and inserts views into `_UIToolbarBackground`.
-    public static let toolbar9 = BarStack(
+    package static let toolbar9 = BarStack(
         kind: .toolbar,
         subviews: [
             ViewTemplate("_UIToolbarBackground", .background(showsImage: true), [ios9Effect]),
@@ -355,17 +355,17 @@ extension BarStack {
     )
 
     /// `UIToolbar`, iOS 10: `_UIBarBackground`, shared by every bar from iOS 10 (see ``tabBar10``).
-    public static let toolbar10 = BarStack(
+    package static let toolbar10 = BarStack(
         kind: .toolbar, subviews: [barBackground("_UIVisualEffectFilterView"), toolbarButtons],
         buttonLayout: ContentMetrics.navigationButtons,
         source: "as the tab bar's")
     /// `UIToolbar`, iOS 11.
-    public static let toolbar11 = BarStack(
+    package static let toolbar11 = BarStack(
         kind: .toolbar, subviews: [barBackground("_UIVisualEffectSubview"), toolbarContent],
         source: "as the tab bar's")
 
     /// The supported stacks.
-    public static let all: [BarStack] = IOSVersion.all.flatMap { version in
+    package static let all: [BarStack] = IOSVersion.all.flatMap { version in
         BarKind.allCases.map { version.stack(for: $0) }
     }
 }

@@ -13,34 +13,34 @@ import Raster
 /// `label` for titles, `systemBlue` for items, `systemRed` for badges, and Flutter's
 /// `CupertinoColors.inactiveGray` (#999999 light, #757575 dark) for unselected tab items, as
 /// UIKit's vibrant unselected items are not a plain colour (medium).
-public struct ContentColors: Sendable, Equatable {
-    public var title: RGBA8
-    public var largeTitle: RGBA8
-    public var item: RGBA8
+package struct ContentColors: Sendable, Equatable {
+    package var title: RGBA8
+    package var largeTitle: RGBA8
+    package var item: RGBA8
     /// Whether an appearance sets the buttons' title colour (which an item's own tint does not
     /// override).
-    public var itemTitleSetByAppearance = false
-    public var doneItem: RGBA8
+    package var itemTitleSetByAppearance = false
+    package var doneItem: RGBA8
     /// The back button's title (the chevron takes ``item``).
-    public var backTitle: RGBA8
-    public var tabSelectedIcon: RGBA8
-    public var tabSelectedTitle: RGBA8
-    public var tabNormalIcon: RGBA8
-    public var tabNormalTitle: RGBA8
-    public var badge: RGBA8
+    package var backTitle: RGBA8
+    package var tabSelectedIcon: RGBA8
+    package var tabSelectedTitle: RGBA8
+    package var tabNormalIcon: RGBA8
+    package var tabNormalTitle: RGBA8
+    package var badge: RGBA8
     /// iOS 26: a prominent button's capsule (``GlassMetrics/prominentFillOpacity``) and its title or
     /// glyph on it; the done colours before iOS 26, where nothing is filled.
-    public var prominentFill: RGBA8? = nil
-    public var prominentContent: RGBA8? = nil
+    package var prominentFill: RGBA8? = nil
+    package var prominentContent: RGBA8? = nil
 
     /// iOS 26's systemBlue, which differs from iOS 18's #007aff: #0088ff light (herclyon1/maa's
     /// tokens, read off an iOS 27 simulator), #0091ff dark (measured in SweepPic's iOS 26.0.1
     /// dump); medium confidence.
-    public static let systemBlue26 = RGBA8(hex: "#0088ff")!
-    public static let systemBlue26Dark = RGBA8(hex: "#0091ff")!
+    package static let systemBlue26 = RGBA8(hex: "#0088ff")!
+    package static let systemBlue26Dark = RGBA8(hex: "#0091ff")!
 
     /// Flutter's `CupertinoColors.inactiveGray`.
-    public static let inactiveGray = DynamicColor(
+    package static let inactiveGray = DynamicColor(
         light: RGBA8(hex: "#999999")!, dark: RGBA8(hex: "#757575")!, name: "inactiveGray")
 
     /// The colours of iOS 7–12's bars, from the legacy properties alone (``LegacyDesign``).
@@ -128,16 +128,16 @@ public struct ContentColors: Sendable, Equatable {
 /// `buttonAppearance`); a tab label its state's. What no attribute sets stays UIKit's default.
 /// The back button's title takes `backButtonAppearance`. Not modelled: the legacy per-item
 /// `setTitleTextAttributes(_:for:)`.
-public struct ContentFonts: Sendable, Equatable {
-    public var title = TextAttributes()
-    public var largeTitle = TextAttributes()
-    public var item = TextAttributes()
-    public var doneItem = TextAttributes()
-    public var backTitle = TextAttributes()
-    public var tabNormal = TextAttributes()
-    public var tabSelected = TextAttributes()
+package struct ContentFonts: Sendable, Equatable {
+    package var title = TextAttributes()
+    package var largeTitle = TextAttributes()
+    package var item = TextAttributes()
+    package var doneItem = TextAttributes()
+    package var backTitle = TextAttributes()
+    package var tabNormal = TextAttributes()
+    package var tabSelected = TextAttributes()
 
-    public init() {}
+    package init() {}
 
     /// Before iOS 13 (``LegacyDesign``): the bar's title attributes alone.
     init(legacy bar: BarAppearance) {

@@ -6,23 +6,23 @@ import Vector
 /// One piece of a bar's content: where it goes, in the bar's coordinates (points), and what it
 /// draws, placed relative to its own frame.
 package struct ContentPiece: Sendable, Equatable {
-    public var frame: PointRect
-    public var drawing: LayerDrawing?
-    public var isHidden = false
+    package var frame: PointRect
+    package var drawing: LayerDrawing?
+    package var isHidden = false
     /// Parts inside it (a button's title or icon, a tab's icon, label and badge), by role.
-    public var parts: [ContentRole: ContentPiece] = [:]
+    package var parts: [ContentRole: ContentPiece] = [:]
     /// Views of a role that sit inside this piece rather than in the bar's plan (an iOS 26
     /// capsule's buttons), by role.
-    public var nested: [ContentRole: [ContentPiece]] = [:]
-    public var clipsToBounds = false
+    package var nested: [ContentRole: [ContentPiece]] = [:]
+    package var clipsToBounds = false
     /// The view's outline (a glass capsule's), and what it draws besides its drawing (a
     /// capsule's glass).
-    public var shape: NodeShape = .rectangle
-    public var effect: LayerEffect?
+    package var shape: NodeShape = .rectangle
+    package var effect: LayerEffect?
     /// Where the piece's numbers come from, for `tree` (``ContentMetrics`` when nil).
-    public var source: String?
+    package var source: String?
 
-    public init(frame: PointRect, drawing: LayerDrawing? = nil, isHidden: Bool = false) {
+    package init(frame: PointRect, drawing: LayerDrawing? = nil, isHidden: Bool = false) {
         self.frame = frame
         self.drawing = drawing
         self.isHidden = isHidden
@@ -31,9 +31,9 @@ package struct ContentPiece: Sendable, Equatable {
 
 /// A bar's content, laid out: the pieces of each content role, in order.
 package struct ContentPlan: Sendable, Equatable {
-    public var pieces: [ContentRole: [ContentPiece]] = [:]
+    package var pieces: [ContentRole: [ContentPiece]] = [:]
 
-    public init() {}
+    package init() {}
 
     subscript(role: ContentRole) -> [ContentPiece] {
         get { pieces[role] ?? [] }

@@ -25,77 +25,77 @@ public enum ContentMetrics {
     // MARK: Navigation bar
 
     /// Title: 17 pt semibold (Flutter `_kDefaultMiddleTitleTextStyle`; react-navigation's iOS header).
-    public static let titleSize = 17.0
+    package static let titleSize = 17.0
     /// Bar button and back button titles: 17 pt regular (Flutter `_kDefaultActionTextStyle`).
-    public static let buttonSize = 17.0
+    package static let buttonSize = 17.0
     /// The baseline of the title and of every button title, from the top of the 44 pt row:
     /// 44 − 16 (decompiled `-_insetsForCompact:` margins, iOS 11+; the iOS 9–10 dumps' label
     /// top 11.5 plus SF's ascent give the same).
-    public static let rowBaseline = 28.0
+    package static let rowBaseline = 28.0
     /// The baseline in a row of `rowHeight` points: the row's height less the button's bottom
     /// layout margin, 16 pt in the 44 pt row (``rowBaseline``) and 11 pt in the 32 pt row of
     /// a phone in landscape (decompiled `-_insetsForCompact:`: {11, 0, 11, 0} compact,
     /// {16, 0, 16, 0} otherwise), so 21 pt there. A Plus or Max phone's 44 pt landscape bar
     /// uses the regular metrics.
-    public static func rowBaseline(rowHeight: Double) -> Double {
+    package static func rowBaseline(rowHeight: Double) -> Double {
         rowHeight - (isCompactRow(rowHeight) ? compactRowMargin : BarConstants.navigationBarHeight - rowBaseline)
     }
     /// The bottom layout margin of a button in the 32 pt row.
-    public static let compactRowMargin = 11.0
+    package static let compactRowMargin = 11.0
     /// Whether a row uses UIKit's compact bar metrics: the 32 pt landscape bar.
-    public static func isCompactRow(_ rowHeight: Double) -> Bool { rowHeight < BarConstants.navigationBarHeight }
+    package static func isCompactRow(_ rowHeight: Double) -> Bool { rowHeight < BarConstants.navigationBarHeight }
     /// Least space between the title and the buttons beside it (Flutter's `middleSpacing`).
-    public static let titleSpacing = 6.0
+    package static let titleSpacing = 6.0
     /// Large title: 34 pt bold in the 52 pt area below the row (Flutter
     /// `_kNavBarLargeTitleHeightExtension`), one line.
-    public static let largeTitleSize = 34.0
+    package static let largeTitleSize = 34.0
     /// Its baseline from the top of that area: 36.0 pt, measured on snapshot references of
     /// large titles in the default font, on a device-pixel boundary in every one: Cineaste
     /// (spacepandas/cineaste-ios, GitHub, Apache-2.0; `SettingsViewControllerSnapshotTests`,
     /// 375 pt @2x, recorded on iOS 13.2, 15.0, 15.2, 17 and 18) and four @3x apps of a public
     /// course project ("Tracker", iOS 16–17, 390 and 393 pt). (Flutter's 8 pt bottom padding
     /// under SF's 41 pt line gave 35.4, 0.6 pt high.)
-    public static let largeTitleBaseline = 36.0
+    package static let largeTitleBaseline = 36.0
     /// The prompt line above the row: 30 pt tall, 13 pt regular, its baseline 21 pt down.
     /// No public source measures it; BarScope's estimate from the 74 pt prompted bar of iOS 7–10.
-    public static let promptHeight = 30.0
-    public static let promptSize = 13.0
-    public static let promptBaseline = 21.0
+    package static let promptHeight = 30.0
+    package static let promptSize = 13.0
+    package static let promptBaseline = 21.0
 
     /// The back chevron's left edge (dumps: x 8 on every phone width).
-    public static let backIndicatorX = 8.0
+    package static let backIndicatorX = 8.0
     /// From the chevron's right edge to its title (dumps: 27 = 8 + 13 + 6; decompiled "+ 6.0").
-    public static let backTitleGap = 6.0
+    package static let backTitleGap = 6.0
     /// The chevron's bottom below the row baseline: 5 − 1/scale (decompiled
     /// `_defaultBackIndicatorBaselineInsetCompact:`); at @2x its top lands at 11.5, as the
     /// iOS 9–10 dumps show.
-    public static func backIndicatorDrop(scale: Int) -> Double { 5 - 1 / Double(scale) }
+    package static func backIndicatorDrop(scale: Int) -> Double { 5 - 1 / Double(scale) }
     /// In the 32 pt landscape row: 3 pt (the same method's compact branch). UIKit draws its
     /// landscape chevron image there (`UINavigationBarBackIndicatorLandscape`), whose size no
     /// public source gives; BarScope draws the portrait chevron.
-    public static let compactBackIndicatorDrop = 3.0
+    package static let compactBackIndicatorDrop = 3.0
 
     /// How bar button items sit, by the generation of UIKit's bar.
-    public struct ButtonLayout: Sendable, Equatable {
+    package struct ButtonLayout: Sendable, Equatable {
         /// From the bar's edge to the row of buttons.
-        public let edgeInset: Double
+        package let edgeInset: Double
         /// Extra inset of a title button on its side facing the bar's edge.
-        public let titlePadding: Double
+        package let titlePadding: Double
         /// Between two buttons.
-        public let spacing: Double
+        package let spacing: Double
         /// An icon button's width, its glyph centred.
-        public let iconButtonWidth: Double
+        package let iconButtonWidth: Double
         /// The glyph's box.
-        public let iconSize: Double
+        package let iconSize: Double
         /// iOS 11+: an image button's padding on its side facing the bar's edge and on its other
         /// side, the image not centred (nil: centred in ``iconButtonWidth``).
-        public var imagePadding: ImagePadding? = nil
+        package var imagePadding: ImagePadding? = nil
         /// Whether the row sits `edgeInset` inside the bar's layout margin (16, or 20 on the Plus
         /// and Max phones) less the 16 it is measured at, rather than `edgeInset` from the edge.
-        public var followsLayoutMargin = false
+        package var followsLayoutMargin = false
 
         /// The row's inset from the bar's edge on a phone of the kind.
-        public func rowInset(isPlus: Bool) -> Double {
+        package func rowInset(isPlus: Bool) -> Double {
             followsLayoutMargin ? edgeInset + BarConstants.contentLayoutMargin(isPlus: isPlus) - 16 : edgeInset
         }
 
@@ -103,14 +103,14 @@ public enum ContentMetrics {
 
     /// An image button's padding: on its side facing the bar's edge (the outermost button) and
     /// on its other sides.
-    public struct ImagePadding: Sendable, Equatable {
-        public let edge: Double
-        public let inner: Double
+    package struct ImagePadding: Sendable, Equatable {
+        package let edge: Double
+        package let inner: Double
     }
 
     /// iOS 7–10 (`UINavigationButton`): titles 8 pt from the edge, icon buttons 44 wide
     /// (dumps: `(278 7; 34 30)` ending 8 pt from a 320 pt bar's edge, `(5 6; 44 30)`).
-    public static let navigationButtons = ButtonLayout(
+    package static let navigationButtons = ButtonLayout(
         edgeInset: 8, titlePadding: 0, spacing: 8, iconButtonWidth: 44, iconSize: 22)
     /// iOS 11 and later (`_UIButtonBarStackView`): the row 8 pt inside the layout margin (8 pt
     /// in, 12 on the Plus and Max phones, whose margin is 20: swift-snapshot-testing's 414 pt
@@ -121,7 +121,7 @@ public enum ContentMetrics {
     /// and `(54 0; 43 44)`, each image at x 11, the outer one's right edge 16 pt from the
     /// bar's; swift-snapshot-testing's references of a lone leading `add` on iOS 12.1, 13.2 and
     /// 17.4: its ink starts at the 16 pt margin, plus the symbol's own side bearing from iOS 13).
-    public static let buttonBar = ButtonLayout(
+    package static let buttonBar = ButtonLayout(
         edgeInset: 8, titlePadding: 8, spacing: 8, iconButtonWidth: 46, iconSize: 22,
         imagePadding: ImagePadding(edge: 8, inner: 11),
         followsLayoutMargin: true)
@@ -133,31 +133,31 @@ public enum ContentMetrics {
     /// strokes 1.62, the ink 2.68 pt inside its image on either side (the symbol's bearing).
     /// Each release's is ``IOSVersion/plusGlyph``; nil before iOS 11, which no reference shows:
     /// the Material Design glyph stays.
-    public struct PlusGlyph: Sendable, Equatable {
+    package struct PlusGlyph: Sendable, Equatable {
         /// The image's width and height (the button lays out the image, the ink centred in it).
-        public let image: Double
+        package let image: Double
         /// The ink's span across, and its strokes' width.
-        public let ink: Double
-        public let stroke: Double
+        package let ink: Double
+        package let stroke: Double
         /// Whether the strokes end round (SF Symbols, iOS 13+) or square (the iOS 7–12 bitmap).
-        public let rounded: Bool
+        package let rounded: Bool
         /// How far the ink's centre sits below its image's (the image a device pixel above the
         /// row's centre): the references' ink centres are 21.25 pt down the row (iOS 12.1 @2x),
         /// 22.0 (13.2 @3x) and 21.93 (17.4 @3x).
-        public let inkDrop: Double
+        package let inkDrop: Double
 
         /// iOS 11–12's bitmap (the iOS 12.1 reference).
-        public static let bitmap = PlusGlyph(image: 17.5, ink: 17.5, stroke: 1.5, rounded: false, inkDrop: -0.25)
+        package static let bitmap = PlusGlyph(image: 17.5, ink: 17.5, stroke: 1.5, rounded: false, inkDrop: -0.25)
         /// iOS 13's symbol (the 13.2 reference).
-        public static let symbol13 = PlusGlyph(
+        package static let symbol13 = PlusGlyph(
             image: 17.6 + 2 * 2.03, ink: 17.6, stroke: 1.64, rounded: true, inkDrop: 0.33)
         /// iOS 14 on (the 17.4 reference; no other release measured).
-        public static let symbol = PlusGlyph(
+        package static let symbol = PlusGlyph(
             image: 17.44 + 2 * 2.68, ink: 17.44, stroke: 1.62, rounded: true, inkDrop: 0.26)
 
         /// The plus in its image's box: two strokes crossing at its centre, `ink` long with
         /// their ends.
-        public var path: Path {
+        package var path: Path {
             let c = image / 2, cy = image / 2 + inkDrop, half = ink / 2, w = stroke / 2
             guard rounded else {
                 var path = Path.rectangle(x: c - half, y: cy - w, width: ink, height: stroke)
@@ -172,71 +172,71 @@ public enum ContentMetrics {
 
     /// The large title's leading margin: 16 pt, 20 pt on the Plus and Max phones (seed 003's
     /// content-view margins; Flutter 16).
-    public static func largeTitleMargin(isPlus: Bool) -> Double { BarConstants.contentLayoutMargin(isPlus: isPlus) }
+    package static func largeTitleMargin(isPlus: Bool) -> Double { BarConstants.contentLayoutMargin(isPlus: isPlus) }
 
     /// The default tint of bar items on iOS 7–12: system blue (Flutter `CupertinoColors.systemBlue`,
     /// react-navigation's iOS theme, rgb(0, 122, 255)).
-    public static let systemBlue = RGBA8(r: 0x00, g: 0x7a, b: 0xff)
+    package static let systemBlue = RGBA8(r: 0x00, g: 0x7a, b: 0xff)
 
     // MARK: Tab bar
 
     /// Tab bar buttons: 2 pt from the bar's sides, 4 pt apart, 48 pt tall from y 1 (dumps).
-    public static let tabButtonInset = 2.0
-    public static let tabButtonGap = 4.0
-    public static let tabButtonTop = 1.0
-    public static let tabButtonHeight = 48.0
+    package static let tabButtonInset = 2.0
+    package static let tabButtonGap = 4.0
+    package static let tabButtonTop = 1.0
+    package static let tabButtonHeight = 48.0
     /// The icon: 25 pt (dumps: `(32 5.5; 25 25)`); where it and the label sit, by release:
     /// ``TabItemMetrics``. The label: 10 pt medium (decompiled `UITabBarButtonLabel`).
-    public static let tabIconSize = 25.0
-    public static let tabLabelSize = 10.0
+    package static let tabIconSize = 25.0
+    package static let tabLabelSize = 10.0
     /// Where a stacked tab item's icon and label sit in its button, by release
     /// (``IOSVersion/tabItems``).
-    public struct TabItemMetrics: Sendable, Equatable {
+    package struct TabItemMetrics: Sendable, Equatable {
         /// The icon's centre below the button's top (the button is 1 pt below the bar's top).
-        public let iconCenterY: Double
+        package let iconCenterY: Double
         /// The label's baseline below the button's top, under an icon.
-        public let labelBaseline: Double
+        package let labelBaseline: Double
         /// The label's baseline below the button's top on an item with no image.
-        public let titleOnlyBaseline: Double
+        package let titleOnlyBaseline: Double
         /// Where the numbers come from.
-        public let source: String
+        package let source: String
         /// What a layer capture (``Capture/layer``) records of an unselected item in the default
         /// colours, where the release greys it through a filter `CALayer.render(in:)` does not
         /// draw: its icon and its title (nil: the colours the screen shows).
-        public var layerCaptureUnselected: ItemColors? = nil
+        package var layerCaptureUnselected: ItemColors? = nil
 
         /// An item's icon and title colours.
-        public struct ItemColors: Sendable, Equatable {
-            public let icon: RGBA8
-            public let title: RGBA8
+        package struct ItemColors: Sendable, Equatable {
+            package let icon: RGBA8
+            package let title: RGBA8
         }
         /// Whether the badge of an item with no image sits beside its title
         /// (``ContentMetrics/badgeTitleOverlap``), rather than beside the icon's empty box.
-        public var badgeBesideTitle = true
+        package var badgeBesideTitle = true
 
         /// iOS 9–10: the dumps' icon (`(32 5.5; 25 25)`, centre 18) and label (44.5); no
         /// reference measures an item with no image, so it keeps the same baseline.
         /// No reference shows a title-only item's badge either: it stays beside the icon's box.
-        public static let dumped = TabItemMetrics(
+        package static let dumped = TabItemMetrics(
             iconCenterY: 18, labelBaseline: 44.5, titleOnlyBaseline: 44.5,
             source: "recursiveDescription dumps (icon (32 5.5; 25 25), label box at 35)", badgeBesideTitle: false)
         /// iOS 11–12: the dumps' icon and label; an item with no image sets its title 0.17 pt
         /// higher: its baseline 45.67 pt below the bar's top in the iOS 11.2, 12.1 and 12.4
         /// references of cashapp/AccessibilitySnapshot (`testTabBars`, title-only items, @3x).
-        public static let ios11 = TabItemMetrics(
+        package static let ios11 = TabItemMetrics(
             iconCenterY: 18, labelBaseline: 44.5, titleOnlyBaseline: 44.67,
             source: "dumps; AccessibilitySnapshot testTabBars (iOS 11.2, 12.1, 12.4: title-only baseline 45.67)")
         /// iOS 13–14 and 18: the dumps' icon and label; an item with no image sets its title
         /// 45.0 pt below the bar's top (AccessibilitySnapshot's references of iOS 13.3 to 18.5).
         /// No reference found measures an icon on these releases.
-        public static let ios13 = TabItemMetrics(
+        package static let ios13 = TabItemMetrics(
             iconCenterY: 18, labelBaseline: 44.5, titleOnlyBaseline: 44,
             source: "dumps; AccessibilitySnapshot testTabBars (iOS 13.3 to 18.5: title-only baseline 45.0)")
         /// iOS 15–17: the icon 1 pt lower, centred 20 pt below the bar's top (a 24 pt image at 8
         /// to 32, thumbtack/thumbprint-ios `TabBarTest.testAppearance` on iOS 16.1 @2x and 17.0.1
         /// @3x, and the iOS 15 references the parity issue read), the label's baseline 46.0 pt
         /// below the bar's top (the same Thumbprint references), a title-only item's 45.0.
-        public static let ios15 = TabItemMetrics(
+        package static let ios15 = TabItemMetrics(
             iconCenterY: 19, labelBaseline: 45, titleOnlyBaseline: 44,
             source:
                 "thumbprint-ios TabBarTest (iOS 16.1, 17.0.1: icon centre 20, baseline 46); AccessibilitySnapshot (title-only 45.0)"
@@ -247,7 +247,7 @@ public enum ContentMetrics {
         /// swift-snapshot-testing's layer capture), their unselected icons invisible on white.
         /// The icon's grey on the screen comes from a filter the capture leaves out, which no
         /// source measures, so the screen keeps ``ContentColors/inactiveGray``.
-        public static let ios16: TabItemMetrics = {
+        package static let ios16: TabItemMetrics = {
             var metrics = ios15
             metrics.layerCaptureUnselected = ItemColors(icon: .white, title: RGBA8(r: 0x92, g: 0x92, b: 0x92))
             return metrics
@@ -258,16 +258,16 @@ public enum ContentMetrics {
     /// and Max phones, 49 pt tall) and 18 pt in a compact one (32 pt), as Apple's HIG sizes tab
     /// bar glyphs (iOS 11–13 "Custom Icons": circular glyphs 25 × 25 pt regular, 18 × 18 pt
     /// compact; restated by liuchuo, "Tab Bar 的 Item 按钮的像素大小要求", CSDN, 2019).
-    public static func inlineTabIconSize(rowHeight: Double) -> Double {
+    package static func inlineTabIconSize(rowHeight: Double) -> Double {
         rowHeight >= tabButtonHeight ? tabIconSize : 18
     }
     /// Inline titles are 13 pt (measured on iOS 13 simulators in landscape on the XR and 8 Plus:
     /// LongCatIsLooong in flutter/flutter pull request 39258, 2019), medium as the stacked ones.
-    public static let inlineTabLabelSize = 13.0
+    package static let inlineTabLabelSize = 13.0
     /// From the icon's right edge to the title: no source measures it; BarScope's estimate (low).
-    public static let inlineTabTitleGap = 6.0
+    package static let inlineTabTitleGap = 6.0
     /// Unselected items on iOS 7–12: white 0.572549 (dump: `UIDeviceWhiteColorSpace 0.572549 1`).
-    public static let tabUnselectedLegacy = RGBA8(r: 0x92, g: 0x92, b: 0x92)
+    package static let tabUnselectedLegacy = RGBA8(r: 0x92, g: 0x92, b: 0x92)
     /// The badge: 18 pt tall, 2 pt below the button's top, its left edge 5 pt left of the
     /// icon's right edge (dumps: `(52 2; 18 18)` beside an icon ending at 57); on an item with
     /// no image 4 pt left of its title's right edge (cashapp/AccessibilitySnapshot `testTabBars`,
@@ -279,7 +279,7 @@ public enum ContentMetrics {
     /// release from 11.2 to 18.5).
     /// A badge of one character is the 18 pt disc whatever its glyph's width (the references'
     /// "3" and "A"), so only longer values widen it.
-    public static let badgeHeight = 18.0
+    package static let badgeHeight = 18.0
     /// A disabled tab item (`isEnabled = false`): its unselected colours at 0.26 of their
     /// opacity. An estimate from cashapp/AccessibilitySnapshot's `testTabBars` references
     /// (iOS 11.2, 13.7, 17.5 @3x, rendered in grey under a 30 % colour overlay): over the white
@@ -287,13 +287,13 @@ public enum ContentMetrics {
     /// unselected one's is 76 to 77, which is #929292 (the grey layer captures record) at
     /// 20 / 77, about 0.26. The references are monochrome, so the hue is not measured, and none
     /// shows a disabled icon (the same fading is assumed).
-    public static let disabledTabItemAlpha = 0.26
-    public static let badgeTop = 2.0
-    public static let badgeOverlap = 5.0
-    public static let badgeTitleOverlap = 4.0
-    public static let badgeTextSize = 13.0
-    public static let badgePadding = 5.0
-    public static let badgeColor = RGBA8(r: 0xff, g: 0x3b, b: 0x30)
+    package static let disabledTabItemAlpha = 0.26
+    package static let badgeTop = 2.0
+    package static let badgeOverlap = 5.0
+    package static let badgeTitleOverlap = 4.0
+    package static let badgeTextSize = 13.0
+    package static let badgePadding = 5.0
+    package static let badgeColor = RGBA8(r: 0xff, g: 0x3b, b: 0x30)
 
     // MARK: Tracking
 
@@ -304,7 +304,7 @@ public enum ContentMetrics {
     /// 18 → −0.45; SF UI Display from 20 pt: 20 → +0.38, 28 → +0.364; 34 → +0.41 as Flutter's
     /// large title). Sizes between are interpolated linearly. Which table a release uses is
     /// its row's ``IOSVersion/tracking``.
-    public static func tracking(size: Double, table which: TrackingTable) -> Double {
+    package static func tracking(size: Double, table which: TrackingTable) -> Double {
         let table: [(Double, Double)] =
             which == .sfPro
             ? [
@@ -334,7 +334,7 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
 /// lack, the fallback chain (``fallback(_:)``: the Noto families by script, then emoji).
 public struct FontSet: Sendable, Equatable {
     /// Fonts that replace the built-in ones, by weight (a scene's `fonts:`).
-    public var replacements: [FontWeight: Font]
+    package var replacements: [FontWeight: Font]
     /// The replacements' paths as the scene gave them (relative to the scene file), for writing
     /// the scene back out.
     public var files: [FontWeight: String] = [:]
@@ -343,7 +343,7 @@ public struct FontSet: Sendable, Equatable {
     /// shared character's local forms; nil leaves it to the shaper.
     public var language: String?
 
-    public init(replacements: [FontWeight: Font] = [:]) {
+    package init(replacements: [FontWeight: Font] = [:]) {
         self.replacements = replacements
     }
 
@@ -356,7 +356,7 @@ public struct FontSet: Sendable, Equatable {
     /// character takes is the text's language (``language``, through the font's `locl`
     /// feature), as iOS picks PingFang SC, TC or HK, Hiragino Sans or Apple SD Gothic Neo by the
     /// language; without one, the Simplified Chinese form.
-    public func fallback(_ weight: FontWeight) -> [FallbackFont] {
+    package func fallback(_ weight: FontWeight) -> [FallbackFont] {
         let bold = weight == .semibold || weight == .bold
         return [
             .builtIn(bold ? .notoSansHebrewBold : .notoSansHebrewRegular),
@@ -372,13 +372,13 @@ public struct FontSet: Sendable, Equatable {
     public static let displaySize = 20.0
 
     /// The font for a weight at a size.
-    public func font(_ weight: FontWeight, size: Double) throws(FontError) -> Font {
+    package func font(_ weight: FontWeight, size: Double) throws(FontError) -> Font {
         if let replacement = replacements[weight] { return replacement }
         return try Font.builtIn(Self.systemFont(weight, size: size))
     }
 
     /// BarScope's system font (Inter standing in for SF) for a weight at a size.
-    public static func systemFont(_ weight: FontWeight, size: Double) -> BuiltInFont {
+    package static func systemFont(_ weight: FontWeight, size: Double) -> BuiltInFont {
         switch weight {
         case .regular: return .interRegular
         case .medium: return .interMedium
@@ -393,19 +393,19 @@ public struct FontSet: Sendable, Equatable {
     /// `CTFontCopyDefaultCascadeListForLanguages`: the list the system falls back through when a
     /// font lacks a character), so an app's font without Latin letters shows them in SF, not as
     /// boxes.
-    public func fallback(behindAppFont weight: FontWeight, size: Double) -> [FallbackFont] {
+    package func fallback(behindAppFont weight: FontWeight, size: Double) -> [FallbackFont] {
         [.builtIn(Self.systemFont(weight, size: size))] + fallback(weight)
     }
 
     /// The chain behind the first font of a weight: ``fallback(behindAppFont:size:)`` when the
     /// scene replaces that weight, else ``fallback(_:)``.
-    public func fallback(_ weight: FontWeight, size: Double) -> [FallbackFont] {
+    package func fallback(_ weight: FontWeight, size: Double) -> [FallbackFont] {
         replacements[weight] != nil ? fallback(behindAppFont: weight, size: size) : fallback(weight)
     }
 
     /// A text style: the font, SF's tracking for the size from the release's table (applied to
     /// the first font's glyphs only: it is SF Pro's table), the fallback chain and the language.
-    public func style(_ weight: FontWeight, size: Double, tracking table: TrackingTable = .sfPro) throws(FontError)
+    package func style(_ weight: FontWeight, size: Double, tracking table: TrackingTable = .sfPro) throws(FontError)
         -> TextStyle
     {
         TextStyle(

@@ -12,7 +12,7 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable {
 }
 
 /// `UIFont.TextStyle`: the styles whose size follows the content size category.
-public enum TextStyleName: String, Sendable, CaseIterable, Hashable {
+package enum TextStyleName: String, Sendable, CaseIterable, Hashable {
     case largeTitle, title1, headline, body, subheadline, footnote, caption1, caption2
 }
 
@@ -33,7 +33,7 @@ public enum TextStyleName: String, Sendable, CaseIterable, Hashable {
 ///   fonts are used in system bars like Navigation Bar, Tab Bar and Search Bar"). The viewer is
 ///   an overlay shown on touch, not part of a still frame, so BarScope draws nothing for it;
 /// - the large title does (``largeTitleScales``, ``largeTitle(_:)``).
-public enum DynamicType {
+package enum DynamicType {
     /// Whether the navigation bar's large title follows the Large Title style: UIKit's iOS 18.2
     /// code, as decompiled in Ethan Arbuckle's public dump of the iPhone 17,1 restore image
     /// (GitHub, EthanArbuckle/iPhone17-1_18.2_22C152_Restore, UIKitCore), asks for the large
@@ -42,7 +42,7 @@ public enum DynamicType {
     /// the bar buttons take `defaultFontForTextStyle:`, the Large size, unless a private switch
     /// turns Dynamic Type on for bars (`_UIBarsUseDynamicType`, off for the apps BarScope
     /// models). Earlier releases are taken to do the same: no source shows iOS 11–17 otherwise.
-    public static let largeTitleScales = true
+    package static let largeTitleScales = true
 
     /// The large title in `category`: its size (the Large Title style's), the large-title view's
     /// height and the baseline from that view's top. The view keeps the Large size's 3 pt above
@@ -51,7 +51,8 @@ public enum DynamicType {
     /// ascent (SF's 32.4 pt at 34 pt, in proportion): at AX5, 60 pt on a 70 pt line in an 81 pt
     /// view. BarScope's arithmetic on the HIG's sizes; no public source measures the view at
     /// other sizes.
-    public static func largeTitle(_ category: ContentSizeCategory) -> (size: Double, height: Double, baseline: Double) {
+    package static func largeTitle(_ category: ContentSizeCategory) -> (size: Double, height: Double, baseline: Double)
+    {
         let large = entry(.largeTitle, .large)
         let chosen = largeTitleScales ? entry(.largeTitle, category) : large
         return (
@@ -65,7 +66,7 @@ public enum DynamicType {
 
     /// Caption 2 at AX5: 40 pt in the HIG's table, 41 pt in temoki's simulator measurement.
     /// BarScope takes the HIG's (no bar or list text uses Caption 2).
-    public static let caption2AtAccessibilityExtraExtraExtraLarge = 40.0
+    package static let caption2AtAccessibilityExtraExtraExtraLarge = 40.0
 
     /// (size, leading) in points for each style, in the order of ``ContentSizeCategory/allCases``.
     static let table: [TextStyleName: [(size: Double, leading: Double)]] = [
@@ -104,12 +105,12 @@ public enum DynamicType {
     ]
 
     /// The point size of `style` in `category`.
-    public static func size(_ style: TextStyleName, _ category: ContentSizeCategory) -> Double {
+    package static func size(_ style: TextStyleName, _ category: ContentSizeCategory) -> Double {
         entry(style, category).size
     }
 
     /// The leading (line height) of `style` in `category`, in points.
-    public static func leading(_ style: TextStyleName, _ category: ContentSizeCategory) -> Double {
+    package static func leading(_ style: TextStyleName, _ category: ContentSizeCategory) -> Double {
         entry(style, category).leading
     }
 

@@ -13,10 +13,10 @@ import Vector
 /// karlseedev/SweepPic; Datadog's session-replay class list); each view then draws its tint inside
 /// its own outline, and the rim follows the merged outline. Views merge with views of their own
 /// style (regular or clear): a group draws one material.
-public enum GlassEffectLayers {
+package enum GlassEffectLayers {
     /// The tree: a `UIView` over the whole screen (`screen`, points) holding the glass.
     /// `containerSpacing` nil puts each view alone.
-    public static func layer(
+    package static func layer(
         _ views: [GlassEffectView], containerSpacing: Double?, style: UserInterfaceStyle, reduceTransparency: Bool,
         highContrast: Bool, screen: PointRect
     ) -> Layer {
@@ -120,40 +120,40 @@ public enum GlassEffectLayers {
 
 /// `UIGlassEffect` in a `UIVisualEffectView` (iOS 26): its style, its tint, and how glass views in
 /// a `UIGlassContainerEffect` merge. Estimates, each named; see ``GlassRecipe/clear(_:dark:)``.
-public enum GlassEffectMetrics {
+package enum GlassEffectMetrics {
     /// Clear glass's veil: how much of a white (light) or black (dark) grey is mixed into what
     /// passes through, 0 to 0.15 (0: none, the default).
-    public static let clearVeil = 0.0
+    package static let clearVeil = 0.0
     /// Clear glass's blur, in points, 0 to 2.25 (regular glass's σ): 0.
-    public static let clearSigma = 0.0
+    package static let clearSigma = 0.0
     /// A tint (`UIGlassEffect.tintColor`) is drawn over the glass at its own alpha times this
     /// gain, 0.8 to 1: 1. Two iOS 26 reports show an opaque tint giving an opaque capsule (a
     /// black tint at alpha 1 rendered opaque black: sbaiahmed1/react-native-blur issue 113; clear
     /// glass tinted #257BED read as "a solid blue ground": YosemiteCrew/Yosemite-Crew issue 2367).
     /// On macOS 26 a glass tint measured as a colourless dimmer instead (KiwiCanopy/KiwiDesk issue
     /// 1297): not what iOS screenshots show.
-    public static let tintGain = 1.0
+    package static let tintGain = 1.0
     /// Glass views in a `UIGlassContainerEffect` merge once closer than its `spacing` (Apple: "the
     /// distance between elements at which they begin to merge"); UIKit documents no default,
     /// AppKit's `NSGlassEffectContainerView.spacing` defaults to 0 (merge only where they touch).
-    public static let defaultContainerSpacing = 0.0
+    package static let defaultContainerSpacing = 0.0
 }
 /// A `UIVisualEffectView` with a `UIGlassEffect` over the content (`glassEffectViews:`), in
 /// window points.
-public struct GlassEffectView: Sendable, Equatable {
+package struct GlassEffectView: Sendable, Equatable {
     /// `UIGlassEffect.Style`.
-    public enum Style: String, Sendable, CaseIterable {
+    package enum Style: String, Sendable, CaseIterable {
         case regular, clear
     }
 
-    public var frame: PointRect
-    public var style = Style.regular
+    package var frame: PointRect
+    package var style = Style.regular
     /// `UIGlassEffect.tintColor`.
-    public var tintColor: RGBA8?
+    package var tintColor: RGBA8?
     /// The corner radius; nil is a capsule (`UICornerConfiguration.capsule()`).
-    public var cornerRadius: Double?
+    package var cornerRadius: Double?
 
-    public init(frame: PointRect, style: Style = .regular, tintColor: RGBA8? = nil, cornerRadius: Double? = nil) {
+    package init(frame: PointRect, style: Style = .regular, tintColor: RGBA8? = nil, cornerRadius: Double? = nil) {
         self.frame = frame
         self.style = style
         self.tintColor = tintColor
@@ -161,5 +161,5 @@ public struct GlassEffectView: Sendable, Equatable {
     }
 
     /// The radius drawn: the corner radius, at most half the shorter side.
-    public var radius: Double { min(cornerRadius ?? .infinity, min(frame.width, frame.height) / 2) }
+    package var radius: Double { min(cornerRadius ?? .infinity, min(frame.width, frame.height) / 2) }
 }

@@ -136,20 +136,20 @@ package struct GlassMetrics: Sendable, Equatable {
 /// How a bar sets its buttons on glass capsules: the capsule's height, an icon's slot, the gap
 /// between icons sharing a capsule and a text button's padding. The navigation bar's come from
 /// ``GlassMetrics``, the toolbar's from ``GlassToolbarMetrics``.
-public struct CapsuleMetrics: Sendable, Equatable {
-    public var height: Double
+package struct CapsuleMetrics: Sendable, Equatable {
+    package var height: Double
     /// An icon button is at least this wide, its glyph `iconPadding` in from each side…
-    public var minimumButton: Double
-    public var iconPadding: Double
+    package var minimumButton: Double
+    package var iconPadding: Double
     /// …and its item view `itemInset` wider each side than the button.
-    public var itemInset: Double
+    package var itemInset: Double
     /// Between the item views of icons sharing one capsule.
-    public var sharedGap: Double
+    package var sharedGap: Double
     /// A text button's capsule is its title's width plus this each side.
-    public var textPadding: Double
+    package var textPadding: Double
 
     /// An icon's slot in a capsule: `max(minimumButton, glyph + 2 × iconPadding) + 2 × itemInset`.
-    public func iconSlot(glyphWidth: Double) -> Double {
+    package func iconSlot(glyphWidth: Double) -> Double {
         max(minimumButton, glyphWidth + 2 * iconPadding) + 2 * itemInset
     }
 }

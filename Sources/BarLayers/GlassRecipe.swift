@@ -16,24 +16,24 @@ import Vector
 /// The capsule's interior is `blur(B, σ)` mixed towards a near-white (light) or near-black
 /// (dark) grey: `out = k·blur(B) + c`, then (light) saturated about Rec. 709 luma. Over flat
 /// white the light glass reads 253, over black 220 (both probes' devices).
-public struct GlassRecipe: Sendable, Equatable {
+package struct GlassRecipe: Sendable, Equatable {
     /// A name for `tree` and `explain`.
-    public var name: String
+    package var name: String
     /// The Gaussian blur of what is beneath, in points (σ).
-    public var sigma: Double
+    package var sigma: Double
     /// The backdrop's weight `k` in `k·B + c`.
-    public var backdropWeight: Double
+    package var backdropWeight: Double
     /// The grey floor `c` in `k·B + c`, 0…1.
-    public var floor: Double
+    package var floor: Double
     /// Saturation after the mix (1: none), about Rec. 709 luma, as UIImageEffects' matrix.
-    public var saturation: Double
+    package var saturation: Double
     /// The rim: an inner ring of white at this opacity, `rimWidth` points wide.
-    public var rimAlpha: Double
-    public var rimWidth: Double
+    package var rimAlpha: Double
+    package var rimWidth: Double
     /// Where the numbers come from.
-    public var source: String
+    package var source: String
 
-    public init(
+    package init(
         name: String, sigma: Double, backdropWeight: Double, floor: Double, saturation: Double, rimAlpha: Double,
         rimWidth: Double, source: String
     ) {
@@ -50,7 +50,7 @@ public struct GlassRecipe: Sendable, Equatable {
     /// Light regular glass on a bar: OpenUIKit's fit, `out = (33/255)·blur(B, 2.25 pt) + 220/255`,
     /// then saturation 5.651 (Rec. 709); a 1 pt inner ring of white at 13/35 (0.371). Readings it
     /// reproduces: white → 253, black → 220, systemRed (255, 56, 60) → (255, 201, 204).
-    public static let light = GlassRecipe(
+    package static let light = GlassRecipe(
         name: "regular glass, light", sigma: 2.25, backdropWeight: 33.0 / 255, floor: 220.0 / 255, saturation: 5.651,
         rimAlpha: 13.0 / 35, rimWidth: 1,
         source: "OpenUIKit _UIGlassMaterial (iOS 26.1 simulator probes, SE 3 @2x and iPhone 16 @3x; medium)")
@@ -60,7 +60,7 @@ public struct GlassRecipe: Sendable, Equatable {
     /// NoTomorrow's σ 2.8 pt, the rim NoTomorrow's 1.22 pt of white at 0.165 (drawn uniform; it
     /// fades to nothing across its width in the probe). See ``darkNoTomorrow`` for the fit that
     /// disagrees over near-black.
-    public static let darkOpenUIKit = GlassRecipe(
+    package static let darkOpenUIKit = GlassRecipe(
         name: "regular glass, dark (OpenUIKit)", sigma: 2.8, backdropWeight: 65.0 / 255, floor: 19.0 / 255,
         saturation: 1, rimAlpha: 0.165, rimWidth: 1.22,
         source:
@@ -70,13 +70,13 @@ public struct GlassRecipe: Sendable, Equatable {
     /// Dark glass by NoTomorrow's fit on the iPhone 17 Pro: `out = 0.294·blur(B, 2.8 pt) + L`,
     /// with `L` 0.098 over dark content (its adaptive term rises to 0.2 over bright content, not
     /// modelled): a near-black ground (10) reads 28 (#1c1c1e), where OpenUIKit's fit gives 19.
-    public static let darkNoTomorrow = GlassRecipe(
+    package static let darkNoTomorrow = GlassRecipe(
         name: "regular glass, dark (NoTomorrow)", sigma: 2.8, backdropWeight: 0.294, floor: 0.098, saturation: 1,
         rimAlpha: 0.165, rimWidth: 1.22,
         source: "NoTomorrow android-glass.md (iOS 26.1 iPhone 17 Pro simulator, dark; medium)")
 
     /// What the recipe makes of a flat field of `color` (a blur of a flat field is the field).
-    public func color(over color: RGBA8) -> RGBA8 {
+    package func color(over color: RGBA8) -> RGBA8 {
         guard var field = try? Image(width: 1, height: 1, fill: color.premultiplied) else { return color }
         Filter.apply(stages.map { $0.filterStage(scale: 1) }, to: &field, in: field.bounds)
         return field[0, 0].straight
@@ -85,7 +85,7 @@ public struct GlassRecipe: Sendable, Equatable {
     /// The backdrop's stages: the blur, the mix, then the saturation.
     /// A stage that would change nothing (no blur, the identity mix) is left out: clear glass
     /// has none.
-    public var stages: [MaterialStage] {
+    package var stages: [MaterialStage] {
         var stages: [MaterialStage] = []
         if sigma > 0 { stages.append(.blur(radius: sigma)) }
         if abs(backdropWeight - 1) > 1e-9 || abs(floor) > 1e-9 {
@@ -109,7 +109,7 @@ public struct GlassRecipe: Sendable, Equatable {
     /// of a segmented control: blur off, an identity face matrix) and a developer's reading
     /// ("near-transparent, no luminosity veil", react-native-true-sheet pull request 665) give the
     /// defaults, estimates both.
-    public static func clear(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
+    package static func clear(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
         let regular = recipe(style, dark: dark)
         let veil = GlassEffectMetrics.clearVeil
         return GlassRecipe(
@@ -121,10 +121,10 @@ public struct GlassRecipe: Sendable, Equatable {
     }
 
     /// The glass as a material (no colour layers: the mix is part of the backdrop).
-    public var material: Material { Material(name: name, backdrop: stages, overlays: [], source: source) }
+    package var material: Material { Material(name: name, backdrop: stages, overlays: [], source: source) }
 
     /// The recipe for a user interface style, with the dark fit `dark` names.
-    public static func recipe(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
+    package static func recipe(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
         guard style == .dark else { return light }
         switch dark {
         case .openUIKit: return darkOpenUIKit
@@ -157,21 +157,21 @@ public enum GlassAppearance: String, Sendable, CaseIterable {
 /// where UIKit reads the settings (`UIVisualEffectView` re-resolving its effects on
 /// `_AXSEnhanceBackgroundContrastEnabled`), and no pixel probe of either was found. Every value
 /// here is an estimate, named so that a measurement can replace it.
-public enum GlassAccessibility {
+package enum GlassAccessibility {
     /// Reduce Transparency: the glass stops sampling the content and is drawn opaque, as the
     /// glass would be over the app's background (`systemBackground`): 253 light, 19 dark (OpenUIKit's
     /// fit; 28 with NoTomorrow's). firezone pull request 15119 found the bar glass stopped
     /// depending on the content behind it with the setting on; the pre-26 materials swap to a flat
     /// colour the same way (decompiled `UIBlurEffect`'s reduced-transparency colour).
-    public static let reduceTransparencyBackdrop = SemanticColors.systemBackground
+    package static let reduceTransparencyBackdrop = SemanticColors.systemBackground
     /// Increase Contrast: white (light) or black (dark) over the glass at 0.8 (liquidum, a Flutter
     /// imitation whose author read the filter's inputs on an iOS 26.5 simulator, light mode; the
     /// dark side mirrored), and a contrasting border in place of the rim: black at 0.5 on light
     /// glass, white at 0.5 on dark, 1 point (BarScope's reading of Apple's "contrasting border";
     /// no source gives it).
-    public static let increaseContrastFill = 0.8
-    public static let increaseContrastBorderAlpha = 0.5
-    public static let increaseContrastBorderWidth = 1.0
+    package static let increaseContrastFill = 0.8
+    package static let increaseContrastBorderAlpha = 0.5
+    package static let increaseContrastBorderWidth = 1.0
 }
 
 /// Where `automatic` glass flips, by the mean Rec. 709 luma (0 to 1, of the sRGB values) of the
@@ -183,16 +183,16 @@ public enum GlassAccessibility {
 /// not publish its thresholds. A developer report on Apple's forums (thread 826356) says bar
 /// glass follows the device's appearance from iOS 26.3 on, with no flip: set `glassAppearance` to
 /// the interface style to draw that.
-public enum GlassAdaptivity {
+package enum GlassAdaptivity {
     /// Dark glass turns light above this mean luma: 0.75, halfway through the bounds the probes
     /// leave (above 0.50, at most 0.996). An estimate.
-    public static let darkToLightLuma: Double? = 0.75
+    package static let darkToLightLuma: Double? = 0.75
     /// Light glass turns dark below this mean luma: never (OpenUIKit's light glass stayed light
     /// over black).
-    public static let lightToDarkLuma: Double? = nil
+    package static let lightToDarkLuma: Double? = nil
 
     /// The style glass in `style` is drawn in over content of mean luma `luma`.
-    public static func style(_ style: UserInterfaceStyle, over luma: Double) -> UserInterfaceStyle {
+    package static func style(_ style: UserInterfaceStyle, over luma: Double) -> UserInterfaceStyle {
         switch style {
         case .dark: return darkToLightLuma.map { luma > $0 } == true ? .light : .dark
         case .light: return lightToDarkLuma.map { luma < $0 } == true ? .dark : .light
@@ -201,7 +201,7 @@ public enum GlassAdaptivity {
 }
 
 /// Which of the two dark-glass fits to draw (they disagree over near-black: 19 against 28).
-public enum DarkGlassFit: String, Sendable, CaseIterable {
+package enum DarkGlassFit: String, Sendable, CaseIterable {
     /// OpenUIKit's bar-platter fit (the default: fitted on bar platters, as these are).
     case openUIKit
     /// NoTomorrow's regular-glass fit.

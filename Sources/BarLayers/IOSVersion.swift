@@ -2,9 +2,9 @@ import Raster
 
 /// `UIDesignRequiresCompatibility` on a release with a newer design: the release whose bars it
 /// brings back, and whether the release honours the key at all.
-public struct CompatibilityOptOut: Sendable, Equatable {
-    public let release: Int
-    public let honoured: Bool
+package struct CompatibilityOptOut: Sendable, Equatable {
+    package let release: Int
+    package let honoured: Bool
 }
 /// An iOS release as BarScope models it: its bars' stacks and what the release can do, as data.
 /// Adding a release means adding a row here, with its sources; code asks the row (or the
@@ -12,9 +12,9 @@ public struct CompatibilityOptOut: Sendable, Equatable {
 public struct IOSVersion: Sendable {
     /// The major version (`ios:` in a scene file).
     public let number: Int
-    public internal(set) var navigationBar: BarStack
-    public internal(set) var tabBar: BarStack
-    public internal(set) var toolbar: BarStack
+    package internal(set) var navigationBar: BarStack
+    package internal(set) var tabBar: BarStack
+    package internal(set) var toolbar: BarStack
     /// Whether a navigation bar can show a large title (`prefersLargeTitles`, iOS 11).
     public let largeTitles: Bool
     /// Whether scroll views are inset by the safe area (`contentInsetAdjustmentBehavior`,
@@ -32,7 +32,7 @@ public struct IOSVersion: Sendable {
     /// height and stacked items in every orientation (``LandscapeMetrics`` has the sources).
     public let compactLandscapeTabBar: Bool
     /// Which of SF Pro's tracking tables text is set with (``ContentMetrics/tracking(size:table:)``).
-    public let tracking: TrackingTable
+    package let tracking: TrackingTable
     /// The status bar's generation: its glyphs and its battery.
     public let statusBar: StatusBarGeneration
     /// Whether a navigation item's `backButtonDisplayMode` exists (iOS 14).
@@ -40,14 +40,14 @@ public struct IOSVersion: Sendable {
     /// For a release whose design an app can opt out of (iOS 26's glass): the release whose
     /// bars `UIDesignRequiresCompatibility` brings back, and whether the release honours the key
     /// (Apple: "ignored when you build for iOS 27 or later").
-    public var compatibility: CompatibilityOptOut? = nil
+    package var compatibility: CompatibilityOptOut? = nil
     /// Where a stacked tab item's icon and label sit (``ContentMetrics/TabItemMetrics``).
-    public var tabItems = ContentMetrics.TabItemMetrics.dumped
+    package var tabItems = ContentMetrics.TabItemMetrics.dumped
     /// Whether a tab can be a `UISearchTab` (`UITab`'s search role, iOS 18: Apple's documentation
     /// of `UISearchTab`, iOS 18.0+).
     public var searchTabs = false
     /// The `add` item's plus (``ContentMetrics/PlusGlyph``); nil draws the Material Design glyph.
-    public var plusGlyph: ContentMetrics.PlusGlyph? = nil
+    package var plusGlyph: ContentMetrics.PlusGlyph? = nil
     /// The bars' metrics of a Liquid Glass release (iOS 26+, its ``GlassDesign``'s), nil
     /// before: a later release states only what it changes (``GlassMetrics/with(_:)``).
     package var glass: GlassMetrics? { design.glassMetrics }
@@ -56,7 +56,7 @@ public struct IOSVersion: Sendable {
     public var caveat: String? = nil
     /// Other system items' glyphs drawn to a reference's proportions (``MeasuredGlyph``); an
     /// icon not here keeps its Material Design glyph. None before iOS 13 (no reference).
-    public var measuredGlyphs: [Icon: MeasuredGlyph] = [:]
+    package var measuredGlyphs: [Icon: MeasuredGlyph] = [:]
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
@@ -98,7 +98,7 @@ public struct IOSVersion: Sendable {
     }
 
     /// The stack of one of the release's bars.
-    public func stack(for kind: BarKind) -> BarStack {
+    package func stack(for kind: BarKind) -> BarStack {
         switch kind {
         case .navigationBar: return navigationBar
         case .tabBar: return tabBar

@@ -73,7 +73,7 @@ public enum Icon: String, Sendable, CaseIterable, Hashable {
         return path
     }
 
-    public func path(size: Double) throws(FontError) -> Path {
+    package func path(size: Double) throws(FontError) -> Path {
         if self == .action { return Self.actionPath(size: size) }
         guard let codePoint = materialDesignCodePoint else {
             return Path.roundStroke(Self.chevronPoints, width: Self.chevronStroke)
@@ -93,9 +93,9 @@ public enum Icon: String, Sendable, CaseIterable, Hashable {
 /// design kit (exported to code in public projects: cellular 19.2 × 12.23, Wi-Fi 17.14 × 12.33,
 /// battery 27.33 × 13 with a 24 × 12 body of corner radius 3.8 drawn at 35 % and a 21 × 9
 /// level, 7 pt apart); low confidence in the exact shapes, which are BarScope's.
-public enum StatusGlyphs {
+package enum StatusGlyphs {
     /// The cellular signal as four bars of rising height, `size` wide and tall.
-    public static func cellularBars(width: Double, height: Double) -> Path {
+    package static func cellularBars(width: Double, height: Double) -> Path {
         let bar = width / 6, gap = (width - 4 * bar) / 3
         var path = Path()
         for (index, fraction) in [0.33, 0.53, 0.76, 1.0].enumerated() {
@@ -108,7 +108,7 @@ public enum StatusGlyphs {
     }
 
     /// The signal as five dots (iOS 7–10), each `diameter` across, `gap` apart.
-    public static func signalDots(diameter: Double, gap: Double) -> Path {
+    package static func signalDots(diameter: Double, gap: Double) -> Path {
         var path = Path()
         for index in 0..<5 {
             path.append(
@@ -120,7 +120,7 @@ public enum StatusGlyphs {
 
     /// Wi-Fi: a quarter-circle fan pointing up (three bands, the inner one a wedge), `width` wide;
     /// its height is half the width plus the tip's. Built from 45° directions (√½), no trigonometry.
-    public static func wifi(width: Double) -> Path {
+    package static func wifi(width: Double) -> Path {
         let r = width / 2 / 0.5.squareRoot()  // the fan's outer radius: its chord at ±45° spans the width
         let centre = Point(width / 2, r)
         var path = Path()
@@ -161,12 +161,12 @@ public enum StatusGlyphs {
 
     /// How far the battery's cap reaches past its body, and the gap before it (the design kit's
     /// 27.33 pt battery around a 24 pt body, less BarScope's 1 pt gap).
-    public static let batteryCapReach = 2.33
+    package static let batteryCapReach = 2.33
     static let batteryCapGap = 1.0
 
     /// The battery's outline ring (body `width × height`, corner `radius`, `stroke` wide) and its
     /// cap, and the level inside it (`level` 0…1 of `inset` from the ring).
-    public static func battery(width: Double, height: Double, radius: Double, stroke: Double, level: Double) -> (
+    package static func battery(width: Double, height: Double, radius: Double, stroke: Double, level: Double) -> (
         outline: Path, level: Path
     ) {
         var outline = Path.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)

@@ -18,7 +18,7 @@ extension Layer {
     /// algorithm's, ``Typesetting/TextLine``), except icons that show direction
     /// (``Icon/flipsForRightToLeft``). The layer's own frame stays where it is. Mirroring twice
     /// gives the layer back, to the rounding of `width − (width − x − w) − w`.
-    public func mirroredForRightToLeft() -> Layer {
+    package func mirroredForRightToLeft() -> Layer {
         var mirrored = self
         mirrored.drawing = drawing.map { Self.mirrored($0, width: frame.width) }
         mirrored.children = children.map { child in
@@ -32,7 +32,7 @@ extension Layer {
     /// The layer with its own drawing turned round within its frame (shapes mirrored), its
     /// frame and children kept: a glyph UIKit flips by itself in a right-to-left layout, such as
     /// the status bar's battery.
-    public func drawingTurnedRound() -> Layer {
+    package func drawingTurnedRound() -> Layer {
         var turned = self
         turned.drawing = drawing.map { Self.mirrored($0, width: frame.width) }
         return turned

@@ -113,51 +113,51 @@ public enum LayerDrawing: Sendable, Equatable {
 
 /// A node of the view tree as UIKit builds it: class name, frame in points in the superview's
 /// coordinates, and the properties that decide its pixels.
-public struct Layer: Sendable, Equatable {
+package struct Layer: Sendable, Equatable {
     /// The UIKit class name (`_UIBarBackground`, `UIVisualEffectView`, …).
-    public var className: String
+    package var className: String
     /// The frame in points, in the superview's coordinate space.
-    public var frame: PointRect
+    package var frame: PointRect
     /// `backgroundColor`, drawn beneath the content.
-    public var backgroundColor: RGBA8?
+    package var backgroundColor: RGBA8?
     /// `alpha`: applies to the view and its whole subtree.
-    public var alpha: Double
+    package var alpha: Double
     /// `hidden`.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// `clipsToBounds`.
-    public var clipsToBounds: Bool
+    package var clipsToBounds: Bool
     /// The layer's outline in points: `cornerRadius` with `cornerCurve`, or a capsule
     /// (`UICornerConfiguration.capsule()`, iOS 26). Its background, image and backdrop fill the
     /// outline; with `clipsToBounds` its subviews are cut to it.
-    public var shape: NodeShape = .rectangle
+    package var shape: NodeShape = .rectangle
     /// The image of an image view.
-    public var image: LayerImage?
+    package var image: LayerImage?
     /// How the image fits the view (`scaleToFill` stretches it over the frame).
-    public var contentMode: ContentMode = .scaleToFill
+    package var contentMode: ContentMode = .scaleToFill
     /// A backdrop or tint recipe.
-    public var effect: LayerEffect?
+    package var effect: LayerEffect?
     /// The layer's `compositingFilter`: how it combines with what is beneath.
-    public var compositingFilter: BlendMode
+    package var compositingFilter: BlendMode
     /// Text or an icon the view draws (labels, buttons, tab items, the status bar).
-    public var drawing: LayerDrawing?
+    package var drawing: LayerDrawing?
     /// Subviews, bottom to top.
-    public var children: [Layer]
+    package var children: [Layer]
     /// What the view is for in its bar's stack (nil for views the stack does not hold, such as
     /// a developer's own).
-    public var role: ViewRole?
+    package var role: ViewRole?
     /// Where the values of this layer come from (a seed number or a public page), for reports.
-    public var source: String?
+    package var source: String?
     /// Why a layer capture (``Capture/layer``) draws nothing of this view's own, set by
     /// ``captured(_:)``; nil draws it.
-    public var captureOmission: String?
+    package var captureOmission: String?
     /// Whether what the view draws is part of a glass material drawn through a backdrop layer (a
     /// glass view's tint in a container): a layer capture leaves it out with the glass.
-    public var drawnWithGlass = false
+    package var drawnWithGlass = false
     /// What a bar's root layer says about how it was built (iOS 13+: which appearance it shows
     /// and why, what it ignored), for `tree` and `explain`.
-    public var notes: [String] = []
+    package var notes: [String] = []
 
-    public init(
+    package init(
         className: String, frame: PointRect, backgroundColor: RGBA8? = nil, alpha: Double = 1,
         isHidden: Bool = false, clipsToBounds: Bool = false, image: LayerImage? = nil, effect: LayerEffect? = nil,
         compositingFilter: BlendMode = .normal, drawing: LayerDrawing? = nil, children: [Layer] = [],
@@ -180,13 +180,13 @@ public struct Layer: Sendable, Equatable {
     }
 
     /// Visits the layer and its descendants depth-first, with their depth (the layer itself is 0).
-    public func forEachDescendant(depth: Int = 0, _ body: (Layer, Int) -> Void) {
+    package func forEachDescendant(depth: Int = 0, _ body: (Layer, Int) -> Void) {
         body(self, depth)
         for child in children { child.forEachDescendant(depth: depth + 1, body) }
     }
 
     /// The first descendant (or self) with the role, depth-first.
-    public func first(_ role: ViewRole) -> Layer? {
+    package func first(_ role: ViewRole) -> Layer? {
         if self.role == role { return self }
         for child in children {
             if let found = child.first(role) { return found }
@@ -195,7 +195,7 @@ public struct Layer: Sendable, Equatable {
     }
 
     /// The first descendant (or self) with the class name, depth-first.
-    public func first(_ className: String) -> Layer? {
+    package func first(_ className: String) -> Layer? {
         if self.className == className { return self }
         for child in children {
             if let found = child.first(className) { return found }

@@ -29,7 +29,7 @@ extension Layer {
 
     /// Why a layer capture draws nothing of this view's own (its subviews are still drawn), or
     /// nil when it draws it: a view drawn through a backdrop layer.
-    public var layerCaptureOmission: String? {
+    package var layerCaptureOmission: String? {
         if case .backdrop = effect {
             return "a backdrop layer (CABackdropLayer), which CALayer.render(in:) does not draw"
         }
@@ -43,7 +43,7 @@ extension Layer {
     /// through a backdrop layer draws nothing of its own (it stays in the tree, marked, with its
     /// subviews), and the bar's notes name the views left out. ``Capture/screen`` is the tree
     /// itself.
-    public func captured(_ capture: Capture) -> Layer {
+    package func captured(_ capture: Capture) -> Layer {
         guard capture == .layer else { return self }
         var leftOut: [String] = []
         var tree = markingOmissions(&leftOut, drawn: true)

@@ -12,7 +12,7 @@ extension Layer {
     /// icons of more pixels than it are rasterized only inside it, so a glyph larger than the
     /// screen costs the screen's pixels (``MaskCache``). A shape that cannot be rasterized is
     /// an error, never left out.
-    public func renderNode(scale: Int, originX: Double = 0, originY: Double = 0, drawable: PixelRect? = nil) throws
+    package func renderNode(scale: Int, originX: Double = 0, originY: Double = 0, drawable: PixelRect? = nil) throws
         -> RenderNode
     {
         let frameOnScreen = frame.pixels(scale: scale, originX: originX, originY: originY)
@@ -116,7 +116,7 @@ extension Layer {
 
     /// The subviews depth-first in seed 003's format: `1: _UIBarBackground`, one space of
     /// indent per level below the first, each line followed by the properties that are set.
-    public func treeDescription() -> String {
+    package func treeDescription() -> String {
         var lines: [String] = []
         for child in children {
             child.forEachDescendant(depth: 1) { layer, depth in
@@ -128,7 +128,7 @@ extension Layer {
     }
 
     /// `; frame = (0 -20; 375 64); alpha = 0.85; backgroundColor = #f8f8f8` and so on.
-    public var propertySummary: String {
+    package var propertySummary: String {
         var parts = ["frame = \(frame)"]
         if alpha != 1 { parts.append("alpha = \(PointRect.format(alpha))") }
         if isHidden { parts.append("hidden = YES") }

@@ -96,10 +96,10 @@ public struct Material: Hashable, Sendable {
 }
 
 /// The materials BarScope knows, each with its sources.
-public enum Materials {
+package enum Materials {
     /// The bar material of iOS 7 to 12 in the default style: UIImageEffects' blur (20 pt) and
     /// saturation (1.8), under the near-white filter view of seed 000 (white 0.97 at 0.8).
-    public static let legacyBarDefault = Material(
+    package static let legacyBarDefault = Material(
         name: "bar material (iOS 7–12)",
         backdrop: [.blur(radius: BarConstants.blurRadius), .filter(.saturation(BarConstants.saturationDeltaFactor))],
         overlays: [
@@ -110,7 +110,7 @@ public enum Materials {
         source: "UIImageEffects (radius 20 pt, saturation 1.8)")
 
     /// The same for `UIBarStyleBlack`: the dark filter of UIImageEffects' `applyDarkEffect`.
-    public static let legacyBarBlack = Material(
+    package static let legacyBarBlack = Material(
         name: "bar material, black style (iOS 7–12)",
         backdrop: legacyBarDefault.backdrop,
         overlays: [
@@ -121,7 +121,7 @@ public enum Materials {
         source: legacyBarDefault.source)
 
     /// The bar material of iOS 7 to 12 for a bar style.
-    public static func legacyBar(style: BarStyle) -> Material {
+    package static func legacyBar(style: BarStyle) -> Material {
         style == .black ? legacyBarBlack : legacyBarDefault
     }
 }

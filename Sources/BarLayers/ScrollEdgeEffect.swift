@@ -32,17 +32,17 @@ public struct ScrollEdgeEffect: Sendable, Equatable {
 /// What a bar's scroll edge effect sees: the scroll view's setting for the bar's edge, how far
 /// the content runs under the bar's edge, and the scroll view's background colour (which the
 /// effect washes in).
-public struct ScrollEdgeState: Sendable, Equatable {
-    public var effect: ScrollEdgeEffect
+package struct ScrollEdgeState: Sendable, Equatable {
+    package var effect: ScrollEdgeEffect
     /// Points of content under the bar's edge (past the navigation bar's bottom, or beyond a
     /// bottom bar's top); 0 at rest at the edge, and for content that does not scroll.
-    public var depthUnder: Double
+    package var depthUnder: Double
     /// The scroll view's background colour.
-    public var background: RGBA8
+    package var background: RGBA8
     /// The screen's height in points (where a bottom effect ends).
-    public var screenHeight: Double
+    package var screenHeight: Double
 
-    public init(
+    package init(
         effect: ScrollEdgeEffect = ScrollEdgeEffect(), depthUnder: Double = 0, background: RGBA8 = .white,
         screenHeight: Double
     ) {
@@ -59,21 +59,21 @@ public struct ScrollEdgeState: Sendable, Equatable {
 /// `uikit/docs/agent_reports/scroll-edge-effect.md` and `uikit/Sources/OpenUIKit/UIScrollEdgeEffect.swift`,
 /// iPhone 16 @3x; `hc-Feed-round5.md`, iPhone SE 3 @2x), placed against the bar's edges so that
 /// other phones follow; docs/sources.md lists them.
-public struct EdgeEffectProfile: Sendable, Equatable {
+package struct EdgeEffectProfile: Sendable, Equatable {
     /// A place on the screen a stop is measured from.
-    public enum Anchor: String, Sendable {
+    package enum Anchor: String, Sendable {
         case screenTop, barTop, barBottom, screenBottom
     }
 
     /// The wash's opacity at a place `offset` points below `anchor`, and the blur of what is
     /// beneath there (σ in points; 0 for none).
-    public struct Stop: Sendable, Equatable {
-        public var anchor: Anchor
-        public var offset: Double
-        public var alpha: Double
-        public var sigma: Double
+    package struct Stop: Sendable, Equatable {
+        package var anchor: Anchor
+        package var offset: Double
+        package var alpha: Double
+        package var sigma: Double
 
-        public init(_ anchor: Anchor, _ offset: Double, alpha: Double, sigma: Double = 0) {
+        package init(_ anchor: Anchor, _ offset: Double, alpha: Double, sigma: Double = 0) {
             self.anchor = anchor
             self.offset = offset
             self.alpha = alpha
@@ -82,7 +82,7 @@ public struct EdgeEffectProfile: Sendable, Equatable {
     }
 
     /// How the opacity runs between two stops.
-    public enum Easing: String, Sendable {
+    package enum Easing: String, Sendable {
         /// Straight between the stops (measured tables, sampled).
         case linear
         /// Smoothstep (`3t² − 2t³`): an ease out of and into the stops.
@@ -90,21 +90,21 @@ public struct EdgeEffectProfile: Sendable, Equatable {
     }
 
     /// What `tree` calls it.
-    public var name: String
+    package var name: String
     /// The wash's opacity, top to bottom; none above the first stop or below the last.
-    public var stops: [Stop]
-    public var easing: Easing
+    package var stops: [Stop]
+    package var easing: Easing
     /// The wash's colour is the scroll view's background times this (1, or the toolbar fit's 0.98).
-    public var colorFactor: Double
+    package var colorFactor: Double
     /// Whether the effect blurs what is beneath (a `PocketBlur` view), by its stops' σ.
-    public var blurs: Bool { stops.contains { $0.sigma > 0 } }
+    package var blurs: Bool { stops.contains { $0.sigma > 0 } }
     /// How deep (points) content must run under the bar's edge before the effect shows; UIKit
     /// shows it whole past that (the effect view's alpha is 0 or 1).
-    public var engagesAfter: Double
+    package var engagesAfter: Double
     /// Where the numbers come from.
-    public var source: String
+    package var source: String
 
-    public init(
+    package init(
         name: String, stops: [Stop], easing: Easing, colorFactor: Double = 1, engagesAfter: Double, source: String
     ) {
         self.name = name
@@ -117,31 +117,31 @@ public struct EdgeEffectProfile: Sendable, Equatable {
 }
 
 /// The measured profiles, by edge, bar and style (``EdgeEffectProfile`` has the sources).
-public enum EdgeEffectProfiles {
+package enum EdgeEffectProfiles {
     /// The soft wash's opacity at the top, over white and over grouped grey alike: black
     /// content reads 213 (0.835) down to 2 points above the bar (row 57 under a bar at 59).
-    public static let softTopAlpha = 0.835
+    package static let softTopAlpha = 0.835
     /// Where the soft wash has faded out: 36 points below the bar (row 149 under a bar ending at
     /// 113, on the iPhone 16). The SE 3 probe (a collapsed large-title bar) saw it end 28 below.
-    public static let softTopFadeBelowBar = 36.0
+    package static let softTopFadeBelowBar = 36.0
     /// The blur under the soft wash, σ in points: an erf fit of a red-green edge at the top
     /// (10 to 90 % over 5 points, σ 1.85). How it falls off down the wash was not measured;
     /// BarScope lets it fall with the wash.
-    public static let softTopSigma = 1.85
+    package static let softTopSigma = 1.85
     /// The hard plate: the background colour at 230/255 (red reads (255, 230, 230), black 230),
     /// with a hard cut and, in the probes, no dividing line.
-    public static let hardAlpha = 230.0 / 255
+    package static let hardAlpha = 230.0 / 255
     /// The blur inside the hard plate: band edges spread over about 6 points, σ ≈ 6 / 2.563 (the
     /// 10-90 % width of a Gaussian edge is 2.563 σ).
-    public static let hardSigma = 6.0 / 2.563
+    package static let hardSigma = 6.0 / 2.563
     /// The glass's bottom edge: 10 points above a navigation bar's bottom (the 44-point capsules
     /// in the 54-point bar) and 10 below a toolbar slot's top. The top effect shows once content
     /// passes it (off with 8 points under the bar, on with 12), as does the toolbar's.
-    public static let glassEdgeInset = 10.0
+    package static let glassEdgeInset = 10.0
 
     /// The effect a bar of `kind` draws for a scroll view's `style` (automatic as soft, but under
     /// a toolbar, where the automatic material itself was measured).
-    public static func profile(_ kind: BarKind, _ style: ScrollEdgeEffectStyle) -> EdgeEffectProfile {
+    package static func profile(_ kind: BarKind, _ style: ScrollEdgeEffectStyle) -> EdgeEffectProfile {
         switch (kind, style) {
         case (.navigationBar, .hard): return hardTop
         case (.navigationBar, _): return softTop
@@ -154,7 +154,7 @@ public enum EdgeEffectProfiles {
 
     /// The top soft wash: 0.835 from the screen's top to 2 points above the bar, easing to 0
     /// at 36 points below it, over a blur of σ 1.85 falling with it.
-    public static let softTop = EdgeEffectProfile(
+    package static let softTop = EdgeEffectProfile(
         name: "soft (top)",
         stops: [
             .init(.screenTop, 0, alpha: softTopAlpha, sigma: softTopSigma),
@@ -168,7 +168,7 @@ public enum EdgeEffectProfiles {
 
     /// The top hard plate: from the screen's top to the glass's edge, 10 points above the bar's
     /// bottom (103 under a bar ending at 113).
-    public static let hardTop = EdgeEffectProfile(
+    package static let hardTop = EdgeEffectProfile(
         name: "hard (top)",
         stops: [
             .init(.screenTop, 0, alpha: hardAlpha, sigma: hardSigma),
@@ -183,7 +183,7 @@ public enum EdgeEffectProfiles {
     /// the screen's edge (rows 730 and 830 under a tab bar at 769 on an 852-point screen), then
     /// 0.69 at the last row; no blur (the bottom effect's blur view is hidden). Shown as soon
     /// as content runs under the bar (on at 1 point).
-    public static let softTabBar = EdgeEffectProfile(
+    package static let softTabBar = EdgeEffectProfile(
         name: "soft (bottom, tab bar)",
         stops: [
             .init(.barTop, -39, alpha: 0), .init(.screenBottom, -22, alpha: 0.78),
@@ -195,7 +195,7 @@ public enum EdgeEffectProfiles {
     )
 
     /// Under the tab bar, hard: the plate over the tab bar's frame.
-    public static let hardTabBar = EdgeEffectProfile(
+    package static let hardTabBar = EdgeEffectProfile(
         name: "hard (bottom, tab bar)",
         stops: [
             .init(.barTop, 0, alpha: hardAlpha, sigma: hardSigma),
@@ -209,7 +209,7 @@ public enum EdgeEffectProfiles {
     /// about 0.07 at 15 above it, 0.30 at the capsules' top (slot + 10), 0.64 at slot + 35,
     /// 0.81 at slot + 65, 0.74 at the screen's edge. Sampled from the probe's table (one value a
     /// third of a point; every pixel within 2.5/255 of the fit).
-    public static let automaticToolbar = EdgeEffectProfile(
+    package static let automaticToolbar = EdgeEffectProfile(
         name: "automatic (bottom, toolbar)",
         stops: [
             .init(.barTop, -40, alpha: 0), .init(.barTop, -15, alpha: 0.07), .init(.barTop, 10, alpha: 0.30),
@@ -221,7 +221,7 @@ public enum EdgeEffectProfiles {
     )
 
     /// Under a toolbar, hard: the plate from the capsules' top (slot + 10) to the screen's edge.
-    public static let hardToolbar = EdgeEffectProfile(
+    package static let hardToolbar = EdgeEffectProfile(
         name: "hard (bottom, toolbar)",
         stops: [
             .init(.barTop, glassEdgeInset, alpha: hardAlpha, sigma: hardSigma),
@@ -234,7 +234,7 @@ public enum EdgeEffectProfiles {
 extension EdgeEffectProfile {
     /// The screen row (points) of each stop, for a bar at `barTop`, `barHeight` high, on a
     /// screen `screenHeight` high.
-    public func positions(barTop: Double, barHeight: Double, screenHeight: Double) -> [Double] {
+    package func positions(barTop: Double, barHeight: Double, screenHeight: Double) -> [Double] {
         stops.map { stop in
             let base: Double
             switch stop.anchor {
@@ -248,7 +248,7 @@ extension EdgeEffectProfile {
     }
 
     /// The wash's opacity `y` points down the screen, given the stops' rows.
-    public func alpha(at y: Double, positions: [Double]) -> Double {
+    package func alpha(at y: Double, positions: [Double]) -> Double {
         guard let first = positions.first, let last = positions.last, y >= first, y <= last else { return 0 }
         for i in 1..<positions.count where y <= positions[i] {
             let (y0, y1) = (positions[i - 1], positions[i])
@@ -264,13 +264,13 @@ extension EdgeEffectProfile {
 
 extension ScrollEdgeState {
     /// Whether the effect shows under a bar of `kind`: not hidden, and content past its depth.
-    public func shown(_ kind: BarKind) -> Bool {
+    package func shown(_ kind: BarKind) -> Bool {
         !effect.isHidden && depthUnder > EdgeEffectProfiles.profile(kind, effect.style).engagesAfter
     }
 
     /// In words, for `tree` and `explain`: the style, what BarScope draws for it, and why it
     /// shows or not.
-    public func summary(_ kind: BarKind) -> String {
+    package func summary(_ kind: BarKind) -> String {
         let profile = EdgeEffectProfiles.profile(kind, effect.style)
         let edge = kind.isTopAttached ? "topEdgeEffect" : "bottomEdgeEffect"
         let state: String

@@ -7,14 +7,14 @@ import Vector
 ///
 /// Which items have one, per release: ``IOSVersion/measuredGlyphs``. Items without one keep
 /// the Material Design glyph (``Icon/path(size:)``).
-public struct MeasuredGlyph: Sendable, Equatable {
+package struct MeasuredGlyph: Sendable, Equatable {
     /// One stroke: a polyline through `points` (points relative to the ink's centre, y down),
     /// its corners rounded over the last `cornerRadius` of each leg (on the centre line).
-    public struct Stroke: Sendable, Equatable {
-        public let points: [Point]
-        public let width: Double
-        public let cornerRadius: Double
-        public init(_ points: [Point], width: Double, cornerRadius: Double = 0) {
+    package struct Stroke: Sendable, Equatable {
+        package let points: [Point]
+        package let width: Double
+        package let cornerRadius: Double
+        package init(_ points: [Point], width: Double, cornerRadius: Double = 0) {
             self.points = points
             self.width = width
             self.cornerRadius = cornerRadius
@@ -22,16 +22,16 @@ public struct MeasuredGlyph: Sendable, Equatable {
     }
 
     /// The image's size (the button lays the image out; the ink sits in it).
-    public let imageWidth: Double
-    public let imageHeight: Double
+    package let imageWidth: Double
+    package let imageHeight: Double
     /// How far the ink's centre sits below the image's.
-    public let inkDrop: Double
-    public let strokes: [Stroke]
+    package let inkDrop: Double
+    package let strokes: [Stroke]
     /// Where the numbers come from.
-    public let source: String
+    package let source: String
 
     /// The glyph in its image's box.
-    public var path: Path {
+    package var path: Path {
         let (cx, cy) = (imageWidth / 2, imageHeight / 2 + inkDrop)
         var path = Path()
         for stroke in strokes {
@@ -86,7 +86,7 @@ extension MeasuredGlyph {
     /// bottom. Ink 20.52 × 23.74 pt; its left edge 1.52 pt inside the image (the reference's ink
     /// starts 17.52 pt from a 375-pt toolbar's edge, 16 of it the margin); its centre 21.135 pt
     /// down the 44-pt bar at @2x, 0.365 above the image's.
-    public static let trash = MeasuredGlyph(
+    package static let trash = MeasuredGlyph(
         imageWidth: 20.52 + 2 * 1.52, imageHeight: 23.74 + 2 * 1.52, inkDrop: -0.365,
         strokes: [
             Stroke([Point(-9.57, -7.045), Point(9.57, -7.045)], width: 1.38),
@@ -108,7 +108,7 @@ extension MeasuredGlyph {
     /// whose arms (1.27 pt) fall at 45° for 3.86 pt. Ink
     /// 18.78 × 23.9 pt, 2.21 pt inside the image on the right (the reference's ink ends 18.21
     /// pt from a 375-pt toolbar's trailing edge); its centre 21.545 pt down the bar at @2x.
-    public static let share = MeasuredGlyph(
+    package static let share = MeasuredGlyph(
         imageWidth: 18.78 + 2 * 2.21, imageHeight: 23.91 + 2 * 2.21, inkDrop: 0.045,
         strokes: [
             Stroke(

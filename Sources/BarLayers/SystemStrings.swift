@@ -10,11 +10,11 @@
 /// say the button text differs from the glossary (French and Spanish Done is "OK"), the button
 /// text is used. The Hebrew back title has no second source. Persian is not in it, nor is any
 /// language not listed here: those keep UIKit's English, and a scene that uses them is warned.
-public enum SystemString: String, Sendable, CaseIterable, Hashable {
+package enum SystemString: String, Sendable, CaseIterable, Hashable {
     case back, done, cancel, edit, save
 
     /// The English title (UIKit's development language).
-    public var english: String {
+    package var english: String {
         switch self {
         case .back: return "Back"
         case .done: return "Done"
@@ -44,7 +44,7 @@ public enum SystemString: String, Sendable, CaseIterable, Hashable {
     /// The localization UIKit picks for a BCP 47 tag: Chinese by script or region (Hong Kong and
     /// Macau take zh-HK, Traditional and Taiwan zh-Hant, the rest zh-Hans), any other language by
     /// its first subtag; nil for none (English).
-    public static func localization(for tag: String?) -> String? {
+    package static func localization(for tag: String?) -> String? {
         guard let tag, !tag.isEmpty else { return nil }
         let parts = tag.split(separator: "-").map { $0.lowercased() }
         guard let language = parts.first else { return nil }
@@ -57,12 +57,12 @@ public enum SystemString: String, Sendable, CaseIterable, Hashable {
     }
 
     /// Whether a tag's language is English, or none is given: every title is UIKit's own.
-    public static func isEnglish(_ tag: String?) -> Bool {
+    package static func isEnglish(_ tag: String?) -> Bool {
         localization(for: tag).map { $0 == "en" } ?? true
     }
 
     /// The title in the language of `tag`: the table's, else English. `known` tells which.
-    public func title(language tag: String?) -> (text: String, known: Bool) {
+    package func title(language tag: String?) -> (text: String, known: Bool) {
         guard !Self.isEnglish(tag) else { return (english, true) }
         guard let key = Self.localization(for: tag), let row = Self.table[key] else { return (english, false) }
         return (row[Self.allCases.firstIndex(of: self)!], true)

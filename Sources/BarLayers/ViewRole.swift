@@ -20,7 +20,7 @@ public enum BarKind: String, Sendable, CaseIterable {
 }
 /// What a view of a bar's private stack is for. ``BarBuilder`` fills each role from the bar's
 /// properties: whether the view is there, its frame, and what it draws.
-public enum ViewRole: Hashable, Sendable {
+package enum ViewRole: Hashable, Sendable {
     /// The bar itself (`UINavigationBar`, `UITabBar`, `UIToolbar`).
     case bar
     /// The background view, beneath everything; it reaches up under the status bar (a
@@ -54,11 +54,11 @@ public enum ViewRole: Hashable, Sendable {
     case scrollEdgeEffect
 }
 /// Which row of buttons a bar button is in.
-public enum ContentSide: String, Hashable, Sendable {
+package enum ContentSide: String, Hashable, Sendable {
     case leading, trailing, toolbar
 }
 /// The content views of a bar: what it shows besides its background.
-public enum ContentRole: Hashable, Sendable {
+package enum ContentRole: Hashable, Sendable {
     /// `_UINavigationBarContentView`: the 44 pt row of title and buttons (iOS 11+).
     case contentView
     /// The title (a `UILabel`, or iOS 9–10's `UINavigationItemView` holding one).
@@ -99,14 +99,14 @@ public enum ContentRole: Hashable, Sendable {
     case largeSubtitle
 }
 /// One view of a stack: its class, its role, and its subviews, bottom to top.
-public struct ViewTemplate: Sendable, Equatable {
-    public let className: String
-    public let role: ViewRole
-    public let children: [ViewTemplate]
+package struct ViewTemplate: Sendable, Equatable {
+    package let className: String
+    package let role: ViewRole
+    package let children: [ViewTemplate]
     /// Hidden unless the role shows it (a content view UIKit keeps hidden).
-    public let isHidden: Bool
+    package let isHidden: Bool
 
-    public init(_ className: String, _ role: ViewRole, isHidden: Bool = false, _ children: [ViewTemplate] = []) {
+    package init(_ className: String, _ role: ViewRole, isHidden: Bool = false, _ children: [ViewTemplate] = []) {
         self.className = className
         self.role = role
         self.isHidden = isHidden

@@ -4,7 +4,7 @@ import Typesetting
 import Vector
 
 /// A table view's style (`content.list.style:`): UIKit's `UITableView.Style`.
-public enum ListStyle: String, CaseIterable, Sendable {
+package enum ListStyle: String, CaseIterable, Sendable {
     /// BarScope's built-in news list (seed 000): rows edge to edge on the table's background,
     /// with section headers on iOS 15–18 (``PlainHeaderMetrics``).
     case plain
@@ -15,11 +15,11 @@ public enum ListStyle: String, CaseIterable, Sendable {
 
 /// One section of an inset-grouped list (`content.list.sections:`): its header's title
 /// (`tableView(_:titleForHeaderInSection:)`, nil for none) and its number of rows.
-public struct ListSection: Sendable, Equatable {
-    public var header: String?
-    public var rows: Int
+package struct ListSection: Sendable, Equatable {
+    package var header: String?
+    package var rows: Int
 
-    public init(header: String? = nil, rows: Int) {
+    package init(header: String? = nil, rows: Int) {
         self.header = header
         self.rows = rows
     }
@@ -41,41 +41,41 @@ public struct ListSection: Sendable, Equatable {
 /// and 16 on a 375-pt one, headers 55.333 and 45.333 pt with their labels at 28.667 and 18.667,
 /// 52-pt rows, separators from 16 pt inside the card to 16 pt short of its far edge). The row height of iOS 13 was also measured on
 /// swift-snapshot-testing's iOS 13.2 references (132 px a row at @3x, separators #c6c6c8).
-public struct InsetGroupedMetrics: Sendable, Equatable {
+package struct InsetGroupedMetrics: Sendable, Equatable {
     /// A row's height at the Large size (`UITableViewAutomaticDimension` for a one-line cell).
-    public var rowHeight: Double
+    package var rowHeight: Double
     /// The cards' corner radius.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Above a titled header's label: in the first section and in the later ones.
-    public var headerTopFirst: Double
-    public var headerTopLater: Double
+    package var headerTopFirst: Double
+    package var headerTopLater: Double
     /// Below a titled header's label, down to its section's first row.
-    public var headerBottom: Double
+    package var headerBottom: Double
     /// The header label's height at Large: SF's line height at the header's size (UIKit sizes a
     /// label to `UIFont.lineHeight`), scaled with the text size; BarScope's font is centred in it.
-    public var headerLineHeight: Double
+    package var headerLineHeight: Double
     /// The height of an untitled header above the first section (the padding UIKit puts there).
-    public var untitledFirstHeader: Double
+    package var untitledFirstHeader: Double
     /// The height of an untitled header after the first section, and of every section's footer.
-    public var untitledHeader: Double
-    public var footer: Double
+    package var untitledHeader: Double
+    package var footer: Double
     /// The header label's text style, its size at Large (scaled by Dynamic Type) and whether
     /// UIKit uppercases the title.
-    public var headerTextStyle: TextStyleName
-    public var headerWeight: FontWeight
-    public var uppercasesHeader: Bool
+    package var headerTextStyle: TextStyleName
+    package var headerWeight: FontWeight
+    package var uppercasesHeader: Bool
     /// The cells' content (their labels, and the separators' leading end) from the card's edge.
-    public var contentInset: Double
+    package var contentInset: Double
     /// The separators' trailing end from the card's far edge.
-    public var separatorTrailingInset: Double
+    package var separatorTrailingInset: Double
     /// What is estimated rather than read (docs/sources.md says the same).
-    public var note: String
+    package var note: String
 
     /// iOS 13–18: 44-pt rows, 10-pt corners, headers in the footnote style uppercased, 32 pt
     /// above the first section's label and 17 above the others', 6 below, the label 15.5 high
     /// (SF's 15.51-pt line at 13 pt), so 53.5 and 38.5-pt headers (derived); 35 pt above a first
     /// section without a header; 17.5-pt untitled headers and footers.
-    public static let appearance = InsetGroupedMetrics(
+    package static let appearance = InsetGroupedMetrics(
         rowHeight: 44, cornerRadius: 10, headerTopFirst: 32, headerTopLater: 17, headerBottom: 6,
         headerLineHeight: 15.5, untitledFirstHeader: 35, untitledHeader: 17.5, footer: 17.5, headerTextStyle: .footnote,
         headerWeight: .regular, uppercasesHeader: true, contentInset: 16, separatorTrailingInset: 0,
@@ -88,7 +88,7 @@ public struct InsetGroupedMetrics: Sendable, Equatable {
     /// header and 18.667 in a 45.333-pt later one, so 6.333 below a 20.333-pt line). The
     /// decompiled 26.1 header font is still the footnote style; the measurement wins here (named
     /// in ``note``).
-    public static let glass = InsetGroupedMetrics(
+    package static let glass = InsetGroupedMetrics(
         rowHeight: 52, cornerRadius: 26, headerTopFirst: 28 + 2.0 / 3, headerTopLater: 18 + 2.0 / 3,
         headerBottom: 6 + 1.0 / 3, headerLineHeight: 20 + 1.0 / 3, untitledFirstHeader: 35, untitledHeader: 17.5,
         footer: 17.5,
@@ -99,7 +99,7 @@ public struct InsetGroupedMetrics: Sendable, Equatable {
     )
 
     /// The set a design draws with; nil before iOS 13, which has no inset-grouped style.
-    public static func metrics(for design: DesignGeneration) -> InsetGroupedMetrics? {
+    package static func metrics(for design: DesignGeneration) -> InsetGroupedMetrics? {
         switch design {
         case .legacy: return nil
         case .appearance: return .appearance
@@ -109,21 +109,21 @@ public struct InsetGroupedMetrics: Sendable, Equatable {
 
     /// The table's side margin on a phone whose portrait width is `width` points: 20 on phones
     /// wider than 375 pt, else 16 (`UIScreen._wantsWideContentMargins`, iOS 18 decompile).
-    public static func margin(portraitWidth width: Double) -> Double { width > 375 ? 20 : 16 }
+    package static func margin(portraitWidth width: Double) -> Double { width > 375 ? 20 : 16 }
 }
 
 /// How a list's section titles are drawn, resolved for a scene (both styles): their colour,
 /// their style, and the table's side margin.
-public struct ListHeaderText: Sendable {
+package struct ListHeaderText: Sendable {
     /// `secondaryLabel` over the list's background.
-    public var color: RGBA8
+    package var color: RGBA8
     /// The titles' style, nil when the list draws no text.
-    public var style: TextStyle?
+    package var style: TextStyle?
     /// The table's margin (``InsetGroupedMetrics/margin(portraitWidth:)``): where plain titles
     /// and inset cards start.
-    public var margin: Double
+    package var margin: Double
 
-    public init(color: RGBA8, style: TextStyle?, margin: Double) {
+    package init(color: RGBA8, style: TextStyle?, margin: Double) {
         self.color = color
         self.style = style
         self.margin = margin
@@ -131,13 +131,13 @@ public struct ListHeaderText: Sendable {
 }
 
 /// What an inset-grouped list draws with, resolved for a scene.
-public struct GroupedListStyle: Sendable {
-    public var metrics: InsetGroupedMetrics
+package struct GroupedListStyle: Sendable {
+    package var metrics: InsetGroupedMetrics
     /// The cards' colour (`secondarySystemGroupedBackground`).
-    public var card: RGBA8
-    public var headers: ListHeaderText
+    package var card: RGBA8
+    package var headers: ListHeaderText
 
-    public init(metrics: InsetGroupedMetrics, card: RGBA8, headers: ListHeaderText) {
+    package init(metrics: InsetGroupedMetrics, card: RGBA8, headers: ListHeaderText) {
         self.metrics = metrics
         self.card = card
         self.headers = headers
@@ -154,7 +154,7 @@ extension TextLine {
 
 extension ListScreen {
     /// The list's sections: the given ones, or all ``rows`` in one section without a header.
-    public var resolvedSections: [ListSection] { sections ?? [ListSection(rows: rows)] }
+    package var resolvedSections: [ListSection] { sections ?? [ListSection(rows: rows)] }
 
     /// Draws the inset-grouped table: each section's header (its title, in the header style,
     /// aligned with the cells' content), then its rows on a rounded card inset by the table's
@@ -277,26 +277,26 @@ extension ListScreen {
 /// headers (their private background colours were not found), iOS 26's (its measured 17-pt label
 /// disagrees with the decompiled font), and a header pinned under the bar (drawn by UIKit on the
 /// system chrome material): scenes that need one are refused.
-public struct PlainHeaderMetrics: Sendable, Equatable {
+package struct PlainHeaderMetrics: Sendable, Equatable {
     /// Above each header (`sectionHeaderTopPadding`).
-    public var topPadding: Double
+    package var topPadding: Double
     /// The header's height at Large.
-    public var height: Double
+    package var height: Double
     /// SF's line height at the header's size (UIKit sizes the label to it): 17.9 pt at 15 pt.
-    public var lineHeight: Double
-    public var textStyle: TextStyleName
-    public var weight: FontWeight
+    package var lineHeight: Double
+    package var textStyle: TextStyleName
+    package var weight: FontWeight
 
-    public static let ios15 = PlainHeaderMetrics(
+    package static let ios15 = PlainHeaderMetrics(
         topPadding: 22, height: 28, lineHeight: 17.9, textStyle: .subheadline, weight: .semibold)
 
     /// The metrics of a release's plain headers: iOS 15–18; nil where they are not modelled.
-    public static func metrics(for release: IOSVersion) -> PlainHeaderMetrics? {
+    package static func metrics(for release: IOSVersion) -> PlainHeaderMetrics? {
         release.generation == .appearance && release.number >= 15 ? .ios15 : nil
     }
 
     /// The header's height in a text size category (UIKit scales the 28 pt with the font).
-    public func height(_ category: ContentSizeCategory) -> Double {
+    package func height(_ category: ContentSizeCategory) -> Double {
         height * DynamicType.size(textStyle, category) / DynamicType.size(textStyle, .large)
     }
 
@@ -304,7 +304,7 @@ public struct PlainHeaderMetrics: Sendable, Equatable {
     /// each header's top, for content starting at `contentTop` with rows `pitch` apart. Sections
     /// without a title add nothing between their rows. The rows of a list without headers sit
     /// where `contentTop + row · pitch` puts them.
-    public static func layout(
+    package static func layout(
         _ sections: [ListSection], contentTop: Double, pitch: Double, metrics: PlainHeaderMetrics?,
         category: ContentSizeCategory
     ) -> (rows: [Double], headers: [(title: String, top: Double, sectionBottom: Double)]) {
@@ -326,11 +326,11 @@ public struct PlainHeaderMetrics: Sendable, Equatable {
 }
 
 /// What a plain list's section headers draw with, resolved for a scene.
-public struct PlainHeaderStyle: Sendable {
-    public var metrics: PlainHeaderMetrics
-    public var headers: ListHeaderText
+package struct PlainHeaderStyle: Sendable {
+    package var metrics: PlainHeaderMetrics
+    package var headers: ListHeaderText
 
-    public init(metrics: PlainHeaderMetrics, headers: ListHeaderText) {
+    package init(metrics: PlainHeaderMetrics, headers: ListHeaderText) {
         self.metrics = metrics
         self.headers = headers
     }

@@ -37,10 +37,10 @@ public struct ListScreen: Sendable, Equatable {
 
     /// The table's style (`content.list.style:`): the built-in plain list, or iOS 13+'s
     /// inset-grouped sections (``drawInsetGrouped(into:originY:screen:view:contentTop:labels:palette:grouped:category:direction:clip:)``).
-    public var style = ListStyle.plain
+    package var style = ListStyle.plain
     /// An inset-grouped list's sections (`content.list.sections:`); nil: ``rows`` in one section
     /// without a header.
-    public var sections: [ListSection]?
+    package var sections: [ListSection]?
 
     public init(rows: Int = 20, refreshing: Bool = true, contentOffset: Double? = nil, text: Bool = false) {
         self.rows = rows
@@ -145,7 +145,7 @@ public struct ListScreen: Sendable, Equatable {
     /// out from the leading edge (Apple, "Supporting right-to-left languages": UIKit's standard
     /// views flip for right-to-left languages). Text and cards are rasterized only where the
     /// picture shows them; one that cannot be rasterized is an error, never left out.
-    public func draw(
+    package func draw(
         into image: inout Image, originY: Int, screen: Screen, view: PointRect, contentTop: Double,
         labels: ListLabels? = nil,
         palette: ListPalette = .classic, category: ContentSizeCategory = .large,
@@ -316,10 +316,10 @@ struct WordWidths {
 
 /// The styles of a list's cell labels (``ListScreen/text``).
 public struct ListLabels: Sendable {
-    public var title: TextStyle
-    public var detail: TextStyle
+    package var title: TextStyle
+    package var detail: TextStyle
 
-    public init(title: TextStyle, detail: TextStyle) {
+    package init(title: TextStyle, detail: TextStyle) {
         self.title = title
         self.detail = detail
     }

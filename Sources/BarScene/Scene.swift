@@ -26,7 +26,7 @@ public struct SceneInputs: Sendable, Equatable {
     public var files: [String] = []
     public var texts: [SceneText] = []
     /// The variants the file declares (`variants:`).
-    public var variants: [SceneVariant] = []
+    package var variants: [SceneVariant] = []
 
     public init() {}
 
@@ -85,7 +85,7 @@ public struct Scene: Sendable, Equatable {
     /// iOS 26: the app's own glass over the content (`glassEffectViews:`), and the spacing of the
     /// `UIGlassContainerEffect` that holds them (`glassEffectContainer: {spacing:}`; nil: each
     /// alone, none merging).
-    public var glassEffectViews: [GlassEffectView] = []
+    package var glassEffectViews: [GlassEffectView] = []
     public var glassEffectContainerSpacing: Double?
     /// The user's Reduce Transparency setting (`reduceTransparency:`) and Increase Contrast
     /// (`accessibilityContrast: high`), UIKit's trait names: drawn on iOS 26's glass
@@ -135,7 +135,7 @@ public struct Scene: Sendable, Equatable {
 
     /// The variants the scene file declares (`variants:`), each a scene of its own
     /// (``SceneParser/parse(_:file:directory:limits:variant:)``); empty for one scene.
-    public var variants: [SceneVariant] {
+    package var variants: [SceneVariant] {
         get { inputs.variants }
         set { inputs.variants = newValue }
     }
@@ -226,7 +226,7 @@ public struct Scene: Sendable, Equatable {
     public var layout: ScreenLayout { ScreenLayout(self) }
 
     /// The `UINavigationBar` view tree UIKit would build for this scene.
-    public func navigationBarLayer() throws(SceneError) -> Layer {
+    package func navigationBarLayer() throws(SceneError) -> Layer {
         try barLayers().navigationBar
     }
 
@@ -355,7 +355,7 @@ extension Scene {
 
     /// The compositor's trees of `layers` (from ``barLayers()``) on this scene's screen. A bar
     /// image too large to hold is decoded here, as it is drawn.
-    public func barNodes(of layers: [Layer]) throws(SceneError) -> [RenderNode] {
+    package func barNodes(of layers: [Layer]) throws(SceneError) -> [RenderNode] {
         do {
             // Nothing outside the screen is ever seen: a strip or a transition's band is cut
             // from the screen's rows.

@@ -3,17 +3,17 @@ import BarLayers
 /// The view trees of a scene's bars, each in its role.
 public struct SceneBars: Sendable, Equatable {
     /// The `UINavigationBar`.
-    public var navigationBar: Layer
+    package var navigationBar: Layer
     /// The navigation controller's `UIToolbar`, when the scene has one.
-    public var toolbar: Layer?
+    package var toolbar: Layer?
     /// The tab bar controller's `UITabBar`, when the scene has one.
-    public var tabBar: Layer?
+    package var tabBar: Layer?
     /// The status bar's items, when the scene draws them.
-    public var statusBar: Layer?
+    package var statusBar: Layer?
     /// iOS 26: the glass views over the content (`glassEffectViews:`), beneath every bar.
-    public var glassEffectViews: Layer?
+    package var glassEffectViews: Layer?
 
-    public init(navigationBar: Layer, toolbar: Layer? = nil, tabBar: Layer? = nil, statusBar: Layer? = nil) {
+    package init(navigationBar: Layer, toolbar: Layer? = nil, tabBar: Layer? = nil, statusBar: Layer? = nil) {
         self.navigationBar = navigationBar
         self.toolbar = toolbar
         self.tabBar = tabBar
@@ -21,12 +21,12 @@ public struct SceneBars: Sendable, Equatable {
     }
 
     /// The bars at the bottom of the screen, in drawing order: the toolbar, then the tab bar.
-    public var bottomBars: [Layer] { [toolbar, tabBar].compactMap { $0 } }
+    package var bottomBars: [Layer] { [toolbar, tabBar].compactMap { $0 } }
 
     /// Every bar, bottom to top in drawing order: the navigation bar, the toolbar, the tab bar,
     /// then the status bar (drawn above everything).
-    public var drawingOrder: [Layer] { [navigationBar] + bottomBars + (statusBar.map { [$0] } ?? []) }
+    package var drawingOrder: [Layer] { [navigationBar] + bottomBars + (statusBar.map { [$0] } ?? []) }
 
     /// Everything drawn over the content, bottom to top: the glass views, then ``drawingOrder``.
-    public var everything: [Layer] { (glassEffectViews.map { [$0] } ?? []) + drawingOrder }
+    package var everything: [Layer] { (glassEffectViews.map { [$0] } ?? []) + drawingOrder }
 }

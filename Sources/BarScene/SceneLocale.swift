@@ -3,19 +3,19 @@ import BarLayers
 /// A scene's `locale:`: a BCP 47 language tag (`zh-Hans`, `zh-Hant-TW`, `ja`, `ar`, `he`), the
 /// language the app's text is in. It picks the layout direction and tells the shaper whose forms
 /// of a shared character to use.
-public enum SceneLocale {
+package enum SceneLocale {
     /// The languages written right to left, whose apps iOS lays out right to left: Unicode CLDR's
     /// locale data gives them `characterOrder` right-to-left (Arabic, Central Kurdish, Dhivehi,
     /// Hebrew (and its old code iw), Kashmiri, Pashto, Persian, Sindhi, Syriac, Uyghur, Urdu,
     /// Yiddish); Apple's `Locale.Language.characterDirection` reads the same data.
-    public static let rightToLeftLanguages: Set<String> = [
+    package static let rightToLeftLanguages: Set<String> = [
         "ar", "ckb", "dv", "he", "iw", "ks", "ps", "fa", "sd", "syr", "ug", "ur", "yi",
     ]
 
     /// Why `tag` is not a well-formed language tag of the shape BarScope reads (a language of 2
     /// or 3 letters, then optionally a script of 4 letters and a region of 2 letters or 3
     /// digits, joined by `-`), or nil when it is.
-    public static func problem(_ tag: String) -> String? {
+    package static func problem(_ tag: String) -> String? {
         if tag.contains("_") {
             return "is written with `_`; BCP 47 joins the parts with `-` (\(String(tag.map { $0 == "_" ? "-" : $0 })))"
         }
@@ -39,12 +39,12 @@ public enum SceneLocale {
     }
 
     /// The language subtag, lowercased (`zh` of `zh-Hans`).
-    public static func language(of tag: String) -> String {
+    package static func language(of tag: String) -> String {
         String(tag.split(separator: "-").first ?? "").lowercased()
     }
 
     /// The direction an app in this language is laid out in.
-    public static func layoutDirection(of tag: String) -> LayoutDirection {
+    package static func layoutDirection(of tag: String) -> LayoutDirection {
         rightToLeftLanguages.contains(language(of: tag)) ? .rightToLeft : .leftToRight
     }
 }

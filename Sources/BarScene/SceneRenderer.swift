@@ -10,7 +10,7 @@ public enum SceneRenderer {
     /// The frames of a still scene (one without a transition), top to bottom: the whole screen,
     /// or the strips of rows its ``Scene/region`` asks for. Every strip draws the whole tree over
     /// its rows, so a strip's pixels are the screen's.
-    public static func frames(for scene: Scene) throws(SceneError) -> [Frame] {
+    package static func frames(for scene: Scene) throws(SceneError) -> [Frame] {
         let bars = try scene.barLayers()
         // The compositor's trees are built once: the strips' rows come from the same nodes the
         // frames draw (a bar image too large to hold is decoded as it is drawn, so building the
@@ -72,7 +72,7 @@ public enum SceneRenderer {
 
     /// The frame of a still scene with one picture (the whole screen or one strip); the first
     /// strip when its region stacks several.
-    public static func frame(for scene: Scene) throws(SceneError) -> Frame {
+    package static func frame(for scene: Scene) throws(SceneError) -> Frame {
         try frames(for: scene)[0]
     }
 

@@ -87,11 +87,11 @@ public struct Screen: Sendable, Equatable {
 }
 
 /// The numbers of a phone in landscape, each with its source.
-public enum LandscapeMetrics {
+package enum LandscapeMetrics {
     /// Apple's `prefersStatusBarHidden` documentation: by default a view controller shows the
     /// status bar, "with one exception: for apps linked against iOS 8 or later, this method
     /// returns true if the view controller is in a vertically compact environment".
-    public static let statusBarHiddenInCompactHeight = true
+    package static let statusBarHiddenInCompactHeight = true
 
     /// The left and right safe-area insets of a phone in landscape: 0 with a home button; on the
     /// phones with a notch or the Dynamic Island, the portrait top safe-area inset, which UIKit
@@ -99,7 +99,7 @@ public enum LandscapeMetrics {
     /// 44 pt each side, "it does not matter if the notch is on the left or right"; the device
     /// files of aloisdeniel's flutter_device_preview: 47 on the 13, 59 on the 14 Pro, 62 on the
     /// 16 Pro, 21 at the bottom). The safe area arrives with iOS 11; before it nothing is inset.
-    public static func sideSafeAreaInset(_ device: Device, release: IOSVersion) -> Double {
+    package static func sideSafeAreaInset(_ device: Device, release: IOSVersion) -> Double {
         guard release.safeAreaInsets, device.homeIndicatorInset > 0 else { return 0 }
         return device.topSafeAreaInset
     }
@@ -112,7 +112,7 @@ public enum LandscapeMetrics {
     /// iOS 11 tab bars "maintain the same height in all screen orientations" (Apple's HIG,
     /// Tab Bars, iOS 10 edition).
     /// (``EdgeToEdgeBars`` draws it so.)
-    public static func tabBarHeight(barHeight: Double, release: IOSVersion) -> Double {
+    package static func tabBarHeight(barHeight: Double, release: IOSVersion) -> Double {
         release.compactLandscapeTabBar && barHeight < BarConstants.navigationBarHeight
             ? barHeight : BarConstants.tabBarHeight
     }
@@ -120,5 +120,5 @@ public enum LandscapeMetrics {
     /// Large titles in compact height: never shown; the bar shows its small title in the row
     /// (openradar 32707795, iOS 11: "when you rotate an iPhone from portrait to landscape, the
     /// navigation bar title switches from large to normal", with `.automatic` and `.always`).
-    public static let largeTitlesInCompactHeight = false
+    package static let largeTitlesInCompactHeight = false
 }

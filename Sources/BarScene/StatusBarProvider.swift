@@ -30,7 +30,7 @@ import Raster
 ///   from kylebshr/ScreenCorners pull request 9 (the iPhone 16 simulator's value).
 public struct StatusBarProvider: Sendable, Equatable {
     /// Which layout the provider uses.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The 20 pt bar of phones with a home button: items from the edges, the time centred.
         case legacy
         /// Around a notch: the time centred in the left ear, the other items mirrored.
@@ -40,29 +40,29 @@ public struct StatusBarProvider: Sendable, Equatable {
     }
 
     /// UIKit's class name.
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The notch or island (the screen's exclusion area), in points; empty on the legacy bar.
-    public var cutout: PointRect
+    package var cutout: PointRect
     /// The display's corner radius in points (notch phones: part of where the time goes).
-    public var displayCornerRadius: Double
+    package var displayCornerRadius: Double
     /// Added to the time's centre (the provider's `leadingCenteringOffset`).
-    public var leadingCenteringOffset: Double
+    package var leadingCenteringOffset: Double
     /// Between two items.
-    public var itemSpacing: Double
+    package var itemSpacing: Double
     /// The glyphs' scale against the iPhone X's (`normalIconScale`).
-    public var iconScale: Double
+    package var iconScale: Double
     /// Around a notch: from the notch's bottom up to the items' baseline (`baselineBottomInset`).
-    public var baselineBottomInset: Double
+    package var baselineBottomInset: Double
     /// How far the right-hand region reaches further in, its items spreading into it
     /// (`trailingEdgeInsetLeadingAdjustment`).
-    public var trailingAdjustment: Double
+    package var trailingAdjustment: Double
     /// The time's size, semibold: the class's `baseFontSize` + 2 (its `emphasizedFont`).
-    public var timeSize: Double
-    public var source: String
+    package var timeSize: Double
+    package var source: String
 
     /// The 20 pt bar: `_UIStatusBarVisualProvider_LegacyPhone` (and iOS 9–12's `UIStatusBar`).
-    public static let legacyPhone = StatusBarProvider(
+    package static let legacyPhone = StatusBarProvider(
         name: "_UIStatusBarVisualProvider_LegacyPhone", kind: .legacy,
         cutout: PointRect(x: 0, y: 0, width: 0, height: 0),
         displayCornerRadius: 0, leadingCenteringOffset: 0, itemSpacing: 3, iconScale: 1, baselineBottomInset: 0,
@@ -99,73 +99,73 @@ public struct StatusBarProvider: Sendable, Equatable {
 
     // Notches in pixels ÷ 3 (÷ 2 on the XR); offsets, spacings, font sizes from each Split class.
     /// iPhone X, XS, 11 Pro: notch 627 × 90 px at 249.
-    public static let split1125 = split(
+    package static let split1125 = split(
         "1125", notch: PointRect(x: 83, y: 0, width: 209, height: 30), radius: 39, offset: -2.0 / 3, spacing: 5,
         iconScale: 1, baseFontSize: 13)
     /// iPhone XR, 11: notch 454 × 64 px at 187 (@2x).
-    public static let split828 = split(
+    package static let split828 = split(
         "828", notch: PointRect(x: 93.5, y: 0, width: 227, height: 32), radius: 41.5, offset: -1.5, spacing: 4.5,
         iconScale: 1.07, baseFontSize: 14,
         bottomInset: 1.5)
     /// iPhone XS Max, 11 Pro Max: notch 628 × 90 px at 307.
-    public static let split1242 = split(
+    package static let split1242 = split(
         "1242", notch: PointRect(x: 307.0 / 3, y: 0, width: 628.0 / 3, height: 30), radius: 39, offset: 0, spacing: 6,
         iconScale: 1.08,
         baseFontSize: 14, trailingAdjustment: 2.0 / 3)
     /// iPhone 12 mini: notch 678 × 103 px at 223.5 in its 1125-pixel layout space; its icon size
     /// step (3) lies between scales 1.0 and 1.06.
-    public static let split1080 = split(
+    package static let split1080 = split(
         "1080", notch: PointRect(x: 74.5, y: 0, width: 226, height: 103.0 / 3), radius: 44, offset: 4.0 / 3,
         spacing: 16.0 / 3, iconScale: 1.03,
         baseFontSize: 13, bottomInset: 1.0 / 3)
     /// iPhone 12, 12 Pro: notch 630 × 96 px at 270.
-    public static let split1170 = split(
+    package static let split1170 = split(
         "1170", notch: PointRect(x: 90, y: 0, width: 210, height: 32), radius: 47.33, offset: 0, spacing: 16.0 / 3,
         iconScale: 1.06, baseFontSize: 13.5)
     /// iPhone 12 Pro Max: notch 628 × 96 px at 328.
-    public static let split1284 = split(
+    package static let split1284 = split(
         "1284", notch: PointRect(x: 328.0 / 3, y: 0, width: 628.0 / 3, height: 32), radius: 53.33, offset: 0,
         spacing: 13.0 / 3, iconScale: 1.12,
         baseFontSize: 15, trailingAdjustment: 4)
     /// iPhone 13, 13 Pro, 14, 16e: the narrower notch, 484 × 101 px at 343.
-    public static let split1170Wide = split(
+    package static let split1170Wide = split(
         "1170_Wide", notch: PointRect(x: 343.0 / 3, y: 0, width: 484.0 / 3, height: 101.0 / 3), radius: 47.33,
         offset: -2.0 / 3, spacing: 19.0 / 3,
         iconScale: 1.12, baseFontSize: 15, trailingAdjustment: 2)
     /// iPhone 13 mini: notch 522 × 112 px at 301.5 in its 1125-pixel layout space.
-    public static let split1080Wide = split(
+    package static let split1080Wide = split(
         "1080_Wide", notch: PointRect(x: 100.5, y: 0, width: 174, height: 112.0 / 3), radius: 44, offset: 4.0 / 3,
         spacing: 19.0 / 3,
         iconScale: 1.12, baseFontSize: 15, bottomInset: 1.0 / 3)
     /// iPhone 13 Pro Max, 14 Plus: notch 484 × 101 px at 400.
-    public static let split1284Wide = split(
+    package static let split1284Wide = split(
         "1284_Wide", notch: PointRect(x: 400.0 / 3, y: 0, width: 484.0 / 3, height: 101.0 / 3), radius: 53.33,
         offset: -2.0 / 3, spacing: 19.0 / 3,
         iconScale: 1.26, baseFontSize: 16, trailingAdjustment: 2)
     /// iPhone 14 Pro, 15, 15 Pro, 16: island 375 × 110 px at (402, 34).
-    public static let dynamicSplit393 = dynamicSplit(
+    package static let dynamicSplit393 = dynamicSplit(
         "_UIStatusBarVisualProvider_DynamicSplitMedium",
         island: PointRect(x: 134, y: 34.0 / 3, width: 125, height: 110.0 / 3), radius: 55,
         iconScale: 1.12, baseFontSize: 15)
     /// iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus: island 376 × 110 px at (457, 34).
-    public static let dynamicSplit430 = dynamicSplit(
+    package static let dynamicSplit430 = dynamicSplit(
         "_UIStatusBarVisualProvider_DynamicSplit",
         island: PointRect(x: 457.0 / 3, y: 34.0 / 3, width: 376.0 / 3, height: 110.0 / 3), radius: 55,
         iconScale: 1.26, baseFontSize: 16)
     /// iPhone 16 Pro, 17, 17 Pro: island 375 × 110 px at (415, 42), read back as
     /// (138.333, 14, 125, 36.667) on a 16 Pro; corner radius 62 (a device reading; the 17s assumed
     /// the same, low).
-    public static let dynamicSplit402 = dynamicSplit(
+    package static let dynamicSplit402 = dynamicSplit(
         "_UIStatusBarVisualProvider_DynamicSplit",
         island: PointRect(x: 415.0 / 3, y: 14, width: 125, height: 110.0 / 3), radius: 62,
         iconScale: 1.26, baseFontSize: 16)
     /// iPhone 16 Pro Max, 17 Pro Max: island 376 × 110 px at (472, 42).
-    public static let dynamicSplit440 = dynamicSplit(
+    package static let dynamicSplit440 = dynamicSplit(
         "_UIStatusBarVisualProvider_DynamicSplit",
         island: PointRect(x: 472.0 / 3, y: 14, width: 376.0 / 3, height: 110.0 / 3), radius: 62,
         iconScale: 1.26, baseFontSize: 16)
     /// iPhone Air: island 376 × 110 px at (442, 60).
-    public static let dynamicSplit420 = dynamicSplit(
+    package static let dynamicSplit420 = dynamicSplit(
         "_UIStatusBarVisualProvider_DynamicSplit",
         island: PointRect(x: 442.0 / 3, y: 20, width: 376.0 / 3, height: 110.0 / 3), radius: 62,
         iconScale: 1.26, baseFontSize: 16)
@@ -173,9 +173,9 @@ public struct StatusBarProvider: Sendable, Equatable {
 
 /// Where a status bar's items go, in points from the bar's top-left: what a provider gives for
 /// one screen width, height and scale.
-public struct StatusBarMetrics: Sendable, Equatable {
+package struct StatusBarMetrics: Sendable, Equatable {
     /// Where the time and the other items go across the bar.
-    public enum Placement: Sendable, Equatable {
+    package enum Placement: Sendable, Equatable {
         /// The 20 pt bar: the signal, carrier and Wi-Fi from `leading`, the time centred, the
         /// battery ending `trailing` from the right edge.
         case edges(leading: Double, trailing: Double)
@@ -183,40 +183,40 @@ public struct StatusBarMetrics: Sendable, Equatable {
         case centred(time: Double, cluster: Double)
     }
 
-    public var placement: Placement
+    package var placement: Placement
     /// The time's size (semibold).
-    public var timeSize: Double
+    package var timeSize: Double
     /// The time's baseline below the bar's top, and where the glyphs sit: centred on a line
     /// (the 20 pt bar), or with their bottoms on the baseline (the regions around a notch or
     /// island align their items' last baselines, and a glyph's is its bottom).
-    public var timeBaseline: Double
-    public var glyphs: GlyphAlignment
+    package var timeBaseline: Double
+    package var glyphs: GlyphAlignment
     /// Added to the spacing between the notch phones' right-hand items (the region's adjustment,
     /// shared between the two gaps).
-    public var clusterExtraSpacing: Double
+    package var clusterExtraSpacing: Double
 
-    public enum GlyphAlignment: Sendable, Equatable {
+    package enum GlyphAlignment: Sendable, Equatable {
         case centred(y: Double)
         case onBaseline
     }
-    public var spacing: Double
+    package var spacing: Double
     /// Glyph sizes: the four signal bars, Wi-Fi's width, the battery's body (and its corner).
-    public var cellular: Size
-    public var wifiWidth: Double
-    public var battery: Size
-    public var batteryRadius: Double
+    package var cellular: Size
+    package var wifiWidth: Double
+    package var battery: Size
+    package var batteryRadius: Double
     /// iOS 7–10's five signal dots: each dot's diameter and the gap between two.
-    public var signalDots: (diameter: Double, gap: Double)
-    public var source: String
+    package var signalDots: (diameter: Double, gap: Double)
+    package var source: String
 
-    public struct Size: Sendable, Equatable {
-        public var width: Double
-        public var height: Double
-        public init(_ width: Double, _ height: Double) { (self.width, self.height) = (width, height) }
+    package struct Size: Sendable, Equatable {
+        package var width: Double
+        package var height: Double
+        package init(_ width: Double, _ height: Double) { (self.width, self.height) = (width, height) }
         func scaled(_ k: Double) -> Size { Size(width * k, height * k) }
     }
 
-    public static func == (a: StatusBarMetrics, b: StatusBarMetrics) -> Bool {
+    package static func == (a: StatusBarMetrics, b: StatusBarMetrics) -> Bool {
         a.placement == b.placement && a.timeSize == b.timeSize && a.glyphs == b.glyphs
             && a.clusterExtraSpacing == b.clusterExtraSpacing
             && a.timeBaseline == b.timeBaseline
@@ -230,7 +230,7 @@ public struct StatusBarMetrics: Sendable, Equatable {
     /// `_UIStatusBarVisualProvider_LegacyPhone`; iOS 9–10 printouts: the signal's 35 pt view at
     /// x 6, the carrier's 3 pt after it). Glyphs at the bar's 12 pt scale, BarScope's sizes within
     /// those item frames: five 5.5 pt dots 1 pt apart, a 22.5 × 10.5 battery.
-    public static let legacy = StatusBarMetrics(
+    package static let legacy = StatusBarMetrics(
         placement: .edges(leading: 6.5, trailing: 5.5), timeSize: 12, timeBaseline: 14.5, glyphs: .centred(y: 10),
         clusterExtraSpacing: 0, spacing: 3,
         cellular: Size(17, 10.8), wifiWidth: 14, battery: Size(22.5, 10.5), batteryRadius: 2.6, signalDots: (5.5, 1),
@@ -252,7 +252,7 @@ public struct StatusBarMetrics: Sendable, Equatable {
 
 extension StatusBarProvider {
     /// Where the items go on a screen `width` × `height` points at `scale` (every release alike).
-    public func metrics(width: Double, height: Double, scale: Int) -> StatusBarMetrics {
+    package func metrics(width: Double, height: Double, scale: Int) -> StatusBarMetrics {
         guard kind != .legacy else { return .legacy }
         typealias M = StatusBarMetrics
         let placement: StatusBarMetrics.Placement, baseline: Double
@@ -286,7 +286,7 @@ extension StatusBarProvider {
 
 extension Device {
     /// Where this phone's status bar puts its items.
-    public var statusBarMetrics: StatusBarMetrics {
+    package var statusBarMetrics: StatusBarMetrics {
         statusBar.metrics(width: widthPoints, height: statusBarHeight, scale: scale)
     }
 }

@@ -4,7 +4,7 @@
 /// and a `description` that is one full sentence with the values and the fix in it, printed as
 /// it is. Front doors (parsing a scene, rendering it, reading a PNG) throw their module's error
 /// type, typed.
-public protocol BarScopeError: Error, CustomStringConvertible, Sendable {
+package protocol BarScopeError: Error, CustomStringConvertible, Sendable {
     /// What kind of failure this is.
     associatedtype Code: Hashable, Sendable
     var code: Code { get }

@@ -1,6 +1,6 @@
 /// `value` with `places` decimals, rounded half away from zero, without Foundation's locale-
 /// dependent formatting; `trimZeros` drops trailing zeros (and the point): `1.000` → `1`.
-public func formatDecimal(_ value: Double, places: Int, trimZeros: Bool = false) -> String {
+package func formatDecimal(_ value: Double, places: Int, trimZeros: Bool = false) -> String {
     var scale = 1
     for _ in 0..<places { scale *= 10 }
     let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)

@@ -2,15 +2,15 @@
 /// one-line message: a terminal must never see its control characters (an escape sequence can
 /// recolour or rewrite what is already on the screen, a newline can forge a line), and a value
 /// of a megabyte must not bury the message that quotes it.
-public enum MessageText {
+package enum MessageText {
     /// How many characters of a value a message quotes before shortening it.
-    public static let echoLimit = 64
+    package static let echoLimit = 64
 
     /// `text` with every control character written out: `\n`, `\r`, `\t`, `\e` (escape), `\0`,
     /// and `\u{XX}` for the rest of C0 and C1, DEL, the bidirectional marks and overrides, and
     /// the zero-width and line-separating characters (which can make a line read differently
     /// from its bytes).
-    public static func escapingControls(_ text: String) -> String {
+    package static func escapingControls(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -36,14 +36,14 @@ public enum MessageText {
     /// `aaaa…zz (1048576 characters)`. A few characters can carry thousands of combining marks,
     /// so the cut also bounds Unicode scalars (four per character allowed): no quoted value
     /// makes a message long.
-    public static func echo(_ text: String, limit: Int = echoLimit) -> String {
+    package static func echo(_ text: String, limit: Int = echoLimit) -> String {
         guard let (head, tail) = cut(Substring(text), limit: limit, headShare: 3) else { return escapingControls(text) }
         return escapingControls(head) + "…" + escapingControls(tail) + " (\(text.count) characters)"
     }
 
     /// `line` with every run of characters without a space longer than `limit` (a path, a value)
     /// shortened to its start and end around an ellipsis, with its length.
-    public static func shorteningLongWords(_ line: String, limit: Int = 240) -> String {
+    package static func shorteningLongWords(_ line: String, limit: Int = 240) -> String {
         guard cut(Substring(line), limit: limit, headShare: 2) != nil else { return line }
         return line.split(separator: " ", omittingEmptySubsequences: false).map { word in
             guard let (head, tail) = cut(word, limit: limit, headShare: 2) else { return String(word) }

@@ -3,33 +3,33 @@ import CLCMSShim
 import Raster
 
 /// A failure to load a profile or build a transform, as one sentence.
-public struct DisplayError: BarScopeError, Equatable {
+package struct DisplayError: BarScopeError, Equatable {
     /// What kind of failure this is; a struct over a private enum, so kinds can be added.
-    public struct Code: Hashable, Sendable {
+    package struct Code: Hashable, Sendable {
         fileprivate enum Kind: Hashable, Sendable { case unknownDisplay, badProfile, noTransform }
         fileprivate let kind: Kind
         /// A display name BarScope does not know, or a profile file that cannot be read.
-        public static let unknownDisplay = Code(kind: .unknownDisplay)
+        package static let unknownDisplay = Code(kind: .unknownDisplay)
         /// A profile that is not a usable RGB display profile, or primaries that make none.
-        public static let badProfile = Code(kind: .badProfile)
+        package static let badProfile = Code(kind: .badProfile)
         /// LittleCMS cannot convert to the profile.
-        public static let noTransform = Code(kind: .noTransform)
+        package static let noTransform = Code(kind: .noTransform)
     }
 
-    public let code: Code
-    public let description: String
-    public init(_ code: Code, _ description: String) {
+    package let code: Code
+    package let description: String
+    package init(_ code: Code, _ description: String) {
         self.code = code
         self.description = description
     }
 }
 
 /// An RGB ICC profile held by LittleCMS.
-public final class ColorProfile: @unchecked Sendable {
+package final class ColorProfile: @unchecked Sendable {
     // Immutable after creation; LittleCMS only reads a profile when building transforms.
     let handle: OpaquePointer
     /// The name it was asked for by (`srgb`, `display-p3`, `mac`, or the file's path).
-    public let name: String
+    package let name: String
 
     init(handle: OpaquePointer, name: String) {
         self.handle = handle
@@ -39,13 +39,13 @@ public final class ColorProfile: @unchecked Sendable {
     deinit { bs_cms_profile_free(handle) }
 
     /// LittleCMS's built-in sRGB (IEC 61966-2-1).
-    public static func srgb() -> ColorProfile {
+    package static func srgb() -> ColorProfile {
         ColorProfile(handle: bs_cms_profile_srgb()!, name: "srgb")
     }
 
     /// A matrix/shaper RGB profile from a white point and primaries (CIE xy) with one tone curve
     /// for all three channels.
-    public static func rgb(
+    package static func rgb(
         white: Chromaticity, red: Chromaticity, green: Chromaticity, blue: Chromaticity,
         curve: ParametricCurve = .srgb, name: String, description: String
     ) throws(DisplayError) -> ColorProfile {
@@ -59,7 +59,7 @@ public final class ColorProfile: @unchecked Sendable {
     }
 
     /// A profile from ICC bytes (`path` names it in errors).
-    public static func icc(_ bytes: [UInt8], path: String) throws(DisplayError) -> ColorProfile {
+    package static func icc(_ bytes: [UInt8], path: String) throws(DisplayError) -> ColorProfile {
         var message = [CChar](repeating: 0, count: 256)
         let handle = bytes.withUnsafeBufferPointer { buffer in
             message.withUnsafeMutableBufferPointer {
@@ -77,7 +77,7 @@ public final class ColorProfile: @unchecked Sendable {
     }
 
     /// The profile as ICC bytes, identical on every run (the creation date is zeroed).
-    public var iccBytes: [UInt8] {
+    package var iccBytes: [UInt8] {
         let size = bs_cms_profile_to_memory(handle, nil, 0)
         var bytes = [UInt8](repeating: 0, count: size)
         let written = bytes.withUnsafeMutableBufferPointer {
@@ -88,40 +88,40 @@ public final class ColorProfile: @unchecked Sendable {
 }
 
 /// A CIE 1931 xy chromaticity.
-public struct Chromaticity: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) {
+package struct Chromaticity: Sendable, Equatable {
+    package var x: Double
+    package var y: Double
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The CIE daylight white at a correlated colour temperature (LittleCMS's `cmsWhitePointFromTemp`).
-    public static func daylight(kelvin: Double) -> Chromaticity? {
+    package static func daylight(kelvin: Double) -> Chromaticity? {
         var xy = [0.0, 0.0]
         guard bs_cms_white_point_from_temperature(kelvin, &xy) != 0 else { return nil }
         return Chromaticity(x: xy[0], y: xy[1])
     }
 
     /// D65, as sRGB and Display P3 define it.
-    public static let d65 = Chromaticity(x: 0.3127, y: 0.3290)
+    package static let d65 = Chromaticity(x: 0.3127, y: 0.3290)
     /// The sRGB primaries (IEC 61966-2-1, the same as ITU-R BT.709).
-    public static let srgbRed = Chromaticity(x: 0.64, y: 0.33)
-    public static let srgbGreen = Chromaticity(x: 0.30, y: 0.60)
-    public static let srgbBlue = Chromaticity(x: 0.15, y: 0.06)
+    package static let srgbRed = Chromaticity(x: 0.64, y: 0.33)
+    package static let srgbGreen = Chromaticity(x: 0.30, y: 0.60)
+    package static let srgbBlue = Chromaticity(x: 0.15, y: 0.06)
 }
 
 /// An ICC parametric tone curve of type 4: `Y = (aX + b)^γ` for `X ≥ d`, else `Y = cX`. (Named
 /// for the ICC's "parametric curve", apart from Compositing's `ToneCurve`, a table of points.)
-public struct ParametricCurve: Sendable, Equatable {
-    public var gamma: Double, a: Double, b: Double, c: Double, d: Double
+package struct ParametricCurve: Sendable, Equatable {
+    package var gamma: Double, a: Double, b: Double, c: Double, d: Double
 
-    public init(gamma: Double, a: Double, b: Double, c: Double, d: Double) {
+    package init(gamma: Double, a: Double, b: Double, c: Double, d: Double) {
         (self.gamma, self.a, self.b, self.c, self.d) = (gamma, a, b, c, d)
     }
 
     /// The sRGB transfer function (IEC 61966-2-1), which Display P3 shares.
-    public static let srgb = ParametricCurve(gamma: 2.4, a: 1 / 1.055, b: 0.055 / 1.055, c: 1 / 12.92, d: 0.04045)
+    package static let srgb = ParametricCurve(gamma: 2.4, a: 1 / 1.055, b: 0.055 / 1.055, c: 1 / 12.92, d: 0.04045)
 
     var parameters: [Double] { [gamma, a, b, c, d] }
 }

@@ -6,23 +6,23 @@ import RasterPNG
 /// The last stage of a render: sRGB pixels shown on a display with its own profile, converted
 /// relative-colorimetrically by LittleCMS, as ColorSync does when a Mac shows a simulator window
 /// and a loupe such as xScope reads the screen.
-public final class Display: @unchecked Sendable {
+package final class Display: @unchecked Sendable {
     // Immutable after creation; a LittleCMS transform can be used from several threads.
     /// `srgb`, `display-p3`, `mac`, or the path of an ICC file.
-    public let name: String
-    public let profile: ColorProfile
+    package let name: String
+    package let profile: ColorProfile
     private let toDisplay: OpaquePointer?
     private let fromDisplay: OpaquePointer?
 
     /// The largest ICC profile file read (display profiles are a few kilobytes; LUT-based ones
     /// reach a few megabytes).
-    public static let maximumProfileBytes = 16 * 1024 * 1024
+    package static let maximumProfileBytes = 16 * 1024 * 1024
 
     /// The built-in display names.
-    public static let builtInNames = ["srgb", "display-p3", "mac"]
+    package static let builtInNames = ["srgb", "display-p3", "mac"]
 
     /// A display from a built-in name or an `.icc` file.
-    public static func named(_ nameOrPath: String) throws(DisplayError) -> Display {
+    package static func named(_ nameOrPath: String) throws(DisplayError) -> Display {
         switch nameOrPath {
         case "srgb": return try Display(name: "srgb", profile: .srgb())
         case "display-p3": return try Display(name: "display-p3", profile: try displayP3Profile())
@@ -46,14 +46,14 @@ public final class Display: @unchecked Sendable {
 
     /// Display P3: the DCI-P3 primaries with the D65 white and the sRGB tone curve (Apple's
     /// "Display P3"; primaries from SMPTE EG 432-1).
-    public static func displayP3Profile() throws(DisplayError) -> ColorProfile {
+    package static func displayP3Profile() throws(DisplayError) -> ColorProfile {
         try .rgb(
             white: .d65, red: Chromaticity(x: 0.680, y: 0.320), green: Chromaticity(x: 0.265, y: 0.690),
             blue: Chromaticity(x: 0.150, y: 0.060), name: "display-p3", description: "Display P3 (BarScope)")
     }
 
     /// A display showing sRGB content through `profile`.
-    public init(name: String, profile: ColorProfile) throws(DisplayError) {
+    package init(name: String, profile: ColorProfile) throws(DisplayError) {
         self.name = name
         self.profile = profile
         if name == "srgb" {
@@ -81,10 +81,10 @@ public final class Display: @unchecked Sendable {
     }
 
     /// Whether the display is sRGB itself (no conversion, and PNGs carry `sRGB`).
-    public var isSRGB: Bool { toDisplay == nil }
+    package var isSRGB: Bool { toDisplay == nil }
 
     /// The profile to embed in a PNG of display values; `nil` for sRGB.
-    public var embeddedProfile: EmbeddedICCProfile? {
+    package var embeddedProfile: EmbeddedICCProfile? {
         isSRGB
             ? nil
             : EmbeddedICCProfile(
@@ -92,7 +92,7 @@ public final class Display: @unchecked Sendable {
     }
 
     /// sRGB components (0…1) in display components (0…1, not clamped).
-    public func displayComponents(ofSRGB rgb: [Double]) -> [Double] {
+    package func displayComponents(ofSRGB rgb: [Double]) -> [Double] {
         guard let toDisplay else { return rgb }
         var out = [0.0, 0.0, 0.0]
         bs_cms_transform_apply(toDisplay, rgb, &out, 1)
@@ -100,7 +100,7 @@ public final class Display: @unchecked Sendable {
     }
 
     /// Display components (0…1) back in sRGB components (not clamped).
-    public func srgbComponents(ofDisplay rgb: [Double]) -> [Double] {
+    package func srgbComponents(ofDisplay rgb: [Double]) -> [Double] {
         guard let fromDisplay else { return rgb }
         var out = [0.0, 0.0, 0.0]
         bs_cms_transform_apply(fromDisplay, rgb, &out, 1)
@@ -108,21 +108,21 @@ public final class Display: @unchecked Sendable {
     }
 
     /// An 8-bit sRGB colour as the display shows it, rounded to 8 bits; alpha is kept.
-    public func show(_ c: RGBA8) -> RGBA8 {
+    package func show(_ c: RGBA8) -> RGBA8 {
         guard !isSRGB else { return c }
         let out = displayComponents(ofSRGB: [Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255])
         return RGBA8(r: Fixed8.quantize(out[0]), g: Fixed8.quantize(out[1]), b: Fixed8.quantize(out[2]), a: c.a)
     }
 
     /// The 8-bit display colour as sRGB (the inverse of ``show(_:)`` before rounding).
-    public func srgb(ofDisplay c: RGBA8) -> RGBA8 {
+    package func srgb(ofDisplay c: RGBA8) -> RGBA8 {
         guard !isSRGB else { return c }
         let out = srgbComponents(ofDisplay: [Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255])
         return RGBA8(r: Fixed8.quantize(out[0]), g: Fixed8.quantize(out[1]), b: Fixed8.quantize(out[2]), a: c.a)
     }
 
     /// Every pixel as the display shows it. Each distinct colour is converted once.
-    public func show(_ image: StraightImage) -> StraightImage {
+    package func show(_ image: StraightImage) -> StraightImage {
         guard !isSRGB else { return image }
         var cache: [UInt32: RGBA8] = [:]
         var bytes = image.bytes

@@ -15,26 +15,26 @@ import Raster
 /// Green and blue primaries and the tone curve are sRGB's: the reading says nothing about them,
 /// so any other value would be a guess. The barTintColor reading `0xfb2930` is not used: it is
 /// what this model must predict.
-public struct MacDisplayModel: Sendable, Equatable {
-    public var red: Chromaticity
-    public var whiteKelvin: Double
+package struct MacDisplayModel: Sendable, Equatable {
+    package var red: Chromaticity
+    package var whiteKelvin: Double
 
-    public init(red: Chromaticity, whiteKelvin: Double) {
+    package init(red: Chromaticity, whiteKelvin: Double) {
         self.red = red
         self.whiteKelvin = whiteKelvin
     }
 
     /// Seed 000: sRGB `#ff0000` (the background-image path) read as `0xfc0d1b`.
-    public static let fittedInput = RGBA8(r: 255, g: 0, b: 0)
-    public static let fittedReading = RGBA8(r: 0xfc, g: 0x0d, b: 0x1b)
+    package static let fittedInput = RGBA8(r: 255, g: 0, b: 0)
+    package static let fittedReading = RGBA8(r: 0xfc, g: 0x0d, b: 0x1b)
     /// Seed 000: the barTintColor path's reading, which the model predicts.
-    public static let predictedReading = RGBA8(r: 0xfb, g: 0x29, b: 0x30)
+    package static let predictedReading = RGBA8(r: 0xfb, g: 0x29, b: 0x30)
 
     /// The parameters ``fit()`` finds, rounded to the digits shown (a test re-runs the fit).
-    public static let fitted = MacDisplayModel(red: Chromaticity(x: 0.654490, y: 0.333554), whiteKelvin: 6023.74)
+    package static let fitted = MacDisplayModel(red: Chromaticity(x: 0.654490, y: 0.333554), whiteKelvin: 6023.74)
 
     /// The model as an ICC profile.
-    public func profile() throws(DisplayError) -> ColorProfile {
+    package func profile() throws(DisplayError) -> ColorProfile {
         guard let white = Chromaticity.daylight(kelvin: whiteKelvin) else {
             throw DisplayError(.badProfile, "mac: no daylight white point at \(whiteKelvin) K")
         }
@@ -54,7 +54,7 @@ public struct MacDisplayModel: Sendable, Equatable {
 
     /// Newton's method on the three equations `reading() = fittedReading`, from sRGB's own red and
     /// D65 (6504 K). Returns the parameters and the residual, channel by channel (0…255 scale).
-    public static func fit() throws(DisplayError) -> (model: MacDisplayModel, residual: [Double]) {
+    package static func fit() throws(DisplayError) -> (model: MacDisplayModel, residual: [Double]) {
         let target = [Double(fittedReading.r), Double(fittedReading.g), Double(fittedReading.b)]
         var p = [Chromaticity.srgbRed.x, Chromaticity.srgbRed.y, 6504.0]
         let steps = [1e-6, 1e-6, 1e-2]

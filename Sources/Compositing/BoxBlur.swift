@@ -16,7 +16,7 @@ public enum BoxBlur {
 
     /// The odd box width for a blur radius given in points at a screen scale, exactly as
     /// UIImageEffects computes it (`inputRadius = blurRadius · scale`).
-    public static func boxWidth(radiusPoints: Double, scale: Int) -> Int {
+    package static func boxWidth(radiusPoints: Double, scale: Int) -> Int {
         let s = radiusPoints * Double(scale)
         guard s > 0 else { return 1 }
         var d = Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
@@ -37,7 +37,7 @@ public enum BoxBlur {
     /// horizontal pass, columns for the vertical one) blurred on separate threads:
     /// every output value is computed the same way whatever the split, so the result does not
     /// depend on it.
-    public static func blur(
+    package static func blur(
         _ image: inout Image, boxWidth: Int, passes: Int = passes, parallelism: Int = defaultParallelism
     ) {
         blur(&image, in: image.bounds, boxWidth: boxWidth, passes: passes, parallelism: parallelism)
@@ -46,7 +46,7 @@ public enum BoxBlur {
     /// Blurs the pixels of `rect` (inside the image) in place, as if they were an image of their
     /// own: the edges extended are the rectangle's, and nothing outside it is read or written.
     /// This is how a backdrop is blurred where it lies, with no crop copied out and back.
-    public static func blur(
+    package static func blur(
         _ image: inout Image, in rect: PixelRect, boxWidth: Int, passes: Int = passes,
         parallelism: Int = defaultParallelism
     ) {
@@ -64,11 +64,11 @@ public enum BoxBlur {
 
     /// Threads a blur may use: two, the cores BarScope's CI machines have; more buys little on
     /// one bar's strip.
-    public static let defaultParallelism = 2
+    package static let defaultParallelism = 2
     /// The smallest image (in pixels) blurred on more than one thread: below it, handing half
     /// to the helper thread costs more than it saves (the bench's @2x and @3x bar strips sit
     /// either side of it; see scripts/bench).
-    public static let parallelMinimumPixels = 200_000
+    package static let parallelMinimumPixels = 200_000
 
     /// Part `index` of `0..<count` cut into `parts` near-equal ranges.
     static func split(_ count: Int, _ parts: Int, _ index: Int) -> Range<Int> {

@@ -6,19 +6,19 @@ import Raster
 /// The fourth column scales alpha: a constant added to straight colour, premultiplied.
 public struct ColorMatrix: Hashable, Sendable {
     /// Rows r, g, b; columns r, g, b, alpha; in 1/256.
-    public let coefficients: [[Int]]
+    package let coefficients: [[Int]]
 
     /// The fixed-point divisor.
-    public static let divisor = 256
+    package static let divisor = 256
 
-    public init(coefficients: [[Int]]) {
+    package init(coefficients: [[Int]]) {
         precondition(coefficients.count == 3 && coefficients.allSatisfy { $0.count == 4 })
         self.coefficients = coefficients
     }
 
     /// A matrix from real coefficients (rows r, g, b; columns r, g, b, offset), each rounded to
     /// 1/256, half away from zero.
-    public init(_ rows: [[Double]]) {
+    package init(_ rows: [[Double]]) {
         self.init(
             coefficients: rows.map { row in
                 row.map { Int(($0 * Double(Self.divisor)).rounded(.toNearestOrAwayFromZero)) }
@@ -26,24 +26,24 @@ public struct ColorMatrix: Hashable, Sendable {
     }
 
     /// The saturation matrix of UIImageEffects (see ``Saturation/matrix(factor:)``).
-    public static func saturation(_ factor: Double) -> ColorMatrix {
+    package static func saturation(_ factor: Double) -> ColorMatrix {
         ColorMatrix(coefficients: Saturation.matrix(factor: factor).map { $0 + [0] })
     }
 
     /// Adds `amount` to each straight colour channel.
-    public static func brightness(_ amount: Double) -> ColorMatrix {
+    package static func brightness(_ amount: Double) -> ColorMatrix {
         let offset = Int((amount * Double(divisor)).rounded(.toNearestOrAwayFromZero))
         return ColorMatrix(coefficients: [[divisor, 0, 0, offset], [0, divisor, 0, offset], [0, 0, divisor, offset]])
     }
 
     /// `[[r g b a] …]` in 1/256, for reports.
-    public var summary: String {
+    package var summary: String {
         "[" + coefficients.map { $0.map(String.init).joined(separator: " ") }.joined(separator: "; ") + "] / 256"
     }
 
     /// Applies the matrix to the pixels of `rect`. Rows are independent: a large rectangle is
     /// cut in two, as the blur is, each half on its own thread.
-    public func apply(to image: inout Image, in rect: PixelRect) {
+    package func apply(to image: inout Image, in rect: PixelRect) {
         let m = coefficients
         let (m00, m01, m02, m03) = (m[0][0], m[0][1], m[0][2], m[0][3])
         let (m10, m11, m12, m13) = (m[1][0], m[1][1], m[1][2], m[1][3])
@@ -88,9 +88,9 @@ public struct ColorMatrix: Hashable, Sendable {
 /// Rec. 709 luma weights (0.2126, 0.7152, 0.0722), quantised to integers over a divisor of 256
 /// as vImage's `vImageMatrixMultiply_ARGB8888` takes it. Applied to premultiplied pixels, as
 /// there; results are clamped to `0...alpha`.
-public enum Saturation {
+package enum Saturation {
     /// The fixed-point divisor of the matrix.
-    public static let divisor = ColorMatrix.divisor
+    package static let divisor = ColorMatrix.divisor
 
     /// The integer matrix for `factor`: `m[out][in]` for channels r, g, b.
     ///
@@ -98,7 +98,7 @@ public enum Saturation {
     /// rounding so that every row sums to the divisor: grey stays grey, as with the exact
     /// matrix. (Plain rounding, as in the sample, makes rows sum to 255 and darkens white by
     /// one level per pass.)
-    public static func matrix(factor s: Double) -> [[Int]] {
+    package static func matrix(factor s: Double) -> [[Int]] {
         // UIImageEffects' floating-point matrix, rows regrouped per output channel.
         let f: [[Double]] = [
             [0.2126 + 0.7873 * s, 0.7152 - 0.7152 * s, 0.0722 - 0.0722 * s],
@@ -111,12 +111,12 @@ public enum Saturation {
     }
 
     /// Applies the saturation matrix in place. A factor of 1 leaves the image unchanged.
-    public static func apply(_ image: inout Image, factor: Double) {
+    package static func apply(_ image: inout Image, factor: Double) {
         apply(&image, in: image.bounds, factor: factor)
     }
 
     /// Applies the saturation matrix in place to the pixels of `rect` (inside the image) only.
-    public static func apply(_ image: inout Image, in rect: PixelRect, factor: Double) {
+    package static func apply(_ image: inout Image, in rect: PixelRect, factor: Double) {
         Filter.apply(.saturation(factor), to: &image, in: rect)
     }
 }

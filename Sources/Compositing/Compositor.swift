@@ -17,9 +17,9 @@ import Raster
 /// 5. A node's shape cuts its own contents; its mask layer (``RenderNode/mask``) cuts its
 ///    flattened subtree. Both are groups in the model of vello_cpu's `push_layer(clip, blend,
 ///    opacity, mask)`: drawn into a transparent layer, composited through the coverage.
-public enum Compositor {
+package enum Compositor {
     /// Renders `root` over `canvas`.
-    public static func render(_ root: RenderNode, onto canvas: inout Image) {
+    package static func render(_ root: RenderNode, onto canvas: inout Image) {
         // The surface takes the canvas's buffer (swapped out, so drawing does not copy it).
         let bounds = canvas.bounds
         let base = Surface(image: exchange(&canvas, with: placeholder), opacity: 255)
@@ -33,7 +33,8 @@ public enum Compositor {
     /// Renders `root` over `canvas` and reports, bottom to top, every step that touched the pixel
     /// (`x`, `y`): what each node drew there and the visible composite after it. The render is
     /// the same as ``render(_:onto:)``; the probe only reads.
-    public static func render(_ root: RenderNode, onto canvas: inout Image, probing x: Int, _ y: Int) -> [CompositeStep]
+    package static func render(_ root: RenderNode, onto canvas: inout Image, probing x: Int, _ y: Int)
+        -> [CompositeStep]
     {
         let bounds = canvas.bounds
         let base = Surface(image: exchange(&canvas, with: placeholder), opacity: 255)
@@ -399,17 +400,17 @@ public enum Compositor {
 package struct LeadingBackdrop: Sendable {
     /// The tree without the backdrop: its node keeps its frame, its other contents and its
     /// children.
-    public let rest: RenderNode
+    package let rest: RenderNode
     /// The canvas rectangle the backdrop blurs and saturates.
-    public let area: PixelRect
-    public let filter: BackdropFilter
+    package let area: PixelRect
+    package let filter: BackdropFilter
 }
 
 extension RenderNode {
     /// Whether the node or any node below it draws a backdrop (hidden ones included): the one
     /// drawing that reads pixels beyond its own, so the only one a tree cannot be drawn band by
     /// band with.
-    public var drawsBackdrop: Bool {
+    package var drawsBackdrop: Bool {
         contents.contains { $0.isBackdrop } || children.contains { $0.drawsBackdrop }
     }
 }
@@ -422,15 +423,15 @@ extension RenderContent {
 }
 
 /// One stage of a backdrop's filter at a probed pixel, and the pixel after it.
-public struct FilterStep: Sendable, Equatable {
-    public let stage: FilterStage
-    public let value: PremultipliedRGBA8
+package struct FilterStep: Sendable, Equatable {
+    package let stage: FilterStage
+    package let value: PremultipliedRGBA8
 }
 
 /// One step of a render at a probed pixel (see ``Compositor/render(_:onto:probing:_:)``).
-public struct CompositeStep: Sendable, Equatable {
+package struct CompositeStep: Sendable, Equatable {
     /// What the node put at the pixel.
-    public enum Contribution: Sendable, Equatable {
+    package enum Contribution: Sendable, Equatable {
         /// The node covers the pixel but draws nothing itself (a container).
         case nothing
         /// A solid colour (premultiplied, before the node's opacity), and the straight colour it
@@ -448,12 +449,12 @@ public struct CompositeStep: Sendable, Equatable {
     }
 
     /// The node's label (its UIKit class name).
-    public let label: String
+    package let label: String
     /// Depth in the tree, 0 for the root.
-    public let depth: Int
-    public let contribution: Contribution
+    package let depth: Int
+    package let contribution: Contribution
     /// The opacity the contribution was drawn with (the node's alpha, or 1 inside its own group).
-    public let opacity: UInt8
+    package let opacity: UInt8
     /// The pixel as it would be seen after this step (open groups flattened over the canvas).
-    public let composite: PremultipliedRGBA8
+    package let composite: PremultipliedRGBA8
 }

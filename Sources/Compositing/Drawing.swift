@@ -5,7 +5,7 @@ import Raster
 /// told otherwise) whose arithmetic is ``Raster/Fixed8``'s; `clip` bounds every write.
 extension Image {
     /// Fills `rect` with `color` (premultiplied, opacity already applied).
-    public mutating func fill(
+    package mutating func fill(
         _ rect: PixelRect, with color: PremultipliedRGBA8, clip: PixelRect, blend: BlendMode = .normal
     ) {
         let r = rect.intersection(clip).intersection(bounds)
@@ -50,7 +50,7 @@ extension Image {
     }
 
     /// Composites `source` with its top-left at (`x`, `y`), scaled by `opacity`.
-    public mutating func composite(
+    package mutating func composite(
         _ source: Image, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect, blend: BlendMode = .normal
     ) {
         if blend == .normal {
@@ -97,7 +97,7 @@ extension Image {
     /// each texel scaled by the coverage there, then by `opacity`, in that order (the order
     /// ``draw(_:color:x:y:opacity:clip:blend:)`` scales a mask's colour, so a shape filled in one
     /// step equals the shape's group composited through its coverage).
-    public mutating func composite(
+    package mutating func composite(
         _ source: Image, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect, blend: BlendMode = .normal,
         coverage: PlacedMask
     ) {
@@ -122,7 +122,7 @@ extension Image {
     }
 
     /// Draws `source` stretched over `rect` (UIKit's `scaleToFill`); see ``StretchedImage``.
-    public mutating func drawScaled(_ source: Image, into rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect) {
+    package mutating func drawScaled(_ source: Image, into rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect) {
         guard !rect.isEmpty else { return }
         draw(
             try! StretchedImage(source, width: rect.width, height: rect.height), at: rect, opacity: opacity, clip: clip)
@@ -130,7 +130,7 @@ extension Image {
 
     /// Draws a stretched image over `rect` (whose size must be the one it was stretched to),
     /// scaled by `opacity`.
-    public mutating func draw(
+    package mutating func draw(
         _ stretched: StretchedImage, at rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect,
         blend: BlendMode = .normal
     ) {
@@ -179,7 +179,7 @@ extension Image {
 
     /// Fills `mask`, placed with its top-left at (`x`, `y`), with `color` (premultiplied): each
     /// pixel gets the colour scaled by its coverage, then by `opacity`.
-    public mutating func draw(
+    package mutating func draw(
         _ mask: AlphaMask, color: PremultipliedRGBA8, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect,
         blend: BlendMode = .normal
     ) {
@@ -230,12 +230,12 @@ extension Image {
 /// not depend on floating-point behaviour. Only the source rows and columns that the
 /// destination samples are kept (at most two of each per destination pixel), so a large source
 /// costs the destination's size, and the pixels are those of sampling the whole source.
-public struct StretchedImage: Sendable, Equatable {
+package struct StretchedImage: Sendable, Equatable {
     /// The destination size in pixels.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// The sampled rows and columns of the source, in order.
-    public let texels: Image
+    package let texels: Image
     /// For each destination column and row: the two texels it blends and the weight of the
     /// second, in 1/256.
     let columnTaps: [Tap]
@@ -249,7 +249,7 @@ public struct StretchedImage: Sendable, Equatable {
     }
 
     /// Samples `source` for a destination of `width × height` (each at least 1).
-    public init(_ source: some ImageSource, width: Int, height: Int) throws {
+    package init(_ source: some ImageSource, width: Int, height: Int) throws {
         precondition(width > 0 && height > 0)
         self.width = width
         self.height = height

@@ -28,7 +28,7 @@ public enum FilterStage: Hashable, Sendable {
 
     /// Whether each output pixel depends on its input pixel alone (every stage but the blur):
     /// such stages may run on any part of an image, band by band.
-    public var isPointwise: Bool {
+    package var isPointwise: Bool {
         switch self {
         case .boxBlur, .progressiveBlur: return false
         default: return true
@@ -36,7 +36,7 @@ public enum FilterStage: Hashable, Sendable {
     }
 
     /// What the stage does, in words (for `explain`): `box-blurred 3 × 75 px`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case let .boxBlur(width, passes): return "box-blurred \(passes) × \(width) px"
         case let .saturation(factor): return "saturated × \(formatDecimal(factor, places: 2, trimZeros: true))"
@@ -52,30 +52,30 @@ public enum FilterStage: Hashable, Sendable {
 }
 
 /// What a backdrop layer does to the content beneath it: its stages, in order.
-public struct BackdropFilter: Hashable, Sendable {
-    public var stages: [FilterStage]
+package struct BackdropFilter: Hashable, Sendable {
+    package var stages: [FilterStage]
 
-    public init(stages: [FilterStage]) {
+    package init(stages: [FilterStage]) {
         self.stages = stages
     }
 
     /// UIImageEffects' recipe, the bar material of iOS 7 to 12: three box blurs of odd width
     /// `boxWidth`, then saturation by `saturation`.
-    public init(boxWidth: Int, saturation: Double) {
+    package init(boxWidth: Int, saturation: Double) {
         self.init(stages: [.boxBlur(width: boxWidth, passes: BoxBlur.passes), .saturation(saturation)])
     }
 }
 
 /// Runs filter stages: the one definition of what a backdrop's pixels are, whichever path
 /// (in place, captured, streamed, band by band) produces them.
-public enum Filter {
+package enum Filter {
     /// Applies `stages` in order to the pixels of `rect` (inside the image), in place.
-    public static func apply(_ stages: some Collection<FilterStage>, to image: inout Image, in rect: PixelRect) {
+    package static func apply(_ stages: some Collection<FilterStage>, to image: inout Image, in rect: PixelRect) {
         for stage in stages { apply(stage, to: &image, in: rect) }
     }
 
     /// Applies `stages` in order and reports the pixel (`x`, `y`) after each stage.
-    public static func apply(
+    package static func apply(
         _ stages: some Collection<FilterStage>, to image: inout Image, in rect: PixelRect, probing x: Int, _ y: Int
     ) -> [PremultipliedRGBA8] {
         stages.map { stage in
@@ -85,7 +85,7 @@ public enum Filter {
     }
 
     /// Applies one stage to the pixels of `rect`.
-    public static func apply(_ stage: FilterStage, to image: inout Image, in rect: PixelRect) {
+    package static func apply(_ stage: FilterStage, to image: inout Image, in rect: PixelRect) {
         precondition(rect.intersection(image.bounds) == rect, "the filtered rectangle must lie inside the image")
         guard !rect.isEmpty else { return }
         switch stage {

@@ -4,7 +4,7 @@ import CHelperThread
 package enum HelperThread {
     /// Runs `body` with every split made on the calling thread alone (the same results): for
     /// work that already keeps every core busy, such as several scenes checked at once.
-    public static func withoutSplitting<T>(_ body: () throws -> T) rethrows -> T {
+    package static func withoutSplitting<T>(_ body: () throws -> T) rethrows -> T {
         bs_pause_splits()
         defer { bs_resume_splits() }
         return try body()
@@ -13,7 +13,7 @@ package enum HelperThread {
     /// Runs `body(0)` on this thread and `body(1)` on the helper thread (or on this one, after
     /// `body(0)`, when the helper has not started it by then, is busy, or splits are paused);
     /// returns when both have returned. `body(1)` may wait for `body(0)`, never the reverse.
-    public static func split(_ body: (Int) -> Void) {
+    package static func split(_ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             var job = body
             withUnsafeMutablePointer(to: &job) { pointer in

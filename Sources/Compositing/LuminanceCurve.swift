@@ -13,18 +13,18 @@ import Raster
 /// with `a` the amount in 1/256. A translucent pixel is unpremultiplied first.
 public struct LuminanceCurve: Hashable, Sendable {
     /// How far each pixel moves toward the curve's grey, 0…1.
-    public let amount: Double
+    package let amount: Double
     /// The Bézier's four control values (0…1, a value may exceed 1).
-    public let values: [Double]
+    package let values: [Double]
     /// `table[L]`: the curve's grey for each luminance index.
-    public let table: [UInt8]
+    package let table: [UInt8]
     /// The amount in 1/256.
-    public let mix: Int
+    package let mix: Int
 
     /// The luma weights in 1/65536 (0.2125, 0.7154, 0.0721, rounded so that they sum to 65536).
     static let weights = (r: 13_926, g: 46_885, b: 4_725)
 
-    public init(amount: Double, values: [Double]) {
+    package init(amount: Double, values: [Double]) {
         precondition(values.count == 4 && (0...1).contains(amount))
         self.amount = amount
         self.values = values
@@ -38,13 +38,13 @@ public struct LuminanceCurve: Hashable, Sendable {
     }
 
     /// `amount 0.75, (0.8, 0.9, 1.1, 0.825)`, for reports.
-    public var summary: String {
+    package var summary: String {
         "amount \(formatDecimal(amount, places: 3, trimZeros: true)), ("
             + values.map { formatDecimal($0, places: 3, trimZeros: true) }.joined(separator: ", ") + ")"
     }
 
     /// The curve applied to one straight colour.
-    public func apply(_ color: RGBA8) -> RGBA8 {
+    package func apply(_ color: RGBA8) -> RGBA8 {
         let w = Self.weights
         let l = (w.r * Int(color.r) + w.g * Int(color.g) + w.b * Int(color.b) + 32_768) >> 16
         let y = Int(table[l]), keep = 256 - mix
@@ -52,7 +52,7 @@ public struct LuminanceCurve: Hashable, Sendable {
         return RGBA8(r: mixed(color.r), g: mixed(color.g), b: mixed(color.b), a: color.a)
     }
 
-    public func apply(to image: inout Image, in rect: PixelRect) {
+    package func apply(to image: inout Image, in rect: PixelRect) {
         let w = image.width, keep = 256 &- mix, m = mix
         let (wr, wg, wb) = Self.weights
         table.withUnsafeBufferPointer { t in

@@ -2,7 +2,7 @@ import Raster
 import Vector
 
 /// How a rounded corner bends (Core Animation's `CALayerCornerCurve`).
-public enum CornerCurve: String, Hashable, Sendable {
+package enum CornerCurve: String, Hashable, Sendable {
     /// Quarter circles (`.circular`, Core Animation's default).
     case circular
     /// UIKit's smooth corners (`.continuous`; see ``Vector/Path/continuousRoundedRectangle(x:y:width:height:radius:)``).
@@ -12,7 +12,7 @@ public enum CornerCurve: String, Hashable, Sendable {
 /// The outline of a node, in device pixels: what its contents fill and, when it clips, what its
 /// children are cut to (a layer's `cornerRadius` with `cornerCurve`, or iOS 26's capsule
 /// corner configuration).
-public enum NodeShape: Hashable, Sendable {
+package enum NodeShape: Hashable, Sendable {
     /// The frame itself.
     case rectangle
     /// The frame with corners of `radius` pixels.
@@ -25,7 +25,7 @@ public enum NodeShape: Hashable, Sendable {
     case merged(MergedShape)
 
     /// The same shape for a frame `factor` times as large (points to pixels).
-    public func scaled(by factor: Double) -> NodeShape {
+    package func scaled(by factor: Double) -> NodeShape {
         switch self {
         case let .roundedRectangle(radius, curve): return .roundedRectangle(radius: radius * factor, curve: curve)
         case let .merged(shape): return .merged(shape.scaled(by: factor))
@@ -34,7 +34,7 @@ public enum NodeShape: Hashable, Sendable {
     }
 
     /// Whether the shape is the frame itself (a radius of zero is).
-    public var isRectangle: Bool {
+    package var isRectangle: Bool {
         switch self {
         case .rectangle: return true
         case let .roundedRectangle(radius, _): return radius <= 0
@@ -43,7 +43,7 @@ public enum NodeShape: Hashable, Sendable {
     }
 
     /// The shape's outline over `frame`.
-    public func path(in frame: PixelRect) -> Path {
+    package func path(in frame: PixelRect) -> Path {
         let (x, y, w, h) = (Double(frame.x), Double(frame.y), Double(frame.width), Double(frame.height))
         switch self {
         case .rectangle:
@@ -68,7 +68,7 @@ public enum NodeShape: Hashable, Sendable {
     }
 
     /// The shape's coverage over `frame`, placed at the frame's top-left (nil for an empty frame).
-    public func coverage(in frame: PixelRect) -> PlacedMask? {
+    package func coverage(in frame: PixelRect) -> PlacedMask? {
         if case let .merged(shape) = self { return shape.coverage(in: frame) }
         guard !frame.isEmpty,
             let mask = try? PathRasterizer.mask(
@@ -80,27 +80,27 @@ public enum NodeShape: Hashable, Sendable {
 
 /// A coverage mask placed on the canvas (its top-left pixel at `x`, `y`); outside the mask the
 /// coverage is zero. A node's mask layer (Core Animation's `mask`), or a shape's coverage.
-public struct PlacedMask: Equatable, Sendable {
-    public var mask: AlphaMask
-    public var x: Int
-    public var y: Int
+package struct PlacedMask: Equatable, Sendable {
+    package var mask: AlphaMask
+    package var x: Int
+    package var y: Int
 
-    public init(_ mask: AlphaMask, x: Int, y: Int) {
+    package init(_ mask: AlphaMask, x: Int, y: Int) {
         self.mask = mask
         self.x = x
         self.y = y
     }
 
     /// The pixels the mask spans.
-    public var rect: PixelRect { PixelRect(x: x, y: y, width: mask.width, height: mask.height) }
+    package var rect: PixelRect { PixelRect(x: x, y: y, width: mask.width, height: mask.height) }
 
     /// The coverage at canvas pixel (`px`, `py`): zero outside the mask.
-    public func coverage(atX px: Int, y py: Int) -> UInt8 {
+    package func coverage(atX px: Int, y py: Int) -> UInt8 {
         rect.contains(x: px, y: py) ? mask[px - x, py - y] : 0
     }
 
     /// The same mask moved by (`dx`, `dy`) pixels.
-    public func offsetBy(dx: Int, dy: Int) -> PlacedMask { PlacedMask(mask, x: x + dx, y: y + dy) }
+    package func offsetBy(dx: Int, dy: Int) -> PlacedMask { PlacedMask(mask, x: x + dx, y: y + dy) }
 }
 
 /// Rounded rectangles merged into one outline by a smooth union of their signed distances, as
@@ -113,11 +113,11 @@ public struct PlacedMask: Equatable, Sendable {
 /// smoothing; with `smoothing` 0 the parts merge only where they touch. Coverage is the signed distance at each
 /// pixel's centre, anti-aliased over one pixel; `ring` draws only the band that wide inside the
 /// outline (the glass's rim along the merged shape).
-public struct MergedShape: Hashable, Sendable {
+package struct MergedShape: Hashable, Sendable {
     /// One rounded rectangle, in the node's own coordinates.
-    public struct Part: Hashable, Sendable {
-        public var x: Double, y: Double, width: Double, height: Double, radius: Double
-        public init(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+    package struct Part: Hashable, Sendable {
+        package var x: Double, y: Double, width: Double, height: Double, radius: Double
+        package init(x: Double, y: Double, width: Double, height: Double, radius: Double) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
             self.radius = min(max(0, radius), min(width, height) / 2)
         }
@@ -131,18 +131,18 @@ public struct MergedShape: Hashable, Sendable {
         }
     }
 
-    public var parts: [Part]
-    public var smoothing: Double
-    public var ring: Double?
+    package var parts: [Part]
+    package var smoothing: Double
+    package var ring: Double?
 
-    public init(parts: [Part], smoothing: Double, ring: Double? = nil) {
+    package init(parts: [Part], smoothing: Double, ring: Double? = nil) {
         self.parts = parts
         self.smoothing = max(0, smoothing)
         self.ring = ring
     }
 
     /// The same shape `factor` times as large (points to pixels).
-    public func scaled(by factor: Double) -> MergedShape {
+    package func scaled(by factor: Double) -> MergedShape {
         MergedShape(
             parts: parts.map {
                 Part(
@@ -152,7 +152,7 @@ public struct MergedShape: Hashable, Sendable {
     }
 
     /// The merged outline's signed distance at (`px`, `py`): the parts' smooth minimum.
-    public func distance(_ px: Double, _ py: Double) -> Double {
+    package func distance(_ px: Double, _ py: Double) -> Double {
         var d = Double.infinity
         for part in parts {
             let e = part.distance(px, py)

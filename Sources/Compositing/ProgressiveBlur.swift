@@ -13,23 +13,23 @@ import Raster
 public struct ProgressiveBlur: Hashable, Sendable {
     /// A point of the ramp: at `position` (0 the rectangle's top, 1 its bottom) the box radius is
     /// `radius` device pixels.
-    public struct Stop: Hashable, Sendable {
-        public var position: Double
-        public var radius: Int
+    package struct Stop: Hashable, Sendable {
+        package var position: Double
+        package var radius: Int
 
-        public init(position: Double, radius: Int) {
+        package init(position: Double, radius: Int) {
             self.position = position
             self.radius = radius
         }
     }
 
     /// The ramp, top to bottom; between stops the radius goes linearly, outside them it holds.
-    public var stops: [Stop]
+    package var stops: [Stop]
     /// Box passes (three approximate a Gaussian, as in ``BoxBlur/passes``).
-    public var passes: Int
+    package var passes: Int
 
     /// A ramp through `stops` (at least one, positions in order, radii not negative).
-    public init(stops: [Stop], passes: Int = BoxBlur.passes) {
+    package init(stops: [Stop], passes: Int = BoxBlur.passes) {
         precondition(!stops.isEmpty, "a ramp needs a stop")
         precondition(zip(stops, stops.dropFirst()).allSatisfy { $0.position <= $1.position }, "stops in order")
         precondition(stops.allSatisfy { $0.radius >= 0 }, "radii are not negative")
@@ -40,7 +40,7 @@ public struct ProgressiveBlur: Hashable, Sendable {
     /// The box radius of each of `height` rows. Stop positions are rounded to rows once; between
     /// two stops the radius is interpolated in integers (rounded half up), so no row depends on
     /// floating-point detail.
-    public func radii(height: Int) -> [Int] {
+    package func radii(height: Int) -> [Int] {
         let rows = stops.map { Int(($0.position * Double(height)).rounded(.toNearestOrAwayFromZero)) }
         return (0..<height).map { y in
             guard let next = rows.firstIndex(where: { $0 > y }) else { return stops[stops.count - 1].radius }
@@ -56,10 +56,10 @@ public struct ProgressiveBlur: Hashable, Sendable {
     }
 
     /// The largest radius of the ramp.
-    public var maximumRadius: Int { stops.map(\.radius).max() ?? 0 }
+    package var maximumRadius: Int { stops.map(\.radius).max() ?? 0 }
 
     /// What the stage does, in words (for `explain`): `progressive blur 3 × box radius 30→0 px`.
-    public var summary: String {
+    package var summary: String {
         "progressive blur \(passes) × box radius " + stops.map { "\($0.radius)" }.joined(separator: "→") + " px"
     }
 
@@ -72,7 +72,7 @@ public struct ProgressiveBlur: Hashable, Sendable {
     /// its window sums. Rows, then bands, are shared between this thread and the helper thread
     /// (``HelperThread``) when the rectangle holds ``parallelMinimumPixels``: every output is
     /// computed the same way whatever the split, so the bytes do not depend on it.
-    public func apply(to image: inout Image, in rect: PixelRect, parallelism: Int = BoxBlur.defaultParallelism) {
+    package func apply(to image: inout Image, in rect: PixelRect, parallelism: Int = BoxBlur.defaultParallelism) {
         precondition(rect.intersection(image.bounds) == rect, "the blurred rectangle must lie inside the image")
         guard !rect.isEmpty, passes > 0, maximumRadius > 0 else { return }
         run(

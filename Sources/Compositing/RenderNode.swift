@@ -1,7 +1,7 @@
 import Raster
 
 /// One item a node draws over its frame, in order, before its children.
-public enum RenderContent: Sendable {
+package enum RenderContent: Sendable {
     /// A solid colour (premultiplied; a view's `backgroundColor`, or a filter layer's colour),
     /// with the straight colour it came from for reports (premultiplying rounds it).
     case fill(PremultipliedRGBA8, source: RGBA8? = nil)
@@ -21,32 +21,32 @@ public enum RenderContent: Sendable {
 
 /// A node of the compositor's tree, in absolute device pixels. The layer tree (points, UIKit
 /// class names) is turned into these by the layer module; the compositor knows nothing of UIKit.
-public struct RenderNode: Sendable {
+package struct RenderNode: Sendable {
     /// A label for reports (the UIKit class name).
-    public var label: String
+    package var label: String
     /// The node's frame on the canvas, in device pixels.
-    public var frame: PixelRect
+    package var frame: PixelRect
     /// What the node draws over its frame, bottom to top.
-    public var contents: [RenderContent]
+    package var contents: [RenderContent]
     /// The node's opacity, applied to the node and its whole subtree as one group (UIKit's
     /// `alpha`, which CoreAnimation applies to the flattened layer subtree).
-    public var opacity: UInt8
+    package var opacity: UInt8
     /// How the node's contents (and its flattened group, when it has one) combine with what is
     /// beneath (Core Animation's `compositingFilter`); a backdrop always replaces.
-    public var blendMode: BlendMode
+    package var blendMode: BlendMode
     /// A hidden node draws nothing, nor do its children.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// Whether children are clipped to the frame (to the shape, when the node has one).
-    public var clipsToBounds: Bool
+    package var clipsToBounds: Bool
     /// The node's outline: its contents fill it (a layer's `cornerRadius` and `cornerCurve`).
-    public var shape: NodeShape
+    package var shape: NodeShape
     /// A mask layer (Core Animation's `mask`): its coverage multiplies the node's flattened
     /// subtree; nothing is drawn outside it.
-    public var mask: PlacedMask?
+    package var mask: PlacedMask?
     /// Children, bottom to top.
-    public var children: [RenderNode]
+    package var children: [RenderNode]
 
-    public init(
+    package init(
         label: String, frame: PixelRect, contents: [RenderContent] = [], opacity: UInt8 = 255,
         blendMode: BlendMode = .normal,
         isHidden: Bool = false, clipsToBounds: Bool = false, shape: NodeShape = .rectangle, mask: PlacedMask? = nil,
@@ -68,7 +68,7 @@ public struct RenderNode: Sendable {
 extension RenderNode {
     /// The union of the frames of the node and all its descendants, hidden ones included: no
     /// pixel outside it is touched by ``Compositor/render(_:onto:)``.
-    public var extent: PixelRect {
+    package var extent: PixelRect {
         let own = contents.reduce(frame) { rect, content in
             guard case let .mask(mask, _, x, y) = content else { return rect }
             return rect.union(PixelRect(x: x, y: y, width: mask.width, height: mask.height))
@@ -78,7 +78,7 @@ extension RenderNode {
 
     /// The same tree, every frame moved by (`dx`, `dy`) pixels: for rendering onto a band cut
     /// out of a larger canvas.
-    public func offsetBy(dx: Int, dy: Int) -> RenderNode {
+    package func offsetBy(dx: Int, dy: Int) -> RenderNode {
         var moved = self
         moved.frame = PixelRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
         moved.contents = contents.map {
@@ -94,19 +94,19 @@ extension RenderNode {
 /// An image whose rows are each one colour (a vertical gradient), kept as a colour a row: it
 /// is drawn as row fills (``RenderContent/rows(_:)``) where it is shown at its own size, and
 /// made into pixels only where something asks for them.
-public struct RowFills: ImageSource, Equatable {
-    public let width: Int
+package struct RowFills: ImageSource, Equatable {
+    package let width: Int
     /// The premultiplied colour of each row, top to bottom.
-    public let colors: [PremultipliedRGBA8]
-    public var height: Int { colors.count }
-    public var isOpaque: Bool { colors.allSatisfy { $0.a == 255 } }
+    package let colors: [PremultipliedRGBA8]
+    package var height: Int { colors.count }
+    package var isOpaque: Bool { colors.allSatisfy { $0.a == 255 } }
 
-    public init(width: Int, colors: [PremultipliedRGBA8]) {
+    package init(width: Int, colors: [PremultipliedRGBA8]) {
         self.width = max(1, width)
         self.colors = colors.isEmpty ? [.clear] : colors
     }
 
-    public func pixels(rows: [Int], columns: [Int]) throws -> Image {
+    package func pixels(rows: [Int], columns: [Int]) throws -> Image {
         var image = try Image(width: max(1, columns.count), height: max(1, rows.count))
         for (y, row) in rows.enumerated() {
             let color = colors[row]
@@ -115,7 +115,7 @@ public struct RowFills: ImageSource, Equatable {
         return image
     }
 
-    public func isEqual(to other: any ImageSource) -> Bool {
+    package func isEqual(to other: any ImageSource) -> Bool {
         guard let other = other as? RowFills else { return false }
         return self == other
     }

@@ -27,7 +27,7 @@ package final class RowStreamingBlur: @unchecked Sendable {
 
     /// A blur of the `width × height` rectangle at `pixels` (rows `stride` bytes apart) with
     /// `passes` box passes of odd width `boxWidth`, nothing done yet.
-    public convenience init(
+    package convenience init(
         pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, boxWidth: Int,
         passes: Int = BoxBlur.passes
     ) {
@@ -105,7 +105,7 @@ package final class RowStreamingBlur: @unchecked Sendable {
     }
 
     /// Runs every stage as far as the first `rowsAvailable` rows allow, on this thread.
-    public func advance(rowsAvailable: Int) {
+    package func advance(rowsAvailable: Int) {
         for stage in done.indices {
             let target = limit(stage, rowsAvailable: rowsAvailable)
             if target > done[stage] { run(stage, rows: done[stage]..<target, strips: 1) }
@@ -114,7 +114,7 @@ package final class RowStreamingBlur: @unchecked Sendable {
 
     /// Completes every stage, all rows being final now; a large rectangle is cut into
     /// `parallelism` strips (as ``BoxBlur/blur(_:in:boxWidth:passes:parallelism:)`` cuts it).
-    public func finish(parallelism: Int = BoxBlur.defaultParallelism) {
+    package func finish(parallelism: Int = BoxBlur.defaultParallelism) {
         let strips = width * height >= BoxBlur.parallelMinimumPixels ? max(1, parallelism) : 1
         for stage in done.indices { run(stage, rows: done[stage]..<height, strips: strips) }
     }

@@ -7,20 +7,20 @@ import Raster
 /// is unpremultiplied first and premultiplied again after.
 public struct ToneCurve: Hashable, Sendable {
     /// The control points, inputs strictly increasing from 0 to 1.
-    public let points: [Point]
+    package let points: [Point]
     /// `table[v]` for every 8-bit input `v`.
-    public let table: [UInt8]
+    package let table: [UInt8]
 
-    public struct Point: Hashable, Sendable {
-        public let input: Double
-        public let output: Double
-        public init(_ input: Double, _ output: Double) {
+    package struct Point: Hashable, Sendable {
+        package let input: Double
+        package let output: Double
+        package init(_ input: Double, _ output: Double) {
             self.input = input
             self.output = output
         }
     }
 
-    public init(points: [Point]) {
+    package init(points: [Point]) {
         precondition(points.count >= 2 && points.first!.input == 0 && points.last!.input == 1)
         self.points = points
         table = (0..<256).map { v in
@@ -34,14 +34,14 @@ public struct ToneCurve: Hashable, Sendable {
     }
 
     /// `(0, 0.1) (1, 0.9)`, for reports.
-    public var summary: String {
+    package var summary: String {
         points.map {
             "(\(formatDecimal($0.input, places: 3, trimZeros: true)), \(formatDecimal($0.output, places: 3, trimZeros: true)))"
         }
         .joined(separator: " ")
     }
 
-    public func apply(to image: inout Image, in rect: PixelRect) {
+    package func apply(to image: inout Image, in rect: PixelRect) {
         let w = image.width
         table.withUnsafeBufferPointer { t in
             image.pixels.withUnsafeMutableBufferPointer { p in

@@ -2,31 +2,31 @@ import BarScopeSupport
 
 /// A file that could not be read, written, listed or created. Its description is one sentence
 /// naming the path and the system's reason.
-public struct FileError: BarScopeError, Equatable {
+package struct FileError: BarScopeError, Equatable {
     /// What kind of failure this is; a struct over a private enum, so kinds can be added.
-    public struct Code: Hashable, Sendable {
+    package struct Code: Hashable, Sendable {
         fileprivate enum Kind: Hashable, Sendable { case missing, notRegular, isDirectory, limit, io }
         fileprivate let kind: Kind
         /// Nothing exists at the path (`ENOENT`).
-        public static let missing = Code(kind: .missing)
+        package static let missing = Code(kind: .missing)
         /// The path names something other than a regular file (a FIFO, a device, a socket), where
         /// a regular file is needed.
-        public static let notRegular = Code(kind: .notRegular)
+        package static let notRegular = Code(kind: .notRegular)
         /// The path names a folder where a file is needed.
-        public static let isDirectory = Code(kind: .isDirectory)
+        package static let isDirectory = Code(kind: .isDirectory)
         /// The file is larger than the caller's bound.
-        public static let limit = Code(kind: .limit)
+        package static let limit = Code(kind: .limit)
         /// Any other failure of the system call; ``FileError/reason`` has the system's text.
-        public static let io = Code(kind: .io)
+        package static let io = Code(kind: .io)
     }
 
-    public let code: Code
+    package let code: Code
     /// The path as the user named it.
-    public let path: String
+    package let path: String
     /// What went wrong, in words that continue "PATH: ".
-    public let reason: String
+    package let reason: String
 
-    public init(code: Code, path: String, reason: String) {
+    package init(code: Code, path: String, reason: String) {
         self.code = code
         self.path = path
         self.reason = reason
@@ -34,7 +34,7 @@ public struct FileError: BarScopeError, Equatable {
 
     /// `PATH: reason`; a path of more than ``longPath`` bytes is shortened to its start and
     /// end around an ellipsis, with its length, so that the reason stays in sight.
-    public var description: String {
+    package var description: String {
         let bytes = Array(path.utf8)
         guard bytes.count > Self.longPath else { return "\(path): \(reason)" }
         let head = String(decoding: bytes.prefix(Self.longPath / 2), as: UTF8.self)
@@ -43,5 +43,5 @@ public struct FileError: BarScopeError, Equatable {
     }
 
     /// Paths longer than this many bytes are shortened in ``description``.
-    public static let longPath = 240
+    package static let longPath = 240
 }

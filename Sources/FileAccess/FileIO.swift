@@ -18,9 +18,9 @@
 ///
 /// The corresponding C functions are `open`, `fstat`, `read`, `write`, `fsync`, `rename`,
 /// `unlink`, `mkdir`, `lstat`, `opendir`.
-public enum FileIO {
+package enum FileIO {
     /// What a path names, following symbolic links.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Nothing: no such file, or a symbolic link to nothing.
         case missing
         case regularFile
@@ -31,7 +31,7 @@ public enum FileIO {
 
     /// What `path` names (following links), or the system's reason why that cannot be known (a
     /// loop of links, a path too long, a folder that cannot be searched).
-    public static func kind(of path: String) throws(FileError) -> Kind {
+    package static func kind(of path: String) throws(FileError) -> Kind {
         try refuseNUL(path)
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -48,7 +48,7 @@ public enum FileIO {
     /// Reads a whole regular file of at most `maxBytes`. Anything else (a folder, a FIFO, a
     /// device such as /dev/zero) is refused before a byte is read, and a file that grows past
     /// the bound while being read is refused rather than followed.
-    public static func readAll(path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
+    package static func readAll(path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
         try refuseNUL(path)
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -103,7 +103,7 @@ public enum FileIO {
 
     /// The first `count` bytes of a regular file (fewer when it is shorter), or nil when `path`
     /// is not a regular file that can be read. Never blocks (see ``readAll(path:maxBytes:)``).
-    public static func readPrefix(path: String, count: Int) -> [UInt8]? {
+    package static func readPrefix(path: String, count: Int) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -122,7 +122,7 @@ public enum FileIO {
 
     /// Whether two paths name the same existing file (after links: the same device and inode),
     /// so that writing one would replace the other.
-    public static func sameFile(_ a: String, _ b: String) -> Bool {
+    package static func sameFile(_ a: String, _ b: String) -> Bool {
         var x = stat(), y = stat()
         guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
         return x.st_dev == y.st_dev && x.st_ino == y.st_ino
@@ -135,17 +135,17 @@ public enum FileIO {
     }
 
     /// Whether something exists at `path` (following links).
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         (try? kind(of: path)).map { $0 != .missing } ?? true
     }
 
     /// Whether `path` is a folder (following links).
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         (try? kind(of: path)) == .directory
     }
 
     /// The path that names standard output in ``write(_:to:durable:)``.
-    public static let standardOutput = "-"
+    package static let standardOutput = "-"
 
     /// Writes `bytes` as the output named `path`, whatever is there:
     ///
@@ -165,7 +165,7 @@ public enum FileIO {
     /// `durable` also flushes the file to the disk (`fsync`) before the rename, so that a power
     /// loss cannot leave an empty file under the name: for golden images, which are the
     /// reference. Renders, artifacts and reports can be made again and skip it.
-    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false, streams: Bool = true)
+    package static func write(_ bytes: [UInt8], to path: String, durable: Bool = false, streams: Bool = true)
         throws(FileError)
     {
         // Standard output and the process's open descriptors by name: written through the
@@ -240,7 +240,7 @@ public enum FileIO {
     /// Checks, before any work, that ``write(_:to:durable:streams:)`` could write `path`: a
     /// stream is taken as it is; otherwise a temporary file is created (and removed) in its
     /// folder, which is what a write does first. Throws the error the write would.
-    public static func probeWritable(_ path: String) throws(FileError) {
+    package static func probeWritable(_ path: String) throws(FileError) {
         guard !path.isEmpty else {
             throw FileError(code: .io, path: "''", reason: "the output path is empty; give a file name")
         }
@@ -264,7 +264,7 @@ public enum FileIO {
 
     /// Checks that files can be created in `folder`, or, when it does not exist yet, in the
     /// nearest folder above it that does (where it would be created).
-    public static func probeWritableFolder(_ folder: String) throws(FileError) {
+    package static func probeWritableFolder(_ folder: String) throws(FileError) {
         guard !folder.isEmpty else {
             throw FileError(code: .io, path: "''", reason: "the folder path is empty; give a folder, such as out")
         }
@@ -421,7 +421,7 @@ public enum FileIO {
     /// moment it is created until it is renamed into place or removed, so an entry whose lock
     /// can be taken is stale, whichever process, PID namespace or machine sharing the folder
     /// left it.
-    public static func removeStaleTemporaries(in directory: String) {
+    package static func removeStaleTemporaries(in directory: String) {
         let folder = directory.isEmpty ? "." : directory
         for entry in entryNames(in: folder) ?? [] {
             guard entry.hasPrefix(temporaryPrefix), entry.hasSuffix(temporarySuffix) else { continue }
@@ -442,7 +442,7 @@ public enum FileIO {
     }
 
     /// Removes a file; a missing file is not an error, and a folder is never removed.
-    public static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return }
         unlink(path)
@@ -465,7 +465,7 @@ public enum FileIO {
     }
 
     /// Creates a folder and any missing parents (`mkdir -p`); an existing folder is fine.
-    public static func makeDirectories(_ path: String) throws(FileError) {
+    package static func makeDirectories(_ path: String) throws(FileError) {
         guard !path.isEmpty else {
             throw FileError(code: .io, path: "''", reason: "the folder path is empty; give a folder, such as out")
         }
@@ -488,7 +488,7 @@ public enum FileIO {
     /// skipped) whose names end with `suffix`, sorted bytewise so that every machine lists them
     /// in the same order. An entry that cannot be examined (a path too long for the system, a
     /// folder that cannot be read) is an error, never skipped.
-    public static func files(under directory: String, suffix: String) throws(FileError) -> [String] {
+    package static func files(under directory: String, suffix: String) throws(FileError) -> [String] {
         guard let entries = entries(in: directory) else {
             throw FileError(code: .io, path: directory, reason: "cannot list the folder: \(errorText())")
         }
@@ -527,7 +527,7 @@ public enum FileIO {
     }
 
     /// The absolute path with every link resolved, or nil when `path` does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -536,7 +536,7 @@ public enum FileIO {
     /// The absolute, resolved form of a path that may not exist yet: its longest existing
     /// prefix resolved, the rest appended with `.` and `..` worked out (for comparing folders
     /// before they are created).
-    public static func resolvedPath(_ path: String) -> String {
+    package static func resolvedPath(_ path: String) -> String {
         var existing = path.isEmpty ? "." : path
         var rest: [String] = []
         while true {
@@ -589,7 +589,7 @@ public enum FileIO {
     }
 
     /// A name's bytes for a message: valid UTF-8 as it is, every other byte as `\xNN`.
-    public static func escapedName(_ bytes: [UInt8]) -> String {
+    package static func escapedName(_ bytes: [UInt8]) -> String {
         var out = ""
         var rest = bytes[...]
         while !rest.isEmpty {
@@ -618,7 +618,7 @@ public enum FileIO {
 
     /// Refuses a path with a NUL byte: the system would read it only up to the NUL, and so
     /// open or replace another file than the one named.
-    public static func refuseNUL(_ path: String) throws(FileError) {
+    package static func refuseNUL(_ path: String) throws(FileError) {
         guard path.utf8.contains(0) else { return }
         throw FileError(
             code: .io, path: path, reason: "the path holds a NUL byte (\\0), which no file name can; fix the path")

@@ -21,7 +21,7 @@
 /// the record is refused like any other file. Nothing that was not in the folder when the set
 /// started is removed when it is committed: a file put there during the run is refused (or, when
 /// it arrives at the last moment, moved back beside the new set).
-public final class StagedFiles {
+package final class StagedFiles {
     /// The record of a set's files that each set leaves in its folder: a first line naming the
     /// format, then one file name a line.
     package static let manifestName = ".barscope-set"
@@ -29,7 +29,7 @@ public final class StagedFiles {
     /// The most bytes a record may have: far above any set's (1,024 variants' report files).
     static let maximumManifestBytes = 4 << 20
     /// The folder the files are for.
-    public let folder: String
+    package let folder: String
     /// The target as the system resolves it (links followed), which is what is exchanged.
     private let target: String
     private let staging: String
@@ -46,7 +46,7 @@ public final class StagedFiles {
     /// Starts a set for `folder`, which may not exist yet. Every entry already in it must be
     /// one `owns` accepts (a file of an earlier set) or a temporary of BarScope's; anything else
     /// is refused, since committing replaces the whole folder.
-    public init(in folder: String, owns: @escaping (String) -> Bool) throws(FileError) {
+    package init(in folder: String, owns: @escaping (String) -> Bool) throws(FileError) {
         let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         switch try FileIO.kind(of: trimmed) {
         case .missing: break
@@ -121,7 +121,7 @@ public final class StagedFiles {
     }
 
     /// Writes one file of the set (a plain name, no folders, not taken before).
-    public func write(_ bytes: [UInt8], name: String) throws(FileError) {
+    package func write(_ bytes: [UInt8], name: String) throws(FileError) {
         try claim(name)
         do throws(FileError) {
             try FileIO.write(bytes, to: staging + "/" + name)
@@ -181,7 +181,7 @@ public final class StagedFiles {
     }
 
     /// Puts the set in the folder's place in one step, then removes the earlier set.
-    public func commit() throws(FileError) {
+    package func commit() throws(FileError) {
         precondition(!finished)
         finished = true
         defer { release() }
@@ -265,7 +265,7 @@ public final class StagedFiles {
     }
 
     /// Throws the staged files away (an unfinished set); nothing in the folder changes.
-    public func discard() {
+    package func discard() {
         guard !finished else { return }
         finished = true
         FileIO.removeFolder(staging)

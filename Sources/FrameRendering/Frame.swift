@@ -3,7 +3,7 @@ import Raster
 import RasterPNG
 
 /// What lies beneath a frame's tree: the screen's content.
-public enum FrameContent: Sendable {
+package enum FrameContent: Sendable {
     /// A PNG drawn at the screen's top-left over black (the window with no background colour).
     /// Only the rows a frame needs are inflated; a screen-wide, opaque, non-interlaced file lets
     /// the renderer stream it (blur while it inflates, compress while it inflates).
@@ -15,17 +15,17 @@ public enum FrameContent: Sendable {
 
 /// One picture to produce: a screen's content, the compositor's tree over it (in screen
 /// pixels), and the screen rows wanted (all of them, or a strip such as the bars').
-public struct Frame: Sendable {
+package struct Frame: Sendable {
     /// The screen's size in pixels.
-    public var width: Int
-    public var height: Int
-    public var content: FrameContent
+    package var width: Int
+    package var height: Int
+    package var content: FrameContent
     /// What is drawn over the content, in screen pixels.
-    public var tree: RenderNode
+    package var tree: RenderNode
     /// The screen rows the picture holds: its row 0 is the screen's row `rows.lowerBound`.
-    public var rows: Range<Int>
+    package var rows: Range<Int>
 
-    public init(width: Int, height: Int, content: FrameContent, tree: RenderNode, rows: Range<Int>? = nil) {
+    package init(width: Int, height: Int, content: FrameContent, tree: RenderNode, rows: Range<Int>? = nil) {
         precondition(width > 0 && height > 0)
         self.width = width
         self.height = height
@@ -36,7 +36,7 @@ public struct Frame: Sendable {
 
     /// The screen rows a tree touches on a `width × height` screen, at least one: the strip a
     /// golden of the bars needs.
-    public static func rows(touchedBy tree: RenderNode, width: Int, height: Int) -> Range<Int> {
+    package static func rows(touchedBy tree: RenderNode, width: Int, height: Int) -> Range<Int> {
         let touched = tree.extent.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         return touched.isEmpty ? 0..<1 : touched.y..<touched.maxY
     }
@@ -50,13 +50,13 @@ public struct Frame: Sendable {
 
 /// A frame's failure: the content file that could not be decoded, or the output that could not
 /// be encoded.
-public enum FrameError: Error, Sendable, CustomStringConvertible {
+package enum FrameError: Error, Sendable, CustomStringConvertible {
     /// The content PNG failed to decode past its header.
     case content(PNGError)
     /// Encoding or drawing failed.
     case output(any Error)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .content(error): return "\(error)"
         case let .output(error): return "\(error)"

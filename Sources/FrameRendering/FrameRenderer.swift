@@ -13,7 +13,7 @@ import RasterPNG
 ///    backdrop's leading blur behind them (``RowStreamingBlur``); the rest of the backdrop's
 ///    stages and the rest of the tree run through ``Filter`` and ``Compositor`` as always.
 /// 3. Nothing depends on scheduling: rows are compressed in order, each from its final pixels.
-public enum FrameRenderer {
+package enum FrameRenderer {
     /// The frame's picture.
     ///
     /// When the content is a screen-wide, opaque, non-interlaced PNG, the picture starts at the
@@ -21,7 +21,7 @@ public enum FrameRenderer {
     /// (``Compositor/leadingBackdrop(of:in:)``), this thread inflates the rows while the helper
     /// thread runs the blur behind them, pass after pass, as far as the rows already there allow;
     /// the rest of the filter and of the tree follow once every row is in.
-    public static func render(_ frame: Frame) throws -> Image {
+    package static func render(_ frame: Frame) throws -> Image {
         if let plan = streamablePlan(frame) {
             var picture = try blurredStrip(plan)
             Filter.apply(plan.leading.filter.stages.dropFirst(), to: &picture, in: plan.leading.area)
@@ -43,7 +43,7 @@ public enum FrameRenderer {
     /// - a strip that ``render(_:)`` streams, whose tree draws no other backdrop, is finished
     ///   in bands: this thread runs the rest of the filter and of the tree on a band while the
     ///   helper thread compresses the bands before it.
-    public static func encodePNG(_ frame: Frame, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
+    package static func encodePNG(_ frame: Frame, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
         if frame.isWholeScreen, case let .png(file) = frame.content, file.width == frame.width,
             file.height == frame.height,
             !file.info.interlaced
@@ -65,7 +65,7 @@ public enum FrameRenderer {
 
     /// The content of the frame's rows, as an image as tall as the picture, with nothing drawn
     /// over it.
-    public static func contentBand(_ frame: Frame) throws -> Image {
+    package static func contentBand(_ frame: Frame) throws -> Image {
         switch frame.content {
         case let .png(file):
             // Decoded down to the last row the picture needs.
@@ -92,7 +92,7 @@ public enum FrameRenderer {
 
     /// Runs `body` with every blur and filter split kept on its own thread: for callers that
     /// already render frames side by side on every core (a golden suite).
-    public static func sideBySide<T>(_ body: () throws -> T) rethrows -> T {
+    package static func sideBySide<T>(_ body: () throws -> T) rethrows -> T {
         try HelperThread.withoutSplitting(body)
     }
 

@@ -44,7 +44,7 @@ public struct PNGError: BarScopeError, Equatable {
 
 extension PNGError {
     /// A file error as a PNG error of the same file: too large is a limit, the rest is I/O.
-    public init(_ error: FileError) {
+    package init(_ error: FileError) {
         self.init(code: error.code == .limit ? .limit : .io, path: error.path, reason: error.reason)
     }
 }

@@ -2,21 +2,21 @@ internal import CFriBidiShim
 
 /// Which way a run of text, or a paragraph, goes (UIKit's `NSWritingDirection`, and the
 /// `userInterfaceLayoutDirection` a bar is laid out in).
-public enum TextDirection: String, Hashable, Sendable {
+package enum TextDirection: String, Hashable, Sendable {
     case leftToRight, rightToLeft
 
     /// The direction of an embedding level: even levels go left to right (UAX #9).
-    public init(level: UInt8) { self = level % 2 == 0 ? .leftToRight : .rightToLeft }
+    package init(level: UInt8) { self = level % 2 == 0 ? .leftToRight : .rightToLeft }
 }
 
 /// The Unicode Bidirectional Algorithm (UAX #9) for one line: levels resolved by GNU FriBidi,
 /// runs reordered here by rule L2.
-public enum Bidi {
+package enum Bidi {
     /// The embedding level of each of `scalars`, and the paragraph's direction: `base`, or when
     /// nil the direction of the first strong character (rules P2 and P3, as UIKit's natural
     /// writing direction takes it; left to right when there is none). A line with nothing that
     /// could go right to left is all level 0 without calling FriBidi.
-    public static func levels(of scalars: [Unicode.Scalar], base: TextDirection?) -> (
+    package static func levels(of scalars: [Unicode.Scalar], base: TextDirection?) -> (
         levels: [UInt8], paragraph: TextDirection
     ) {
         if base != .rightToLeft, scalars.allSatisfy({ $0.value < 0x0590 }) {
@@ -48,7 +48,7 @@ public enum Bidi {
     /// The visual order of runs at `levels` (one per run, in logical order): rule L2, from the
     /// highest level down to the lowest odd one, reverses every stretch of runs at that level or
     /// above. Returns the runs' logical indices, left to right.
-    public static func visualOrder(_ levels: [UInt8]) -> [Int] {
+    package static func visualOrder(_ levels: [UInt8]) -> [Int] {
         var order = Array(levels.indices)
         guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else { return order }
         var level = highest

@@ -5,22 +5,22 @@ import RasterPNG
 
 /// A glyph an emoji font draws as a picture (Noto Color Emoji's CBDT bitmaps, as Apple Color
 /// Emoji's sbix ones): the picture, premultiplied, and where it goes in font units.
-public struct ColorGlyph: Sendable, Equatable {
+package struct ColorGlyph: Sendable, Equatable {
     /// The strike's picture.
-    public let image: Image
+    package let image: Image
     /// The picture's left edge from the pen and its top above the baseline, in font units.
-    public let left: Int
-    public let top: Int
+    package let left: Int
+    package let top: Int
     /// The picture's size in font units.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
 }
 
 extension Font {
     /// The picture of `glyph`, or nil when it has none (an outline glyph, or a picture that does
     /// not decode: drawn as nothing, which the font's coverage check reports as missing no
     /// character, so the decoder's limits guard only against a broken font).
-    public func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+    package func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
         lock.lock()
         defer { lock.unlock() }
         if let known = colorGlyphs[glyph] { return known }

@@ -16,14 +16,14 @@ import Vector
 /// Arabic (and Geeza Pro before it), Noto Sans Thai for Thonburi, Noto Sans Devanagari for
 /// Kohinoor Devanagari, Noto Sans CJK (a subset: scripts/subset-fonts) for PingFang SC, TC and
 /// HK, Hiragino Sans and Apple SD Gothic Neo, and Noto Color Emoji for Apple Color Emoji.
-public enum BuiltInFont: Int, CaseIterable, Sendable {
+package enum BuiltInFont: Int, CaseIterable, Sendable {
     case interRegular, interMedium, interSemibold, interBold, interDisplayBold, materialDesignIcons
     case notoSansHebrewRegular, notoSansHebrewBold, notoSansArabicRegular, notoSansArabicBold
     case notoSansCJKRegular, notoSansCJKBold, notoSansThaiRegular, notoSansThaiBold
     case notoSansDevanagariRegular, notoSansDevanagariBold, notoColorEmoji
 
     /// The file in Sources/CFonts/fonts.
-    public var fileName: String {
+    package var fileName: String {
         switch self {
         case .interRegular: return "Inter-Regular.otf"
         case .interMedium: return "Inter-Medium.otf"
@@ -49,7 +49,7 @@ public enum BuiltInFont: Int, CaseIterable, Sendable {
     /// fonts-materialdesignicons-webfont, fonts-noto-core 20201225-1 and fonts-noto-color-emoji
     /// 2.042-0+deb12u1, unmodified; the two CJK files are subsets of fonts-noto-cjk
     /// 1:20220127+repack1-1 that `scripts/subset-fonts` makes byte for byte.
-    public var sha256: String {
+    package var sha256: String {
         switch self {
         case .interRegular: return "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc"
         case .interMedium: return "99dab2bdcb613c4c8264000a94351d1227f74dc95a86d1249493aeee0c0179c4"
@@ -78,7 +78,7 @@ extension BuiltInFont {
     /// (`everyBuiltInFontMatchesItsPin`), not on every run: the files are part of the
     /// repository, whose content git addresses by hash, and hashing the CJK and emoji fonts
     /// (21 MB) cost a Chinese or emoji title 8 to 17 ms a process (docs/speed.md).
-    public var byteCount: Int {
+    package var byteCount: Int {
         switch self {
         case .interRegular: return 258_992
         case .interMedium: return 269_692
@@ -101,25 +101,25 @@ extension BuiltInFont {
     }
 
     /// The SHA-256 of the bytes built into this binary.
-    public func builtInDigest() throws(FontError) -> String {
+    package func builtInDigest() throws(FontError) -> String {
         SHA256.hex(try Font.builtInBytes(self))
     }
 }
 
 /// A font file, shaped and drawn through HarfBuzz. Its bytes are checked against a pinned
 /// SHA-256 before HarfBuzz reads them.
-public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible {
+package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The file's name (for reports and `tree`).
-    public let name: String
+    package let name: String
     /// The SHA-256 of its bytes.
-    public let sha256: String
-    public let unitsPerEm: Int
+    package let sha256: String
+    package let unitsPerEm: Int
     /// Ascender and descender (negative) in font units.
-    public let ascender: Int
-    public let descender: Int
+    package let ascender: Int
+    package let descender: Int
     /// Whether the font draws its glyphs as pictures (an emoji font), not outlines: read once,
     /// as every line drawn asks it of each glyph.
-    public let hasColorGlyphs: Bool
+    package let hasColorGlyphs: Bool
     let handle: OpaquePointer
     /// The bytes of a font read from a file (HarfBuzz reads them in place); nil for built-in
     /// fonts, which live in the binary.
@@ -154,15 +154,15 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         storage?.deallocate()
     }
 
-    public var description: String { name }
-    public static func == (a: Font, b: Font) -> Bool { a.sha256 == b.sha256 }
-    public func hash(into hasher: inout Hasher) { hasher.combine(sha256) }
+    package var description: String { name }
+    package static func == (a: Font, b: Font) -> Bool { a.sha256 == b.sha256 }
+    package func hash(into hasher: inout Hasher) { hasher.combine(sha256) }
 
     private static let builtInLock = Lock()
     nonisolated(unsafe) private static var loaded: [BuiltInFont: Font] = [:]
 
     /// A built-in font, checked against its pinned size the first time it is used.
-    public static func builtIn(_ font: BuiltInFont) throws(FontError) -> Font {
+    package static func builtIn(_ font: BuiltInFont) throws(FontError) -> Font {
         builtInLock.lock()
         defer { builtInLock.unlock() }
         if let done = loaded[font] { return done }
@@ -188,12 +188,12 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The largest font file read.
-    public static let maximumFileBytes = 64 << 20
+    package static let maximumFileBytes = 64 << 20
 
     /// Whether `bytes` start as an OpenType or TrueType font does: an sfnt version (`00 01 00 00`,
     /// `OTTO`, `true`, `typ1`) or a collection (`ttcf`), and a table directory with at least one
     /// table that fits in the file.
-    public static func hasTableDirectory(_ bytes: [UInt8]) -> Bool {
+    package static func hasTableDirectory(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 12 else { return false }
         let tag = Array(bytes[0..<4])
         if tag == Array("ttcf".utf8) { return bytes.count >= 16 }
@@ -226,7 +226,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// A font file, which must have the SHA-256 `expected` (so that a scene naming a font can
     /// never render differently because a machine has another file under that name) and a
     /// table directory that fits the file (``tableDirectoryProblem(_:)``).
-    public static func load(path: String, sha256 expected: String) throws(FontError) -> Font {
+    package static func load(path: String, sha256 expected: String) throws(FontError) -> Font {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readAll(path: path, maxBytes: maximumFileBytes)
@@ -252,21 +252,21 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The glyph for a code point, or nil when the font has none.
-    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         let glyph = bs_hb_glyph_for(handle, scalar.value)
         return glyph == 0 ? nil : glyph
     }
 
     /// `text` shaped with the font's default features: glyphs with advances and offsets in font
     /// units (direction, script and language guessed from the text).
-    public func shape(_ text: String) -> [ShapedGlyph] {
+    package func shape(_ text: String) -> [ShapedGlyph] {
         shape(text, direction: nil, language: nil).glyphs
     }
 
     /// One run of `text` shaped in `direction` (nil: guessed from the text) with the forms of
     /// `language` (a BCP 47 tag; nil: HarfBuzz's default): glyphs in visual order, with advances
     /// and offsets in font units, and the run's script as an ISO 15924 tag (`Latn`, `Arab`).
-    public func shape(_ text: String, direction: TextDirection?, language: String?)
+    package func shape(_ text: String, direction: TextDirection?, language: String?)
         -> (glyphs: [ShapedGlyph], script: String)
     {
         var utf8 = Array(text.utf8)
@@ -311,7 +311,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The glyph's outline in font units, y up.
-    public func outline(_ glyph: UInt32) -> Path {
+    package func outline(_ glyph: UInt32) -> Path {
         lock.lock()
         defer { lock.unlock() }
         if let known = outlines[glyph] { return known }
@@ -344,11 +344,11 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
 }
 
 /// One glyph of shaped text, in font units.
-public struct ShapedGlyph: Hashable, Sendable {
-    public let glyph: UInt32
+package struct ShapedGlyph: Hashable, Sendable {
+    package let glyph: UInt32
     /// The UTF-8 offset in the text of the character it comes from.
-    public let cluster: Int
-    public let advance: Int
-    public let offsetX: Int
-    public let offsetY: Int
+    package let cluster: Int
+    package let advance: Int
+    package let offsetX: Int
+    package let offsetY: Int
 }

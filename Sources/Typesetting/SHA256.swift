@@ -2,7 +2,7 @@ import CSHA256
 
 /// SHA-256 (FIPS 180-4), to pin font files: a golden's text can only change if a font file's
 /// bytes do, and then the digest says so before anything is drawn.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes`, as 64 lowercase hex digits.
     package static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         digest(bytes).map { byte in
@@ -11,7 +11,7 @@ public enum SHA256 {
         }.joined()
     }
 
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { hex($0) }
     }
 

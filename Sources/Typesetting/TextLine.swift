@@ -2,19 +2,19 @@ import Raster
 import Vector
 
 /// A stretch of a line set in one font at one embedding level: shaped as one piece.
-public struct TextRun: Hashable, Sendable {
+package struct TextRun: Hashable, Sendable {
     /// The run's characters, as offsets into the line's Unicode scalars (logical order).
-    public let scalars: Range<Int>
-    public let font: Font
+    package let scalars: Range<Int>
+    package let font: Font
     /// Its bidirectional embedding level (even left to right, odd right to left).
-    public let level: UInt8
+    package let level: UInt8
     /// Its script, as the shaper resolved it (ISO 15924: `Latn`, `Arab`, `Hani`).
-    public let script: String
+    package let script: String
     /// Where it starts, in points from the line's start (left to right, visual), and its advance.
-    public let x: Double
-    public let width: Double
+    package let x: Double
+    package let width: Double
 
-    public var direction: TextDirection { TextDirection(level: level) }
+    package var direction: TextDirection { TextDirection(level: level) }
 }
 
 /// One line of shaped text: runs of glyphs placed along a baseline, in points from the line's
@@ -25,30 +25,30 @@ public struct TextRun: Hashable, Sendable {
 /// variation selectors stay with the character before them); each run is shaped on its own in
 /// its direction, and the runs are placed in visual order.
 public struct TextLine: Hashable, Sendable {
-    public let text: String
-    public let style: TextStyle
+    package let text: String
+    package let style: TextStyle
     /// Each glyph, its font and its pen position (x from the start, y up from the baseline), in
     /// points, left to right.
-    public let glyphs: [PlacedGlyph]
+    package let glyphs: [PlacedGlyph]
     /// The runs, in visual order (left to right).
-    public let runs: [TextRun]
+    package let runs: [TextRun]
     /// The advance of the whole line, in points (tracking after every glyph but the last).
-    public let width: Double
+    package let width: Double
     /// The paragraph's direction (the style's, or the first strong character's).
-    public let direction: TextDirection
+    package let direction: TextDirection
     /// Characters drawn as their font's missing-glyph box, each once, in logical order: the
     /// characters no font of the chain has.
-    public let missingCharacters: [Unicode.Scalar]
+    package let missingCharacters: [Unicode.Scalar]
 
-    public struct PlacedGlyph: Hashable, Sendable {
-        public let glyph: UInt32
-        public let font: Font
-        public let x: Double
-        public let y: Double
+    package struct PlacedGlyph: Hashable, Sendable {
+        package let glyph: UInt32
+        package let font: Font
+        package let x: Double
+        package let y: Double
     }
 
     /// `text` shaped in `style`.
-    public init(_ text: String, style: TextStyle) {
+    package init(_ text: String, style: TextStyle) {
         self.text = text
         self.style = style
         let scalars = Array(text.unicodeScalars)
@@ -172,7 +172,7 @@ public struct TextLine: Hashable, Sendable {
 
     /// Characters that are not drawn, so a font without them lacks nothing: format controls
     /// (bidi marks, joiners), controls and variation selectors (which shape to nothing).
-    public static func drawsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    package static func drawsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
         if (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value) { return true }
         switch scalar.properties.generalCategory {
         case .format, .control: return true
@@ -182,10 +182,10 @@ public struct TextLine: Hashable, Sendable {
 
     /// The largest ascender and descender (a positive depth) of the fonts the line uses, at its
     /// size, in points (the first font's when the line is empty).
-    public var ascent: Double {
+    package var ascent: Double {
         runs.map { Double($0.font.ascender) * style.unit($0.font) }.max() ?? style.ascent
     }
-    public var descent: Double {
+    package var descent: Double {
         runs.map { Double(-$0.font.descender) * style.unit($0.font) }.max() ?? style.descent
     }
 
@@ -194,12 +194,12 @@ public struct TextLine: Hashable, Sendable {
     static let emojiPresentation: Unicode.Scalar = "\u{FE0F}"
 
     /// The ellipsis UIKit truncates with.
-    public static let ellipsis = "…"
+    package static let ellipsis = "…"
 
     /// The line as UIKit's single-line label shows it in `maxWidth` points: whole when it fits,
     /// else cut at the end to the longest start that fits with "…" after it (the
     /// `byTruncatingTail` line break mode); just "…" when nothing else fits.
-    public func truncated(toWidth maxWidth: Double) -> TextLine {
+    package func truncated(toWidth maxWidth: Double) -> TextLine {
         guard width > maxWidth else { return self }
         let characters = Array(text)
         var low = 0, high = characters.count
@@ -223,7 +223,7 @@ public struct TextLine: Hashable, Sendable {
     }
 
     /// The line's outline at `scale` pixels per point, its baseline's start at (`x`, `y`) pixels.
-    public func path(scale: Int, x: Double, y: Double) -> Path {
+    package func path(scale: Int, x: Double, y: Double) -> Path {
         let s = Double(scale)
         var path = Path()
         for placed in glyphs {
@@ -237,7 +237,7 @@ public struct TextLine: Hashable, Sendable {
     /// (`x`, `y`) pixels: each glyph's picture reduced by area averaging to the whole pixels its
     /// box covers when rounded (its edges to the nearest pixel, as a bitmap is placed), and that
     /// box. Their outlines are empty, so ``path(scale:x:y:)`` and the mask leave them out.
-    public func colorGlyphs(scale: Int, x: Double, y: Double) -> [(image: Image, frame: PixelRect)] {
+    package func colorGlyphs(scale: Int, x: Double, y: Double) -> [(image: Image, frame: PixelRect)] {
         let s = Double(scale)
         return glyphs.compactMap { placed in
             guard placed.font.hasColorGlyphs, let color = placed.font.colorGlyph(placed.glyph) else { return nil }
@@ -261,7 +261,7 @@ public struct TextLine: Hashable, Sendable {
     /// scenes is rasterized once. A line of more pixels than `clip` (the picture it is drawn
     /// in) is rasterized only inside it (``MaskCache/mask(of:scale:x:y:within:path:)``): nil
     /// when nothing of it is there.
-    public func mask(scale: Int, x: Double, y: Double, within clip: PixelRect? = nil) throws(RasterError) -> (
+    package func mask(scale: Int, x: Double, y: Double, within clip: PixelRect? = nil) throws(RasterError) -> (
         mask: AlphaMask, x: Int, y: Int
     )? {
         try MaskCache.shared.mask(of: self, scale: scale, x: x, y: y, within: clip) { fx, fy in

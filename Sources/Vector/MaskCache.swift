@@ -4,13 +4,13 @@ import Raster
 /// Rasterized shapes (lines of text, icons), shared by every scene of a process: a golden suite
 /// draws the same titles and icons many times. Keyed by what was drawn, the scale and the
 /// position's fraction of a pixel, so a shape is rasterized once per subpixel phase.
-public final class MaskCache: Sendable {
-    public static let shared = MaskCache()
+package final class MaskCache: Sendable {
+    package static let shared = MaskCache()
     private let masks = Locked<[Key: Placed?]>([:])
     /// Entries kept at most; past it the cache starts afresh (a bound on memory, not a policy).
-    public static let capacity = 4096
+    package static let capacity = 4096
 
-    public typealias Placed = (mask: AlphaMask, x: Int, y: Int)
+    package typealias Placed = (mask: AlphaMask, x: Int, y: Int)
 
     // AnyHashable is not Sendable, but every shape stored is: `mask(of:…)` takes only
     // `Hashable & Sendable` ones.
@@ -32,7 +32,7 @@ public final class MaskCache: Sendable {
     /// transition's frames, and each would hold up to a picture's pixels). Any other shape is
     /// rasterized whole, as before, and cached for every position with the same fraction. A shape that cannot be rasterized (a part over
     /// ``Raster/Image/maximumDimension``, sums that overflow) is an error, never left out.
-    public func mask(
+    package func mask(
         of shape: some Hashable & Sendable, scale: Int, x: Double, y: Double, within clip: PixelRect? = nil,
         path: (Double, Double) -> Path
     ) throws(RasterError) -> Placed? {

@@ -12,7 +12,7 @@
 /// corner in its own frame (`along` the edge from the corner, `inward` from the edge).
 extension Path {
     /// How far from the corner point, in radii, a continuous corner leaves the straight edge.
-    public static let continuousCornerExtent = 1.52866483
+    package static let continuousCornerExtent = 1.52866483
 
     /// The continuous corner, in radii, as (along the arriving edge back from the corner point,
     /// inward from it): a cubic, a short line, a cubic symmetric about the diagonal, a short line
@@ -29,7 +29,7 @@ extension Path {
     /// 1.52866 r extent to fit in half the shorter side is drawn as quarter circles of the
     /// radius, capped at half the shorter side (``roundedRectangle(x:y:width:height:radius:)``):
     /// what a capsule is.
-    public static func continuousRoundedRectangle(
+    package static func continuousRoundedRectangle(
         x: Double, y: Double, width: Double, height: Double, radius: Double
     ) -> Path {
         let r = radius

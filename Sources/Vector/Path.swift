@@ -1,10 +1,10 @@
 import Raster
 
 /// A point in device pixels (or in any unit a path is built in), y down.
-public struct Point: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(_ x: Double, _ y: Double) {
+package struct Point: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+    package init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
@@ -18,7 +18,7 @@ public struct Point: Hashable, Sendable {
 /// the same way on every machine; no trigonometry (whose last bit differs between C
 /// libraries), so that a path, and the pixels made from it, are the same everywhere.
 public struct Path: Hashable, Sendable {
-    public enum Element: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case quad(control: Point, to: Point)
@@ -26,23 +26,23 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
-    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(control: c, to: p)) }
-    public mutating func curve(to p: Point, control1 c1: Point, control2 c2: Point) {
+    package mutating func move(to p: Point) { elements.append(.move(p)) }
+    package mutating func line(to p: Point) { elements.append(.line(p)) }
+    package mutating func quad(to p: Point, control c: Point) { elements.append(.quad(control: c, to: p)) }
+    package mutating func curve(to p: Point, control1 c1: Point, control2 c2: Point) {
         elements.append(.cubic(control1: c1, control2: c2, to: p))
     }
-    public mutating func close() { elements.append(.close) }
+    package mutating func close() { elements.append(.close) }
 
     /// Appends every contour of `other`.
-    public mutating func append(_ other: Path) { elements += other.elements }
+    package mutating func append(_ other: Path) { elements += other.elements }
 
     /// Every point of the path mapped by `transform`.
-    public func mapped(_ transform: (Point) -> Point) -> Path {
+    package func mapped(_ transform: (Point) -> Point) -> Path {
         var path = Path()
         path.elements = elements.map {
             switch $0 {
@@ -58,13 +58,13 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The path scaled by `scale` about the origin, then moved by (`dx`, `dy`).
-    public func scaled(_ scale: Double, dx: Double = 0, dy: Double = 0) -> Path {
+    package func scaled(_ scale: Double, dx: Double = 0, dy: Double = 0) -> Path {
         mapped { Point($0.x * scale + dx, $0.y * scale + dy) }
     }
 
     /// The smallest box holding every point, control points included (so it holds the curves),
     /// or nil for an empty path: (minX, minY, maxX, maxY).
-    public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    package var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         var points: [Point] = []
         for element in elements {
             switch element {
@@ -86,10 +86,10 @@ public struct Path: Hashable, Sendable {
 extension Path {
     /// How far a cubic's control points sit from its ends along the tangents to draw a quarter
     /// circle: 4(√2 − 1)/3, the standard approximation (radius error 0.027%).
-    public static let quarterCircle = 4 * (2.0.squareRoot() - 1) / 3
+    package static let quarterCircle = 4 * (2.0.squareRoot() - 1) / 3
 
     /// A rectangle.
-    public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> Path {
+    package static func rectangle(x: Double, y: Double, width: Double, height: Double) -> Path {
         var path = Path()
         path.move(to: Point(x, y))
         path.line(to: Point(x + width, y))
@@ -101,7 +101,7 @@ extension Path {
 
     /// A rectangle with corners rounded by quarter circles of `radius` (at most half the
     /// shorter side).
-    public static func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Path {
+    package static func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Path {
         let r = min(radius, width / 2, height / 2)
         guard r > 0 else { return rectangle(x: x, y: y, width: width, height: height) }
         let k = r * quarterCircle
@@ -121,12 +121,12 @@ extension Path {
     }
 
     /// A circle of `radius` about `center`.
-    public static func circle(center c: Point, radius r: Double) -> Path {
+    package static func circle(center c: Point, radius r: Double) -> Path {
         roundedRectangle(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r, radius: r)
     }
 
     /// The same contours drawn the other way round (a shape made a hole).
-    public func reversed() -> Path {
+    package func reversed() -> Path {
         var contours: [[Element]] = [[]]
         for element in elements {
             if case .move = element, !(contours.last!.isEmpty) { contours.append([]) }
@@ -169,7 +169,7 @@ extension Path {
     /// each point (curves sampled finely, with a radius of curvature of at least half the
     /// width); unlike ``roundStroke(_:width:)`` nothing overlaps, so the edges carry no
     /// doubled coverage where pieces would meet.
-    public static func strokeOutline(_ points: [Point], width: Double) -> Path {
+    package static func strokeOutline(_ points: [Point], width: Double) -> Path {
         let h = width / 2
         // Each segment's unit direction; repeated points dropped.
         var kept: [Point] = []
@@ -216,7 +216,7 @@ extension Path {
 
     /// A stroke of `width` along a polyline through `points`, with round joins and caps: each
     /// segment a rectangle and each point a disc, all drawn clockwise so that they unite.
-    public static func roundStroke(_ points: [Point], width: Double) -> Path {
+    package static func roundStroke(_ points: [Point], width: Double) -> Path {
         let half = width / 2
         var path = Path()
         for (a, b) in zip(points, points.dropFirst()) {

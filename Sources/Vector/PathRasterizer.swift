@@ -14,16 +14,16 @@ import Raster
 ///    height (`cover`) and twice its height times its mean x (`area`); a pixel's coverage is
 ///    the covers to its left times the pixel's width, minus its own area. Nonzero winding: the
 ///    absolute value, at most one pixel.
-public enum PathRasterizer {
+package enum PathRasterizer {
     /// Subpixels per pixel.
-    public static let subpixels = 256
+    package static let subpixels = 256
     /// The flattening tolerance, in subpixels (1/64 pixel): a circle of 10 px loses well under
     /// a pixel of area to its chords.
     static let tolerance = 4
 
     /// The coverage of `path` (in pixels, y down) over the pixels of a `width × height` mask whose
     /// top-left pixel is (`x`, `y`).
-    public static func mask(_ path: Path, x: Int = 0, y: Int = 0, width: Int, height: Int) throws(RasterError)
+    package static func mask(_ path: Path, x: Int = 0, y: Int = 0, width: Int, height: Int) throws(RasterError)
         -> AlphaMask
     {
         try mask(
@@ -80,7 +80,7 @@ public enum PathRasterizer {
 
     /// The path's coverage over the pixels its bounds touch: the mask and its top-left pixel.
     /// Nil for an empty path.
-    public static func mask(_ path: Path) throws(RasterError) -> (mask: AlphaMask, x: Int, y: Int)? {
+    package static func mask(_ path: Path) throws(RasterError) -> (mask: AlphaMask, x: Int, y: Int)? {
         guard let frame = pixelBounds(path) else { return nil }
         let mask = try mask(path, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         return (mask, frame.x, frame.y)
