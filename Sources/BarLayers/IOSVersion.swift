@@ -37,6 +37,10 @@ public struct IOSVersion: Sendable {
     public let statusBar: StatusBarGeneration
     /// Whether a navigation item's `backButtonDisplayMode` exists (iOS 14).
     public let backButtonDisplayModes: Bool
+    /// Whether a table's plain section headers have `sectionHeaderTopPadding` above them (Apple's
+    /// documentation of `UITableView.sectionHeaderTopPadding`: iOS 15.0+), which the plain
+    /// headers BarScope draws were measured with.
+    public var sectionHeaderTopPadding = false
     /// For a release whose design an app can opt out of (iOS 26's glass): the release whose
     /// bars `UIDesignRequiresCompatibility` brings back, and whether the release honours the key
     /// (Apple: "ignored when you build for iOS 27 or later").
@@ -140,10 +144,14 @@ public struct IOSVersion: Sendable {
         appearanceRelease(13, rules: .ios13, tracking: .sfUI, backButtonDisplayModes: false).with(
             tabItems: .ios13, plusGlyph: .symbol13),
         appearanceRelease(14, rules: .ios13, tracking: .sfPro, backButtonDisplayModes: true),
-        appearanceRelease(15, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios15),
-        appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16),
-        appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16),
-        appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).withSearchTabs(),
+        appearanceRelease(15, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios15)
+            .withSectionHeaderTopPadding(),
+        appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16)
+            .withSectionHeaderTopPadding(),
+        appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16)
+            .withSectionHeaderTopPadding(),
+        appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).withSearchTabs()
+            .withSectionHeaderTopPadding(),
         glassRelease(26, honoursCompatibility: true, metrics: .phone26),
         // iOS 27's bars as iOS 26's: maa's iOS 27 probes show no changed constant. One that
         // changes is stated here, as `.phone26.with { $0.capsuleGap = … }`.
@@ -177,6 +185,7 @@ public struct IOSVersion: Sendable {
         release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
         release.caveat = caveat
         release.searchTabs = true
+        release.sectionHeaderTopPadding = true
         release.plusGlyph = .symbol
         return release
     }
@@ -193,6 +202,13 @@ public struct IOSVersion: Sendable {
             tracking: tracking,
             statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes
         ).with(tabItems: .ios13, plusGlyph: .symbol).with(measuredGlyphs: [.trash: .trash, .action: .share])
+    }
+
+    /// The row with `sectionHeaderTopPadding`.
+    func withSectionHeaderTopPadding() -> IOSVersion {
+        var row = self
+        row.sectionHeaderTopPadding = true
+        return row
     }
 
     /// The row with `UISearchTab`.
@@ -240,6 +256,7 @@ extension IOSVersion: Equatable {
             && a.statusBar == b.statusBar && a.backButtonDisplayModes == b.backButtonDisplayModes
             && a.compatibility == b.compatibility && a.tabItems == b.tabItems && a.searchTabs == b.searchTabs
             && a.plusGlyph == b.plusGlyph && a.measuredGlyphs == b.measuredGlyphs && a.caveat == b.caveat
+            && a.sectionHeaderTopPadding == b.sectionHeaderTopPadding
     }
 }
 extension IOSVersion: ExpressibleByIntegerLiteral {

@@ -290,9 +290,10 @@ package struct PlainHeaderMetrics: Sendable, Equatable {
     package static let ios15 = PlainHeaderMetrics(
         topPadding: 22, height: 28, lineHeight: 17.9, textStyle: .subheadline, weight: .semibold)
 
-    /// The metrics of a release's plain headers: iOS 15–18; nil where they are not modelled.
+    /// The metrics of a release's plain headers: iOS 15–18 (the appearance design's releases with
+    /// `sectionHeaderTopPadding`); nil where they are not modelled (the glass's are not).
     package static func metrics(for release: IOSVersion) -> PlainHeaderMetrics? {
-        release.generation == .appearance && release.number >= 15 ? .ios15 : nil
+        release.generation == .appearance && release.sectionHeaderTopPadding ? .ios15 : nil
     }
 
     /// The header's height in a text size category (UIKit scales the 28 pt with the font).

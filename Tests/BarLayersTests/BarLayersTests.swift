@@ -298,6 +298,7 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
     @Test func eachReleaseRowSaysWhatItCanDo() {
         let rows = IOSVersion.all.map { v in
             "\(v.number) \(v.generation) large:\(v.largeTitles) safe:\(v.safeAreaInsets) compactTab:\(v.compactLandscapeTabBar) \(v.tracking) \(v.statusBar)"
+                + (v.sectionHeaderTopPadding ? " headerPadding" : "")
         }
         #expect(
             rows == [
@@ -307,12 +308,12 @@ func barPixel(_ appearance: BarAppearance, ios: Int = 10, over content: String, 
                 "12 legacy large:true safe:true compactTab:true sfUI signalBars",
                 "13 appearance large:true safe:true compactTab:true sfUI modern",
                 "14 appearance large:true safe:true compactTab:true sfPro modern",
-                "15 appearance large:true safe:true compactTab:true sfPro modern",
-                "16 appearance large:true safe:true compactTab:true sfPro modern",
-                "17 appearance large:true safe:true compactTab:true sfPro modern",
-                "18 appearance large:true safe:true compactTab:true sfPro modern",
-                "26 glass large:true safe:true compactTab:true sfPro modern",
-                "27 glass large:true safe:true compactTab:true sfPro modern",
+                "15 appearance large:true safe:true compactTab:true sfPro modern headerPadding",
+                "16 appearance large:true safe:true compactTab:true sfPro modern headerPadding",
+                "17 appearance large:true safe:true compactTab:true sfPro modern headerPadding",
+                "18 appearance large:true safe:true compactTab:true sfPro modern headerPadding",
+                "26 glass large:true safe:true compactTab:true sfPro modern headerPadding",
+                "27 glass large:true safe:true compactTab:true sfPro modern headerPadding",
             ])
     }
 
