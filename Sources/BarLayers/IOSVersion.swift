@@ -3,8 +3,26 @@ import Raster
 /// `UIDesignRequiresCompatibility` on a release with a newer design: the release whose bars it
 /// brings back, and whether the release honours the key at all.
 package struct CompatibilityOptOut: Sendable, Equatable {
-    package let release: Int
+    /// The row whose bars the key brings back, held rather than looked up by its number (a
+    /// class holds it, as a row cannot hold a row).
+    final class Row: Sendable {
+        let row: IOSVersion
+        init(_ row: IOSVersion) { self.row = row }
+    }
+    private let brought: Row
     package let honoured: Bool
+
+    package init(bringsBack release: IOSVersion, honoured: Bool) {
+        brought = Row(release)
+        self.honoured = honoured
+    }
+
+    /// The release whose bars the key brings back.
+    package var release: IOSVersion { brought.row }
+
+    package static func == (a: CompatibilityOptOut, b: CompatibilityOptOut) -> Bool {
+        a.release == b.release && a.honoured == b.honoured
+    }
 }
 /// An iOS release as BarScope models it: its bars' stacks and what the release can do, as data.
 /// Adding a release means adding a row here, with its sources; code asks the row (or the
@@ -150,8 +168,7 @@ public struct IOSVersion: Sendable {
             .withSectionHeaderTopPadding(),
         appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16)
             .withSectionHeaderTopPadding(),
-        appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).withSearchTabs()
-            .withSectionHeaderTopPadding(),
+        ios18,
         glassRelease(26, honoursCompatibility: true, metrics: .phone26),
         // iOS 27's bars as iOS 26's: maa's iOS 27 probes show no changed constant. One that
         // changes is stated here, as `.phone26.with { $0.capsuleGap = … }`.
@@ -182,7 +199,7 @@ public struct IOSVersion: Sendable {
             number: number, navigationBar: .glassNavigationBar, tabBar: .glassTabBar, toolbar: .glassToolbar,
             largeTitles: true, safeAreaInsets: true, design: GlassDesign(metrics: metrics),
             compactLandscapeTabBar: true, tracking: .sfPro, statusBar: .modern, backButtonDisplayModes: true)
-        release.compatibility = CompatibilityOptOut(release: 18, honoured: honoursCompatibility)
+        release.compatibility = CompatibilityOptOut(bringsBack: ios18, honoured: honoursCompatibility)
         release.caveat = caveat
         release.searchTabs = true
         release.sectionHeaderTopPadding = true
@@ -203,6 +220,11 @@ public struct IOSVersion: Sendable {
             statusBar: .modern, backButtonDisplayModes: backButtonDisplayModes
         ).with(tabItems: .ios13, plusGlyph: .symbol).with(measuredGlyphs: [.trash: .trash, .action: .share])
     }
+
+    /// iOS 18, the last release of the appearance design, which iOS 26 brings back for an app
+    /// that opts out of its glass.
+    static let ios18 = appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true)
+        .withSearchTabs().withSectionHeaderTopPadding()
 
     /// The row with `sectionHeaderTopPadding`.
     func withSectionHeaderTopPadding() -> IOSVersion {
@@ -228,10 +250,8 @@ public struct IOSVersion: Sendable {
     /// The release whose bars a scene draws: this one, or, when the app sets
     /// `UIDesignRequiresCompatibility` and this release honours it, the one it brings back.
     public func drawn(requiringCompatibility: Bool) -> IOSVersion {
-        guard requiringCompatibility, let compatibility, compatibility.honoured,
-            let older = IOSVersion.named(compatibility.release)
-        else { return self }
-        return older
+        guard requiringCompatibility, let compatibility, compatibility.honoured else { return self }
+        return compatibility.release
     }
 
     /// The release with a major version number, or nil when BarScope does not model it.

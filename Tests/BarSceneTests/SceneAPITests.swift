@@ -82,40 +82,7 @@ private func sceneFiles(_ folder: String) throws -> [String] {
     /// Keys the goldens do not use: transitions, view controllers, prompts, images, fonts.
     @Test func theRestOfTheKeysRoundTrip() throws {
         let folder = root + "/Tests/Fixtures/PngSuite/"
-        let font = root + "/Sources/CFonts/fonts/Inter-Bold.otf"
-        let text = """
-            ios: 11
-            device: iphone-x
-            content: {list: {rows: 7, refreshing: true, contentOffset: -20}}
-            navigationBar:
-              translucent: false
-              barStyle: black
-              backgroundImage: {path: basn6a08.png}
-              shadowImage: {color: "#ff000080"}
-              backgroundAlpha: 0.5
-              clipsToBounds: true
-              prefersLargeTitles: true
-              largeTitleTextAttributes: {foregroundColor: "#00ff00"}
-            navigationItem: {title: "A \\"quoted\\" title", prompt: "P", largeTitleDisplayMode: always, leftBarButtonItems: [{title: "Left", style: done, width: 40}], hidesBackButton: true}
-            backItem: {title: "Back here", backButtonTitle: "B"}
-            toolbar:
-              items: [{image: {path: basn6a08.png}}, {systemItem: flexibleSpace}]
-            fonts:
-              semibold: {path: "\(font)", sha256: "\(BuiltInFont.interBold.sha256)"}
-            viewController: {edgesForExtendedLayout: [top], extendedLayoutIncludesOpaqueBars: true, automaticallyAdjustsScrollViewInsets: false, contentInsetAdjustmentBehavior: never}
-            transition:
-              kind: interactive-pop
-              to: {barTintColor: "#123456", tintColor: "#abcdef"}
-              progress: 0.25
-              release: cancel
-              duration: 0.5
-              curve: linear
-              glitches: [cancelFlash, blackBand]
-              hidesBottomBarWhenPushed: true
-              underlyingShift: 0.2
-            statusBar: {style: lightContent, time: "10:09", carrier: "", batteryLevel: 0.4}
-
-            """
+        let text = KeyScenes.rest
         let scene = try SceneParser.parse(text, file: "s.yaml", directory: folder)
         let again = try SceneParser.parse(scene.yamlText, file: "s.yaml", directory: folder)
         #expect(again == scene)
@@ -228,5 +195,111 @@ private func sceneFiles(_ folder: String) throws -> [String] {
             #expect(
                 try SceneParser.load(path: path).warnings.map(\.key) == demonstrations[name] ?? [], "\(path)")
         }
+    }
+}
+
+/// Scenes that set the keys the goldens do not use (their images from the PngSuite fixtures).
+private enum KeyScenes {
+    static let folder = root + "/Tests/Fixtures/PngSuite/"
+    static let font = root + "/Sources/CFonts/fonts/Inter-Bold.otf"
+    /// Transitions, view controllers, prompts, images, fonts (iOS 11).
+    static let rest = """
+            ios: 11
+            device: iphone-x
+            content: {list: {rows: 7, refreshing: true, contentOffset: -20}}
+            navigationBar:
+              translucent: false
+              barStyle: black
+              backgroundImage: {path: basn6a08.png}
+              shadowImage: {color: "#ff000080"}
+              backgroundAlpha: 0.5
+              clipsToBounds: true
+              prefersLargeTitles: true
+              largeTitleTextAttributes: {foregroundColor: "#00ff00"}
+            navigationItem: {title: "A \\"quoted\\" title", prompt: "P", largeTitleDisplayMode: always, leftBarButtonItems: [{title: "Left", style: done, width: 40}], hidesBackButton: true}
+            backItem: {title: "Back here", backButtonTitle: "B"}
+            toolbar:
+              items: [{image: {path: basn6a08.png}}, {systemItem: flexibleSpace}]
+            fonts:
+              semibold: {path: "\(font)", sha256: "\(BuiltInFont.interBold.sha256)"}
+            viewController: {edgesForExtendedLayout: [top], extendedLayoutIncludesOpaqueBars: true, automaticallyAdjustsScrollViewInsets: false, contentInsetAdjustmentBehavior: never}
+            transition:
+              kind: interactive-pop
+              to: {barTintColor: "#123456", tintColor: "#abcdef"}
+              progress: 0.25
+              release: cancel
+              duration: 0.5
+              curve: linear
+              glitches: [cancelFlash, blackBand]
+              hidesBottomBarWhenPushed: true
+              underlyingShift: 0.2
+            statusBar: {style: lightContent, time: "10:09", carrier: "", batteryLevel: 0.4}
+
+            """
+    /// The glass's keys, sections, item states and variants (iOS 26).
+    static let glass = """
+        ios: 26
+        device: iphone-17
+        content: {list: {style: insetGrouped, sections: [{header: "Network", rows: 2}], bottomEdgeEffect: {isHidden: true}}}
+        glassAppearance: dark
+        reduceTransparency: true
+        accessibilityContrast: high
+        navigationBar: {semanticContentAttribute: forceLeftToRight}
+        navigationItem: {title: "T", largeSubtitle: "S", compactScrollEdgeAppearance: {configureWith: opaqueBackground}, rightBarButtonItems: [{systemItem: add}, {systemItem: edit, sharesBackground: false}]}
+        tabBar:
+          items: [{title: "A", image: {path: basn6a08.png}, renderingMode: alwaysTemplate}, {title: "B", isEnabled: false}]
+          standardAppearance: {stackedLayoutAppearance: {normal: {iconColor: "#ff0000"}}}
+        glassEffectViews: [{frame: [16, 600, 120, 48], cornerRadius: 12}]
+        variants:
+          userInterfaceStyle: [light, dark]
+
+        """
+}
+
+/// Issue 42, item 4: one schema. Every key the reader's tables accept is one that `normalize`
+/// writes back: each is set by some committed scene (the goldens, the fixtures, the docs'
+/// examples) or by ``KeyScenes``, and each appears in that scene's YAML written back, which
+/// reads as the same scene. A key read but never written (the reader and the writer drifting
+/// apart) fails here by name.
+@Suite struct OneSchemaTests {
+    /// Every key of every table of `SceneKeys`.
+    static let tables: [(String, [String])] = [
+        ("bar", SceneKeys.bar.names), ("textAttributes", SceneKeys.textAttributes.names),
+        ("itemState", SceneKeys.itemState.names), ("navigationItem", SceneKeys.navigationItem.names),
+        ("backItem", SceneKeys.backItem.names), ("barButtonItem", SceneKeys.barButtonItem.names),
+        ("tabItem", SceneKeys.tabItem.names), ("glassEffectView", SceneKeys.glassEffectView.names),
+        ("fontFile", SceneKeys.fontFile.names), ("list", SceneKeys.list.names),
+        ("listSection", SceneKeys.listSection.names), ("scrollEdgeEffect", SceneKeys.scrollEdgeEffect.names),
+        ("infoPlist", SceneKeys.infoPlist.names), ("viewController", SceneKeys.viewController.names),
+        ("transition", SceneKeys.transition.names), ("statusBar", SceneKeys.statusBar.names),
+        ("scene", SceneKeys.scene.names),
+    ]
+
+    @Test func everyKeyIsWrittenBack() throws {
+        var files = try sceneFiles(root + "/Goldens") + sceneFiles(root + "/Tests/Fixtures/Scenes")
+        files += try sceneFiles(root + "/docs/examples") + sceneFiles(root + "/docs/sheets")
+        var written = Set<String>()
+        let key = try Regex("([A-Za-z][A-Za-z0-9]*):")
+        for path in files {
+            let folder = String(path[...path.lastIndex(of: "/")!])
+            let scene = try SceneParser.load(path: path)
+            for variant in [nil] + scene.variants.map(Optional.some) {
+                let one = try SceneParser.load(path: path, variant: variant)
+                let text = one.yamlText
+                #expect(try SceneParser.parse(text, file: path, directory: folder) == one, "\(path)")
+                for match in text.matches(of: key) { written.insert(String(text[match.range].dropLast())) }
+            }
+        }
+        for text in [KeyScenes.rest, KeyScenes.glass] {
+            let scene = try SceneParser.parse(text, file: "keys.yaml", directory: KeyScenes.folder)
+            let written1 = scene.yamlText
+            #expect(try SceneParser.parse(written1, file: "keys.yaml", directory: KeyScenes.folder) == scene)
+            for match in written1.matches(of: key) { written.insert(String(written1[match.range].dropLast())) }
+        }
+        var missing: [String] = []
+        for (table, names) in Self.tables {
+            for name in names where !written.contains(name) { missing.append("\(table).\(name)") }
+        }
+        #expect(missing == [], "read but never written back by a committed scene: \(missing)")
     }
 }
