@@ -204,38 +204,38 @@ private enum KeyScenes {
     static let font = root + "/Sources/CFonts/fonts/Inter-Bold.otf"
     /// Transitions, view controllers, prompts, images, fonts (iOS 11).
     static let rest = """
-            ios: 11
-            device: iphone-x
-            content: {list: {rows: 7, refreshing: true, contentOffset: -20}}
-            navigationBar:
-              translucent: false
-              barStyle: black
-              backgroundImage: {path: basn6a08.png}
-              shadowImage: {color: "#ff000080"}
-              backgroundAlpha: 0.5
-              clipsToBounds: true
-              prefersLargeTitles: true
-              largeTitleTextAttributes: {foregroundColor: "#00ff00"}
-            navigationItem: {title: "A \\"quoted\\" title", prompt: "P", largeTitleDisplayMode: always, leftBarButtonItems: [{title: "Left", style: done, width: 40}], hidesBackButton: true}
-            backItem: {title: "Back here", backButtonTitle: "B"}
-            toolbar:
-              items: [{image: {path: basn6a08.png}}, {systemItem: flexibleSpace}]
-            fonts:
-              semibold: {path: "\(font)", sha256: "\(BuiltInFont.interBold.sha256)"}
-            viewController: {edgesForExtendedLayout: [top], extendedLayoutIncludesOpaqueBars: true, automaticallyAdjustsScrollViewInsets: false, contentInsetAdjustmentBehavior: never}
-            transition:
-              kind: interactive-pop
-              to: {barTintColor: "#123456", tintColor: "#abcdef"}
-              progress: 0.25
-              release: cancel
-              duration: 0.5
-              curve: linear
-              glitches: [cancelFlash, blackBand]
-              hidesBottomBarWhenPushed: true
-              underlyingShift: 0.2
-            statusBar: {style: lightContent, time: "10:09", carrier: "", batteryLevel: 0.4}
+        ios: 11
+        device: iphone-x
+        content: {list: {rows: 7, refreshing: true, contentOffset: -20}}
+        navigationBar:
+          translucent: false
+          barStyle: black
+          backgroundImage: {path: basn6a08.png}
+          shadowImage: {color: "#ff000080"}
+          backgroundAlpha: 0.5
+          clipsToBounds: true
+          prefersLargeTitles: true
+          largeTitleTextAttributes: {foregroundColor: "#00ff00"}
+        navigationItem: {title: "A \\"quoted\\" title", prompt: "P", largeTitleDisplayMode: always, leftBarButtonItems: [{title: "Left", style: done, width: 40}], hidesBackButton: true}
+        backItem: {title: "Back here", backButtonTitle: "B"}
+        toolbar:
+          items: [{image: {path: basn6a08.png}}, {systemItem: flexibleSpace}]
+        fonts:
+          semibold: {path: "\(font)", sha256: "\(BuiltInFont.interBold.sha256)"}
+        viewController: {edgesForExtendedLayout: [top], extendedLayoutIncludesOpaqueBars: true, automaticallyAdjustsScrollViewInsets: false, contentInsetAdjustmentBehavior: never}
+        transition:
+          kind: interactive-pop
+          to: {barTintColor: "#123456", tintColor: "#abcdef"}
+          progress: 0.25
+          release: cancel
+          duration: 0.5
+          curve: linear
+          glitches: [cancelFlash, blackBand]
+          hidesBottomBarWhenPushed: true
+          underlyingShift: 0.2
+        statusBar: {style: lightContent, time: "10:09", carrier: "", batteryLevel: 0.4}
 
-            """
+        """
     /// The glass's keys, sections, item states and variants (iOS 26).
     static let glass = """
         ios: 26
