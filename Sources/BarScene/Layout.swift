@@ -104,7 +104,8 @@ public struct ScreenLayout: Sendable, Equatable {
         let item = scene.navigationBar.topItem
         let wantsLarge = scene.navigationBar.prefersLargeTitles && item?.largeTitleDisplayMode != .never
         let canShowLarge =
-            release.largeTitles && !(oriented.isCompactHeight && !LandscapeMetrics.largeTitlesInCompactHeight)
+            release.largeTitles
+            && !(oriented.verticalSizeClass == .compact && !LandscapeMetrics.largeTitlesInCompactHeight)
         // iOS 26: a subtitle under the large title makes its view taller (``GlassMetrics``).
         let largeSubtitle =
             item?.shownLargeSubtitle != nil
@@ -222,8 +223,8 @@ public struct ScreenLayout: Sendable, Equatable {
         }
         // Compact height picks the compact appearances (UINavigationBar.h: "the appearance
         // settings for a navigation bar of compact height").
-        navigationBarPosition.compact = oriented.isCompactHeight
-        bottomBarPosition.compact = oriented.isCompactHeight
+        navigationBarPosition.compact = oriented.verticalSizeClass == .compact
+        bottomBarPosition.compact = oriented.verticalSizeClass == .compact
     }
 
     /// Where a bar of `kind` sits and the room its content has, in window points: its frame,

@@ -201,13 +201,9 @@ public struct Scene: Sendable, Equatable {
     /// The scene's traits, resolved once (``Traits``): what every bar is built in.
     public var traits: Traits {
         let screen = self.screen
-        // Phones are compact-width, but for the large ones on their side (their 44 pt landscape
-        // bar is the regular-width metrics; see ``LandscapeMetrics``), and compact-height on
-        // their side.
-        let regularWidth = screen.isCompactHeight && device.landscapeBarHeight >= BarConstants.navigationBarHeight
         var traits = Traits(
-            release: release, horizontalSizeClass: regularWidth ? .regular : .compact,
-            verticalSizeClass: screen.isCompactHeight ? .compact : .regular,
+            release: release, horizontalSizeClass: screen.horizontalSizeClass,
+            verticalSizeClass: screen.verticalSizeClass,
             layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory,
             userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
             reduceTransparency: reduceTransparency, language: locale ?? "en", displayScale: device.scale,

@@ -361,7 +361,7 @@ extension Scene {
         var found: [SceneWarning] = []
         let screen = self.screen
         // A compact tab bar (a phone of compact width on its side) takes the 18 pt glyph.
-        let compactTabs = screen.isCompactHeight && device.landscapeBarHeight < BarConstants.navigationBarHeight
+        let compactTabs = screen.verticalSizeClass == .compact && screen.horizontalSizeClass == .compact
         func check(
             _ image: BarImage?, key: String, place: String, expected: Double, citation: String,
             fits: (width: Double, height: Double), slot: String

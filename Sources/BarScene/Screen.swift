@@ -30,12 +30,19 @@ public struct Screen: Sendable, Equatable {
         self.release = release
     }
 
-    /// Compact height: every iPhone in landscape.
-    public var isCompactHeight: Bool { orientation.isLandscape }
+    /// `UIUserInterfaceSizeClass` of the height: compact for every iPhone on its side, regular
+    /// upright (Apple's HIG, Layout: "Device size classes").
+    public var verticalSizeClass: SizeClass { orientation.isLandscape ? .compact : .regular }
+    /// The width's: compact on a phone, but for the large phones on their side, whose 44-pt
+    /// landscape bar is the regular-width metrics (the HIG's table: the Plus and Max phones are
+    /// regular width in landscape; ``LandscapeMetrics``).
+    public var horizontalSizeClass: SizeClass {
+        orientation.isLandscape && device.landscapeBarHeight >= BarConstants.navigationBarHeight ? .regular : .compact
+    }
 
     public var scale: Int { device.scale }
-    public var widthPoints: Double { isCompactHeight ? device.heightPoints : device.widthPoints }
-    public var heightPoints: Double { isCompactHeight ? device.widthPoints : device.heightPoints }
+    public var widthPoints: Double { orientation.isLandscape ? device.heightPoints : device.widthPoints }
+    public var heightPoints: Double { orientation.isLandscape ? device.widthPoints : device.heightPoints }
     public var pixelWidth: Int { Int(widthPoints) * scale }
     public var pixelHeight: Int { Int(heightPoints) * scale }
     /// The whole screen.
@@ -43,13 +50,15 @@ public struct Screen: Sendable, Equatable {
 
     /// Whether the status bar shows: UIKit hides it in compact height for apps built with the
     /// iOS 8 SDK or later (``LandscapeMetrics/statusBarHiddenInCompactHeight``).
-    public var showsStatusBar: Bool { !(isCompactHeight && LandscapeMetrics.statusBarHiddenInCompactHeight) }
+    public var showsStatusBar: Bool {
+        !(verticalSizeClass == .compact && LandscapeMetrics.statusBarHiddenInCompactHeight)
+    }
     /// The status bar's height, 0 when hidden.
     public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
     /// What the release's design needs to know of this screen to place its bars.
     var facts: ScreenFacts {
         ScreenFacts(
-            isCompactHeight: isCompactHeight, showsStatusBar: showsStatusBar, statusBarBottom: device.navigationBarTop,
+            isCompactHeight: verticalSizeClass == .compact, showsStatusBar: showsStatusBar, statusBarBottom: device.navigationBarTop,
             topSafeAreaInset: device.topSafeAreaInset, landscapeBarHeight: device.landscapeBarHeight,
             homeIndicatorInset: device.homeIndicatorInset,
             landscapeHomeIndicatorInset: device.landscapeHomeIndicatorInset,
@@ -82,7 +91,7 @@ public struct Screen: Sendable, Equatable {
     /// The left and right safe-area insets (equal): in landscape on phones without a home button,
     /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:release:)``); 0 in portrait.
     public var sideSafeAreaInset: Double {
-        isCompactHeight ? LandscapeMetrics.sideSafeAreaInset(device, release: release) : 0
+        orientation.isLandscape ? LandscapeMetrics.sideSafeAreaInset(device, release: release) : 0
     }
 }
 
