@@ -90,8 +90,10 @@ extension FrameRenderer {
         // The bars need every row beneath them (a backdrop blurs what it covers). They are drawn
         // on a band of the screen, which then replaces those rows (bars drawn over opaque
         // content leave it opaque, so packing back to RGB is a copy).
+        // Unfiltering a row reads the row above it where it lies: the row under the bars must be
+        // unfiltered before they are drawn over, or it would read drawn pixels.
         do throws(PNGError) {
-            _ = try progress.wait(forRows: bars.upperBound)
+            _ = try progress.wait(forRows: min(height, bars.upperBound + 1))
         } catch {
             claims.stop()
             throw error
