@@ -5,7 +5,7 @@
  *   - the file is read whole and its chunks walked by hand (every CRC checked with
  *     libdeflate's crc32); the image data is inflated in one call by libdeflate, the fastest
  *     whole-buffer inflate there is (about twice zlib's speed on this frame);
- *   - rows are unfiltered (all five filters) into one RGB buffer;
+ *   - rows are unfiltered (all five filters) where they were inflated, never copied;
  *   - two threads: one blurs and tints the bar rows while the other starts compressing the
  *     rows below them; then both compress, taking bands of rows from either end of the image;
  *   - deflate is zlib at level 1 with Z_RLE on Sub-filtered rows (as BarScope's `--png fast`
@@ -49,8 +49,9 @@ static inline int mul255(int a, int b) {
 }
 
 /* ---- the image and the job ---- */
-static uint8_t *pixels;
-static size_t stride;
+static uint8_t *pixels; /* the first pixel of row 0 */
+static size_t stride;  /* bytes of pixels in a row */
+static size_t pitch;   /* from one row to the next: the rows stay where they were inflated, filter bytes between */
 static uint32_t width, height;
 static int bar, box;
 static unsigned tint_hex;
@@ -74,14 +75,14 @@ static void blur_row(uint8_t *p, int w, int radius, int *line) {
  * column sums slide down the rows; `copy` holds the rows' old values. */
 static void blur_columns(uint8_t *p, size_t n, int rows, int radius, int *sums, uint8_t *copy) {
     int size = 2 * radius + 1, half = size / 2;
-    memcpy(copy, p, n * (size_t)rows);
+    for (int y = 0; y < rows; y++) memcpy(copy + n * (size_t)y, p + pitch * (size_t)y, n);
     for (size_t x = 0; x < n; x++) sums[x] = 0;
     for (int k = -radius; k <= radius; k++) {
         const uint8_t *r = copy + n * (size_t)(k < 0 ? 0 : (k >= rows ? rows - 1 : k));
         for (size_t x = 0; x < n; x++) sums[x] += r[x];
     }
     for (int y = 0; y < rows; y++) {
-        uint8_t *o = p + n * (size_t)y;
+        uint8_t *o = p + pitch * (size_t)y;
         int in = y + radius + 1, out = y - radius;
         const uint8_t *a = copy + n * (size_t)(in >= rows ? rows - 1 : in);
         const uint8_t *b = copy + n * (size_t)(out < 0 ? 0 : out);
@@ -98,7 +99,7 @@ static void do_bar(void) {
     uint8_t *copy = malloc(stride * (size_t)bar);
     if (!line || !copy) die("out of memory");
     for (int pass = 0; pass < 3; pass++) {
-        for (int y = 0; y < bar; y++) blur_row(pixels + (size_t)y * stride, (int)width, radius, line);
+        for (int y = 0; y < bar; y++) blur_row(pixels + (size_t)y * pitch, (int)width, radius, line);
         blur_columns(pixels, stride, bar, radius, line, copy);
     }
     static const double luma[3] = {0.2126, 0.7152, 0.0722};
@@ -123,7 +124,7 @@ static void do_bar(void) {
     for (int c = 0; c < 3; c++)
         for (int v = 0; v < 256; v++) after[c][v] = (uint8_t)(tint[c] + mul255(white + mul255(v, keep_white), keep_tint));
     for (int y = 0; y < bar; y++) {
-        uint8_t *p = pixels + (size_t)y * stride;
+        uint8_t *p = pixels + (size_t)y * pitch;
         for (uint32_t x = 0; x < width; x++, p += 3) {
             int r = p[0], g = p[1], b = p[2];
             for (int c = 0; c < 3; c++) {
@@ -132,7 +133,7 @@ static void do_bar(void) {
             }
         }
     }
-    uint8_t *hp = pixels + (size_t)bar * stride;
+    uint8_t *hp = pixels + (size_t)bar * pitch;
     for (size_t i = 0; i < stride; i++) hp[i] = (uint8_t)mul255(hp[i], 255 - 77);
     free(line);
     free(copy);
@@ -155,7 +156,7 @@ static void compress_band(int k, z_stream *z, uint8_t *filtered) {
     uint32_t first = (uint32_t)k * BAND_ROWS, rows = height - first < BAND_ROWS ? height - first : BAND_ROWS;
     size_t row_bytes = stride + 1, raw = row_bytes * rows;
     for (uint32_t y = 0; y < rows; y++) {
-        const uint8_t *s = pixels + (size_t)(first + y) * stride;
+        const uint8_t *s = pixels + (size_t)(first + y) * pitch;
         uint8_t *d = filtered + row_bytes * y;
         d[0] = 1; /* Sub */
         d[1] = s[0], d[2] = s[1], d[3] = s[2];
@@ -280,40 +281,40 @@ int main(int argc, char **argv) {
     if (!idat || width == 0 || height == 0) die("no image data");
     if (bar < 1 || (uint32_t)bar >= height) die("bar rows out of range");
     stride = (size_t)width * 3;
-    size_t filtered_size = (stride + 1) * height;
+    pitch = stride + 1;
+    size_t filtered_size = pitch * height;
     uint8_t *filtered = malloc(filtered_size);
-    pixels = malloc(stride * height);
-    if (!filtered || !pixels) die("out of memory");
+    if (!filtered) die("out of memory");
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     if (libdeflate_zlib_decompress(inflater, idat, idat_size, filtered, filtered_size, NULL) != LIBDEFLATE_SUCCESS)
         die("bad image data");
     libdeflate_free_decompressor(inflater);
 
-    /* 2. Unfilter. */
+    /* 2. Unfilter where the rows lie (nothing to do for filter 0, None). */
+    pixels = filtered + 1;
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *f = filtered + (stride + 1) * y + 1;
-        uint8_t *p = pixels + stride * y, *up = y ? p - stride : NULL;
-        switch (f[-1]) {
-        case 0: memcpy(p, f, stride); break;
+        uint8_t *p = pixels + pitch * y;
+        const uint8_t *up = y ? p - pitch : NULL;
+        switch (p[-1]) {
+        case 0: break;
         case 1:
-            for (size_t i = 0; i < stride; i++) p[i] = (uint8_t)(f[i] + (i >= 3 ? p[i - 3] : 0));
+            for (size_t i = 3; i < stride; i++) p[i] = (uint8_t)(p[i] + p[i - 3]);
             break;
         case 2:
-            for (size_t i = 0; i < stride; i++) p[i] = (uint8_t)(f[i] + (up ? up[i] : 0));
+            if (up)
+                for (size_t i = 0; i < stride; i++) p[i] = (uint8_t)(p[i] + up[i]);
             break;
         case 3:
-            for (size_t i = 0; i < stride; i++) p[i] = (uint8_t)(f[i] + (((i >= 3 ? p[i - 3] : 0) + (up ? up[i] : 0)) >> 1));
+            for (size_t i = 0; i < stride; i++) p[i] = (uint8_t)(p[i] + (((i >= 3 ? p[i - 3] : 0) + (up ? up[i] : 0)) >> 1));
             break;
         case 4:
             for (size_t i = 0; i < stride; i++)
-                p[i] = (uint8_t)(f[i] + paeth(i >= 3 ? p[i - 3] : 0, up ? up[i] : 0, up && i >= 3 ? up[i - 3] : 0));
+                p[i] = (uint8_t)(p[i] + paeth(i >= 3 ? p[i - 3] : 0, up ? up[i] : 0, up && i >= 3 ? up[i - 3] : 0));
             break;
         default: die("bad filter type");
         }
     }
-    free(filtered);
     free(joined);
-    free(file);
 
     /* 3. The bar on this thread while the helper compresses the rows below it; then both compress. */
     band_count = (int)((height + BAND_ROWS - 1) / BAND_ROWS);
@@ -361,6 +362,7 @@ int main(int argc, char **argv) {
     if (fclose(out) != 0) die("cannot write output");
     free(zdata);
     free(segments);
-    free(pixels);
+    free(filtered);
+    free(file);
     return 0;
 }
