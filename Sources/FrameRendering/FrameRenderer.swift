@@ -43,6 +43,8 @@ public enum FrameRenderer {
     /// - a strip that ``render(_:)`` streams, whose tree draws no other backdrop, is finished
     ///   in bands: this thread runs the rest of the filter and of the tree on a band while the
     ///   helper thread compresses the bands before it.
+    /// - any other opaque picture written with the encoder that compresses bands apart
+    ///   (``PNGPreset/fast``) is compressed by this thread and the helper thread together.
     public static func encodePNG(_ frame: Frame, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
         if frame.isWholeScreen, case let .png(file) = frame.content, file.width == frame.width,
             file.height == frame.height,
@@ -60,7 +62,7 @@ public enum FrameRenderer {
             }
         }
         if let plan = bandPlan(frame) { return try encodedStrip(plan, preset: preset, path: path) }
-        return try PNGEncoder.encode(try render(frame), preset: preset, path: path)
+        return try encodeOnTwoThreads(try render(frame), preset: preset, path: path)
     }
 
     /// The content of the frame's rows, as an image as tall as the picture, with nothing drawn

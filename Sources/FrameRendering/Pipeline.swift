@@ -129,6 +129,32 @@ extension FrameRenderer {
         return try writer.finish()
     }
 
+    /// `image` as PNG bytes, the same as ``PNGEncoder/encode(_:format:preset:profile:path:)``
+    /// gives; where the preset's encoder compresses bands apart and the image is opaque, this
+    /// thread takes bands from the top and the helper thread from the bottom (splits paused:
+    /// this thread alone; the same bytes).
+    static func encodeOnTwoThreads(_ image: Image, preset: PNGPreset, path: String?) throws(PNGError) -> [UInt8] {
+        guard PNGRowWriter.encodesBands(preset: preset), image.isOpaque else {
+            return try PNGEncoder.encode(image, preset: preset, path: path)
+        }
+        let writer = try PNGEncoder.rowWriter(
+            width: image.width, height: image.height, format: .rgb8, preset: preset, path: path)
+        let bandRows = PNGRowWriter.bandRows
+        let claims = BandClaims(bands: (image.height + bandRows - 1) / bandRows, bandRows: bandRows, firstFree: 0)
+        let stride = image.width * 4
+        image.pixels.withUnsafeBufferPointer { p in
+            HelperThread.split { half in
+                while let band = claims.claim(fromTop: half == 0) {
+                    claims.record { () throws(PNGError) in
+                        try writer.encode(band: band, rows: p.baseAddress! + band * bandRows * stride, stride: stride)
+                    }
+                }
+            }
+        }
+        if let failure = claims.failure { throw failure }
+        return try writer.finish()
+    }
+
     /// Opaque RGB rows, `stride` bytes apart, as an image.
     private static func unpack(_ s: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> Image {
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { d, initialized in

@@ -118,7 +118,7 @@ public final class PNGRowWriter: @unchecked Sendable {
         self.width = width
         self.height = height
         self.inputChannels = inputChannels
-        if preset == .fast, profile == nil, width > 0, height > 0 {
+        if Self.encodesBands(preset: preset, profile: profile), width > 0, height > 0 {
             var opened: OpaquePointer?
             let status = bs_fast_png_open(
                 UInt32(width), UInt32(height), rgb ? 3 : 4, Int32(inputChannels), UInt32(Self.bandRows), &opened)
@@ -155,6 +155,12 @@ public final class PNGRowWriter: @unchecked Sendable {
         case let .fast(handle): bs_fast_png_free(handle)
         }
         message.deallocate()
+    }
+
+    /// Whether a writer for `preset` and `profile` compresses bands apart (BarScope's own
+    /// encoder: ``PNGPreset/fast`` with no profile).
+    package static func encodesBands(preset: PNGPreset, profile: EmbeddedICCProfile? = nil) -> Bool {
+        preset == .fast && profile == nil
     }
 
     /// Whether bands can be compressed apart, on any thread (``encode(band:rows:stride:)``).
