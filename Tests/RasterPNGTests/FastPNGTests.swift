@@ -104,6 +104,34 @@ func pngcheck(_ bytes: [UInt8]) throws -> (ok: Bool, output: String)? {
         if let check = try pngcheck(bytes) { #expect(check.ok, "\(check.output)") }
     }
 
+    @Test func skewedByteCountsKeepCodesWithinDeflatesLimit() throws {
+        // Sub-filtered bytes with counts halving from one value to the next (0 half the time, 1
+        // a quarter, ...): a Huffman tree deeper than deflate's 15 bits, which the encoder must
+        // flatten (a block of 32 rows 1200 wide holds values up to about 17).
+        let (w, h) = (1200, 64)
+        var image = try Image(width: w, height: h)
+        var state: UInt32 = 5
+        for y in 0..<h {
+            var previous = (UInt8(0), UInt8(0), UInt8(0))
+            for x in 0..<w {
+                func step() -> UInt8 {
+                    var k: UInt8 = 0
+                    while k < 30 {
+                        state = state &* 1_664_525 &+ 1_013_904_223
+                        if state >> 31 == 0 { break }
+                        k += 1
+                    }
+                    return k
+                }
+                previous = (previous.0 &+ step(), previous.1 &+ step(), previous.2 &+ step())
+                image[x, y] = RGBA8(r: previous.0, g: previous.1, b: previous.2).premultiplied
+            }
+        }
+        let bytes = try PNGEncoder.encode(image, preset: .fast)
+        #expect(try rowsByLibpng(bytes) == image.pixels)
+        if let check = try pngcheck(bytes) { #expect(check.ok, "\(check.output)") }
+    }
+
     @Test func bandsCompressedInAnyOrderGiveTheSameBytes() throws {
         let (w, h) = (61, 3 * PNGRowWriter.bandRows + 17)
         let image = try Self.screenLike(w, h, alpha: false, seed: 7)
