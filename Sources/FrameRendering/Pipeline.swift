@@ -13,7 +13,7 @@ extension FrameRenderer {
         -> [UInt8]
     {
         let width = reader.width, height = reader.height
-        let bars = Frame.rows(touchedBy: tree, width: width, height: height)
+        let drawings = Self.drawings(of: tree, width: width, height: height)
         let writer = try PNGEncoder.rowWriter(
             width: width, height: height, format: .rgb8, inputChannels: 3, preset: preset, path: path)
         // With an encoder that compresses bands apart, the rows are inflated at once (nothing
@@ -34,7 +34,7 @@ extension FrameRenderer {
         let progress = DecodeProgress()
         let claims = BandClaims(
             bands: (height + PNGRowWriter.bandRows - 1) / PNGRowWriter.bandRows, bandRows: PNGRowWriter.bandRows,
-            firstFree: bars.upperBound)
+            undrawn: drawings.map(\.rows))
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
             var row = 0
@@ -89,29 +89,34 @@ extension FrameRenderer {
         }
         // The bars need every row beneath them (a backdrop blurs what it covers). They are drawn
         // on a band of the screen, which then replaces those rows (bars drawn over opaque
-        // content leave it opaque, so packing back to RGB is a copy).
-        // Unfiltering a row reads the row above it where it lies: the row under the bars must be
-        // unfiltered before they are drawn over, or it would read drawn pixels.
-        do throws(PNGError) {
-            _ = try progress.wait(forRows: min(height, bars.upperBound + 1))
-        } catch {
-            claims.stop()
-            throw error
-        }
-        var band = unpack(screen.row(bars.lowerBound), stride: screen.stride, width: width, height: bars.count)
-        Compositor.render(tree.offsetBy(dx: 0, dy: -bars.lowerBound), onto: &band)
-        band.pixels.withUnsafeBufferPointer { p in
-            for y in 0..<band.height {
-                Image.premultiply(
-                    p.baseAddress! + y * width * 4, into: screen.row(bars.lowerBound + y), pixels: width,
-                    outputChannels: 3)
+        // content leave it opaque, so packing back to RGB is a copy); bars far apart (the
+        // navigation bar and the tab bar) on a band each, the top one first, so that the rows
+        // between them are compressed meanwhile.
+        for drawing in drawings {
+            // Unfiltering a row reads the row above it where it lies: the row under the bars must
+            // be unfiltered before they are drawn over, or it would read drawn pixels.
+            do throws(PNGError) {
+                _ = try progress.wait(forRows: min(height, drawing.rows.upperBound + 1))
+            } catch {
+                claims.stop()
+                throw error
             }
+            let rows = drawing.rows
+            var band = unpack(screen.row(rows.lowerBound), stride: screen.stride, width: width, height: rows.count)
+            Compositor.render(drawing.tree.offsetBy(dx: 0, dy: -rows.lowerBound), onto: &band)
+            band.pixels.withUnsafeBufferPointer { p in
+                for y in 0..<band.height {
+                    Image.premultiply(
+                        p.baseAddress! + y * width * 4, into: screen.row(rows.lowerBound + y), pixels: width,
+                        outputChannels: 3)
+                }
+            }
+            claims.drew(rows)
         }
         guard writer.encodesBands else {
             try writeDecoded(0..<height)
             return try writer.finish()
         }
-        claims.barsDrawn()
         while let next = claims.claim(fromTop: true) {
             let first = next * PNGRowWriter.bandRows
             do throws(PNGError) {
@@ -140,7 +145,7 @@ extension FrameRenderer {
         let writer = try PNGEncoder.rowWriter(
             width: image.width, height: image.height, format: .rgb8, preset: preset, path: path)
         let bandRows = PNGRowWriter.bandRows
-        let claims = BandClaims(bands: (image.height + bandRows - 1) / bandRows, bandRows: bandRows, firstFree: 0)
+        let claims = BandClaims(bands: (image.height + bandRows - 1) / bandRows, bandRows: bandRows, undrawn: [])
         let stride = image.width * 4
         image.pixels.withUnsafeBufferPointer { p in
             HelperThread.split { half in
@@ -153,6 +158,39 @@ extension FrameRenderer {
         }
         if let failure = claims.failure { throw failure }
         return try writer.finish()
+    }
+
+    /// The tree's drawing as bands of rows drawn apart, top to bottom: one band of every row the
+    /// tree touches, or, where the root only holds its children (no contents, opacity, blend
+    /// mode, shape or mask of its own) and they fall into groups of rows with rows between
+    /// them, one band a group, with the root over that group's children in their order. Every
+    /// node touches only pixels inside its extent, so the groups' drawings are the whole tree's.
+    static func drawings(of tree: RenderNode, width: Int, height: Int) -> [(rows: Range<Int>, tree: RenderNode)] {
+        let whole = [(rows: Frame.rows(touchedBy: tree, width: width, height: height), tree: tree)]
+        guard tree.contents.isEmpty, tree.opacity == 255, tree.blendMode == .normal, !tree.isHidden,
+            tree.mask == nil, tree.shape == .rectangle, tree.children.count > 1
+        else { return whole }
+        let screen = PixelRect(x: 0, y: 0, width: width, height: height)
+        let placed = tree.children.map { child -> Range<Int> in
+            let rect = child.extent.intersection(screen)
+            return rect.isEmpty ? 0..<0 : rect.y..<rect.maxY
+        }
+        var groups: [Range<Int>] = []
+        for rows in placed.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = groups.last, rows.lowerBound <= last.upperBound {
+                groups[groups.count - 1] = last.lowerBound..<max(last.upperBound, rows.upperBound)
+            } else {
+                groups.append(rows)
+            }
+        }
+        guard groups.count > 1 else { return whole }
+        return groups.map { group in
+            var part = tree
+            // A child that touches no row of the screen draws nothing: in no group.
+            part.children = zip(tree.children, placed).filter { !$0.1.isEmpty && group.contains($0.1.lowerBound) }
+                .map(\.0)
+            return (group, part)
+        }
     }
 
     /// Opaque RGB rows, `stride` bytes apart, as an image.
@@ -189,41 +227,46 @@ private final class ScreenRows: @unchecked Sendable {
 }
 
 /// Which bands of a banded encoder each thread compresses: this thread takes them from the top
-/// once the bars are drawn, the decoding thread from the bottom once every row is in, bands
-/// the bars cover only after they are drawn; each band is taken once. Which thread compresses a
+/// once every bar is drawn, the decoding thread from the bottom once every row is in, passing
+/// over bands whose bars are not drawn yet; each band is taken once. Which thread compresses a
 /// band never changes its bytes.
 private final class BandClaims: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
-    private var top = 0
-    private var bottom: Int
+    private var taken: [Bool]
     private let bandRows: Int
-    private let firstFree: Int
-    private var drawn = false
+    private var undrawn: [Range<Int>]
     private var stopped = false
     private(set) var failure: PNGError?
 
-    init(bands: Int, bandRows: Int, firstFree: Int) {
-        bottom = bands - 1
+    init(bands: Int, bandRows: Int, undrawn: [Range<Int>]) {
+        taken = Array(repeating: false, count: bands)
         self.bandRows = bandRows
-        self.firstFree = firstFree
+        self.undrawn = undrawn
     }
 
+    /// The next band to compress from the top or from the bottom, or nil when none is left
+    /// (or none is free of undrawn bars).
     func claim(fromTop: Bool) -> Int? {
         lock.wait()
         defer { lock.signal() }
-        guard !stopped, failure == nil, top <= bottom else { return nil }
-        if fromTop {
-            top += 1
-            return top - 1
+        guard !stopped, failure == nil else { return nil }
+        let order = fromTop ? Array(taken.indices) : taken.indices.reversed()
+        for band in order where !taken[band] {
+            let rows = band * bandRows..<(band + 1) * bandRows
+            if undrawn.contains(where: { $0.overlaps(rows) }) {
+                if fromTop { return nil }
+                continue
+            }
+            taken[band] = true
+            return band
         }
-        guard drawn || bottom * bandRows >= firstFree else { return nil }
-        bottom -= 1
-        return bottom + 1
+        return nil
     }
 
-    func barsDrawn() {
+    /// The bars on `rows` are drawn.
+    func drew(_ rows: Range<Int>) {
         lock.wait()
-        drawn = true
+        undrawn.removeAll { $0 == rows }
         lock.signal()
     }
 
