@@ -3,7 +3,7 @@
 //
 // Dependencies point one way (see README "Layout"):
 //   barscope (CLI) → BarChecks → BarScene → BarLayers → Compositing → Raster
-//   BarScene → FrameRendering → Compositing, RasterPNG;  RasterPNG → Raster, FileAccess, CPNGShim → CLibPNG
+//   BarScene → FrameRendering → Compositing, RasterPNG;  RasterPNG → Raster, FileAccess, CPNGShim → CLibPNG, CLibDeflate
 //   Compositing → Vector, CHelperThread, CBoxBlur;  BarScene → CYAML;  BarChecks → ColorDisplay → CLCMSShim → CLCMS2
 //   BarScopeTesting → BarChecks;  BarScopeSnapshotTesting → BarChecks + swift-snapshot-testing (optional product)
 import PackageDescription
@@ -47,6 +47,13 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "zlib1g-dev", "pkg-config"]), .brew(["libpng", "pkg-config"])]
         ),
+        // libdeflate, which inflates a PNG's whole image data at once (the row-by-row path stays
+        // libpng's) and gives the fast encoder its CRC-32 and Adler-32.
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         // libyaml, which reads scene files (its event parser; BarScene composes the nodes).
         .systemLibrary(
             name: "CYAML",
@@ -67,7 +74,7 @@ let package = Package(
         // The blur's inner loops with 16-bit sums, built for SSE2 and AVX2 (chosen at run time) on x86-64.
         .target(name: "CBoxBlur"),
         // PNG read and write sessions, a band of rows at a time, each call under its own setjmp.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
         // What every module shares that is not pixels: the locked-value box, the escaping of
         // user text in one-line messages, and locale-free decimal formatting.
         .target(name: "BarScopeSupport"),

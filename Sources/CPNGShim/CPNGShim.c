@@ -1,5 +1,6 @@
 #include "CPNGShim.h"
 
+#include <libdeflate.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -62,6 +63,10 @@ struct bs_png_reader {
     size_t trailing_bytes;
     int trailing_cut;
     int reading_end; /* png_read_end is reading the chunks after the image data */
+    /* What whole-stream decoding needs (see bs_png_reader_inflate_whole). */
+    int color_type, bit_depth, has_trns;
+    size_t idat_at; /* where the first IDAT's data starts, once png_read_info has returned */
+    uint8_t *whole; /* the inflated image data, row by row, unfiltered in place as rows are read */
 };
 
 /* How much compressed data after the last row libpng may read looking for the stream's end.
@@ -211,11 +216,19 @@ int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, b
     reader->width = width;
     reader->height = height;
     reader->interlaced = interlace != PNG_INTERLACE_NONE;
+    reader->color_type = color_type;
+    reader->bit_depth = bit_depth;
+    reader->has_trns = has_trns;
+    /* png_read_info stops having read the first IDAT's length and type. */
+    reader->idat_at = reader->source.offset;
     *out_reader = reader;
     return BS_PNG_OK;
 }
 
+static int read_whole(bs_png_reader *reader, uint8_t *pixels, uint32_t count);
+
 int bs_png_reader_read(bs_png_reader *reader, uint8_t *pixels, uint32_t count) {
+    if (reader->whole) return read_whole(reader, pixels, count);
     png_structp png = reader->png;
     if (setjmp(png_jmpbuf(png))) {
         /* Cut short after the last row: every row is in `pixels`; only the rest of the file
@@ -252,7 +265,174 @@ void bs_png_reader_free(bs_png_reader *reader) {
     if (!reader) return;
     if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
     free(reader->rows);
+    free(reader->whole);
     free(reader);
+}
+
+static inline uint32_t read_be32(const uint8_t *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/* The most image data inflated whole: 48 MiB, a 4K screen's RGBA three times over, so that
+ * the extra buffer stays small against the decoded image's own limit (larger images are
+ * inflated row by row by libpng, as before). */
+#define BS_PNG_WHOLE_MAX ((size_t)48 << 20)
+
+int bs_png_reader_inflate_whole(bs_png_reader *reader) {
+    if (reader->whole) return 1;
+    if (reader->interlaced || reader->next_row != 0 || reader->bit_depth != 8 || reader->has_trns ||
+        (reader->color_type != PNG_COLOR_TYPE_RGB && reader->color_type != PNG_COLOR_TYPE_RGB_ALPHA))
+        return 0;
+    const uint8_t *data = reader->source.data;
+    size_t size = reader->source.size, at = reader->idat_at;
+    if (at < 8 || at > size || memcmp(data + at - 4, "IDAT", 4) != 0) return 0;
+    at -= 8;
+    int channels = reader->color_type == PNG_COLOR_TYPE_RGB ? 3 : 4;
+    size_t row_bytes = (size_t)reader->width * (size_t)channels + 1;
+    size_t total = row_bytes * reader->height;
+    if (reader->height == 0 || total / reader->height != row_bytes || total > BS_PNG_WHOLE_MAX) return 0;
+    /* The run of IDAT chunks, each CRC checked (precheck made sure every length fits the file). */
+    const uint8_t *stream = NULL;
+    uint8_t *joined = NULL;
+    size_t stream_size = 0, chunks = 0;
+    while (at + 12 <= size && memcmp(data + at + 4, "IDAT", 4) == 0) {
+        uint32_t length = read_be32(data + at);
+        if ((uint64_t)length + 12 > size - at) goto unusual;
+        if ((uint32_t)libdeflate_crc32(0, data + at + 4, (size_t)length + 4) != read_be32(data + at + 8 + length))
+            goto unusual;
+        if (chunks == 0) {
+            stream = data + at + 8;
+            stream_size = length;
+        } else {
+            uint8_t *grown = (uint8_t *)realloc(joined, stream_size + length);
+            if (!grown) goto unusual;
+            if (!joined) memcpy(grown, stream, stream_size);
+            memcpy(grown + stream_size, data + at + 8, length);
+            joined = grown;
+            stream = joined;
+            stream_size += length;
+        }
+        chunks++;
+        at += (size_t)length + 12;
+    }
+    /* What follows must be ordinary: ancillary chunks with good CRCs, then an empty IEND.
+     * Anything else is left to libpng, which says what is wrong as it always has. */
+    for (;;) {
+        if (at + 12 > size) goto unusual;
+        uint32_t length = read_be32(data + at);
+        if ((uint64_t)length + 12 > size - at) goto unusual;
+        const uint8_t *type = data + at + 4;
+        if ((uint32_t)libdeflate_crc32(0, type, (size_t)length + 4) != read_be32(data + at + 8 + length)) goto unusual;
+        if (memcmp(type, "IEND", 4) == 0) {
+            if (length != 0) goto unusual;
+            break;
+        }
+        if (!(type[0] & 0x20)) goto unusual; /* a critical chunk after the image data */
+        for (int k = 0; k < 4; k++)
+            if (!((type[k] >= 'A' && type[k] <= 'Z') || (type[k] >= 'a' && type[k] <= 'z'))) goto unusual;
+        at += (size_t)length + 12;
+    }
+    {
+        uint8_t *whole = (uint8_t *)malloc(total);
+        if (!whole) goto unusual;
+        struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+        size_t used = 0, made = 0;
+        enum libdeflate_result result = inflater ? libdeflate_zlib_decompress_ex(inflater, stream, stream_size, whole,
+                                                                                 total, &used, &made)
+                                                 : LIBDEFLATE_BAD_DATA;
+        libdeflate_free_decompressor(inflater);
+        /* Exactly the rows, and the stream ending exactly where the data does; else libpng's
+         * path (and its words: too little data, data after the last row, a bad stream). */
+        if (result != LIBDEFLATE_SUCCESS || used != stream_size || made != total) {
+            free(whole);
+            goto unusual;
+        }
+        /* A filter type libpng refuses: its path, and its error. */
+        for (uint32_t y = 0; y < reader->height; y++) {
+            if (whole[row_bytes * y] > 4) {
+                free(whole);
+                goto unusual;
+            }
+        }
+        free(joined);
+        reader->whole = whole;
+        return 1;
+    }
+unusual:
+    free(joined);
+    return 0;
+}
+
+static inline uint8_t paeth(int a, int b, int c) {
+    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (uint8_t)(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c));
+}
+
+/* Undoes PNG's five filters on `count` rows of the inflated data, in place, from the next
+ * row on (filter types were checked when the data was inflated). */
+static void unfilter_whole(bs_png_reader *reader, uint32_t count) {
+    size_t bpp = reader->color_type == PNG_COLOR_TYPE_RGB ? 3 : 4;
+    size_t n = (size_t)reader->width * bpp, row_bytes = n + 1;
+    for (uint32_t k = 0; k < count; k++) {
+        uint32_t y = reader->next_row + k;
+        uint8_t *row = reader->whole + row_bytes * y, *p = row + 1;
+        const uint8_t *up = y ? p - row_bytes : NULL;
+        switch (row[0]) {
+        case 1:
+            for (size_t i = bpp; i < n; i++) p[i] = (uint8_t)(p[i] + p[i - bpp]);
+            break;
+        case 2:
+            if (up)
+                for (size_t i = 0; i < n; i++) p[i] = (uint8_t)(p[i] + up[i]);
+            break;
+        case 3:
+            for (size_t i = 0; i < n; i++) p[i] = (uint8_t)(p[i] + (((i >= bpp ? p[i - bpp] : 0) + (up ? up[i] : 0)) >> 1));
+            break;
+        case 4:
+            if (!up) { /* Paeth on the first row is Sub */
+                for (size_t i = bpp; i < n; i++) p[i] = (uint8_t)(p[i] + p[i - bpp]);
+            } else {
+                for (size_t i = 0; i < bpp; i++) p[i] = (uint8_t)(p[i] + up[i]);
+                for (size_t i = bpp; i < n; i++) p[i] = (uint8_t)(p[i] + paeth(p[i - bpp], up[i], up[i - bpp]));
+            }
+            break;
+        default: break; /* 0, None */
+        }
+        row[0] = 0; /* done: a row is never unfiltered twice */
+    }
+}
+
+/* Rows from the inflated data, unfiltered, then copied out as RGBA (an RGB row gains alpha 255). */
+static int read_whole(bs_png_reader *reader, uint8_t *pixels, uint32_t count) {
+    if (count > reader->height - reader->next_row) {
+        copy_message(reader->err.message, "Read past the last row");
+        return BS_PNG_ERROR_LIBPNG;
+    }
+    unfilter_whole(reader, count);
+    size_t bpp = reader->color_type == PNG_COLOR_TYPE_RGB ? 3 : 4;
+    size_t n = (size_t)reader->width * bpp, row_bytes = n + 1;
+    for (uint32_t k = 0; k < count; k++) {
+        const uint8_t *p = reader->whole + row_bytes * (reader->next_row + k) + 1;
+        uint8_t *d = pixels + (size_t)k * reader->width * 4;
+        if (bpp == 4) {
+            memcpy(d, p, n);
+        } else {
+            for (uint32_t x = 0; x < reader->width; x++, d += 4, p += 3) d[0] = p[0], d[1] = p[1], d[2] = p[2], d[3] = 255;
+        }
+    }
+    reader->next_row += count;
+    return BS_PNG_OK;
+}
+
+uint8_t *bs_png_reader_unfilter_rgb(bs_png_reader *reader, uint32_t count, size_t *stride) {
+    if (!reader->whole || reader->color_type != PNG_COLOR_TYPE_RGB || count > reader->height - reader->next_row)
+        return NULL;
+    size_t row_bytes = (size_t)reader->width * 3 + 1;
+    uint8_t *first = reader->whole + row_bytes * reader->next_row + 1;
+    unfilter_whole(reader, count);
+    reader->next_row += count;
+    *stride = row_bytes;
+    return first;
 }
 
 static void write_to_buffer(png_structp png, png_bytep src, png_size_t length) {

@@ -43,6 +43,8 @@ package enum FrameRenderer {
     /// - a strip that ``render(_:)`` streams, whose tree draws no other backdrop, is finished
     ///   in bands: this thread runs the rest of the filter and of the tree on a band while the
     ///   helper thread compresses the bands before it.
+    /// - any other opaque picture written with the encoder that compresses bands apart
+    ///   (``PNGPreset/fast``) is compressed by this thread and the helper thread together.
     package static func encodePNG(_ frame: Frame, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
         if frame.isWholeScreen, case let .png(file) = frame.content, file.width == frame.width,
             file.height == frame.height,
@@ -60,7 +62,7 @@ package enum FrameRenderer {
             }
         }
         if let plan = bandPlan(frame) { return try encodedStrip(plan, preset: preset, path: path) }
-        return try PNGEncoder.encode(try render(frame), preset: preset, path: path)
+        return try encodeOnTwoThreads(try render(frame), preset: preset, path: path)
     }
 
     /// The content of the frame's rows, as an image as tall as the picture, with nothing drawn
@@ -152,6 +154,9 @@ extension FrameRenderer {
             do throws(PNGError) {
                 try PNGDecoder.withRowReader(plan.file.bytes, path: plan.file.path, limits: plan.file.limits) {
                     reader throws(PNGError) in
+                    // A file no taller than the strip is inflated at once (libdeflate, about
+                    // twice zlib's speed) rather than row by row behind the blur.
+                    if reader.height == height { reader.inflateWhole() }
                     let blur = RowStreamingBlur(
                         pixels: base + area.y * stride + area.x * 4, stride: stride, width: area.width,
                         height: area.height,

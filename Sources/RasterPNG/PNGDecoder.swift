@@ -63,6 +63,8 @@ public enum PNGDecoder {
         try withRowReader(bytes, path: path, limits: limits) { reader throws(PNGError) in
             let wanted = min(count ?? reader.height, reader.height)
             let decoded = reader.mustReadWhole ? reader.height : wanted
+            // Every row wanted, nothing to do meanwhile: inflated at once where the file allows.
+            if decoded == reader.height { reader.inflateWhole() }
             let rowBytes = reader.width * 4
             var failure: PNGError?
             var out = [UInt8](unsafeUninitializedCapacity: rowBytes * decoded) { buffer, initialized in

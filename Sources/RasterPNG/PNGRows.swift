@@ -39,6 +39,28 @@ public final class PNGRowReader: @unchecked Sendable {
     /// every row).
     public var mustReadWhole: Bool { info.interlaced }
 
+    /// Before the first row is read: inflates the whole image data at once with libdeflate
+    /// (about twice zlib's speed), for a reader whose caller wants every row and has nothing to
+    /// do while they inflate. Applies to 8-bit RGB and RGBA files, not interlaced, whose chunks
+    /// are ordinary (see `bs_png_reader_inflate_whole`); returns false, and leaves the reader to
+    /// libpng's row-by-row path (and its checks and messages), for every other file. The rows
+    /// read afterwards are the same bytes.
+    @discardableResult
+    package func inflateWhole() -> Bool {
+        rowsRead == 0 && bs_png_reader_inflate_whole(handle) != 0
+    }
+
+    /// For an RGB file inflated whole (``inflateWhole()``): unfilters the next `count` rows where
+    /// they lie, in the reader's own memory, and returns the first one's first pixel (3 bytes a
+    /// pixel) and the rows' stride; nil for any other reader. The rows stay valid, and may be
+    /// written, while the reader lives; they count as read.
+    package func unfilterRGB(rows count: Int) -> (pixels: UnsafeMutablePointer<UInt8>, stride: Int)? {
+        var stride = 0
+        guard let first = bs_png_reader_unfilter_rgb(handle, UInt32(count), &stride) else { return nil }
+        rowsRead += count
+        return (first, stride)
+    }
+
     /// Decodes the next `count` rows, straight RGBA8, into `destination` (`count · width · 4`
     /// bytes). After the last row the rest of the file is read and checked.
     package func read(rows count: Int, into destination: UnsafeMutablePointer<UInt8>) throws(PNGError) {
@@ -55,11 +77,22 @@ public final class PNGRowReader: @unchecked Sendable {
 }
 
 /// A PNG encoded as its rows are produced (see ``PNGEncoder/rowWriter(width:height:format:inputChannels:preset:profile:path:)``).
-/// Rows are given as 4-byte pixels, straight alpha (for an RGB file libpng drops the fourth
-/// byte itself, so a premultiplied opaque image can be written with no copy), or as 3-byte
-/// pixels for an RGB file.
-public final class PNGRowWriter {
-    private let handle: OpaquePointer
+/// Rows are given as 4-byte pixels, straight alpha (for an RGB file the fourth byte is dropped,
+/// so a premultiplied opaque image can be written with no copy), or as 3-byte pixels for an RGB
+/// file.
+///
+/// The ``PNGPreset/fast`` preset without a profile is BarScope's own encoder (Sub-filtered bands
+/// of ``bandRows`` rows, each compressed on its own: `FastPNG.c` in CPNGShim); every other
+/// preset is libpng and zlib.
+///
+/// A writer is used by one thread at a time, except that different bands may be compressed at
+/// once with ``encode(band:rows:stride:)``.
+public final class PNGRowWriter: @unchecked Sendable {
+    private enum Session {
+        case libpng(OpaquePointer)
+        case fast(OpaquePointer)
+    }
+    private let session: Session
     private let message: UnsafeMutablePointer<CChar>
     private let path: String?
     /// Width in pixels.
@@ -68,6 +101,11 @@ public final class PNGRowWriter {
     public let height: Int
     /// Bytes per pixel of the rows given to ``write(rows:count:stride:)``.
     public let inputChannels: Int
+
+    /// Rows per band of the fast encoder: each band is compressed on its own, so two threads can
+    /// share a frame's bands (``encode(band:rows:stride:)``); the bytes depend on this height and
+    /// not on which thread compressed what. 128 rows of an @3x screen are 430 KB.
+    package static let bandRows = 128
 
     init(
         width: Int, height: Int, rgb: Bool, inputChannels: Int = 4, preset: PNGPreset, profile: EmbeddedICCProfile?,
@@ -80,6 +118,21 @@ public final class PNGRowWriter {
         self.width = width
         self.height = height
         self.inputChannels = inputChannels
+        if Self.encodesBands(preset: preset, profile: profile), width > 0, height > 0 {
+            var opened: OpaquePointer?
+            let status = bs_fast_png_open(
+                UInt32(width), UInt32(height), rgb ? 3 : 4, Int32(inputChannels), UInt32(Self.bandRows), &opened)
+            guard status == Int32(BS_PNG_OK.rawValue), let opened else {
+                message.deallocate()
+                throw PNGError(
+                    code: .encode, path: path,
+                    reason: status == Int32(BS_PNG_ERROR_MEMORY.rawValue)
+                        ? "out of memory for the PNG encoder"
+                        : "channels must be 3 (RGB) or 4 (RGBA), from rows of 3 or 4 (RGB from RGBA drops alpha)")
+            }
+            session = .fast(opened)
+            return
+        }
         let iccBytes = profile?.bytes ?? []
         var opened: OpaquePointer?
         let status = iccBytes.withUnsafeBufferPointer { icc in
@@ -93,20 +146,58 @@ public final class PNGRowWriter {
             message.deallocate()
             throw PNGError(code: .encode, path: path, reason: reason)
         }
-        handle = opened
+        session = .libpng(opened)
     }
 
     deinit {
-        bs_png_writer_free(handle)
+        switch session {
+        case let .libpng(handle): bs_png_writer_free(handle)
+        case let .fast(handle): bs_fast_png_free(handle)
+        }
         message.deallocate()
+    }
+
+    /// Whether a writer for `preset` and `profile` compresses bands apart (BarScope's own
+    /// encoder: ``PNGPreset/fast`` with no profile).
+    package static func encodesBands(preset: PNGPreset, profile: EmbeddedICCProfile? = nil) -> Bool {
+        preset == .fast && profile == nil
+    }
+
+    /// Whether bands can be compressed apart, on any thread (``encode(band:rows:stride:)``).
+    package var encodesBands: Bool {
+        if case .fast = session { return true }
+        return false
+    }
+
+    /// Compresses band `band` (rows `band · bandRows` up to the next band or the last row), its
+    /// first row at `rows`, rows `stride` bytes apart; for a writer that ``encodesBands``. Different
+    /// bands may be compressed at once on different threads; rows must not also go through
+    /// ``write(rows:count:stride:)``.
+    package func encode(band: Int, rows: UnsafePointer<UInt8>, stride: Int) throws(PNGError) {
+        guard case let .fast(handle) = session,
+            bs_fast_png_encode_band(handle, UInt32(band), rows, stride) == Int32(BS_PNG_OK.rawValue)
+        else {
+            throw PNGError(code: .encode, path: path, reason: "band \(band) could not be compressed")
+        }
     }
 
     /// Compresses `count` rows of `width` pixels (``inputChannels`` bytes each) starting at
     /// `rows`, `stride` bytes apart.
     package func write(rows: UnsafePointer<UInt8>, count: Int, stride: Int) throws(PNGError) {
         guard count > 0 else { return }
-        guard bs_png_writer_write(handle, rows, UInt32(count), stride) == Int32(BS_PNG_OK.rawValue) else {
-            throw PNGError(code: .encode, path: path, reason: messageText(message))
+        switch session {
+        case let .libpng(handle):
+            guard bs_png_writer_write(handle, rows, UInt32(count), stride) == Int32(BS_PNG_OK.rawValue) else {
+                throw PNGError(code: .encode, path: path, reason: messageText(message))
+            }
+        case let .fast(handle):
+            let status = bs_fast_png_write(handle, rows, UInt32(count), stride)
+            guard status == Int32(BS_PNG_OK.rawValue) else {
+                throw PNGError(
+                    code: .encode, path: path,
+                    reason: status == Int32(BS_PNG_ERROR_MEMORY.rawValue)
+                        ? "out of memory for the PNG encoder" : "Wrote past the last row")
+            }
         }
     }
 
@@ -123,8 +214,19 @@ public final class PNGRowWriter {
     /// Ends the file (after every row) and returns its bytes.
     public func finish() throws(PNGError) -> [UInt8] {
         var out = bs_png_buffer()
-        guard bs_png_writer_finish(handle, &out) == Int32(BS_PNG_OK.rawValue) else {
-            throw PNGError(code: .encode, path: path, reason: messageText(message))
+        switch session {
+        case let .libpng(handle):
+            guard bs_png_writer_finish(handle, &out) == Int32(BS_PNG_OK.rawValue) else {
+                throw PNGError(code: .encode, path: path, reason: messageText(message))
+            }
+        case let .fast(handle):
+            let status = bs_fast_png_finish(handle, &out)
+            guard status == Int32(BS_PNG_OK.rawValue) else {
+                throw PNGError(
+                    code: .encode, path: path,
+                    reason: status == Int32(BS_PNG_ERROR_MEMORY.rawValue)
+                        ? "out of memory for the PNG encoder" : "Not every row was written")
+            }
         }
         defer { bs_png_buffer_free(&out) }
         return [UInt8](UnsafeBufferPointer(start: out.bytes, count: out.count))

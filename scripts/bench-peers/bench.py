@@ -56,13 +56,16 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--barscope", required=True)
     ap.add_argument("--c", required=True, help="the compiled bar_libpng peer")
+    ap.add_argument("--careful", required=True, help="the compiled bar_careful peer (two threads, libdeflate)")
+    ap.add_argument("--quick", action="store_true",
+                    help="only the full frame against the C peers, the bar strip, and the baseline if given")
     ap.add_argument("--work", required=True)
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--imagemagick", default="convert")
     ap.add_argument("--baseline", help="an older barscope binary to time this one against")
     ap.add_argument("--baseline-name", default="baseline")
     args = ap.parse_args()
-    w, bs, c = args.work, args.barscope, args.c
+    w, bs, c, careful = args.work, args.barscope, args.c, args.careful
     frame, strip = f"{w}/frame.png", f"{w}/strip.png"
     py = sys.executable
 
@@ -72,6 +75,25 @@ def main():
     lr, lg, lb = 0.2126, 0.7152, 0.0722
     matrix = " ".join("%.6f" % v for v in [lr + (1 - lr) * s, lg - lg * s, lb - lb * s, lr - lr * s, lg + (1 - lg) * s,
                                            lb - lb * s, lr - lr * s, lg - lg * s, lb + (1 - lb) * s])
+
+    # Text and bar items: the same frame with a title, a back button, two items, a four-item tab
+    # bar and the status bar, against the frame without them, in the same alternating run.
+    nav_items = ('navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: edit}, {systemItem: add}]}\n'
+                 'backItem: {title: "Mailboxes"}\nstatusBar: {}\n')
+    tab_items = 'tabBar: {items: [{systemItem: favorites}, {systemItem: search}, {title: "Mail", badgeValue: "3"}, {systemItem: more}]}\n'
+    bar = f"ios: 10\ndevice: iphone-x\ncontent: {{image: CONTENT}}\nnavigationBar: {{barTintColor: \"#{TINT}\"}}\n"
+    write(f"{w}/full-text.yaml", bar.replace("CONTENT", "frame.png") + nav_items + tab_items)
+    # The strip is the top bars only (region: bars), so it carries the navigation bar's items.
+    write(f"{w}/strip-text.yaml", bar.replace("CONTENT", "strip.png") + nav_items + "region: bars\n")
+    write(f"{w}/full-ios15.yaml", "ios: 15\ndevice: iphone-x\ncontent: {image: frame.png}\n"
+          "navigationBar: {scrollEdgeAppearance: {configureWith: defaultBackground}}\n")
+    glass = ("device: iphone-17\ncontent: {list: {rows: 30, text: true, refreshing: false, contentOffset: 0}}\n"
+             "navigationItem: {title: \"Inbox\", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {title: \"Edit\"}]}\n"
+             "backItem: {title: \"Mailboxes\"}\nstatusBar: {}\n"
+             "tabBar: {items: [{systemItem: favorites}, {systemItem: history}, {systemItem: contacts}, {systemItem: search}, {systemItem: more}], selectedIndex: 0}\n")
+    for ios in (18, 26):
+        write(f"{w}/glass-{ios}.yaml", f"ios: {ios}\n" + glass)
+        write(f"{w}/glass-{ios}-strip.yaml", f"ios: {ios}\nregion: navigationBar\n" + glass)
 
     def magick(src, out, width):
         box = f"-morphology Convolve Rectangle:{BOX}x1 -morphology Convolve Rectangle:1x{BOX}".split()
@@ -87,6 +109,7 @@ def main():
         rows, box = str(BAR_ROWS), str(BOX)
         return [
             ("barscope --png fast", [bs, "render", f"{w}/{tag}.yaml", "-o", out("barscope-fast"), "--png", "fast"], out("barscope-fast")),
+            ("c-careful (2 threads, libdeflate)", [careful, src, out("c-careful"), rows, box, TINT], out("c-careful")),
             ("c-libpng (level 1, Z_RLE, Sub)", [c, src, out("c-fast"), rows, box, TINT, "1", "3", "sub"], out("c-fast")),
             ("barscope --png balanced", [bs, "render", f"{w}/{tag}.yaml", "-o", out("barscope-balanced"), "--png", "balanced"],
              out("barscope-balanced")),
@@ -107,19 +130,17 @@ def main():
             print(f"{name:34} {ms:10.1f} {size:11d} {diff!s:>21}")
         return medians
 
-    full = report("Full frame 1125x2436, bar rows 0-264", peers(frame, "full", 1125), args.runs, "full")
-    strip_jobs = peers(strip, "strip", 1125)[:2]
+    full_jobs = peers(frame, "full", 1125)
+    full = report("Full frame 1125x2436, bar rows 0-264", full_jobs[:3] if args.quick else full_jobs, args.runs, "full")
+    careful_ratio = full["barscope --png fast"] / full["c-careful (2 threads, libdeflate)"]
+    print(f"barscope --png fast takes {careful_ratio:.3f}x the careful C's time (target <= 0.9)")
+    strip_jobs = peers(strip, "strip", 1125)[:3]
     small = report("Bar strip 1125x265 (as goldens use), BarScope and C", strip_jobs, max(args.runs, 21), "strip")
+    if args.quick:
+        if args.baseline:
+            against_baseline(args, w, max(args.runs, 21))
+        return
 
-    # Text and bar items: the same frame with a title, a back button, two items, a four-item tab
-    # bar and the status bar, against the frame without them, in the same alternating run.
-    nav_items = ('navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: edit}, {systemItem: add}]}\n'
-                 'backItem: {title: "Mailboxes"}\nstatusBar: {}\n')
-    tab_items = 'tabBar: {items: [{systemItem: favorites}, {systemItem: search}, {title: "Mail", badgeValue: "3"}, {systemItem: more}]}\n'
-    bar = f"ios: 10\ndevice: iphone-x\ncontent: {{image: CONTENT}}\nnavigationBar: {{barTintColor: \"#{TINT}\"}}\n"
-    write(f"{w}/full-text.yaml", bar.replace("CONTENT", "frame.png") + nav_items + tab_items)
-    # The strip is the top bars only (region: bars), so it carries the navigation bar's items.
-    write(f"{w}/strip-text.yaml", bar.replace("CONTENT", "strip.png") + nav_items + "region: bars\n")
     text_runs = max(args.runs, 21)
 
     def renders(title, scenes, width, label=lambda name: name):
@@ -161,8 +182,6 @@ def main():
     # blur) against the iOS 10 frame above, same content, same run. The frame's content does not
     # scroll, so the bar is at its scroll edge: the scroll-edge appearance is set to the default
     # background, as an app that keeps its bar does.
-    write(f"{w}/full-ios15.yaml", "ios: 15\ndevice: iphone-x\ncontent: {image: frame.png}\n"
-          "navigationBar: {scrollEdgeAppearance: {configureWith: defaultBackground}}\n")
     mm = renders("iOS 15 material", (("iOS 10 frame", "full.yaml"), ("iOS 15 frame (chrome material)", "full-ios15.yaml")), 32)
     print(f"the iOS 15 frame costs {mm['iOS 15 frame (chrome material)'] / mm['iOS 10 frame']:.3f}x the iOS 10 one (target <= 1.2)")
 
@@ -170,13 +189,6 @@ def main():
     # draws its scroll edge effects, top and bottom), a navigation bar with three capsules (the
     # back circle, Edit, compose and add sharing one) and a tab bar of five items; the whole
     # frame, then the navigation bar's strip.
-    glass = ("device: iphone-17\ncontent: {list: {rows: 30, text: true, refreshing: false, contentOffset: 0}}\n"
-             "navigationItem: {title: \"Inbox\", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {title: \"Edit\"}]}\n"
-             "backItem: {title: \"Mailboxes\"}\nstatusBar: {}\n"
-             "tabBar: {items: [{systemItem: favorites}, {systemItem: history}, {systemItem: contacts}, {systemItem: search}, {systemItem: more}], selectedIndex: 0}\n")
-    for ios in (18, 26):
-        write(f"{w}/glass-{ios}.yaml", f"ios: {ios}\n" + glass)
-        write(f"{w}/glass-{ios}-strip.yaml", f"ios: {ios}\nregion: navigationBar\n" + glass)
     gm = renders("iOS 26 glass and scroll edge effects",
                  (("iOS 18 frame", "glass-18.yaml"), ("iOS 26 frame", "glass-26.yaml"),
                   ("iOS 18 strip", "glass-18-strip.yaml"), ("iOS 26 strip", "glass-26-strip.yaml")), 32)
@@ -249,10 +261,11 @@ def main():
 
     def x(peer):
         return full[peer] / full["barscope --png fast"]
-    print(f"\nfull frame --png fast: {full['barscope --png fast']:.1f} ms, c-libpng same settings {full['c-libpng (level 1, Z_RLE, Sub)']:.1f} ms "
+    print(f"\nfull frame --png fast: {full['barscope --png fast']:.1f} ms, careful C {full['c-careful (2 threads, libdeflate)']:.1f} ms "
+          f"({careful_ratio:.2f}x of careful C); c-libpng same settings {full['c-libpng (level 1, Z_RLE, Sub)']:.1f} ms "
           f"({full['barscope --png fast'] / full['c-libpng (level 1, Z_RLE, Sub)']:.2f}x of C); "
           f"bar strip {small['barscope --png fast']:.1f} ms per process; verify {per[1]:.0f} scenes/s on one core")
-    print(f"speedup: {x('pillow (defaults)'):.1f}x vs pillow, {x('pyvips (defaults)'):.1f}x vs pyvips, "
+    print(f"speedup: {x('c-careful (2 threads, libdeflate)'):.2f}x vs careful C, {x('pillow (defaults)'):.1f}x vs pillow, {x('pyvips (defaults)'):.1f}x vs pyvips, "
           f"{x('imagemagick (defaults)'):.1f}x vs imagemagick, {x('c-libpng (level 1, Z_RLE, Sub)'):.1f}x vs c-libpng")
 
 
@@ -262,7 +275,8 @@ def against_baseline(args, w, runs):
     must be the same bytes, or the comparison is of different work."""
     jobs = [("full frame", "full.yaml", ["--png", "fast"]), ("full frame, text and items", "full-text.yaml", ["--png", "fast"]),
             ("bar strip", "strip.yaml", ["--png", "fast"]), ("bar strip, text and items", "strip-text.yaml", ["--png", "fast"]),
-            ("iOS 15 frame", "full-ios15.yaml", ["--png", "fast"])]
+            ("iOS 15 frame", "full-ios15.yaml", ["--png", "fast"]), ("iOS 26 frame", "glass-26.yaml", ["--png", "fast"]),
+            ("iOS 26 strip", "glass-26-strip.yaml", ["--png", "fast"])]
     pairs = []
     for name, yaml, flags in jobs:
         for tag, binary in (("new", args.barscope), ("old", args.baseline)):
@@ -272,13 +286,16 @@ def against_baseline(args, w, runs):
     pairs.append(("start-up (--version) [old]", [args.baseline, "--version"], None))
     medians = alternate(pairs, runs)
     print(f"\n## This build against {args.baseline_name} ({runs} alternating runs, median wall time)")
-    print(f"{'job':30} {'new ms':>8} {'old ms':>8} {'new/old':>8}  same PNG bytes")
+    print(f"{'job':30} {'new ms':>8} {'old ms':>8} {'new/old':>8}  same PNG bytes (else: same pixels?)")
     for name, yaml, _ in jobs + [("start-up (--version)", None, None)]:
         new, old = medians[f"{name} [new]"], medians[f"{name} [old]"]
         same = ""
         if yaml:
             with open(f"{w}/baseline-new-{yaml}.png", "rb") as a, open(f"{w}/baseline-old-{yaml}.png", "rb") as b:
-                same = "yes" if a.read() == b.read() else "NO"
+                same = "yes" if a.read() == b.read() else None
+            if same is None:  # --png fast's bytes may change; its pixels never
+                pixels = agreement(args.barscope, f"{w}/baseline-new-{yaml}.png", f"{w}/baseline-old-{yaml}.png")
+                same = "no; same pixels" if pixels == 0 else f"NO: pixels differ by {pixels}"
         print(f"{name:30} {new:8.1f} {old:8.1f} {new / old:8.3f}  {same}")
 
 

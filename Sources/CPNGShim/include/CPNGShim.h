@@ -57,6 +57,20 @@ int bs_png_reader_open(const uint8_t *data, size_t size, bs_png_limits limits, b
                        bs_png_header *out, char message[BS_PNG_MESSAGE_CAPACITY]);
 int bs_png_reader_read(bs_png_reader *reader, uint8_t *pixels, uint32_t count);
 void bs_png_reader_free(bs_png_reader *reader);
+/** Before the first row is read: inflates the whole image data at once with libdeflate (about
+ * twice zlib's speed) when the image is 8-bit RGB or RGBA without tRNS, not interlaced, at most
+ * 48 MiB of image data, its IDAT chunks' CRCs good, and everything after them ordinary
+ * (ancillary chunks with good CRCs, an empty IEND); the stream must inflate to exactly the
+ * rows, with valid filter types. Later reads then unfilter rows from that buffer. Returns 1
+ * when it did; 0 leaves the reader as it was, to libpng's row-by-row path, which checks and
+ * reports every other file as before. libpng has still read and checked every chunk before
+ * the image data. */
+int bs_png_reader_inflate_whole(bs_png_reader *reader);
+/** For an RGB image inflated whole: unfilters the next `count` rows where they lie and returns
+ * the first one's first pixel (3 bytes a pixel; rows `*stride` bytes apart, the filter bytes
+ * between them), owned by the reader; later rows are not touched. NULL when the image was not
+ * inflated whole or is not RGB. The rows are the reader's to give once: they count as read. */
+uint8_t *bs_png_reader_unfilter_rgb(bs_png_reader *reader, uint32_t count, size_t *stride);
 /** Whether a read stopped after the last row because the compressed data went on past it
  * (more than a valid stream's end needs): the rows are complete, the rest of the file unread. */
 int bs_png_reader_trailing_cut(const bs_png_reader *reader);
@@ -78,4 +92,21 @@ int bs_png_writer_write(bs_png_writer *writer, const uint8_t *rows, uint32_t cou
 int bs_png_writer_finish(bs_png_writer *writer, bs_png_buffer *out);
 void bs_png_writer_free(bs_png_writer *writer);
 
+/** BarScope's own encoder for the `fast` preset (FastPNG.c): 8-bit RGB (`channels` 3) or RGBA
+ * (4) rows, Sub-filtered, compressed in bands of `band_rows` rows, each band its own
+ * dynamic-Huffman deflate blocks with runs of zeros as distance-1 matches, ending on a byte, so
+ * that bands can be compressed on any thread in any order and still join into one zlib stream;
+ * the bytes depend only on the rows and `band_rows`. The file holds IHDR, sRGB, one IDAT a band
+ * and IEND. `input_channels` may be 4 when `channels` is 3 (alpha dropped).
+ * `encode_band` compresses band `band` (its rows at `rows`, `stride` bytes apart) and may be
+ * called for different bands at once from different threads; `write` takes rows in order, any
+ * number at a time (one thread); `finish` joins the bands (every band compressed) into `out`. */
+typedef struct bs_fast_png bs_fast_png;
+int bs_fast_png_open(uint32_t width, uint32_t height, int channels, int input_channels, uint32_t band_rows,
+                     bs_fast_png **writer);
+uint32_t bs_fast_png_bands(const bs_fast_png *writer);
+int bs_fast_png_encode_band(bs_fast_png *writer, uint32_t band, const uint8_t *rows, size_t stride);
+int bs_fast_png_write(bs_fast_png *writer, const uint8_t *rows, uint32_t count, size_t stride);
+int bs_fast_png_finish(bs_fast_png *writer, bs_png_buffer *out);
+void bs_fast_png_free(bs_fast_png *writer);
 #endif
