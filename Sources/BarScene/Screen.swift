@@ -58,7 +58,8 @@ public struct Screen: Sendable, Equatable {
     /// What the release's design needs to know of this screen to place its bars.
     var facts: ScreenFacts {
         ScreenFacts(
-            isCompactHeight: verticalSizeClass == .compact, showsStatusBar: showsStatusBar, statusBarBottom: device.navigationBarTop,
+            isCompactHeight: verticalSizeClass == .compact, showsStatusBar: showsStatusBar,
+            statusBarBottom: device.navigationBarTop,
             topSafeAreaInset: device.topSafeAreaInset, landscapeBarHeight: device.landscapeBarHeight,
             homeIndicatorInset: device.homeIndicatorInset,
             landscapeHomeIndicatorInset: device.landscapeHomeIndicatorInset,

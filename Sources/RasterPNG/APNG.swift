@@ -6,11 +6,11 @@
 /// without APNG shows it) and `fdAT` (a sequence number, then the same bytes) for the others;
 /// `fcTL` and `fdAT` share one sequence from 0. Every frame covers the whole canvas and
 /// replaces it (`APNG_DISPOSE_OP_NONE`, `APNG_BLEND_OP_SOURCE`).
-public enum APNG {
+package enum APNG {
     /// The animation of `frames` (whole PNG files, as ``PNGEncoder/encode(_:format:preset:profile:path:)``
     /// writes them: same header, no animation of their own), each shown `delay` milliseconds,
     /// played `plays` times (0: forever).
-    public static func assemble(frames: [[UInt8]], delay: Int, plays: Int = 0, path: String? = nil)
+    package static func assemble(frames: [[UInt8]], delay: Int, plays: Int = 0, path: String? = nil)
         throws(PNGError) -> [UInt8]
     {
         var writer = try Writer(frameCount: frames.count, delay: delay, plays: plays, path: path)
@@ -127,18 +127,18 @@ public enum APNG {
 /// PNG chunks as the PNG specification lays them out: the length (big-endian), the type, the
 /// data and the CRC-32 of type and data (ISO 3309, polynomial 0xEDB88320 reflected, as in the
 /// specification's sample code). The APNG writer and the artifacts' mark both write them.
-public enum PNGChunk {
+package enum PNGChunk {
     /// The eight bytes every PNG file starts with.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
     /// One whole chunk: length, type, data, CRC.
-    public static func encode(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    package static func encode(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
     }
 
     /// A 32-bit value as four big-endian bytes.
-    public static func bigEndian(_ value: UInt32) -> [UInt8] {
+    package static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)]
     }
 
@@ -149,7 +149,7 @@ public enum PNGChunk {
     }
 
     /// The CRC-32 PNG chunks carry.
-    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xff)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF

@@ -4,18 +4,18 @@ import Raster
 /// time it is drawn, keeping only the rows and columns a view samples, so a large image costs
 /// the memory of the view it is stretched over, not its own (an interlaced file, whose every
 /// pass touches every row, is the exception: it is decoded whole for a moment).
-public struct PNGImageSource: ImageSource, Equatable {
-    public let file: PNGFile
-    public let isOpaque: Bool
-    public var width: Int { file.width }
-    public var height: Int { file.height }
+package struct PNGImageSource: ImageSource, Equatable {
+    package let file: PNGFile
+    package let isOpaque: Bool
+    package var width: Int { file.width }
+    package var height: Int { file.height }
 
     /// Rows inflated at a time while scanning.
     static let bandRows = 32
 
     /// Inflates every row of `file` once, keeping none, to check the whole stream (so that
     /// decoding it again when drawn cannot fail) and to find whether every pixel is opaque.
-    public init(file: PNGFile) throws(PNGError) {
+    package init(file: PNGFile) throws(PNGError) {
         self.file = file
         var opaque = file.info.opaque
         if !opaque {
@@ -33,7 +33,7 @@ public struct PNGImageSource: ImageSource, Equatable {
         isOpaque = opaque
     }
 
-    public func pixels(rows: [Int], columns: [Int]) throws -> Image {
+    package func pixels(rows: [Int], columns: [Int]) throws -> Image {
         var out = [UInt8](repeating: 0, count: rows.count * columns.count * 4)
         var next = 0, n = 0
         try Self.forEachRow(of: file) { y, row in
@@ -58,7 +58,7 @@ public struct PNGImageSource: ImageSource, Equatable {
         return try Image(width: columns.count, height: rows.count, premultipliedBytes: out)
     }
 
-    public func isEqual(to other: any ImageSource) -> Bool {
+    package func isEqual(to other: any ImageSource) -> Bool {
         if let source = other as? PNGImageSource { return source == self }
         guard width == other.width, height == other.height, let mine = try? wholeImage(),
             let theirs = try? other.wholeImage()

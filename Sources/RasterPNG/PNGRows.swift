@@ -7,18 +7,18 @@ import Raster
 /// are still being inflated (see ``PNGDecoder/withRowReader(_:path:limits:_:)``).
 ///
 /// A reader is a reference to one libpng session; it is used by one thread at a time.
-public final class PNGRowReader: @unchecked Sendable {
+package final class PNGRowReader: @unchecked Sendable {
     private let handle: OpaquePointer
     private let message: UnsafeMutablePointer<CChar>
     private let path: String?
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// What the header said.
-    public let info: PNGSourceInfo
+    package let info: PNGSourceInfo
     /// Rows decoded so far.
-    public private(set) var rowsRead = 0
+    package private(set) var rowsRead = 0
 
     fileprivate init(handle: OpaquePointer, message: UnsafeMutablePointer<CChar>, header: bs_png_header, path: String?)
     {
@@ -37,7 +37,7 @@ public final class PNGRowReader: @unchecked Sendable {
 
     /// Whether the rows can only be read all at once (an interlaced image: every pass touches
     /// every row).
-    public var mustReadWhole: Bool { info.interlaced }
+    package var mustReadWhole: Bool { info.interlaced }
 
     /// Before the first row is read: inflates the whole image data at once with libdeflate
     /// (about twice zlib's speed), for a reader whose caller wants every row and has nothing to
@@ -87,7 +87,7 @@ public final class PNGRowReader: @unchecked Sendable {
 ///
 /// A writer is used by one thread at a time, except that different bands may be compressed at
 /// once with ``encode(band:rows:stride:)``.
-public final class PNGRowWriter: @unchecked Sendable {
+package final class PNGRowWriter: @unchecked Sendable {
     private enum Session {
         case libpng(OpaquePointer)
         case fast(OpaquePointer)
@@ -96,11 +96,11 @@ public final class PNGRowWriter: @unchecked Sendable {
     private let message: UnsafeMutablePointer<CChar>
     private let path: String?
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Bytes per pixel of the rows given to ``write(rows:count:stride:)``.
-    public let inputChannels: Int
+    package let inputChannels: Int
 
     /// Rows per band of the fast encoder: each band is compressed on its own, so two threads can
     /// share a frame's bands (``encode(band:rows:stride:)``); the bytes depend on this height and
@@ -203,7 +203,7 @@ public final class PNGRowWriter: @unchecked Sendable {
 
     /// Compresses rows `range` of an image whose pixels in those rows are all opaque (where
     /// premultiplied and straight are the same bytes); the writer must take 4-byte rows.
-    public func write(_ image: Image, rows range: Range<Int>) throws(PNGError) {
+    package func write(_ image: Image, rows range: Range<Int>) throws(PNGError) {
         precondition(inputChannels == 4, "this writer takes rows of \(inputChannels)-byte pixels")
         let stride = image.width * 4
         try image.pixels.withUnsafeBufferPointer { p throws(PNGError) in
@@ -212,7 +212,7 @@ public final class PNGRowWriter: @unchecked Sendable {
     }
 
     /// Ends the file (after every row) and returns its bytes.
-    public func finish() throws(PNGError) -> [UInt8] {
+    package func finish() throws(PNGError) -> [UInt8] {
         var out = bs_png_buffer()
         switch session {
         case let .libpng(handle):
@@ -237,7 +237,7 @@ extension PNGDecoder {
     /// Opens `bytes` for decoding row by row (every check of ``decode(_:path:limits:)`` is made
     /// first) and calls `body` with the reader. The bytes stay pinned while `body` runs, so the
     /// reader must not escape it.
-    public static func withRowReader<T>(
+    package static func withRowReader<T>(
         _ bytes: [UInt8], path: String?, limits: PNGLimits, _ body: (PNGRowReader) throws(PNGError) -> T
     ) throws(PNGError) -> T {
         let message = UnsafeMutablePointer<CChar>.allocate(capacity: Int(BS_PNG_MESSAGE_CAPACITY))
@@ -263,7 +263,7 @@ extension PNGDecoder {
 extension PNGEncoder {
     /// A writer for an image of `width × height`, written as `format` (`.automatic` means RGB:
     /// the rows are not known yet) from rows of `inputChannels` bytes a pixel (4, or 3 for RGB).
-    public static func rowWriter(
+    package static func rowWriter(
         width: Int, height: Int, format: PNGPixelFormat, inputChannels: Int = 4, preset: PNGPreset = .balanced,
         profile: EmbeddedICCProfile? = nil, path: String? = nil
     ) throws(PNGError) -> PNGRowWriter {
@@ -282,18 +282,18 @@ func messageText(_ message: UnsafePointer<CChar>) -> String {
 /// scene content that is decoded when, and as, it is rendered.
 public struct PNGFile: Sendable, Equatable {
     /// The path as the user gave it (for reports).
-    public let label: String
+    package let label: String
     /// The path the bytes were read from.
-    public let path: String
+    package let path: String
     /// The file's bytes.
-    public let bytes: [UInt8]
-    public let width: Int
-    public let height: Int
-    public let info: PNGSourceInfo
-    public let limits: PNGLimits
+    package let bytes: [UInt8]
+    package let width: Int
+    package let height: Int
+    package let info: PNGSourceInfo
+    package let limits: PNGLimits
 
     /// Reads `path` and checks everything that can be checked without decoding the pixels.
-    public init(path: String, label: String? = nil, limits: PNGLimits = .default) throws(PNGError) {
+    package init(path: String, label: String? = nil, limits: PNGLimits = .default) throws(PNGError) {
         let bytes = try FileIO.readPNG(path: path, limits: limits)
         let header = try PNGDecoder.withRowReader(bytes, path: path, limits: limits) { reader in
             (reader.width, reader.height, reader.info)
@@ -306,25 +306,25 @@ public struct PNGFile: Sendable, Equatable {
     }
 
     /// The whole image, premultiplied.
-    public func decode() throws(PNGError) -> Image {
+    package func decode() throws(PNGError) -> Image {
         try PNGDecoder.decodePremultiplied(bytes, path: path, limits: limits)
     }
 
     /// The first `rows` rows (at least 1, at most the image's height), premultiplied; the rest
     /// of the file is not inflated (see ``PNGDecoder/decodePremultiplied(_:path:limits:count:)``).
-    public func decode(rows: Int) throws(PNGError) -> Image {
+    package func decode(rows: Int) throws(PNGError) -> Image {
         try PNGDecoder.decodePremultiplied(bytes, path: path, limits: limits, count: max(1, rows))
     }
 }
 
 /// Where a PNG reader's warnings go: things it skipped that do not make the image wrong (data
 /// after the last row). The command line prints them; a library user may set a handler.
-public enum PNGWarnings {
+package enum PNGWarnings {
     private static let lock = Lock()
     nonisolated(unsafe) private static var handler: (@Sendable (String) -> Void)?
 
     /// Sends every later warning to `handler` (nil: drop them).
-    public static func setHandler(_ handler: (@Sendable (String) -> Void)?) {
+    package static func setHandler(_ handler: (@Sendable (String) -> Void)?) {
         lock.withLock { Self.handler = handler }
     }
 
