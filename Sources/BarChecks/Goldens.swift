@@ -134,7 +134,7 @@ public struct GoldenResult: Sendable {
     /// The scene file, the golden's path and the variant checked, when the result is a scene's.
     public var scene: String? = nil
     public var golden: String? = nil
-    package var variant: SceneVariant? = nil
+    public var variant: SceneVariant? = nil
     /// For a failure, when asked (``GoldenOptions/explainsFailures``): the most-changed pixel
     /// explained in the current scene, layer by layer.
     package var explained: ExplainedPixel? = nil
@@ -242,7 +242,7 @@ public enum Goldens {
 
     /// Renders a scene file (one of its variants, with `variant`) and checks it against
     /// `NAME.png` (`NAME@VARIANT.png`) beside it.
-    package static func check(scene path: String, name: String, variant: SceneVariant? = nil, options: GoldenOptions)
+    public static func check(scene path: String, name: String, variant: SceneVariant? = nil, options: GoldenOptions)
         -> GoldenResult
     {
         let image: Image, warnings: [SceneWarning], scene: Scene
@@ -312,7 +312,7 @@ public enum Goldens {
     /// The goldens a scene file named `name` stands for: itself, or each of its variants
     /// (`NAME@VARIANT`) that the `--variants` filter `only` keeps. A file whose variants cannot be
     /// read stands for itself, and its check or render says why.
-    package static func goldens(of path: String, name: String, only filter: String? = nil)
+    public static func goldens(of path: String, name: String, only filter: String? = nil)
         -> [(name: String, variant: SceneVariant?)]
     {
         let variants = (try? SceneParser.variants(path: path)) ?? []

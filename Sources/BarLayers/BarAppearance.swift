@@ -71,7 +71,7 @@ public struct BarAppearance: Sendable, Equatable {
     public var clipsToBounds: Bool
     /// The bar's `semanticContentAttribute`: whether it follows the app's layout direction
     /// (``SemanticContentAttribute``).
-    package var semanticContentAttribute = SemanticContentAttribute.unspecified
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// iOS 11 `prefersLargeTitles` (navigation bar only): the large-title view below the bar's
     /// 44 pt, collapsing as the content scrolls up (see the scene's layout).
     public var prefersLargeTitles: Bool = false
@@ -104,7 +104,7 @@ public struct BarAppearance: Sendable, Equatable {
     public var selectedIndex: Int? = 0
     public var unselectedItemTintColor: RGBA8?
     /// iOS 26: the tab bar controller's `tabBarMinimizeBehavior` (``TabBarMinimizeBehavior``).
-    package var tabBarMinimizeBehavior = TabBarMinimizeBehavior.automatic
+    public var tabBarMinimizeBehavior = TabBarMinimizeBehavior.automatic
     /// iOS 26: whether the tab bar is drawn minimised, as the user's scroll leaves it under
     /// `onScrollDown` or `onScrollUp` (a still frame cannot tell how it was scrolled, so the
     /// scene says; UIKit follows only scrolls the user drags).

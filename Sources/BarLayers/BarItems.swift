@@ -163,7 +163,7 @@ public struct BackItem: Sendable, Equatable {
     public var title: String?
     public var backButtonTitle: String?
     /// `backButtonDisplayMode` (iOS 14): which titles the back button may show.
-    package var backButtonDisplayMode = BackButtonDisplayMode.default
+    public var backButtonDisplayMode = BackButtonDisplayMode.default
 
     public init(title: String? = nil, backButtonTitle: String? = nil) {
         self.title = title
@@ -175,12 +175,12 @@ public struct BackItem: Sendable, Equatable {
 /// tries, in order, the first that fits being shown: `default` the back button title, the item's
 /// title, a generic title ("Back"), none; `generic` the generic title, none (ignoring the
 /// item's title and back button title); `minimal` none, the indicator alone.
-package enum BackButtonDisplayMode: String, Sendable, CaseIterable {
+public enum BackButtonDisplayMode: String, Sendable, CaseIterable {
     case `default`, generic, minimal
 
     /// The titles the back button tries, in order, before the indicator alone; the generic
     /// title in the language of the BCP 47 tag `language` (``SystemString/back``).
-    package func candidates(for item: BackItem, language: String? = nil) -> [String] {
+    public func candidates(for item: BackItem, language: String? = nil) -> [String] {
         let generic = SystemString.back.title(language: language).text
         let titles: [String?]
         switch self {
@@ -231,7 +231,7 @@ public enum TabSystemItem: String, Sendable, CaseIterable, Hashable {
 }
 
 /// `UIImage.RenderingMode`.
-package enum ImageRenderingMode: String, Sendable, CaseIterable {
+public enum ImageRenderingMode: String, Sendable, CaseIterable {
     case automatic, alwaysTemplate, alwaysOriginal
 }
 
@@ -249,7 +249,7 @@ public struct TabBarItem: Sendable, Equatable {
     /// `UITabBarItem` documentation: "By default, the actual unselected and selected images are
     /// automatically created from the alpha values in the source images. To prevent system
     /// coloring, provide images with UIImage.RenderingMode.alwaysOriginal").
-    package var renderingMode = ImageRenderingMode.automatic
+    public var renderingMode = ImageRenderingMode.automatic
     /// `isEnabled`: a disabled item is drawn in its unselected colours, faded
     /// (``ContentMetrics/disabledTabItemAlpha``).
     public var isEnabled = true
@@ -271,7 +271,7 @@ public struct TextAttributes: Sendable, Equatable {
     /// A plain colour, or (iOS 13+) a semantic one resolved in the bar's trait.
     public var foregroundColor: DynamicColor?
     /// `.font`: nil keeps the text's own (17 pt semibold for a title, …).
-    package var font: FontAttribute?
+    public var font: FontAttribute?
     /// `.kern` in points: added after every character, the last included, in place of SF's
     /// tracking for the size (Apple's `NSAttributedString.Key.kern`: "the number of points by
     /// which to adjust kern-pair characters", 0 turning kerning off; Core Text's
@@ -280,7 +280,7 @@ public struct TextAttributes: Sendable, Equatable {
     /// NSKernAttributeName", Stack Overflow, 2014). Nil keeps the font's own spacing.
     public var kern: Double?
 
-    package init(foregroundColor: DynamicColor? = nil, font: FontAttribute? = nil, kern: Double? = nil) {
+    public init(foregroundColor: DynamicColor? = nil, font: FontAttribute? = nil, kern: Double? = nil) {
         self.foregroundColor = foregroundColor
         self.font = font
         self.kern = kern
@@ -292,13 +292,13 @@ public struct TextAttributes: Sendable, Equatable {
 /// for the size), or a font file of the app's (`UIFont(name:size:)`, pinned by SHA-256 as a
 /// scene's `fonts:` are, set without tracking: SF's table is SF's). What is left out keeps the
 /// text's own: a size alone changes the size, a weight alone the weight.
-package struct FontAttribute: Sendable, Equatable {
-    package var size: Double?
-    package var weight: FontWeight?
+public struct FontAttribute: Sendable, Equatable {
+    public var size: Double?
+    public var weight: FontWeight?
     /// The app's font, loaded and checked; nil is the system font.
     package var custom: Font?
     /// The custom font's path as the scene gave it, for writing the scene back out.
-    package var file: String?
+    public var file: String?
 
     package init(size: Double? = nil, weight: FontWeight? = nil, custom: Font? = nil, file: String? = nil) {
         self.size = size
@@ -356,9 +356,9 @@ public struct StatusBarContent: Sendable, Equatable {
 /// `never`; `onScrollDown` minimises as the content scrolls down and expands as it scrolls back
 /// up, `onScrollUp` the other way round (for content aligned to the bottom); only iPhones
 /// minimise.
-package enum TabBarMinimizeBehavior: String, Sendable, CaseIterable {
+public enum TabBarMinimizeBehavior: String, Sendable, CaseIterable {
     case automatic, never, onScrollDown, onScrollUp
 
     /// Whether a tab bar with this behaviour can be minimised on an iPhone.
-    package var minimizes: Bool { self == .onScrollDown || self == .onScrollUp }
+    public var minimizes: Bool { self == .onScrollDown || self == .onScrollUp }
 }

@@ -140,20 +140,20 @@ package enum GlassEffectMetrics {
 }
 /// A `UIVisualEffectView` with a `UIGlassEffect` over the content (`glassEffectViews:`), in
 /// window points.
-package struct GlassEffectView: Sendable, Equatable {
+public struct GlassEffectView: Sendable, Equatable {
     /// `UIGlassEffect.Style`.
-    package enum Style: String, Sendable, CaseIterable {
+    public enum Style: String, Sendable, CaseIterable {
         case regular, clear
     }
 
-    package var frame: PointRect
-    package var style = Style.regular
+    public var frame: PointRect
+    public var style = Style.regular
     /// `UIGlassEffect.tintColor`.
-    package var tintColor: RGBA8?
+    public var tintColor: RGBA8?
     /// The corner radius; nil is a capsule (`UICornerConfiguration.capsule()`).
-    package var cornerRadius: Double?
+    public var cornerRadius: Double?
 
-    package init(frame: PointRect, style: Style = .regular, tintColor: RGBA8? = nil, cornerRadius: Double? = nil) {
+    public init(frame: PointRect, style: Style = .regular, tintColor: RGBA8? = nil, cornerRadius: Double? = nil) {
         self.frame = frame
         self.style = style
         self.tintColor = tintColor
@@ -161,5 +161,5 @@ package struct GlassEffectView: Sendable, Equatable {
     }
 
     /// The radius drawn: the corner radius, at most half the shorter side.
-    package var radius: Double { min(cornerRadius ?? .infinity, min(frame.width, frame.height) / 2) }
+    public var radius: Double { min(cornerRadius ?? .infinity, min(frame.width, frame.height) / 2) }
 }

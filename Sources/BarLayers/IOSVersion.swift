@@ -50,7 +50,7 @@ public struct IOSVersion: Sendable {
     /// height and stacked items in every orientation (``LandscapeMetrics`` has the sources).
     public let compactLandscapeTabBar: Bool
     /// Which of SF Pro's tracking tables text is set with (``ContentMetrics/tracking(size:table:)``).
-    package let tracking: TrackingTable
+    public let tracking: TrackingTable
     /// The status bar's generation: its glyphs and its battery.
     public let statusBar: StatusBarGeneration
     /// Whether a navigation item's `backButtonDisplayMode` exists (iOS 14).

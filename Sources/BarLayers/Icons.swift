@@ -73,7 +73,7 @@ public enum Icon: String, Sendable, CaseIterable, Hashable {
         return path
     }
 
-    package func path(size: Double) throws(FontError) -> Path {
+    public func path(size: Double) throws(FontError) -> Path {
         if self == .action { return Self.actionPath(size: size) }
         guard let codePoint = materialDesignCodePoint else {
             return Path.roundStroke(Self.chevronPoints, width: Self.chevronStroke)

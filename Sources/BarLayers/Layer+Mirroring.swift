@@ -8,7 +8,7 @@ extension Icon {
     /// right-to-left layout direction, `imageFlippedForRightToLeftLayoutDirection`; Apple's Human
     /// Interface Guidelines, *Right to left*: flip controls and images that show direction, keep
     /// other symbols). The system items' glyphs keep their look.
-    public var flipsForRightToLeft: Bool { self == .backChevron }
+    package var flipsForRightToLeft: Bool { self == .backChevron }
 }
 
 extension Layer {
@@ -18,7 +18,7 @@ extension Layer {
     /// algorithm's, ``Typesetting/TextLine``), except icons that show direction
     /// (``Icon/flipsForRightToLeft``). The layer's own frame stays where it is. Mirroring twice
     /// gives the layer back, to the rounding of `width − (width − x − w) − w`.
-    package func mirroredForRightToLeft() -> Layer {
+    public func mirroredForRightToLeft() -> Layer {
         var mirrored = self
         mirrored.drawing = drawing.map { Self.mirrored($0, width: frame.width) }
         mirrored.children = children.map { child in

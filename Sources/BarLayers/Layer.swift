@@ -113,49 +113,49 @@ public enum LayerDrawing: Sendable, Equatable {
 
 /// A node of the view tree as UIKit builds it: class name, frame in points in the superview's
 /// coordinates, and the properties that decide its pixels.
-package struct Layer: Sendable, Equatable {
+public struct Layer: Sendable, Equatable {
     /// The UIKit class name (`_UIBarBackground`, `UIVisualEffectView`, …).
-    package var className: String
+    public var className: String
     /// The frame in points, in the superview's coordinate space.
-    package var frame: PointRect
+    public var frame: PointRect
     /// `backgroundColor`, drawn beneath the content.
-    package var backgroundColor: RGBA8?
+    public var backgroundColor: RGBA8?
     /// `alpha`: applies to the view and its whole subtree.
-    package var alpha: Double
+    public var alpha: Double
     /// `hidden`.
-    package var isHidden: Bool
+    public var isHidden: Bool
     /// `clipsToBounds`.
-    package var clipsToBounds: Bool
+    public var clipsToBounds: Bool
     /// The layer's outline in points: `cornerRadius` with `cornerCurve`, or a capsule
     /// (`UICornerConfiguration.capsule()`, iOS 26). Its background, image and backdrop fill the
     /// outline; with `clipsToBounds` its subviews are cut to it.
     package var shape: NodeShape = .rectangle
     /// The image of an image view.
-    package var image: LayerImage?
+    public var image: LayerImage?
     /// How the image fits the view (`scaleToFill` stretches it over the frame).
-    package var contentMode: ContentMode = .scaleToFill
+    public var contentMode: ContentMode = .scaleToFill
     /// A backdrop or tint recipe.
-    package var effect: LayerEffect?
+    public var effect: LayerEffect?
     /// The layer's `compositingFilter`: how it combines with what is beneath.
-    package var compositingFilter: BlendMode
+    public var compositingFilter: BlendMode
     /// Text or an icon the view draws (labels, buttons, tab items, the status bar).
-    package var drawing: LayerDrawing?
+    public var drawing: LayerDrawing?
     /// Subviews, bottom to top.
-    package var children: [Layer]
+    public var children: [Layer]
     /// What the view is for in its bar's stack (nil for views the stack does not hold, such as
     /// a developer's own).
     package var role: ViewRole?
     /// Where the values of this layer come from (a seed number or a public page), for reports.
-    package var source: String?
+    public var source: String?
     /// Why a layer capture (``Capture/layer``) draws nothing of this view's own, set by
     /// ``captured(_:)``; nil draws it.
-    package var captureOmission: String?
+    public var captureOmission: String?
     /// Whether what the view draws is part of a glass material drawn through a backdrop layer (a
     /// glass view's tint in a container): a layer capture leaves it out with the glass.
-    package var drawnWithGlass = false
+    public var drawnWithGlass = false
     /// What a bar's root layer says about how it was built (iOS 13+: which appearance it shows
     /// and why, what it ignored), for `tree` and `explain`.
-    package var notes: [String] = []
+    public var notes: [String] = []
 
     package init(
         className: String, frame: PointRect, backgroundColor: RGBA8? = nil, alpha: Double = 1,
@@ -180,7 +180,7 @@ package struct Layer: Sendable, Equatable {
     }
 
     /// Visits the layer and its descendants depth-first, with their depth (the layer itself is 0).
-    package func forEachDescendant(depth: Int = 0, _ body: (Layer, Int) -> Void) {
+    public func forEachDescendant(depth: Int = 0, _ body: (Layer, Int) -> Void) {
         body(self, depth)
         for child in children { child.forEachDescendant(depth: depth + 1, body) }
     }
@@ -195,7 +195,7 @@ package struct Layer: Sendable, Equatable {
     }
 
     /// The first descendant (or self) with the class name, depth-first.
-    package func first(_ className: String) -> Layer? {
+    public func first(_ className: String) -> Layer? {
         if self.className == className { return self }
         for child in children {
             if let found = child.first(className) { return found }

@@ -116,7 +116,7 @@ extension Layer {
 
     /// The subviews depth-first in seed 003's format: `1: _UIBarBackground`, one space of
     /// indent per level below the first, each line followed by the properties that are set.
-    package func treeDescription() -> String {
+    public func treeDescription() -> String {
         var lines: [String] = []
         for child in children {
             child.forEachDescendant(depth: 1) { layer, depth in
@@ -128,7 +128,7 @@ extension Layer {
     }
 
     /// `; frame = (0 -20; 375 64); alpha = 0.85; backgroundColor = #f8f8f8` and so on.
-    package var propertySummary: String {
+    public var propertySummary: String {
         var parts = ["frame = \(frame)"]
         if alpha != 1 { parts.append("alpha = \(PointRect.format(alpha))") }
         if isHidden { parts.append("hidden = YES") }

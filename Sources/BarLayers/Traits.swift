@@ -68,11 +68,11 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
 /// documentation (UIView.semanticContentAttribute): `unspecified` follows it; `playback` (media
 /// controls) and `spatial` (controls whose sides mean directions) are never flipped;
 /// `forceLeftToRight` and `forceRightToLeft` set it.
-package enum SemanticContentAttribute: String, Sendable, CaseIterable {
+public enum SemanticContentAttribute: String, Sendable, CaseIterable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 
     /// The direction a view with this attribute is laid out in, in an app laid out in `app`.
-    package func direction(in app: LayoutDirection) -> LayoutDirection {
+    public func direction(in app: LayoutDirection) -> LayoutDirection {
         switch self {
         case .unspecified: return app
         case .playback, .spatial, .forceLeftToRight: return .leftToRight

@@ -38,11 +38,11 @@ public struct Device: Sendable, Equatable {
     /// Wikipedia's "List of iPhone models" tabulates it (its "initial operating system" rows).
     public let shippedWith: Int?
     /// How its status bar lays out its items around the notch or island (or the 20 pt bar's).
-    package let statusBar: StatusBarProvider
+    public let statusBar: StatusBarProvider
     /// Where these numbers come from.
     public let source: String
 
-    package init(
+    public init(
         id: String, name: String, widthPoints: Double, heightPoints: Double, scale: Int, statusBarHeight: Double,
         topSafeAreaInset: Double? = nil, navigationBarTop: Double? = nil, homeIndicatorInset: Double,
         landscapeBarHeight: Double = 32,

@@ -36,56 +36,56 @@ public struct ViewControllerLayout: Sendable, Equatable {
 /// Where everything on a screen sits, in window points: the bars, the view controller's view,
 /// and the list's insets and scroll position. Pure arithmetic on the scene, so tests and the
 /// `tree` command see the same numbers the renderer draws.
-public struct ScreenLayout: Sendable, Equatable {
+package struct ScreenLayout: Sendable, Equatable {
     /// The navigation bar's frame (its top is the screen's ``Screen/navigationBarTop``).
-    public var navigationBar: PointRect
+    package var navigationBar: PointRect
     /// The large-title view's visible height (0 without large titles).
-    public var largeTitleHeight: Double
+    package var largeTitleHeight: Double
     /// The prompt line's height above the bar's row (0 without a prompt).
-    public var promptHeight: Double
+    package var promptHeight: Double
     /// The tab bar's frame, including the home-indicator inset, when the scene has one.
-    public var tabBar: PointRect?
+    package var tabBar: PointRect?
     /// The toolbar's frame, when the scene has one (above the tab bar if both).
-    public var toolbar: PointRect?
+    package var toolbar: PointRect?
     /// The view controller's view: from the top of the screen or the navigation bar's bottom
     /// edge, to the bottom of the screen or the top of the bottom bars.
-    public var view: PointRect
+    package var view: PointRect
     /// The list's adjusted content inset, top and bottom.
-    public var contentInsetTop: Double
-    public var contentInsetBottom: Double
+    package var contentInsetTop: Double
+    package var contentInsetBottom: Double
     /// The list's `contentOffset.y` (UIKit's sign: negative at rest under a bar).
-    public var contentOffset: Double
+    package var contentOffset: Double
     /// Where the navigation bar and the bottom bars are against the content's scrolling edges,
     /// for choosing their appearances (iOS 13+).
-    public var navigationBarPosition: BarPosition
-    public var bottomBarPosition: BarPosition
+    package var navigationBarPosition: BarPosition
+    package var bottomBarPosition: BarPosition
 
     /// Where the list's content origin (its first row's top) is on screen.
-    public var contentTop: Double { view.y - contentOffset }
+    package var contentTop: Double { view.y - contentOffset }
 
     /// The whole screen.
-    public var screen: PointRect { oriented.bounds }
+    package var screen: PointRect { oriented.bounds }
     /// The phone as it is held, which the bars' rows and insets come from.
-    public var oriented: Screen
+    package var oriented: Screen
     /// The text size the large title follows.
-    public var contentSizeCategory: ContentSizeCategory
+    package var contentSizeCategory: ContentSizeCategory
     /// The direction each bar is laid out in: the app's, unless the bar's
     /// `semanticContentAttribute` says otherwise.
-    public var navigationBarDirection: LayoutDirection
-    public var tabBarDirection: LayoutDirection
-    public var toolbarDirection: LayoutDirection
+    package var navigationBarDirection: LayoutDirection
+    package var tabBarDirection: LayoutDirection
+    package var toolbarDirection: LayoutDirection
     /// Whether the tab bar is the app's own (``BarAppearance/isStandalone``), outside the
     /// scroll-edge rule.
-    public var standaloneTabBar: Bool
+    package var standaloneTabBar: Bool
 
     /// Whether the view controller's view covers the whole screen (content drawn as is).
-    public var viewFillsScreen: Bool { view == screen }
+    package var viewFillsScreen: Bool { view == screen }
 
     /// The navigation bar's bottom edge.
-    public var navigationBarBottom: Double { navigationBar.y + navigationBar.height }
+    package var navigationBarBottom: Double { navigationBar.y + navigationBar.height }
 
     /// Lays out `scene`.
-    public init(_ scene: Scene) {
+    package init(_ scene: Scene) {
         // The phone as it is held: the sizes and insets everything below is laid out against.
         let oriented = scene.screen
         let height = oriented.heightPoints

@@ -26,7 +26,7 @@ public struct SceneInputs: Sendable, Equatable {
     public var files: [String] = []
     public var texts: [SceneText] = []
     /// The variants the file declares (`variants:`).
-    package var variants: [SceneVariant] = []
+    public var variants: [SceneVariant] = []
 
     public init() {}
 
@@ -85,7 +85,7 @@ public struct Scene: Sendable, Equatable {
     /// iOS 26: the app's own glass over the content (`glassEffectViews:`), and the spacing of the
     /// `UIGlassContainerEffect` that holds them (`glassEffectContainer: {spacing:}`; nil: each
     /// alone, none merging).
-    package var glassEffectViews: [GlassEffectView] = []
+    public var glassEffectViews: [GlassEffectView] = []
     public var glassEffectContainerSpacing: Double?
     /// The user's Reduce Transparency setting (`reduceTransparency:`) and Increase Contrast
     /// (`accessibilityContrast: high`), UIKit's trait names: drawn on iOS 26's glass
@@ -135,7 +135,7 @@ public struct Scene: Sendable, Equatable {
 
     /// The variants the scene file declares (`variants:`), each a scene of its own
     /// (``SceneParser/parse(_:file:directory:limits:variant:)``); empty for one scene.
-    package var variants: [SceneVariant] {
+    public var variants: [SceneVariant] {
         get { inputs.variants }
         set { inputs.variants = newValue }
     }
@@ -216,13 +216,13 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// The device in the scene's orientation: the screen everything is laid out on.
-    public var screen: Screen { Screen(device: device, orientation: orientation, release: drawnRelease) }
+    package var screen: Screen { Screen(device: device, orientation: orientation, release: drawnRelease) }
 
     /// Where the bars and the content sit.
-    public var layout: ScreenLayout { ScreenLayout(self) }
+    package var layout: ScreenLayout { ScreenLayout(self) }
 
     /// The `UINavigationBar` view tree UIKit would build for this scene.
-    package func navigationBarLayer() throws(SceneError) -> Layer {
+    public func navigationBarLayer() throws(SceneError) -> Layer {
         try barLayers().navigationBar
     }
 

@@ -3,15 +3,15 @@ import BarLayers
 /// The view trees of a scene's bars, each in its role.
 public struct SceneBars: Sendable, Equatable {
     /// The `UINavigationBar`.
-    package var navigationBar: Layer
+    public var navigationBar: Layer
     /// The navigation controller's `UIToolbar`, when the scene has one.
-    package var toolbar: Layer?
+    public var toolbar: Layer?
     /// The tab bar controller's `UITabBar`, when the scene has one.
-    package var tabBar: Layer?
+    public var tabBar: Layer?
     /// The status bar's items, when the scene draws them.
-    package var statusBar: Layer?
+    public var statusBar: Layer?
     /// iOS 26: the glass views over the content (`glassEffectViews:`), beneath every bar.
-    package var glassEffectViews: Layer?
+    public var glassEffectViews: Layer?
 
     package init(navigationBar: Layer, toolbar: Layer? = nil, tabBar: Layer? = nil, statusBar: Layer? = nil) {
         self.navigationBar = navigationBar
@@ -21,12 +21,12 @@ public struct SceneBars: Sendable, Equatable {
     }
 
     /// The bars at the bottom of the screen, in drawing order: the toolbar, then the tab bar.
-    package var bottomBars: [Layer] { [toolbar, tabBar].compactMap { $0 } }
+    public var bottomBars: [Layer] { [toolbar, tabBar].compactMap { $0 } }
 
     /// Every bar, bottom to top in drawing order: the navigation bar, the toolbar, the tab bar,
     /// then the status bar (drawn above everything).
-    package var drawingOrder: [Layer] { [navigationBar] + bottomBars + (statusBar.map { [$0] } ?? []) }
+    public var drawingOrder: [Layer] { [navigationBar] + bottomBars + (statusBar.map { [$0] } ?? []) }
 
     /// Everything drawn over the content, bottom to top: the glass views, then ``drawingOrder``.
-    package var everything: [Layer] { (glassEffectViews.map { [$0] } ?? []) + drawingOrder }
+    public var everything: [Layer] { (glassEffectViews.map { [$0] } ?? []) + drawingOrder }
 }

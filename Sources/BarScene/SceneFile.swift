@@ -56,7 +56,7 @@ public enum SceneParser {
 
     /// Loads and parses a scene file (one of its variants, with `variant`); relative paths
     /// inside resolve against its folder.
-    package static func load(path: String, limits: PNGLimits = .default, variant: SceneVariant? = nil)
+    public static func load(path: String, limits: PNGLimits = .default, variant: SceneVariant? = nil)
         throws(SceneError) -> Scene
     {
         let slash = path.lastIndex(of: "/")
@@ -65,7 +65,7 @@ public enum SceneParser {
     }
 
     /// The variants a scene file declares (``variants(_:file:)``).
-    package static func variants(path: String) throws(SceneError) -> [SceneVariant] {
+    public static func variants(path: String) throws(SceneError) -> [SceneVariant] {
         try variants(try read(path: path), file: path)
     }
 
@@ -116,7 +116,7 @@ public enum SceneParser {
     /// is where relative image paths resolve.
     /// With `variant` (one of ``variants(_:file:)``), the scene that variant makes; without, the
     /// scene as written, its ``Scene/variants`` listed. An error in a variant names it.
-    package static func parse(
+    public static func parse(
         _ text: String, file: String, directory: String = "", limits: PNGLimits = .default,
         variant: SceneVariant? = nil
     ) throws(SceneError) -> Scene {

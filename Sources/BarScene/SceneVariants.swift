@@ -8,31 +8,31 @@ import BarScopeSupport
 /// that combination's value. Its name is the file's name, `@`, and the values joined by `+` in
 /// the order the axes are written, each made safe for a file name (`mail@dark+iphone-se`):
 /// stable (it depends on the values only) and readable.
-package struct SceneVariant: Sendable, Equatable, CustomStringConvertible {
+public struct SceneVariant: Sendable, Equatable, CustomStringConvertible {
     /// One axis's key path and the value this variant gives it, as the scene wrote it.
-    package struct Setting: Sendable, Equatable {
-        package let key: String
-        package let value: String
+    public struct Setting: Sendable, Equatable {
+        public let key: String
+        public let value: String
     }
 
-    package let settings: [Setting]
+    public let settings: [Setting]
     /// The values as YAML nodes, to set into the scene (same order as ``settings``).
     let nodes: [YAMLNode]
 
     /// `dark+iphone-se`: the values made file-name safe (``nameComponent(_:)``), joined by `+`.
-    package var name: String { settings.map { Self.nameComponent($0.value) }.joined(separator: "+") }
+    public var name: String { settings.map { Self.nameComponent($0.value) }.joined(separator: "+") }
 
     /// `userInterfaceStyle: dark, device: iphone-se`.
-    package var description: String { settings.map { "\($0.key): \($0.value)" }.joined(separator: ", ") }
+    public var description: String { settings.map { "\($0.key): \($0.value)" }.joined(separator: ", ") }
 
-    package static func == (a: SceneVariant, b: SceneVariant) -> Bool { a.settings == b.settings }
+    public static func == (a: SceneVariant, b: SceneVariant) -> Bool { a.settings == b.settings }
 
     /// A value as part of a file name: ASCII letters, digits, `.`, `_` and `-` kept; a letter or
     /// digit of another script spelled by its scalar, `u` and at least four lowercase hex digits
     /// (`设置` → `u8bbeu7f6e`, `é1` → `u00e91`), so that such a value names a variant of its own
     /// and file names stay ASCII (no normalisation differs between machines); runs of anything
     /// else (a `#`, a space) become one `-`, and none at either end (`#FF2D55` → `FF2D55`).
-    package static func nameComponent(_ value: String) -> String {
+    public static func nameComponent(_ value: String) -> String {
         var out = ""
         var pendingDash = false
         for scalar in value.unicodeScalars {
@@ -64,7 +64,7 @@ package struct SceneVariant: Sendable, Equatable, CustomStringConvertible {
     /// Whether the variant is one a `--variants` filter asks for: every `+`-separated part of
     /// the filter is one of the variant's name components (`dark` keeps `dark+iphone-se` and
     /// `dark+iphone-15`; `dark+iphone-se` keeps only that one).
-    package func matches(_ filter: String) -> Bool {
+    public func matches(_ filter: String) -> Bool {
         let parts = Set(settings.map { Self.nameComponent($0.value) })
         return filter.split(separator: "+").allSatisfy { parts.contains(String($0)) }
     }
@@ -81,7 +81,7 @@ extension SceneParser {
 
     /// The variants a scene file's text declares (empty without `variants:`), checked: each key
     /// a dotted path whose first part is a scene key, each value a scalar, names unique.
-    package static func variants(_ text: String, file: String) throws(SceneError) -> [SceneVariant] {
+    public static func variants(_ text: String, file: String) throws(SceneError) -> [SceneVariant] {
         let root = try compose(text, file: file)
         return try variants(of: root, file: file)
     }
@@ -92,7 +92,7 @@ extension SceneParser {
     /// `variants:` is; the file's own `variants:` is set aside. Loaded with
     /// ``load(path:limits:variant:)``, each is the file with those keys set. An error's key is
     /// `variants.KEY`, with no line (the axis is not in the file).
-    package static func variants(path: String, axes: [(key: String, values: [String])]) throws(SceneError)
+    public static func variants(path: String, axes: [(key: String, values: [String])]) throws(SceneError)
         -> [SceneVariant]
     {
         let root = try compose(try read(path: path), file: path)

@@ -41,9 +41,9 @@ public struct SceneText: Sendable, Equatable {
     public let text: String
     public let weights: [FontWeight]
     /// Which text attributes apply to it, whose fonts it may be drawn in too.
-    package let role: SceneTextRole
+    public let role: SceneTextRole
 
-    package init(key: String, text: String, weights: [FontWeight], role: SceneTextRole = .other) {
+    public init(key: String, text: String, weights: [FontWeight], role: SceneTextRole = .other) {
         self.key = key
         self.text = text
         self.weights = weights

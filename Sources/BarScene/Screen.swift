@@ -17,14 +17,14 @@ public enum Orientation: String, Sendable, CaseIterable {
 /// window points. Portrait is the ``Device`` table's numbers; landscape swaps width and height,
 /// hides the status bar, uses the landscape bar heights, and insets the content from the sides
 /// by the safe area (see ``LandscapeMetrics`` for the sources).
-public struct Screen: Sendable, Equatable {
-    public let device: Device
-    public let orientation: Orientation
+package struct Screen: Sendable, Equatable {
+    package let device: Device
+    package let orientation: Orientation
     /// The release whose bars are drawn: its design places the bars (``BarDesign/rows(_:)``);
     /// its row decides the landscape tab bar and the side safe areas.
-    public let release: IOSVersion
+    package let release: IOSVersion
 
-    public init(device: Device, orientation: Orientation = .portrait, release: IOSVersion) {
+    package init(device: Device, orientation: Orientation = .portrait, release: IOSVersion) {
         self.device = device
         self.orientation = orientation
         self.release = release
@@ -32,29 +32,29 @@ public struct Screen: Sendable, Equatable {
 
     /// `UIUserInterfaceSizeClass` of the height: compact for every iPhone on its side, regular
     /// upright (Apple's HIG, Layout: "Device size classes").
-    public var verticalSizeClass: SizeClass { orientation.isLandscape ? .compact : .regular }
+    package var verticalSizeClass: SizeClass { orientation.isLandscape ? .compact : .regular }
     /// The width's: compact on a phone, but for the large phones on their side, whose 44-pt
     /// landscape bar is the regular-width metrics (the HIG's table: the Plus and Max phones are
     /// regular width in landscape; ``LandscapeMetrics``).
-    public var horizontalSizeClass: SizeClass {
+    package var horizontalSizeClass: SizeClass {
         orientation.isLandscape && device.landscapeBarHeight >= BarConstants.navigationBarHeight ? .regular : .compact
     }
 
-    public var scale: Int { device.scale }
-    public var widthPoints: Double { orientation.isLandscape ? device.heightPoints : device.widthPoints }
-    public var heightPoints: Double { orientation.isLandscape ? device.widthPoints : device.heightPoints }
-    public var pixelWidth: Int { Int(widthPoints) * scale }
-    public var pixelHeight: Int { Int(heightPoints) * scale }
+    package var scale: Int { device.scale }
+    package var widthPoints: Double { orientation.isLandscape ? device.heightPoints : device.widthPoints }
+    package var heightPoints: Double { orientation.isLandscape ? device.widthPoints : device.heightPoints }
+    package var pixelWidth: Int { Int(widthPoints) * scale }
+    package var pixelHeight: Int { Int(heightPoints) * scale }
     /// The whole screen.
-    public var bounds: PointRect { PointRect(x: 0, y: 0, width: widthPoints, height: heightPoints) }
+    package var bounds: PointRect { PointRect(x: 0, y: 0, width: widthPoints, height: heightPoints) }
 
     /// Whether the status bar shows: UIKit hides it in compact height for apps built with the
     /// iOS 8 SDK or later (``LandscapeMetrics/statusBarHiddenInCompactHeight``).
-    public var showsStatusBar: Bool {
+    package var showsStatusBar: Bool {
         !(verticalSizeClass == .compact && LandscapeMetrics.statusBarHiddenInCompactHeight)
     }
     /// The status bar's height, 0 when hidden.
-    public var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
+    package var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
     /// What the release's design needs to know of this screen to place its bars.
     var facts: ScreenFacts {
         ScreenFacts(
@@ -69,18 +69,18 @@ public struct Screen: Sendable, Equatable {
     /// (``BarDesign/rows(_:)``: under the status bar before iOS 26, at the safe area's top on it).
     package var rows: BarRows { release.design.rows(facts) }
     /// Where a navigation controller's bar starts.
-    public var navigationBarTop: Double { rows.navigationBarTop }
+    package var navigationBarTop: Double { rows.navigationBarTop }
     /// The navigation bar's row height: 44 pt, or the device's landscape height (32 or 44;
     /// decompiled `_UINavigationBarPhonePadVisualStyle`: 32 pt for the compact metrics); 54 on
     /// iOS 26.
-    public var navigationBarHeight: Double { rows.navigationBarHeight }
+    package var navigationBarHeight: Double { rows.navigationBarHeight }
     /// The toolbar's height above the home indicator.
-    public var toolbarHeight: Double { rows.toolbarHeight }
+    package var toolbarHeight: Double { rows.toolbarHeight }
     /// The tab bar's height above the home indicator: 49 pt, and in landscape from iOS 11 the
     /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:release:)``).
-    public var tabBarHeight: Double { rows.tabBarHeight }
+    package var tabBarHeight: Double { rows.tabBarHeight }
     /// The height of a bar of `kind` above the home indicator (its row of content).
-    public func barHeight(_ kind: BarKind) -> Double {
+    package func barHeight(_ kind: BarKind) -> Double {
         switch kind {
         case .navigationBar: return navigationBarHeight
         case .toolbar: return toolbarHeight
@@ -88,10 +88,10 @@ public struct Screen: Sendable, Equatable {
         }
     }
     /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button.
-    public var homeIndicatorInset: Double { rows.homeIndicatorInset }
+    package var homeIndicatorInset: Double { rows.homeIndicatorInset }
     /// The left and right safe-area insets (equal): in landscape on phones without a home button,
     /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:release:)``); 0 in portrait.
-    public var sideSafeAreaInset: Double {
+    package var sideSafeAreaInset: Double {
         orientation.isLandscape ? LandscapeMetrics.sideSafeAreaInset(device, release: release) : 0
     }
 }

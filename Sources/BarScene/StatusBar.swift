@@ -8,7 +8,7 @@ extension Scene {
     /// as text, the cellular signal, Wi-Fi and the battery as glyphs, in the style's colour.
     /// A scene's status bar follows the navigation bar's `barStyle` unless it names a style,
     /// as a navigation controller's does (black → light content).
-    package func statusBarLayer() throws(FontError) -> Layer? {
+    public func statusBarLayer() throws(FontError) -> Layer? {
         // UIKit hides the status bar in compact height (LandscapeMetrics).
         guard let status = statusBar, screen.showsStatusBar else { return nil }
         // Before iOS 13 the navigation controller's bar style decides (black → light content);

@@ -62,7 +62,7 @@ public struct StatusBarProvider: Sendable, Equatable {
     package var source: String
 
     /// The 20 pt bar: `_UIStatusBarVisualProvider_LegacyPhone` (and iOS 9–12's `UIStatusBar`).
-    package static let legacyPhone = StatusBarProvider(
+    public static let legacyPhone = StatusBarProvider(
         name: "_UIStatusBarVisualProvider_LegacyPhone", kind: .legacy,
         cutout: PointRect(x: 0, y: 0, width: 0, height: 0),
         displayCornerRadius: 0, leadingCenteringOffset: 0, itemSpacing: 3, iconScale: 1, baselineBottomInset: 0,

@@ -21,14 +21,19 @@
 @_exported import enum BarScene.SceneRenderer
 @_exported import struct BarScene.SceneText
 @_exported import struct BarScene.SceneWarning
-@_exported import struct BarScene.Screen
-@_exported import struct BarScene.ScreenLayout
 @_exported import typealias BarScene.TabBar
 @_exported import typealias BarScene.Toolbar
 @_exported import struct BarScene.TransitionFrame
 @_exported import struct BarScene.ViewControllerLayout
 
 // BarLayers
+@_exported import struct BarScene.SceneVariant
+@_exported import enum BarLayers.SemanticContentAttribute
+@_exported import enum BarLayers.TabBarMinimizeBehavior
+@_exported import enum BarLayers.BackButtonDisplayMode
+@_exported import enum BarLayers.ImageRenderingMode
+@_exported import struct BarLayers.FontAttribute
+@_exported import struct BarLayers.GlassEffectView
 @_exported import enum BarLayers.AccessibilityContrast
 @_exported import enum BarLayers.AppearanceBackground
 @_exported import struct BarLayers.AppearanceRules

@@ -78,7 +78,7 @@ extension BlendMode: PixelBlender {}
 
 extension PremultipliedRGBA8 {
     /// This colour blended over `destination` with `mode` (what a probe reports).
-    package func blended(over destination: PremultipliedRGBA8, mode: BlendMode) -> PremultipliedRGBA8 {
+    public func blended(over destination: PremultipliedRGBA8, mode: BlendMode) -> PremultipliedRGBA8 {
         var d: [UInt8] = [destination.r, destination.g, destination.b, destination.a]
         d.withUnsafeMutableBufferPointer { mode.blend(SIMD4(Int(r), Int(g), Int(b), Int(a)), into: $0.baseAddress!) }
         return PremultipliedRGBA8(uncheckedR: d[0], g: d[1], b: d[2], a: d[3])

@@ -5,7 +5,7 @@ import Raster
 /// told otherwise) whose arithmetic is ``Raster/Fixed8``'s; `clip` bounds every write.
 extension Image {
     /// Fills `rect` with `color` (premultiplied, opacity already applied).
-    package mutating func fill(
+    public mutating func fill(
         _ rect: PixelRect, with color: PremultipliedRGBA8, clip: PixelRect, blend: BlendMode = .normal
     ) {
         let r = rect.intersection(clip).intersection(bounds)
@@ -50,7 +50,7 @@ extension Image {
     }
 
     /// Composites `source` with its top-left at (`x`, `y`), scaled by `opacity`.
-    package mutating func composite(
+    public mutating func composite(
         _ source: Image, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect, blend: BlendMode = .normal
     ) {
         if blend == .normal {
@@ -122,7 +122,7 @@ extension Image {
     }
 
     /// Draws `source` stretched over `rect` (UIKit's `scaleToFill`); see ``StretchedImage``.
-    package mutating func drawScaled(_ source: Image, into rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect) {
+    public mutating func drawScaled(_ source: Image, into rect: PixelRect, opacity: UInt8 = 255, clip: PixelRect) {
         guard !rect.isEmpty else { return }
         draw(
             try! StretchedImage(source, width: rect.width, height: rect.height), at: rect, opacity: opacity, clip: clip)
@@ -179,7 +179,7 @@ extension Image {
 
     /// Fills `mask`, placed with its top-left at (`x`, `y`), with `color` (premultiplied): each
     /// pixel gets the colour scaled by its coverage, then by `opacity`.
-    package mutating func draw(
+    public mutating func draw(
         _ mask: AlphaMask, color: PremultipliedRGBA8, x: Int, y: Int, opacity: UInt8 = 255, clip: PixelRect,
         blend: BlendMode = .normal
     ) {

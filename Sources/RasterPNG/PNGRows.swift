@@ -282,18 +282,18 @@ func messageText(_ message: UnsafePointer<CChar>) -> String {
 /// scene content that is decoded when, and as, it is rendered.
 public struct PNGFile: Sendable, Equatable {
     /// The path as the user gave it (for reports).
-    package let label: String
+    public let label: String
     /// The path the bytes were read from.
-    package let path: String
+    public let path: String
     /// The file's bytes.
-    package let bytes: [UInt8]
-    package let width: Int
-    package let height: Int
+    public let bytes: [UInt8]
+    public let width: Int
+    public let height: Int
     package let info: PNGSourceInfo
-    package let limits: PNGLimits
+    public let limits: PNGLimits
 
     /// Reads `path` and checks everything that can be checked without decoding the pixels.
-    package init(path: String, label: String? = nil, limits: PNGLimits = .default) throws(PNGError) {
+    public init(path: String, label: String? = nil, limits: PNGLimits = .default) throws(PNGError) {
         let bytes = try FileIO.readPNG(path: path, limits: limits)
         let header = try PNGDecoder.withRowReader(bytes, path: path, limits: limits) { reader in
             (reader.width, reader.height, reader.info)
@@ -306,13 +306,13 @@ public struct PNGFile: Sendable, Equatable {
     }
 
     /// The whole image, premultiplied.
-    package func decode() throws(PNGError) -> Image {
+    public func decode() throws(PNGError) -> Image {
         try PNGDecoder.decodePremultiplied(bytes, path: path, limits: limits)
     }
 
     /// The first `rows` rows (at least 1, at most the image's height), premultiplied; the rest
     /// of the file is not inflated (see ``PNGDecoder/decodePremultiplied(_:path:limits:count:)``).
-    package func decode(rows: Int) throws(PNGError) -> Image {
+    public func decode(rows: Int) throws(PNGError) -> Image {
         try PNGDecoder.decodePremultiplied(bytes, path: path, limits: limits, count: max(1, rows))
     }
 }
