@@ -91,6 +91,10 @@ public struct BarAppearance: Sendable, Equatable {
     public var overlaySlide: OverlaySlide?
     /// `tintColor`: the colour of the bar's buttons and selected tab items (default: system blue).
     public var tintColor: RGBA8?
+    /// `overrideUserInterfaceStyle` (UIView, iOS 13+): the bar's own light or dark trait, which
+    /// its subviews inherit whatever the screen's (nil: `unspecified`, the screen's). SwiftUI's
+    /// `toolbarColorScheme(_:for:)` sets a bar's scheme the same way.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle?
     /// `titleTextAttributes` and `largeTitleTextAttributes`.
     public var titleTextAttributes = TextAttributes()
     public var largeTitleTextAttributes = TextAttributes()

@@ -22,6 +22,8 @@ package enum BarBuilder {
     package static func build(_ appearance: BarAppearance, kind: BarKind, traits: Traits, placement: BarPlacement)
         throws(FontError) -> Layer
     {
+        // The bar's own trait (a colour scheme of its own) is what its views are drawn in.
+        let traits = traits.design.barTraits(appearance, in: traits)
         let context = try Context(appearance: appearance, kind: kind, traits: traits, placement: placement)
         let stack = context.stack
         var bar = context.instantiate(stack.root, parent: nil, origin: Point(0, 0), piece: nil)[0]

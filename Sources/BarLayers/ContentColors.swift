@@ -163,9 +163,13 @@ package struct ContentFonts: Sendable, Equatable {
 }
 
 extension BarAppearance {
-    /// The bar's own trait: a black bar is dark whatever the screen's (UIKit gives a
-    /// `barStyle = .black` bar a dark trait collection on iOS 13+).
-    public func trait(_ scene: UserInterfaceStyle) -> UserInterfaceStyle { barStyle == .black ? .dark : scene }
+    /// The bar's own trait: its `overrideUserInterfaceStyle` when set; else a black bar is dark
+    /// whatever the screen's (UIKit gives a `barStyle = .black` bar a dark trait collection on
+    /// iOS 13+); else the screen's. (Which of an override and a black bar style wins is not
+    /// sourced: the explicit override is taken.)
+    public func trait(_ scene: UserInterfaceStyle) -> UserInterfaceStyle {
+        overrideUserInterfaceStyle ?? (barStyle == .black ? .dark : scene)
+    }
 
     /// The bar with its system `barTintColor` (``barTintSystemColor``) resolved in its own trait
     /// on a screen of `scene`'s style: a dark screen, or a black bar, gives the dark value.

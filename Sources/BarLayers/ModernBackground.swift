@@ -68,7 +68,7 @@ extension BarAppearance {
         if translucent != nil { names.append("translucent") }
         if backgroundImage != nil { names.append("backgroundImage") }
         if shadowImage != .default { names.append("shadowImage") }
-        if barStyle != .default { names.append("barStyle (its background)") }
+        if barStyle != .default { names.append("barStyle's background (its dark trait still applies)") }
         if titleTextAttributes.foregroundColor != nil { names.append("titleTextAttributes") }
         return names
     }

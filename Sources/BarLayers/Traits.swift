@@ -19,7 +19,7 @@ public enum DesignGeneration: Int, Sendable, Comparable, CaseIterable {
         let first = firstRelease.map { "iOS \($0)'s " } ?? ""
         switch self {
         case .legacy: return first + "legacy bars"
-        case .appearance: return first + "appearance objects"
+        case .appearance: return first + "appearance objects and dark mode"
         case .glass: return first + "Liquid Glass"
         }
     }

@@ -236,19 +236,31 @@ public struct Scene: Sendable, Equatable {
             var placement = place
             placement.scrollEdge = scrollEdge(kind, position: place.position)
             var traits = sceneTraits
+            // The glass is drawn in the bar's own style (its override, a black bar's dark trait).
+            let barStyle = appearance.trait(userInterfaceStyle)
             // Measured only where a threshold could flip the glass (none for light glass).
-            let flips = userInterfaceStyle == .dark ? GlassAdaptivity.darkToLightLuma : GlassAdaptivity.lightToDarkLuma
+            let flips = barStyle == .dark ? GlassAdaptivity.darkToLightLuma : GlassAdaptivity.lightToDarkLuma
             if drawsGlass, glassAppearance == .automatic, !reduceTransparency, let flips {
-                let luma = try contentLuma(under: kind, place: place)
-                let style = GlassAdaptivity.style(userInterfaceStyle, over: luma)
+                var luma = try contentLuma(under: kind, place: place)
+                // An appearance's colour drawn under the capsules is what they sit on: mixed
+                // over the content by its alpha (Rec. 709 luma, as the content's is measured).
+                if let rules = drawnRelease.appearanceRules,
+                    let under = appearance.colorUnderGlass(
+                        kind: kind, rules: rules, position: place.position, style: barStyle)
+                {
+                    let a = Double(under.a) / 255
+                    let own = (0.2126 * Double(under.r) + 0.7152 * Double(under.g) + 0.0722 * Double(under.b)) / 255
+                    luma = a * own + (1 - a) * luma
+                }
+                let style = GlassAdaptivity.style(barStyle, over: luma)
                 traits.glassAppearance = style == .dark ? .dark : .light
                 let threshold =
-                    "\(userInterfaceStyle.rawValue) \(userInterfaceStyle == .dark ? "above" : "below") \(PointRect.format(flips))"
+                    "\(barStyle.rawValue) \(barStyle == .dark ? "above" : "below") \(PointRect.format(flips))"
                 traits.glassAdaptation =
                     "iOS 26: the glass is \(style.rawValue) over content of mean luma \(PointRect.format((luma * 1000).rounded() / 1000))"
-                    + (style == userInterfaceStyle
+                    + (style == barStyle
                         ? " (it flips from \(threshold); GlassAdaptivity, an estimate)"
-                        : " (flipped from \(threshold): GlassAdaptivity, an estimate; glassAppearance: \(userInterfaceStyle.rawValue) keeps it)")
+                        : " (flipped from \(threshold): GlassAdaptivity, an estimate; glassAppearance: \(barStyle.rawValue) keeps it)")
             }
             do {
                 // A system barTintColor follows the scene's style even if it was set after parsing.

@@ -178,6 +178,7 @@ extension Scene {
         var fields: [(String, String?)] = [
             ("translucent", bar.translucent.map { "\($0)" }),
             ("barStyle", bar.barStyle == d.barStyle ? nil : bar.barStyle.rawValue),
+            ("overrideUserInterfaceStyle", bar.overrideUserInterfaceStyle?.rawValue),
             ("barTintColor", bar.barTintSystemColor.map(YAMLWriter.color) ?? bar.barTintColor.map(YAMLWriter.color)),
             ("backgroundColor", bar.backgroundColor.map(YAMLWriter.color)),
             ("backgroundImage", bar.backgroundImage.map(image)),

@@ -244,7 +244,7 @@ private enum KeyScenes {
         glassAppearance: dark
         reduceTransparency: true
         accessibilityContrast: high
-        navigationBar: {semanticContentAttribute: forceLeftToRight}
+        navigationBar: {semanticContentAttribute: forceLeftToRight, overrideUserInterfaceStyle: dark}
         navigationItem: {title: "T", largeSubtitle: "S", compactScrollEdgeAppearance: {configureWith: opaqueBackground}, rightBarButtonItems: [{systemItem: add}, {systemItem: edit, sharesBackground: false}]}
         tabBar:
           items: [{title: "A", image: {path: basn6a08.png}, renderingMode: alwaysTemplate}, {title: "B", isEnabled: false}]

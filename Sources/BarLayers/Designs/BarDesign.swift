@@ -26,6 +26,10 @@ package protocol BarDesign: Sendable {
     func backgroundNotes(_ bar: BarBuilder.Context) -> [String]?
     /// Where the bars sit and how tall they are, on a screen described by `screen`.
     func rows(_ screen: ScreenFacts) -> BarRows
+    /// The traits a bar of `appearance` is drawn in: the scene's, with the bar's own light or dark
+    /// trait where the design has traits per view (iOS 13+: `overrideUserInterfaceStyle`, a black
+    /// bar style), which its colours and, on iOS 26, its glass follow.
+    func barTraits(_ appearance: BarAppearance, in traits: Traits) -> Traits
     /// Whether `other` is the same design with the same values.
     func isEqual(to other: any BarDesign) -> Bool
 }
@@ -37,6 +41,11 @@ extension BarDesign where Self: Equatable {
 extension BarDesign {
     /// Whether the release has appearance objects, dark mode and the semantic colours.
     package var hasAppearances: Bool { generation.hasAppearances }
+
+    /// From iOS 13 a view's trait collection is its own: the bar's style overrides the screen's.
+    package func barTraits(_ appearance: BarAppearance, in traits: Traits) -> Traits {
+        traits.overriding(userInterfaceStyle: appearance.trait(traits.userInterfaceStyle))
+    }
 }
 
 /// What a design needs to know of a screen to place its bars: the device's numbers in the

@@ -132,3 +132,19 @@ struct GlassBarBackground: BarBackgroundModel {
         GlassRecipe.recipe(bar.traits.glassInterfaceStyle).material
     }
 }
+
+extension BarAppearance {
+    /// iOS 26: the colour an appearance draws under a navigation bar's glass capsules
+    /// (``GlassBarBackground``), which is what the glass sits on and adapts to; nil when it
+    /// draws none (or an image, which no measurement here reads), and for the floating bars,
+    /// which do not draw it.
+    package func colorUnderGlass(
+        kind: BarKind, rules: AppearanceRules, position: BarPosition, style: UserInterfaceStyle
+    ) -> RGBA8? {
+        guard kind == .navigationBar else { return nil }
+        let choice = chosenAppearance(
+            kind: kind, rules: rules, position: position, legacy: legacyAppearance(kind: kind))
+        let modern = ModernBackground(choice, trait: style, ignored: [])
+        return modern.image == nil ? modern.color : nil
+    }
+}

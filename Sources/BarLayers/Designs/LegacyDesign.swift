@@ -26,6 +26,9 @@ package struct LegacyDesign: BarDesign, EdgeToEdgeBars, Equatable {
     }
 
     package func backgroundNotes(_ bar: BarBuilder.Context) -> [String]? { nil }
+
+    /// Before iOS 13 there are no traits per view: a bar is drawn as the screen is.
+    package func barTraits(_ appearance: BarAppearance, in traits: Traits) -> Traits { traits }
 }
 
 /// iOS 9 to 12: the background view carries the opaque colour or the custom image, the effect
