@@ -64,9 +64,6 @@ enum SceneKeys {
     /// A bar's keys (`navigationBar:`, `tabBar:`, `toolbar:`, `transition.to:`).
     static let bar = KeyTable<BarAppearance>([
         .init("translucent") { bar, v, r, key throws(SceneError) in bar.translucent = try r.bool(key, v) },
-        .init("overrideUserInterfaceStyle", arrives: .with(.appearance)) { bar, v, r, key throws(SceneError) in
-            bar.overrideUserInterfaceStyle = try r.choice(key, v, "a user interface style")
-        },
         .init("barStyle") { bar, v, r, key throws(SceneError) in
             guard let name = v.string, let style = BarStyle(rawValue: name) else {
                 throw r.error(key, v, "\(r.show(v)) is not a bar style; use default or black")
@@ -108,6 +105,9 @@ enum SceneKeys {
         .init("clipsToBounds") { bar, v, r, key throws(SceneError) in bar.clipsToBounds = try r.bool(key, v) },
         .init("semanticContentAttribute") { bar, v, r, key throws(SceneError) in
             bar.semanticContentAttribute = try r.choice(key, v, "a semantic content attribute")
+        },
+        .init("overrideUserInterfaceStyle", arrives: .with(.appearance)) { bar, v, r, key throws(SceneError) in
+            bar.overrideUserInterfaceStyle = try r.choice(key, v, "a user interface style")
         },
     ])
 

@@ -65,7 +65,7 @@ func parseError(_ yaml: String, file: String = "scene.yaml") -> String {
         ),
         (
             "ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\nnavigationBar:\n  wobble: 3\n",
-            "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, semanticContentAttribute, tintColor, hidden, prefersLargeTitles, titleTextAttributes, largeTitleTextAttributes, standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance"
+            "scene.yaml:5: navigationBar.wobble: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, semanticContentAttribute, overrideUserInterfaceStyle, tintColor, hidden, prefersLargeTitles, titleTextAttributes, largeTitleTextAttributes, standardAppearance, scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance"
         ),
         (
             "ios: 19\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\n",
