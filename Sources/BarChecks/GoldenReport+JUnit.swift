@@ -1,10 +1,4 @@
 import BarScopeSupport
-import BarScene
-import FrameRendering
-import Dispatch
-import FileAccess
-import Raster
-import RasterPNG
 
 /// The results of a golden run, with the table, the verdict and JUnit XML.
 public struct GoldenReport: Sendable {

@@ -1,11 +1,3 @@
-import BarScopeSupport
-import BarScene
-import FrameRendering
-import Dispatch
-import FileAccess
-import Raster
-import RasterPNG
-
 /// One of `count` shards of a golden suite (`verify --shard INDEX/COUNT`, INDEX from 1): a scene
 /// belongs to the shard its path's hash picks, so that the shards split the suite without
 /// overlap, every runner agrees, and adding a scene moves no other one.
