@@ -9,7 +9,8 @@ import TestSupport
 
 @Suite struct GalleryTests {
     /// Each scenario, rendered once: it meets its documented reading (the acceptance of the
-    /// spine), and the committed golden is this render, pixel for pixel, with the gallery's scene
+    /// spine), read on the whole screen, and the committed golden is this render's region (the
+    /// whole screen, or the bars' strips cut from it), pixel for pixel, with the gallery's scene
     /// file beside it. Re-record with `barscope gallery -o Goldens/gallery --png small` after
     /// looking. (Two tests rendered every scenario once each; issue 42 merged them.)
     @Test(arguments: Gallery.scenarios.map(\.name))
@@ -21,7 +22,7 @@ import TestSupport
         let base = packageRoot + "/Goldens/gallery/\(name)"
         let golden = try PNGDecoder.read(path: base + ".png")
         // Compared outside #expect, which would describe both images in full.
-        let matches = golden == rendered.image
+        let matches = golden == rendered.picture
         #expect(matches, "\(name).png differs from the render")
         #expect(try String(contentsOfFile: base + ".yaml", encoding: .utf8) == scenario.yaml)
     }
