@@ -46,6 +46,46 @@ import TestSupport
         #expect(try Gallery.named("ios10-tint-f8f8f8")!.render().besideIOS18() == nil)
     }
 
+    /// Two world-text scenarios went in issue 42 as near-duplicates of these strips (the gallery's
+    /// ios17-simplified-chinese-bar and ios17-arabic-right-to-left, full screens over a list): their
+    /// ink rules are read here on the strips' scenes, rendered whole. (Their generic back titles,
+    /// 返回 and UIKit's other translations: WorldTextSceneTests.systemTitlesFollowTheLocale.)
+    @Test(arguments: ["ios17-chinese-navigation-bar", "ios17-arabic-large-title"])
+    func worldTextStripsKeepTheRemovedScenariosRules(name: String) throws {
+        let rules: @Sendable (RenderedScenario) -> ScenarioVerdict
+        switch name {
+        case "ios17-chinese-navigation-bar":
+            // The title centred; the back title 27 pt in (8 + 13 + 6); Done 16 pt from the right edge.
+            // (The gallery read the title's centre in 60–280 pt, right of its generic back title 返回;
+            // this back title, 设置, ends at 62 pt, so the title is read in 70–330.)
+            rules = { r in
+                Gallery.checkInk(
+                    r, row: .navigationRow,
+                    [
+                        .centred(between: 70, and: 330), .starts(at: 27, within: 23..<80),
+                        .ends(atFromRight: 16, within: 330..<402),
+                    ])
+            }
+        default:
+            // Right to left: the chevron 8 pt from the right edge, the large title 16 pt from it.
+            rules = { r in
+                let row = Gallery.checkInk(r, row: .navigationRow, [.ends(atFromRight: 8, within: 370..<402)])
+                let large = Gallery.checkInk(r, row: .largeTitle, [.ends(atFromRight: 16, within: 150..<402)])
+                return ScenarioVerdict(
+                    reading: "\(row.reading); \(large.reading)", passed: row.passed && large.passed,
+                    detail: row.passed ? large.detail : row.detail)
+            }
+        }
+        var scene = try SceneParser.load(path: packageRoot + "/Goldens/screens/\(name).yaml")
+        #expect(scene.region == .navigationBar)
+        scene.region = .screen
+        let scenario = Scenario(
+            name: name, title: name, yaml: scene.yamlText, documented: "", check: rules)
+        let rendered = try scenario.render()
+        let verdict = scenario.check(rendered)
+        #expect(verdict.passed, "\(name): \(verdict.reading): \(verdict.detail)")
+    }
+
     @Test func specificReadings() throws {
         let tint = try Gallery.named("ios10-tint-f8f8f8")!.render()
         let stats = tint.stats(tint.barRect)
