@@ -21,26 +21,6 @@ extension Gallery {
                 "the bar background is transparent by default, no hairline (WWDC25 \"Build a UIKit app with the new design\")",
             check: { r in edgeStrip(r, equals: .white, hairline: nil) }),
         Scenario(
-            name: "ios26-glass-over-red",
-            title: "iOS 26, the glass over systemRed: (255, 201, 204) measured",
-            yaml: glassScene(
-                comment: """
-                    # The glass over a flat systemRed (255, 56, 60): OpenUIKit's probes of an iOS 26.1 simulator read
-                    # (255, 201, 204) inside a capsule; the fitted model gives (255, 201, 207).
-                    """, content: "color: \"#ff383c\""),
-            documented: "light glass over systemRed reads (255, 201, 204) (OpenUIKit, iOS 26.1 simulator probes)",
-            check: { r in capsuleInterior(r, near: RGBA8(r: 255, g: 201, b: 204), within: 3) }),
-        Scenario(
-            name: "ios26-glass-over-black",
-            title: "iOS 26, the glass over black: 220 light, 19 dark",
-            yaml: glassScene(
-                comment: """
-                    # Light glass over black reads 220 (OpenUIKit, both probe devices); NoTomorrow's dark fit reads
-                    # 28 over near-black, OpenUIKit's 19: BarScope's default dark fit is OpenUIKit's.
-                    """, content: "color: \"#000000\""),
-            documented: "light glass over black reads #dcdcdc (OpenUIKit, iOS 26.1 simulator probes)",
-            check: { r in capsuleInterior(r, near: RGBA8(hex: "#dcdcdc")!, within: 0) }),
-        Scenario(
             name: "ios26-floating-tab-bar",
             title: "iOS 26, the tab bar: a floating capsule, the selected item on a pill",
             yaml: """
@@ -272,6 +252,7 @@ extension Gallery {
                   color: "#ffffff"
                 navigationItem: {title: "Photo", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {systemItem: edit}]}
                 backItem: {title: "Library"}
+                region: navigationBar
 
                 """,
             documented: "a dark app's glass reads 253 over white, its glyphs black (NoTomorrow, iOS 26.1 simulator)",
