@@ -33,6 +33,7 @@ extension Gallery {
                 navigationItem: {title: "Library"}
                 tabBar: {items: [{systemItem: favorites}, {systemItem: history}, {title: "Mail", badgeValue: "3"}], selectedIndex: 1}
                 statusBar: {}
+                region: tabBar
 
                 """,
             documented:
@@ -56,6 +57,7 @@ extension Gallery {
                   standardAppearance: {configureWith: transparentBackground}
                   scrollEdgeAppearance: {configureWith: transparentBackground}
                 statusBar: {}
+                region: tabBar
 
                 """,
             documented:
@@ -75,6 +77,7 @@ extension Gallery {
                 navigationItem: {title: "Photos", rightBarButtonItems: [{title: "Done", style: done, hidesSharedBackground: true}]}
                 backItem: {title: "Albums"}
                 statusBar: {}
+                region: navigationBar
 
                 """,
             documented: "hidesSharedBackground: true draws no glass behind an item alone on its capsule (Apple)",
@@ -93,6 +96,7 @@ extension Gallery {
                   list: {rows: 20, text: true, refreshing: false}
                 navigationItem: {title: "New Event", leftBarButtonItems: [{systemItem: close}], rightBarButtonItems: [{systemItem: done}]}
                 statusBar: {}
+                region: navigationBar
 
                 """,
             documented:
@@ -112,6 +116,7 @@ extension Gallery {
                 navigationItem: {title: "Remote", rightBarButtonItems: [{systemItem: add}]}
                 backItem: {title: "Hosts"}
                 statusBar: {}
+                region: navigationBar
 
                 """,
             documented: "bar buttons in labelColor, not the bar's tintColor (WWDC25 session 284; Kodi PR 1451)",
@@ -150,7 +155,8 @@ extension Gallery {
                     # the plate ends at row 103 under a bar ending at 113, no dividing line seen).
                     """,
                 content:
-                    "list: {rows: 20, text: true, refreshing: false, contentOffset: -16, topEdgeEffect: {style: hard}}"),
+                    "list: {rows: 20, text: true, refreshing: false, contentOffset: -16, topEdgeEffect: {style: hard}}",
+                extra: ["region: navigationBar"]),
             documented:
                 "hard: the background colour at 230/255 to 10 pt above the bar's bottom, then nothing (OpenUIKit, iOS 26.1 simulator probes)",
             check: { r in washes(r, [(48, 230.0 / 255), (110, 0)]) }),
@@ -190,6 +196,7 @@ extension Gallery {
                 navigationItem: {title: "News"}
                 tabBar: {items: [{systemItem: featured}, {systemItem: favorites}, {systemItem: history}, {systemItem: more}, {role: search}]}
                 statusBar: {}
+                region: tabBar
 
                 """,
             documented:
@@ -211,6 +218,7 @@ extension Gallery {
                 navigationItem: {title: "Inbox", subtitle: "49 Unread", rightBarButtonItems: [{systemItem: compose}]}
                 backItem: {title: "Mailboxes"}
                 statusBar: {}
+                region: navigationBar
 
                 """,
             documented:
@@ -231,6 +239,7 @@ extension Gallery {
                 navigationItem: {title: "Library", rightBarButtonItems: [{title: "Edit"}]}
                 backItem: {title: "Albums"}
                 tabBar: {items: [{systemItem: recents}, {systemItem: favorites}, {systemItem: more}], selectedIndex: 1}
+                region: bars
 
                 """,
             documented:

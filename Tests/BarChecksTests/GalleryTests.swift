@@ -46,6 +46,18 @@ import TestSupport
         #expect(try Gallery.named("ios10-tint-f8f8f8")!.render().besideIOS18() == nil)
     }
 
+    /// A scenario with a region keeps its golden to the bar's rows: the strips `verify` renders
+    /// are those rows of the screen the check reads.
+    @Test func aRegionCutsTheGoldenFromTheScreen() throws {
+        let rendered = try #require(Gallery.named("ios26-landscape-iphone-se")).render()
+        #expect(rendered.scene.region == .bars)
+        let strips = try SceneRenderer.frames(for: rendered.scene).map(\.rows)
+        #expect(strips.count == 2 && strips[0].lowerBound == 0 && strips[1].upperBound == rendered.image.height)
+        #expect(rendered.picture.height == strips[0].count + strips[1].count)
+        #expect(rendered.picture.width == rendered.image.width)
+        #expect(try SceneRenderer.render(rendered.scene) == rendered.picture)
+    }
+
     /// Two world-text scenarios went in issue 42 as near-duplicates of these strips (the gallery's
     /// ios17-simplified-chinese-bar and ios17-arabic-right-to-left, full screens over a list): their
     /// ink rules are read here on the strips' scenes, rendered whole. (Their generic back titles,
