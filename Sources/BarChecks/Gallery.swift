@@ -75,11 +75,14 @@ public struct Scenario: Sendable {
     /// Compares the render with the documented reading.
     public let check: @Sendable (RenderedScenario) -> ScenarioVerdict
 
-    /// Parses and renders the scenario.
+    /// Parses and renders the scenario: the whole screen as `barscope render` and `verify` draw
+    /// it (``SceneRenderer/render(_:)``), so that the gallery's golden check is theirs.
     public func render() throws(SceneError) -> RenderedScenario {
         let scene = try SceneParser.parse(yaml, file: "\(name).yaml")
         let content = try SceneRenderer.contentImage(for: scene)
-        let image = try SceneRenderer.render(scene, over: content)
+        var screen = scene
+        screen.region = .screen
+        let image = try SceneRenderer.render(screen)
         guard scene.region != .screen else {
             return RenderedScenario(scene: scene, image: image, content: content, picture: image)
         }
