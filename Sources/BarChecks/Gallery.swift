@@ -10,6 +10,10 @@ public struct RenderedScenario: Sendable {
     public let image: Image
     /// The content alone, before the bar was composited.
     public let content: Image
+    /// What the golden holds: the scene's ``Scene/region``, cut from ``image`` (the whole screen,
+    /// or the strips of rows `barscope render` and `verify` draw, stacked), so that the check
+    /// reads the screen and the golden is the rows the scene guards.
+    public let picture: Image
 
     /// The bar's background area: the status bar and the bar, full width (device pixels).
     public var barRect: PixelRect {
@@ -71,12 +75,27 @@ public struct Scenario: Sendable {
     /// Compares the render with the documented reading.
     public let check: @Sendable (RenderedScenario) -> ScenarioVerdict
 
-    /// Parses and renders the scenario.
+    /// Parses and renders the scenario: the whole screen as `barscope render` and `verify` draw
+    /// it (``SceneRenderer/render(_:)``), so that the gallery's golden check is theirs.
     public func render() throws(SceneError) -> RenderedScenario {
         let scene = try SceneParser.parse(yaml, file: "\(name).yaml")
         let content = try SceneRenderer.contentImage(for: scene)
-        let image = try SceneRenderer.render(scene, over: content)
-        return RenderedScenario(scene: scene, image: image, content: content)
+        var screen = scene
+        screen.region = .screen
+        let image = try SceneRenderer.render(screen)
+        guard scene.region != .screen else {
+            return RenderedScenario(scene: scene, image: image, content: content, picture: image)
+        }
+        let rows = try SceneRenderer.frames(for: scene).map(\.rows)
+        do {
+            let strips = try rows.map { rows throws(RasterError) in
+                try image.cropped(to: PixelRect(x: 0, y: rows.lowerBound, width: image.width, height: rows.count))
+            }
+            let picture = strips.count == 1 ? strips[0] : try Image(stacking: strips)
+            return RenderedScenario(scene: scene, image: image, content: content, picture: picture)
+        } catch {
+            throw SceneError(code: .render, file: "\(name).yaml", key: nil, message: "\(error)")
+        }
     }
 }
 

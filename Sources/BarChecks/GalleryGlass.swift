@@ -21,26 +21,6 @@ extension Gallery {
                 "the bar background is transparent by default, no hairline (WWDC25 \"Build a UIKit app with the new design\")",
             check: { r in edgeStrip(r, equals: .white, hairline: nil) }),
         Scenario(
-            name: "ios26-glass-over-red",
-            title: "iOS 26, the glass over systemRed: (255, 201, 204) measured",
-            yaml: glassScene(
-                comment: """
-                    # The glass over a flat systemRed (255, 56, 60): OpenUIKit's probes of an iOS 26.1 simulator read
-                    # (255, 201, 204) inside a capsule; the fitted model gives (255, 201, 207).
-                    """, content: "color: \"#ff383c\""),
-            documented: "light glass over systemRed reads (255, 201, 204) (OpenUIKit, iOS 26.1 simulator probes)",
-            check: { r in capsuleInterior(r, near: RGBA8(r: 255, g: 201, b: 204), within: 3) }),
-        Scenario(
-            name: "ios26-glass-over-black",
-            title: "iOS 26, the glass over black: 220 light, 19 dark",
-            yaml: glassScene(
-                comment: """
-                    # Light glass over black reads 220 (OpenUIKit, both probe devices); NoTomorrow's dark fit reads
-                    # 28 over near-black, OpenUIKit's 19: BarScope's default dark fit is OpenUIKit's.
-                    """, content: "color: \"#000000\""),
-            documented: "light glass over black reads #dcdcdc (OpenUIKit, iOS 26.1 simulator probes)",
-            check: { r in capsuleInterior(r, near: RGBA8(hex: "#dcdcdc")!, within: 0) }),
-        Scenario(
             name: "ios26-floating-tab-bar",
             title: "iOS 26, the tab bar: a floating capsule, the selected item on a pill",
             yaml: """
@@ -53,6 +33,7 @@ extension Gallery {
                 navigationItem: {title: "Library"}
                 tabBar: {items: [{systemItem: favorites}, {systemItem: history}, {title: "Mail", badgeValue: "3"}], selectedIndex: 1}
                 statusBar: {}
+                region: tabBar
 
                 """,
             documented:
@@ -76,6 +57,7 @@ extension Gallery {
                   standardAppearance: {configureWith: transparentBackground}
                   scrollEdgeAppearance: {configureWith: transparentBackground}
                 statusBar: {}
+                region: tabBar
 
                 """,
             documented:
@@ -95,6 +77,7 @@ extension Gallery {
                 navigationItem: {title: "Photos", rightBarButtonItems: [{title: "Done", style: done, hidesSharedBackground: true}]}
                 backItem: {title: "Albums"}
                 statusBar: {}
+                region: navigationBar
 
                 """,
             documented: "hidesSharedBackground: true draws no glass behind an item alone on its capsule (Apple)",
@@ -113,6 +96,7 @@ extension Gallery {
                   list: {rows: 20, text: true, refreshing: false}
                 navigationItem: {title: "New Event", leftBarButtonItems: [{systemItem: close}], rightBarButtonItems: [{systemItem: done}]}
                 statusBar: {}
+                region: navigationBar
 
                 """,
             documented:
@@ -132,6 +116,7 @@ extension Gallery {
                 navigationItem: {title: "Remote", rightBarButtonItems: [{systemItem: add}]}
                 backItem: {title: "Hosts"}
                 statusBar: {}
+                region: navigationBar
 
                 """,
             documented: "bar buttons in labelColor, not the bar's tintColor (WWDC25 session 284; Kodi PR 1451)",
@@ -170,7 +155,8 @@ extension Gallery {
                     # the plate ends at row 103 under a bar ending at 113, no dividing line seen).
                     """,
                 content:
-                    "list: {rows: 20, text: true, refreshing: false, contentOffset: -16, topEdgeEffect: {style: hard}}"),
+                    "list: {rows: 20, text: true, refreshing: false, contentOffset: -16, topEdgeEffect: {style: hard}}",
+                extra: ["region: navigationBar"]),
             documented:
                 "hard: the background colour at 230/255 to 10 pt above the bar's bottom, then nothing (OpenUIKit, iOS 26.1 simulator probes)",
             check: { r in washes(r, [(48, 230.0 / 255), (110, 0)]) }),
@@ -210,6 +196,7 @@ extension Gallery {
                 navigationItem: {title: "News"}
                 tabBar: {items: [{systemItem: featured}, {systemItem: favorites}, {systemItem: history}, {systemItem: more}, {role: search}]}
                 statusBar: {}
+                region: tabBar
 
                 """,
             documented:
@@ -231,6 +218,7 @@ extension Gallery {
                 navigationItem: {title: "Inbox", subtitle: "49 Unread", rightBarButtonItems: [{systemItem: compose}]}
                 backItem: {title: "Mailboxes"}
                 statusBar: {}
+                region: navigationBar
 
                 """,
             documented:
@@ -251,6 +239,7 @@ extension Gallery {
                 navigationItem: {title: "Library", rightBarButtonItems: [{title: "Edit"}]}
                 backItem: {title: "Albums"}
                 tabBar: {items: [{systemItem: recents}, {systemItem: favorites}, {systemItem: more}], selectedIndex: 1}
+                region: bars
 
                 """,
             documented:
@@ -272,6 +261,7 @@ extension Gallery {
                   color: "#ffffff"
                 navigationItem: {title: "Photo", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {systemItem: edit}]}
                 backItem: {title: "Library"}
+                region: navigationBar
 
                 """,
             documented: "a dark app's glass reads 253 over white, its glyphs black (NoTomorrow, iOS 26.1 simulator)",

@@ -318,7 +318,7 @@ struct Gallery: ParsableCommand {
             let verdict = scenario.check(rendered)
             try cli {
                 try FileIO.write(Array(scenario.yaml.utf8), to: "\(output)/\(scenario.name).yaml")
-                try PNGEncoder.write(rendered.image, to: "\(output)/\(scenario.name).png", preset: png.preset)
+                try PNGEncoder.write(rendered.picture, to: "\(output)/\(scenario.name).png", preset: png.preset)
                 if besideIos18, let pair = try rendered.besideIOS18() {
                     try PNGEncoder.write(pair, to: "\(output)/\(scenario.name)-beside-ios18.png", preset: png.preset)
                 }

@@ -9,7 +9,8 @@ import TestSupport
 
 @Suite struct GalleryTests {
     /// Each scenario, rendered once: it meets its documented reading (the acceptance of the
-    /// spine), and the committed golden is this render, pixel for pixel, with the gallery's scene
+    /// spine), read on the whole screen, and the committed golden is this render's region (the
+    /// whole screen, or the bars' strips cut from it), pixel for pixel, with the gallery's scene
     /// file beside it. Re-record with `barscope gallery -o Goldens/gallery --png small` after
     /// looking. (Two tests rendered every scenario once each; issue 42 merged them.)
     @Test(arguments: Gallery.scenarios.map(\.name))
@@ -21,7 +22,7 @@ import TestSupport
         let base = packageRoot + "/Goldens/gallery/\(name)"
         let golden = try PNGDecoder.read(path: base + ".png")
         // Compared outside #expect, which would describe both images in full.
-        let matches = golden == rendered.image
+        let matches = golden == rendered.picture
         #expect(matches, "\(name).png differs from the render")
         #expect(try String(contentsOfFile: base + ".yaml", encoding: .utf8) == scenario.yaml)
     }
@@ -43,6 +44,58 @@ import TestSupport
                 == rendered.image)
         #expect(pair[left.width + 8, 100].straight.hex == "#8e8e93")
         #expect(try Gallery.named("ios10-tint-f8f8f8")!.render().besideIOS18() == nil)
+    }
+
+    /// A scenario with a region keeps its golden to the bar's rows: the strips `verify` renders
+    /// are those rows of the screen the check reads.
+    @Test func aRegionCutsTheGoldenFromTheScreen() throws {
+        let rendered = try #require(Gallery.named("ios26-landscape-iphone-se")).render()
+        #expect(rendered.scene.region == .bars)
+        let strips = try SceneRenderer.frames(for: rendered.scene).map(\.rows)
+        #expect(strips.count == 2 && strips[0].lowerBound == 0 && strips[1].upperBound == rendered.image.height)
+        #expect(rendered.picture.height == strips[0].count + strips[1].count)
+        #expect(rendered.picture.width == rendered.image.width)
+        #expect(try SceneRenderer.render(rendered.scene) == rendered.picture)
+    }
+
+    /// Two world-text scenarios went in issue 42 as near-duplicates of these strips (the gallery's
+    /// ios17-simplified-chinese-bar and ios17-arabic-right-to-left, full screens over a list): their
+    /// ink rules are read here on the strips' scenes, rendered whole. (Their generic back titles,
+    /// 返回 and UIKit's other translations: WorldTextSceneTests.systemTitlesFollowTheLocale.)
+    @Test(arguments: ["ios17-chinese-navigation-bar", "ios17-arabic-large-title"])
+    func worldTextStripsKeepTheRemovedScenariosRules(name: String) throws {
+        let rules: @Sendable (RenderedScenario) -> ScenarioVerdict
+        switch name {
+        case "ios17-chinese-navigation-bar":
+            // The title centred; the back title 27 pt in (8 + 13 + 6); Done 16 pt from the right edge.
+            // (The gallery read the title's centre in 60–280 pt, right of its generic back title 返回;
+            // this back title, 设置, ends at 62 pt, so the title is read in 70–330.)
+            rules = { r in
+                Gallery.checkInk(
+                    r, row: .navigationRow,
+                    [
+                        .centred(between: 70, and: 330), .starts(at: 27, within: 23..<80),
+                        .ends(atFromRight: 16, within: 330..<402),
+                    ])
+            }
+        default:
+            // Right to left: the chevron 8 pt from the right edge, the large title 16 pt from it.
+            rules = { r in
+                let row = Gallery.checkInk(r, row: .navigationRow, [.ends(atFromRight: 8, within: 370..<402)])
+                let large = Gallery.checkInk(r, row: .largeTitle, [.ends(atFromRight: 16, within: 150..<402)])
+                return ScenarioVerdict(
+                    reading: "\(row.reading); \(large.reading)", passed: row.passed && large.passed,
+                    detail: row.passed ? large.detail : row.detail)
+            }
+        }
+        var scene = try SceneParser.load(path: packageRoot + "/Goldens/screens/\(name).yaml")
+        #expect(scene.region == .navigationBar)
+        scene.region = .screen
+        let scenario = Scenario(
+            name: name, title: name, yaml: scene.yamlText, documented: "", check: rules)
+        let rendered = try scenario.render()
+        let verdict = scenario.check(rendered)
+        #expect(verdict.passed, "\(name): \(verdict.reading): \(verdict.detail)")
     }
 
     @Test func specificReadings() throws {
