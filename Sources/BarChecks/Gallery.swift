@@ -289,8 +289,8 @@ public enum Gallery {
 
     /// A scene file's text: the same layout for every scenario, so the goldens' scene files read
     /// alike. `content` and each `bar` entry are one YAML line.
-    static func scene(ios: Int, device: String, content: String, bar: [String]) -> String {
-        var lines = ["ios: \(ios)", "device: \(device)", "content:", "  \(content)"]
+    static func scene(ios: IOSVersion, device: String, content: String, bar: [String]) -> String {
+        var lines = ["ios: \(ios.number)", "device: \(device)", "content:", "  \(content)"]
         if !bar.isEmpty { lines += ["navigationBar:"] + bar.map { "  \($0)" } }
         return lines.joined(separator: "\n") + "\n"
     }

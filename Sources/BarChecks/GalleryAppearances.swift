@@ -128,10 +128,10 @@ extension Gallery {
 
     /// A scene file for these scenarios: a titled bar, the status bar, optional tab bar.
     static func appearanceScene(
-        ios: Int, device: String, style: String? = nil, comment: String, content: String, bar: [String],
+        ios: IOSVersion, device: String, style: String? = nil, comment: String, content: String, bar: [String],
         tabBar: Bool = false
     ) -> String {
-        var lines = [comment, "ios: \(ios)", "device: \(device)"]
+        var lines = [comment, "ios: \(ios.number)", "device: \(device)"]
         if let style { lines.append("userInterfaceStyle: \(style)") }
         lines += ["content:", "  \(content)"]
         if !bar.isEmpty { lines += ["navigationBar:"] + bar.map { "  \($0)" } }

@@ -75,10 +75,10 @@ extension Gallery {
 
     /// The settings screen's scene: a titled bar with a back button and an Edit item over the
     /// list, the status bar, a tab bar of four items with a badge.
-    static func settings(ios: Int, device: String, comment: String) -> String {
+    static func settings(ios: IOSVersion, device: String, comment: String) -> String {
         comment + """
 
-            ios: \(ios)
+            ios: \(ios.number)
             device: \(device)
             content:
               list: {rows: 20, text: true, refreshing: false}

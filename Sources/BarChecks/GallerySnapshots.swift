@@ -38,10 +38,10 @@ extension Gallery {
             check: { r in snapshotCheck(r, bar: "#ffffff", hairline: "#ffffff", inkLeft: 18.68) }),
     ]
 
-    static func snapshotScene(ios: Int, scale: Int, comment: String) -> String {
+    static func snapshotScene(ios: IOSVersion, scale: Int, comment: String) -> String {
         """
         \(comment)
-        ios: \(ios)
+        ios: \(ios.number)
         device: {width: 375, height: 647, scale: \(scale)}
         content:
           color: "#ffffff"
