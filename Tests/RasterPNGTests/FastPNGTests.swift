@@ -206,7 +206,8 @@ func pngcheck(_ bytes: [UInt8]) throws -> (ok: Bool, output: String)? {
             if let check = try pngcheck(bytes) { #expect(check.ok, "\(name): \(check.output)") }
             checked += 1
         }
-        #expect(checked >= 72)
+        // 65 PNGs since issue 42 trimmed the goldens (72 before): the walk found them all.
+        #expect(checked >= 65)
     }
 }
 
