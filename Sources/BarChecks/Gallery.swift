@@ -4,36 +4,36 @@ import ColorDisplay
 import Raster
 
 /// A rendered gallery scene with what its check needs.
-public struct RenderedScenario: Sendable {
-    public let scene: Scene
+package struct RenderedScenario: Sendable {
+    package let scene: Scene
     /// The full screen.
-    public let image: Image
+    package let image: Image
     /// The content alone, before the bar was composited.
-    public let content: Image
+    package let content: Image
     /// What the golden holds: the scene's ``Scene/region``, cut from ``image`` (the whole screen,
     /// or the strips of rows `barscope render` and `verify` draw, stacked), so that the check
     /// reads the screen and the golden is the rows the scene guards.
-    public let picture: Image
+    package let picture: Image
 
     /// The bar's background area: the status bar and the bar, full width (device pixels).
-    public var barRect: PixelRect {
+    package var barRect: PixelRect {
         let bottom = Int(scene.layout.navigationBarBottom) * scene.device.scale
         return PixelRect(x: 0, y: 0, width: image.width, height: bottom)
     }
 
     /// The device-pixel row just below the bar, where the hairline is drawn.
-    public var hairlineRow: PixelRect {
+    package var hairlineRow: PixelRect {
         PixelRect(x: 0, y: barRect.maxY, width: image.width, height: 1)
     }
 
     /// Statistics of a region of the screen.
-    public func stats(_ rect: PixelRect) -> RegionStats { RegionStats(image, rect: rect) }
+    package func stats(_ rect: PixelRect) -> RegionStats { RegionStats(image, rect: rect) }
 
     /// A Liquid Glass scene beside its iOS 18 rendering: the same scene drawn with iOS 18's bars
     /// (what iOS 26 draws for an app that sets `UIDesignRequiresCompatibility`, glass-only keys
     /// left undrawn) on the left, the iOS 26 render on the right, 16 pixels of grey between
     /// them; nil for a scene that draws no glass.
-    public func besideIOS18() throws -> Image? {
+    package func besideIOS18() throws -> Image? {
         guard scene.drawsGlass else { return nil }
         var older = scene
         (older.release, older.requiresCompatibility) = (18, false)
@@ -54,30 +54,30 @@ public struct RenderedScenario: Sendable {
 }
 
 /// The outcome of one scenario's check.
-public struct ScenarioVerdict: Sendable, Equatable {
+package struct ScenarioVerdict: Sendable, Equatable {
     /// What BarScope reads, in the documented reading's terms.
-    public let reading: String
-    public let passed: Bool
+    package let reading: String
+    package let passed: Bool
     /// Why, in a few words.
-    public let detail: String
+    package let detail: String
 }
 
 /// One documented reading from the seeds, as a scene and a check.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
     /// Kebab-case name: the gallery's file names.
-    public let name: String
+    package let name: String
     /// What the scenario shows.
-    public let title: String
+    package let title: String
     /// The scene file's text.
-    public let yaml: String
+    package let yaml: String
     /// The reading the source documents, with its source.
-    public let documented: String
+    package let documented: String
     /// Compares the render with the documented reading.
-    public let check: @Sendable (RenderedScenario) -> ScenarioVerdict
+    package let check: @Sendable (RenderedScenario) -> ScenarioVerdict
 
     /// Parses and renders the scenario: the whole screen as `barscope render` and `verify` draw
     /// it (``SceneRenderer/render(_:)``), so that the gallery's golden check is theirs.
-    public func render() throws(SceneError) -> RenderedScenario {
+    package func render() throws(SceneError) -> RenderedScenario {
         let scene = try SceneParser.parse(yaml, file: "\(name).yaml")
         let content = try SceneRenderer.contentImage(for: scene)
         var screen = scene
@@ -100,9 +100,9 @@ public struct Scenario: Sendable {
 }
 
 /// The seed scenarios: each documented reading as a scene and a check.
-public enum Gallery {
+package enum Gallery {
     /// Every scenario: the seeds' readings, then the screenshot-like scenes.
-    public static let scenarios: [Scenario] =
+    package static let scenarios: [Scenario] =
         readings + screenshots + appearances + landscape + worldText + glass + snapshots
 
     /// The seeds' documented readings.
@@ -296,5 +296,5 @@ public enum Gallery {
     }
 
     /// The scenario with a name.
-    public static func named(_ name: String) -> Scenario? { scenarios.first { $0.name == name } }
+    package static func named(_ name: String) -> Scenario? { scenarios.first { $0.name == name } }
 }

@@ -361,6 +361,14 @@ extension Scene {
             screenHeight: screen.heightPoints)
     }
 
+    /// Builds the compositor's trees of `layers` (from ``barLayers()``) as a render does before
+    /// drawing, and says how many nodes they hold: what a caller outside the package (the
+    /// fuzzers) can run of that step without the compositor's types, which are internal.
+    public func countRenderNodes(of layers: [Layer]) throws(SceneError) -> Int {
+        func count(_ node: RenderNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+        return try barNodes(of: layers).reduce(0) { $0 + count($1) }
+    }
+
     /// The compositor's trees of `layers` (from ``barLayers()``) on this scene's screen. A bar
     /// image too large to hold is decoded here, as it is drawn.
     package func barNodes(of layers: [Layer]) throws(SceneError) -> [RenderNode] {

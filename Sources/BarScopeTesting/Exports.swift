@@ -105,7 +105,6 @@
 @_exported import protocol BarChecks.ColorSource
 @_exported import struct BarChecks.DiffOptions
 @_exported import struct BarChecks.Explanation
-@_exported import enum BarChecks.Gallery
 @_exported import struct BarChecks.GoldenOptions
 @_exported import struct BarChecks.GoldenReport
 @_exported import struct BarChecks.GoldenResult
@@ -116,9 +115,6 @@
 @_exported import struct BarChecks.PixelReading
 @_exported import enum BarChecks.RecordMode
 @_exported import struct BarChecks.RegionStats
-@_exported import struct BarChecks.RenderedScenario
-@_exported import struct BarChecks.Scenario
-@_exported import struct BarChecks.ScenarioVerdict
 @_exported import struct BarChecks.Shard
 
 import BarLayers

@@ -25,13 +25,13 @@ public struct PNGLimits: Sendable, Equatable {
 }
 
 /// What a PNG's header said, kept for reports.
-package struct PNGSourceInfo: Sendable, Equatable {
-    package let colorType: UInt8
-    package let bitDepth: UInt8
-    package let interlaced: Bool
+public struct PNGSourceInfo: Sendable, Equatable {
+    public let colorType: UInt8
+    public let bitDepth: UInt8
+    public let interlaced: Bool
     /// No alpha channel and no `tRNS` chunk: every decoded pixel is opaque, so premultiplying
     /// changes nothing (the premultiplied decode skips it).
-    package let opaque: Bool
+    public let opaque: Bool
 }
 
 /// Decodes PNG files of every colour type and bit depth to straight RGBA8.
@@ -42,7 +42,7 @@ package struct PNGSourceInfo: Sendable, Equatable {
 /// sRGB, as UIKit does for untagged images and as PngSuite's reference pixels are written.
 public enum PNGDecoder {
     /// Decodes PNG bytes. `path` only names the source in errors.
-    package static func decode(
+    public static func decode(
         _ bytes: [UInt8], path: String? = nil, limits: PNGLimits = .default
     ) throws(PNGError) -> (image: StraightImage, info: PNGSourceInfo) {
         let rows = try rows(bytes, path: path, limits: limits, premultiplied: false)

@@ -45,13 +45,13 @@ public enum PNGPixelFormat: Sendable {
 }
 
 /// An ICC profile to embed in a PNG (`iCCP`) when the pixels are not sRGB.
-package struct EmbeddedICCProfile: Sendable, Equatable {
+public struct EmbeddedICCProfile: Sendable, Equatable {
     /// The chunk's profile name (1…79 Latin-1 characters).
-    package var name: String
+    public var name: String
     /// The ICC profile bytes.
-    package var bytes: [UInt8]
+    public var bytes: [UInt8]
 
-    package init(name: String, bytes: [UInt8]) {
+    public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
     }
@@ -63,7 +63,7 @@ public enum PNGEncoder {
     /// Encodes to PNG bytes; `profile` (when not sRGB) is embedded as `iCCP` instead of `sRGB`.
     /// An opaque image is handed to libpng as it is (libpng drops the alpha byte), so no copy
     /// of the pixels is made.
-    package static func encode(
+    public static func encode(
         _ image: Image, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced,
         profile: EmbeddedICCProfile? = nil,
         path: String? = nil
@@ -93,7 +93,7 @@ public enum PNGEncoder {
     /// Encodes and writes the output `path` names: a file replaced atomically, or a stream (`-`,
     /// a FIFO, a device) written through; `durable` flushes a file to the disk first (see
     /// ``FileAccess/FileIO/write(_:to:durable:)``).
-    package static func write(
+    public static func write(
         _ image: Image, to path: String, format: PNGPixelFormat = .automatic, preset: PNGPreset = .balanced,
         profile: EmbeddedICCProfile? = nil, durable: Bool = false, streams: Bool = true
     ) throws(PNGError) {

@@ -289,7 +289,7 @@ public struct PNGFile: Sendable, Equatable {
     public let bytes: [UInt8]
     public let width: Int
     public let height: Int
-    package let info: PNGSourceInfo
+    public let info: PNGSourceInfo
     public let limits: PNGLimits
 
     /// Reads `path` and checks everything that can be checked without decoding the pixels.

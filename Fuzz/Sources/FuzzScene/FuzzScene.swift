@@ -19,7 +19,7 @@ func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if let bars = try? scene.barLayers() {
         _ = bars.drawingOrder.map { $0.treeDescription() }
         // The compositor's trees, with every bar image sampled for the size it is drawn at.
-        _ = try? scene.barNodes(of: bars.drawingOrder)
+        _ = try? scene.countRenderNodes(of: bars.drawingOrder)
     }
     return 0
 }
