@@ -27,7 +27,7 @@ package struct CompatibilityOptOut: Sendable, Equatable {
 /// An iOS release as BarScope models it: its bars' stacks and what the release can do, as data.
 /// Adding a release means adding a row here, with its sources; code asks the row (or the
 /// scene's ``Traits``), never compares version numbers.
-public struct IOSVersion: Sendable {
+public struct IOSVersion: Sendable, Equatable {
     /// The major version (`ios:` in a scene file).
     public let number: Int
     package internal(set) var navigationBar: BarStack
@@ -42,7 +42,8 @@ public struct IOSVersion: Sendable {
     /// How the release's bars are designed (``BarDesign``): legacy properties (iOS 9–12),
     /// appearance objects with dark mode and the semantic colours (iOS 13–18), Liquid Glass
     /// (iOS 26+, with its metrics). The design draws; the row only holds it.
-    package let design: any BarDesign
+    package var design: any BarDesign { held.value }
+    private let held: HeldDesign
     /// The design's generation, which messages name.
     public var generation: DesignGeneration { design.generation }
     /// The landscape tab bar (iOS 11): compact (32 pt) on the phones that stay compact-width on
@@ -82,7 +83,7 @@ public struct IOSVersion: Sendable {
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
     /// Whether the release has appearance objects, dark mode and the semantic colours.
-    public var hasAppearances: Bool { design.hasAppearances }
+    public var hasAppearances: Bool { generation.hasAppearances }
     /// Whether a bar kind has an appearance property in this release.
     public func offers(_ slot: AppearanceSlot, on kind: BarKind) -> Bool {
         appearanceRules?.offers(slot, on: kind) ?? false
@@ -100,7 +101,7 @@ public struct IOSVersion: Sendable {
         self.toolbar = toolbar
         self.largeTitles = largeTitles
         self.safeAreaInsets = safeAreaInsets
-        self.design = design
+        held = HeldDesign(design)
         self.compactLandscapeTabBar = compactLandscapeTabBar
         self.tracking = tracking
         self.statusBar = statusBar
@@ -266,17 +267,6 @@ public struct IOSVersion: Sendable {
         }
         let items = runs.flatMap { $0.count > 2 ? ["\($0.first!) to \($0.last!)"] : $0.map(String.init) }
         return items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " or " + items.last!
-    }
-}
-extension IOSVersion: Equatable {
-    public static func == (a: IOSVersion, b: IOSVersion) -> Bool {
-        a.number == b.number && a.navigationBar == b.navigationBar && a.tabBar == b.tabBar && a.toolbar == b.toolbar
-            && a.largeTitles == b.largeTitles && a.safeAreaInsets == b.safeAreaInsets && a.design.isEqual(to: b.design)
-            && a.compactLandscapeTabBar == b.compactLandscapeTabBar && a.tracking == b.tracking
-            && a.statusBar == b.statusBar && a.backButtonDisplayModes == b.backButtonDisplayModes
-            && a.compatibility == b.compatibility && a.tabItems == b.tabItems && a.searchTabs == b.searchTabs
-            && a.plusGlyph == b.plusGlyph && a.measuredGlyphs == b.measuredGlyphs && a.caveat == b.caveat
-            && a.sectionHeaderTopPadding == b.sectionHeaderTopPadding
     }
 }
 extension IOSVersion: ExpressibleByIntegerLiteral {

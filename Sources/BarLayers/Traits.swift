@@ -91,7 +91,7 @@ public enum AccessibilityContrast: String, Sendable, CaseIterable {
 /// instead of comparing version numbers or device flags each in their own way. It is the only
 /// environment a bar's builder sees; a bar may override traits for itself
 /// (``overriding(userInterfaceStyle:)``), as `overrideUserInterfaceStyle` does.
-public struct Traits: Sendable {
+public struct Traits: Sendable, Equatable {
     /// The scene's release (`ios:`): its row, what it can do.
     public var release: IOSVersion
     /// The release whose bars are drawn: ``release``, or the one `UIDesignRequiresCompatibility`
@@ -166,18 +166,4 @@ public struct Traits: Sendable {
     /// A tab bar lays out its items inline, the title beside the icon: in compact height, on a
     /// release whose landscape tab bar is compact (iOS 11+, ``IOSVersion/compactLandscapeTabBar``).
     public var inlineTabItems: Bool { verticalSizeClass == .compact && drawnRelease.compactLandscapeTabBar }
-}
-
-extension Traits: Equatable {
-    public static func == (a: Traits, b: Traits) -> Bool {
-        a.release == b.release && a.drawnRelease == b.drawnRelease && a.idiom == b.idiom
-            && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-            && a.layoutDirection == b.layoutDirection
-            && a.preferredContentSizeCategory == b.preferredContentSizeCategory
-            && a.userInterfaceStyle == b.userInterfaceStyle && a.accessibilityContrast == b.accessibilityContrast
-            && a.reduceTransparency == b.reduceTransparency && a.language == b.language
-            && a.displayScale == b.displayScale && a.requiresCompatibility == b.requiresCompatibility
-            && a.fonts == b.fonts && a.capture == b.capture && a.glassAppearance == b.glassAppearance
-            && a.glassAdaptation == b.glassAdaptation
-    }
 }

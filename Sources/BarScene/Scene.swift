@@ -249,8 +249,7 @@ public struct Scene: Sendable, Equatable {
                         kind: kind, rules: rules, position: place.position, style: barStyle)
                 {
                     let a = Double(under.a) / 255
-                    let own = (0.2126 * Double(under.r) + 0.7152 * Double(under.g) + 0.0722 * Double(under.b)) / 255
-                    luma = a * own + (1 - a) * luma
+                    luma = a * SceneRenderer.luma(under) + (1 - a) * luma
                 }
                 let style = GlassAdaptivity.style(barStyle, over: luma)
                 traits.glassAppearance = style == .dark ? .dark : .light

@@ -129,11 +129,16 @@ public enum SceneRenderer {
         var sum = 0.0
         for y in 0..<band.height {
             for x in 0..<band.width {
-                let c = band[x, y].straight
-                sum += 0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b)
+                sum += luma(band[x, y].straight)
             }
         }
-        return sum / Double(band.width * band.height) / 255
+        return sum / Double(band.width * band.height)
+    }
+
+    /// A colour's Rec. 709 luma, 0 to 1, on its sRGB-encoded values (as the glass's adaptivity
+    /// thresholds are stated).
+    static func luma(_ c: RGBA8) -> Double {
+        (0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b)) / 255
     }
 
     /// The content beneath the bars, in device pixels.

@@ -77,7 +77,7 @@ package struct Screen: Sendable, Equatable {
     /// The toolbar's height above the home indicator.
     package var toolbarHeight: Double { rows.toolbarHeight }
     /// The tab bar's height above the home indicator: 49 pt, and in landscape from iOS 11 the
-    /// compact bar's (``LandscapeMetrics/tabBarHeight(barHeight:release:)``).
+    /// compact bar's (``EdgeToEdgeBars``, which has the sources).
     package var tabBarHeight: Double { rows.tabBarHeight }
     /// The height of a bar of `kind` above the home indicator (its row of content).
     package func barHeight(_ kind: BarKind) -> Double {
@@ -112,19 +112,6 @@ package enum LandscapeMetrics {
     package static func sideSafeAreaInset(_ device: Device, release: IOSVersion) -> Double {
         guard release.safeAreaInsets, device.homeIndicatorInset > 0 else { return 0 }
         return device.topSafeAreaInset
-    }
-
-    /// The tab bar in landscape, above the home indicator: from iOS 11, 32 pt on the phones that
-    /// stay compact-width on their side (their navigation bar is 32 pt too: ESTabBarController
-    /// issue 88, "iOS11下横屏高度需调整", 2017; QMUI_iOS issue 633's table, 2019), and the regular
-    /// 49 pt on the Plus and Max phones (measured on iOS 13 simulators: 49 on the 8 Plus, 70 = 49
-    /// + 21 on the XR; LongCatIsLooong in flutter/flutter pull request 39258, 2019). Before
-    /// iOS 11 tab bars "maintain the same height in all screen orientations" (Apple's HIG,
-    /// Tab Bars, iOS 10 edition).
-    /// (``EdgeToEdgeBars`` draws it so.)
-    package static func tabBarHeight(barHeight: Double, release: IOSVersion) -> Double {
-        release.compactLandscapeTabBar && barHeight < BarConstants.navigationBarHeight
-            ? barHeight : BarConstants.tabBarHeight
     }
 
     /// Large titles in compact height: never shown; the bar shows its small title in the row

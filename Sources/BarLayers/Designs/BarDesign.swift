@@ -38,10 +38,17 @@ extension BarDesign where Self: Equatable {
     package func isEqual(to other: any BarDesign) -> Bool { (other as? Self) == self }
 }
 
-extension BarDesign {
-    /// Whether the release has appearance objects, dark mode and the semantic colours.
-    package var hasAppearances: Bool { generation.hasAppearances }
+/// A design held by a release's row, compared by value (``BarDesign/isEqual(to:)``), so that the
+/// row's equality is the compiler's, field by field.
+package struct HeldDesign: Sendable, Equatable {
+    package let value: any BarDesign
 
+    package init(_ value: any BarDesign) { self.value = value }
+
+    package static func == (a: HeldDesign, b: HeldDesign) -> Bool { a.value.isEqual(to: b.value) }
+}
+
+extension BarDesign {
     /// From iOS 13 a view's trait collection is its own: the bar's style overrides the screen's.
     package func barTraits(_ appearance: BarAppearance, in traits: Traits) -> Traits {
         traits.overriding(userInterfaceStyle: appearance.trait(traits.userInterfaceStyle))
@@ -111,7 +118,13 @@ extension EdgeToEdgeBars {
             navigationBarTop: screen.showsStatusBar ? screen.statusBarBottom : 0,
             navigationBarHeight: compact ? landscape : BarConstants.navigationBarHeight,
             toolbarHeight: compact ? landscape : BarConstants.toolbarHeight,
-            // LandscapeMetrics has the sources: compact from iOS 11 where the bars are.
+            // The tab bar in landscape: from iOS 11, 32 pt on the phones that stay compact-width
+            // on their side (their navigation bar is 32 pt too: ESTabBarController issue 88,
+            // "iOS11下横屏高度需调整", 2017; QMUI_iOS issue 633's table, 2019), and the regular 49 pt
+            // on the Plus and Max phones (measured on iOS 13 simulators: 49 on the 8 Plus, 70 =
+            // 49 + 21 on the XR; LongCatIsLooong in flutter/flutter pull request 39258, 2019).
+            // Before iOS 11 tab bars "maintain the same height in all screen orientations"
+            // (Apple's HIG, Tab Bars, iOS 10 edition).
             tabBarHeight: compact && screen.compactLandscapeTabBar && landscape < BarConstants.navigationBarHeight
                 ? landscape : BarConstants.tabBarHeight,
             homeIndicatorInset: compact ? screen.landscapeHomeIndicatorInset : screen.homeIndicatorInset,
