@@ -34,9 +34,10 @@ package struct RenderedScenario: Sendable {
     /// left undrawn) on the left, the iOS 26 render on the right, 16 pixels of grey between
     /// them; nil for a scene that draws no glass.
     package func besideIOS18() throws -> Image? {
-        guard scene.drawsGlass else { return nil }
+        // The release an opt-out brings back (iOS 18 for 26 and 27), drawn as that release.
+        guard let optOut = scene.drawnRelease.compatibility else { return nil }
         var older = scene
-        (older.release, older.requiresCompatibility) = (18, false)
+        (older.release, older.requiresCompatibility) = (optOut.release, false)
         let left = try SceneRenderer.render(older)
         let gap = 16
         var pair = try Image(

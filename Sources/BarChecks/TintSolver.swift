@@ -68,6 +68,12 @@ package enum TintSolver {
             case let .backgroundColor(alpha), let .glassTint(alpha): return alpha
             }
         }
+
+        /// Whether it is a glass view's tint.
+        package var isGlassTint: Bool {
+            if case .glassTint = self { return true }
+            return false
+        }
     }
 
     /// The pixels a glass view's tint is read over: inside its rim and its rounded ends (a

@@ -82,8 +82,6 @@ public struct IOSVersion: Sendable, Equatable {
     package var measuredGlyphs: [Icon: MeasuredGlyph] = [:]
     /// How bars choose among their appearance objects (iOS 13+); nil before them.
     public var appearanceRules: AppearanceRules? { navigationBar.appearanceRules }
-    /// Whether the release has appearance objects, dark mode and the semantic colours.
-    public var hasAppearances: Bool { generation.hasAppearances }
     /// Whether a bar kind has an appearance property in this release.
     public func offers(_ slot: AppearanceSlot, on kind: BarKind) -> Bool {
         appearanceRules?.offers(slot, on: kind) ?? false

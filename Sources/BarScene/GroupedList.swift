@@ -293,7 +293,7 @@ package struct PlainHeaderMetrics: Sendable, Equatable {
     /// The metrics of a release's plain headers: iOS 15–18 (the appearance design's releases with
     /// `sectionHeaderTopPadding`); nil where they are not modelled (the glass's are not).
     package static func metrics(for release: IOSVersion) -> PlainHeaderMetrics? {
-        release.generation == .appearance && release.sectionHeaderTopPadding ? .ios15 : nil
+        release.design.models(.plainSectionHeaders) && release.sectionHeaderTopPadding ? .ios15 : nil
     }
 
     /// The header's height in a text size category (UIKit scales the 28 pt with the font).

@@ -109,7 +109,7 @@ package struct ScreenLayout: Sendable, Equatable {
         // iOS 26: a subtitle under the large title makes its view taller (``GlassMetrics``).
         let largeSubtitle =
             item?.shownLargeSubtitle != nil
-            ? release.glass?.largeSubtitleBand(scale: oriented.scale) ?? 0 : 0
+            ? release.design.largeSubtitleBand(scale: oriented.scale) : 0
         let large =
             canShowLarge && wantsLarge ? DynamicType.largeTitle(scene.contentSizeCategory).height + largeSubtitle : 0
         // A prompt adds its line above the 44 pt row.

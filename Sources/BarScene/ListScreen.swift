@@ -109,7 +109,7 @@ public struct ListScreen: Sendable, Equatable {
     /// The list's colours in iOS 13+ (semantic colours, in a trait): `systemBackground`, `label`,
     /// `secondaryLabel`, and the separator as `opaqueSeparator` (`separator` over the background).
     public static func palette(release: IOSVersion, style: UserInterfaceStyle) -> ListPalette {
-        guard release.hasAppearances else { return .classic }
+        guard release.offers(.semanticColors) else { return .classic }
         return ListPalette(
             background: SemanticColors.systemBackground.resolved(style), text: SemanticColors.label.resolved(style),
             detail: SemanticColors.secondaryLabel.resolved(style),

@@ -92,10 +92,10 @@ struct Reader {
     /// (``PlainHeaderMetrics``); `rows` and `sections` are two ways to say one thing.
     func checkListStyle(_ list: ListScreen, _ mapping: [(key: YAMLNode, value: YAMLNode)]) throws(SceneError) {
         func node(_ name: String) -> YAMLNode? { mapping.first { $0.key.string == name }?.value }
-        if list.style == .insetGrouped, release?.hasAppearances != true, let style = node("style") {
+        if list.style == .insetGrouped, release?.offers(.insetGroupedTables) != true, let style = node("style") {
             throw error(
                 "content.list.style", style,
-                "insetGrouped arrives with iOS 13 (UITableView.Style.insetGrouped); use ios: 13 or later, or style: plain"
+                Scene.insetGroupedArrives(UIKitFeature.insetGroupedTables.introduced)
             )
         }
         if let sections = node("sections") {
@@ -114,30 +114,6 @@ struct Reader {
         }
     }
 
-    /// A plain list scrolled so far that a section's header would pin under the bar (its top
-    /// above the content's visible top while rows of its section are still below it): UIKit
-    /// then draws the header on the system chrome material, which BarScope does not draw in a
-    /// list, so the scene is refused rather than drawn wrong.
-    func refusePinnedHeaders(_ scene: Scene, entries: [String: YAMLNode]) throws(SceneError) {
-        guard case let .list(list) = scene.content, list.style == .plain, let sections = list.sections,
-            let metrics = PlainHeaderMetrics.metrics(for: scene.drawnRelease)
-        else { return }
-        let layout = scene.layout
-        let pitch = ListScreen.rowPitch(scene.contentSizeCategory)
-        let visibleTop = layout.view.y + layout.contentInsetTop
-        let placed = PlainHeaderMetrics.layout(
-            sections, contentTop: layout.contentTop, pitch: pitch, metrics: metrics,
-            category: scene.contentSizeCategory)
-        for (index, header) in placed.headers.enumerated()
-        where header.top < visibleTop - 1e-9 && header.sectionBottom > visibleTop + 1e-9 {
-            let offset = scene.layout.contentOffset - (visibleTop - header.top)
-            throw error(
-                "content.list.contentOffset", entries["content"],
-                "scrolls the header \"\(header.title)\" (the list's header \(index + 1)) under the bar, where UIKit pins it on the system chrome material, which BarScope does not draw in a list; use a contentOffset of at most \(PointRect.format(offset)), or style: insetGrouped"
-            )
-        }
-    }
-
     /// A bar's properties under `key` (`navigationBar`, `tabBar`, `toolbar`, `transition.to`).
     /// An empty or null value is a bar with UIKit's defaults.
     func bar(_ node: YAMLNode, key: String, kind: BarKind) throws(SceneError) -> BarAppearance {
@@ -146,13 +122,7 @@ struct Reader {
         guard let mapping = node.mapping else {
             throw error(key, node, "must be a mapping of \(kind.className) properties, for example {translucent: true}")
         }
-        let table: KeyTable<BarAppearance>
-        switch kind {
-        case .navigationBar: table = SceneKeys.navigationBar
-        case .tabBar: table = SceneKeys.tabBar
-        case .toolbar: table = SceneKeys.toolbar
-        }
-        try table.read(mapping, path: key, into: &bar, with: self)
+        try SceneKeys.barTable(kind).read(mapping, path: key, into: &bar, with: self)
         return bar
     }
 
@@ -400,10 +370,12 @@ struct Reader {
                     "\(show(node)) is not a colour; write \"#rrggbb\", \"#rrggbbaa\" or a system colour such as \(suggestion)"
                 )
             }
-            guard release?.hasAppearances == true else {
+            guard release?.offers(.semanticColors) == true else {
+                let first = UIKitFeature.semanticColors.introduced
                 throw error(
                     key, node,
-                    "system colours such as \(name) arrive with iOS 13; write \"#rrggbb\", or use ios: 13 or later")
+                    "system colours such as \(name) arrive with iOS \(first); write \"#rrggbb\", or use ios: \(first) or later"
+                )
             }
             return color
         }

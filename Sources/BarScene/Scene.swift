@@ -195,9 +195,6 @@ public struct Scene: Sendable, Equatable {
     /// The design the bars are drawn in (the drawn release's).
     package var design: any BarDesign { drawnRelease.design }
 
-    /// Whether the bars are drawn in iOS 26's Liquid Glass.
-    public var drawsGlass: Bool { design.glassMetrics != nil }
-
     /// The scene's traits, resolved once (``Traits``): what every bar is built in.
     public var traits: Traits {
         let screen = self.screen
@@ -226,8 +223,10 @@ public struct Scene: Sendable, Equatable {
         try barLayers().navigationBar
     }
 
-    /// Every bar's view tree, by role.
+    /// Every bar's view tree, by role. A scene BarScope refuses (``validate()``) throws, so a
+    /// scene built in Swift is refused as its file would be, never drawn wrong.
     public func barLayers() throws(SceneError) -> SceneBars {
+        try validate()
         let layout = self.layout
         let sceneTraits = traits
         func build(_ kind: BarKind, _ appearance: BarAppearance, _ place: BarPlacement) throws(SceneError) -> Layer {
@@ -240,7 +239,7 @@ public struct Scene: Sendable, Equatable {
             let barStyle = appearance.trait(userInterfaceStyle)
             // Measured only where a threshold could flip the glass (none for light glass).
             let flips = barStyle == .dark ? GlassAdaptivity.darkToLightLuma : GlassAdaptivity.lightToDarkLuma
-            if drawsGlass, glassAppearance == .automatic, !reduceTransparency, let flips {
+            if design.adaptsToContentBeneath, glassAppearance == .automatic, !reduceTransparency, let flips {
                 var luma = try contentLuma(under: kind, place: place)
                 // An appearance's colour drawn under the capsules is what they sit on: mixed
                 // over the content by its alpha (Rec. 709 luma, as the content's is measured).
@@ -282,7 +281,7 @@ public struct Scene: Sendable, Equatable {
         } catch {
             throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
         }
-        if drawsGlass, !glassEffectViews.isEmpty {
+        if design.models(.glassEffectViews), !glassEffectViews.isEmpty {
             bars.glassEffectViews = GlassEffectLayers.layer(
                 glassEffectViews, containerSpacing: glassEffectContainerSpacing,
                 style: glassAppearance.style(over: userInterfaceStyle), reduceTransparency: reduceTransparency,
@@ -345,7 +344,7 @@ extension Scene {
     /// bar, the bottom one under the lowest bottom bar. Nil for content that does not scroll
     /// (no scroll view, no effect) and for the releases before glass.
     func scrollEdge(_ kind: BarKind, position: BarPosition) -> ScrollEdgeState? {
-        guard drawsGlass, case let .list(list) = content else { return nil }
+        guard design.drawsScrollEdgeEffects, case let .list(list) = content else { return nil }
         let effect: ScrollEdgeEffect
         switch kind {
         case .navigationBar: effect = list.topEdgeEffect

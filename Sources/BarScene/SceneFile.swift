@@ -200,11 +200,9 @@ public enum SceneParser {
         scene.navigationBar = scene.navigationBar.resolvingBarTint(in: scene.userInterfaceStyle)
         scene.toolbar = scene.toolbar?.resolvingBarTint(in: scene.userInterfaceStyle)
         scene.tabBar = scene.tabBar?.resolvingBarTint(in: scene.userInterfaceStyle)
-        try reader.refuseSelectionOutOfRange(scene, entries: entries)
-        try reader.refuseOnAView(scene, entries: entries)
-        try reader.refuseUnmodelledGlass(scene, entries: entries)
-        try reader.checkLiquidGlassStates(scene, entries: entries)
-        try reader.refusePinnedHeaders(scene, entries: entries)
+        // The model's refusals (a scene built in Swift gets the same), at the lines written.
+        scene.keyLines.record(root)
+        try scene.validate()
         scene.inputFiles = reader.budget.files
         scene.texts = reader.budget.texts
         return scene

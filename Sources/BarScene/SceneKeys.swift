@@ -16,6 +16,9 @@ struct KeyTable<Target>: Sendable {
         /// The design the key arrives with (``DesignGeneration``): on a release of an earlier
         /// one the key is refused, whatever its value, before it is read.
         var arrives: DesignArrival? = nil
+        /// For a key tied to a design: whether the target holds a value the key sets (not UIKit's
+        /// default), so a scene built in Swift is refused as a file is (``Scene/validate()``).
+        var isSet: (@Sendable (Target) -> Bool)? = nil
         let read: Read
     }
 
@@ -45,8 +48,30 @@ struct KeyTable<Target>: Sendable {
 }
 
 extension KeyTable.Entry {
-    init(_ name: String, arrives: DesignArrival? = nil, _ read: @escaping KeyTable.Read) {
-        self.init(name: name, arrives: arrives, read: read)
+    init(_ name: String, _ read: @escaping KeyTable.Read) {
+        self.init(name: name, arrives: nil, isSet: nil, read: read)
+    }
+
+    /// A key that arrives with a design; `set` says whether a target holds what it sets.
+    init(
+        _ name: String, arrives: DesignArrival, set: @escaping @Sendable (Target) -> Bool,
+        _ read: @escaping KeyTable.Read
+    ) {
+        self.init(name: name, arrives: arrives, isSet: set, read: read)
+    }
+}
+
+extension KeyTable {
+    /// The first key of the table set on `target` that `release` does not have yet, refused as
+    /// the file's reader refuses it; `path` is the target's key path (empty at the top).
+    func arrivalRefusal(_ target: Target, path: String, release: IOSVersion) -> SceneRefusal? {
+        for entry in entries {
+            guard let arrives = entry.arrives, let isSet = entry.isSet, isSet(target),
+                let (message, code) = arrives.refusal(release)
+            else { continue }
+            return SceneRefusal(key: path.isEmpty ? entry.name : "\(path).\(entry.name)", message: message, code: code)
+        }
+        return nil
     }
 }
 
@@ -57,6 +82,23 @@ extension KeyTable.Entry {
 enum DesignArrival: Sendable {
     case with(DesignGeneration)
     case modelledOn(DesignGeneration)
+
+    /// Why a key tied to this design is refused on `release`, or nil where it is not.
+    func refusal(_ release: IOSVersion) -> (message: String, code: SceneError.Code)? {
+        let design: DesignGeneration
+        switch self {
+        case let .with(generation), let .modelledOn(generation): design = generation
+        }
+        guard !release.reaches(design), let first = design.firstRelease else { return nil }
+        switch self {
+        case .with: return ("arrives with \(design.name); use ios: \(first), or remove the key", .invalidValue)
+        case .modelledOn:
+            return (
+                "is modelled on \(design.name) only (no source gives iOS \(release.number)'s bars with the setting); use ios: \(first), or remove the key",
+                .notModelled
+            )
+        }
+    }
 }
 
 /// The scene file's keys, UIKit's property names where there is one.
@@ -106,7 +148,8 @@ enum SceneKeys {
         .init("semanticContentAttribute") { bar, v, r, key throws(SceneError) in
             bar.semanticContentAttribute = try r.choice(key, v, "a semantic content attribute")
         },
-        .init("overrideUserInterfaceStyle", arrives: .with(.appearance)) { bar, v, r, key throws(SceneError) in
+        .init("overrideUserInterfaceStyle", arrives: .with(.appearance), set: { $0.overrideUserInterfaceStyle != nil })
+        { bar, v, r, key throws(SceneError) in
             bar.overrideUserInterfaceStyle = try r.choice(key, v, "a user interface style")
         },
     ])
@@ -136,15 +179,8 @@ enum SceneKeys {
     ) -> [KeyTable<Owner>.Entry] {
         AppearanceSlot.allCases.filter { $0.exists(on: kind) }.map { slot in
             .init(slot.rawValue) { target, v, r, key throws(SceneError) in
-                guard r.release?.offers(slot, on: kind) ?? false else {
-                    let introduced = slot.introduced(on: kind)
-                    let legacy =
-                        r.release?.hasAppearances == true
-                        ? "" : ", or the legacy properties (barTintColor, translucent, backgroundImage, shadowImage)"
-                    throw r.error(
-                        key, v,
-                        "\(owner).\(slot.rawValue) arrives with iOS \(introduced); use ios: \(introduced) or later\(legacy)"
-                    )
+                if let release = r.release, !release.offers(slot, on: kind) {
+                    throw r.error(key, v, Scene.slotArrives(owner, slot, kind, release: release))
                 }
                 var object = BarAppearanceObject()
                 try appearance(kind).read(
@@ -251,7 +287,10 @@ enum SceneKeys {
                 // iOS 26's name for the done appearance (decompiled `UINavigationBarAppearance`
                 // keeps it under "DoneButtons"): the same object, written back as
                 // doneButtonAppearance.
-                .init("prominentButtonAppearance", arrives: .with(.glass)) { object, v, r, key throws(SceneError) in
+                // Read into the done appearance, which every release has: a scene built in Swift
+                // cannot set this name, so nothing is refused there.
+                .init("prominentButtonAppearance", arrives: .with(.glass), set: { _ in false }) {
+                    object, v, r, key throws(SceneError) in
                     try itemAppearance(["normal"]) { object, _, value in object.doneButtonAppearance = value }(
                         &object, v, r, key)
                 },
@@ -312,19 +351,32 @@ enum SceneKeys {
                 guard let n = Reader.integer(v), n >= 0, n < 100 else {
                     throw r.error(key, v, "\(r.show(v)) is not an item index; use 0 for the first item, or none")
                 }
+                // Written, even the default index is refused on a bar without items (the model
+                // cannot tell it from the default, so ``Scene/selectionRefusal`` lets it be).
+                if bar.tabItems.isEmpty { throw r.error(key, v, Scene.selectsNoItem(n, count: 0)) }
                 bar.selectedIndex = n
             },
             .init("unselectedItemTintColor") { bar, v, r, key throws(SceneError) in
                 bar.unselectedItemTintColor = try r.color(key, v)
             },
             .init("standalone") { bar, v, r, key throws(SceneError) in bar.isStandalone = try r.bool(key, v) },
-            .init("tabBarMinimizeBehavior", arrives: .with(.glass)) { bar, v, r, key throws(SceneError) in
+            .init("tabBarMinimizeBehavior", arrives: .with(.glass), set: { $0.tabBarMinimizeBehavior != .automatic }) {
+                bar, v, r, key throws(SceneError) in
                 bar.tabBarMinimizeBehavior = try r.choice(key, v, "a tab bar minimize behavior")
             },
-            .init("minimized", arrives: .with(.glass)) { bar, v, r, key throws(SceneError) in
+            .init("minimized", arrives: .with(.glass), set: { $0.isMinimized }) { bar, v, r, key throws(SceneError) in
                 bar.isMinimized = try r.bool(key, v)
             },
         ] + appearanceSlots(.tabBar)
+
+    /// The keys of a bar of `kind`.
+    static func barTable(_ kind: BarKind) -> KeyTable<BarAppearance> {
+        switch kind {
+        case .navigationBar: navigationBar
+        case .tabBar: tabBar
+        case .toolbar: toolbar
+        }
+    }
 
     /// A toolbar's keys: a bar's and its items.
     static let toolbar =
@@ -344,10 +396,12 @@ enum SceneKeys {
                 item.title = try r.text(key, v, weights: [.semibold, .bold], role: .title)
             },
             .init("prompt") { item, v, r, key throws(SceneError) in item.prompt = try r.text(key, v) },
-            .init("subtitle", arrives: .with(.glass)) { item, v, r, key throws(SceneError) in
+            .init("subtitle", arrives: .with(.glass), set: { $0.subtitle != nil }) {
+                item, v, r, key throws(SceneError) in
                 item.subtitle = try r.text(key, v, allowEmpty: true, weights: [.regular])
             },
-            .init("largeSubtitle", arrives: .with(.glass)) { item, v, r, key throws(SceneError) in
+            .init("largeSubtitle", arrives: .with(.glass), set: { $0.largeSubtitle != nil }) {
+                item, v, r, key throws(SceneError) in
                 item.largeSubtitle = try r.text(key, v, allowEmpty: true, weights: [.regular])
             },
             .init("largeTitleDisplayMode") { item, v, r, key throws(SceneError) in
@@ -380,8 +434,7 @@ enum SceneKeys {
         },
         .init("backButtonDisplayMode") { item, v, r, key throws(SceneError) in
             guard r.release?.backButtonDisplayModes == true else {
-                throw r.error(
-                    key, v, "backButtonDisplayMode arrives with iOS 14; use ios: 14 or later, or remove the key")
+                throw r.error(key, v, Scene.backButtonDisplayModeArrives)
             }
             item.backButtonDisplayMode = try r.choice(key, v, "a back button display mode")
         },
@@ -398,19 +451,18 @@ enum SceneKeys {
         .init("image") { item, v, r, key throws(SceneError) in item.kind = .image(try r.barImage(key, v)) },
         .init("style") { item, v, r, key throws(SceneError) in
             item.style = try r.choice(key, v, "a bar button item style")
-            if item.style == .prominent, let release = r.release, release.generation != .glass {
-                throw r.error(
-                    key, v,
-                    "prominent arrives with iOS 26 (UIBarButtonItem.Style.prominent, done renamed); use ios: 26, or style: done"
-                )
+            if item.style == .prominent, let release = r.release, !release.offers(.prominentItemStyle) {
+                throw r.error(key, v, Scene.prominentArrives(UIKitFeature.prominentItemStyle.introduced))
             }
         },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
         .init("tintColor") { item, v, r, key throws(SceneError) in item.tintColor = try r.color(key, v) },
-        .init("sharesBackground", arrives: .with(.glass)) { item, v, r, key throws(SceneError) in
+        .init("sharesBackground", arrives: .with(.glass), set: { !$0.sharesBackground }) {
+            item, v, r, key throws(SceneError) in
             item.sharesBackground = try r.bool(key, v)
         },
-        .init("hidesSharedBackground", arrives: .with(.glass)) { item, v, r, key throws(SceneError) in
+        .init("hidesSharedBackground", arrives: .with(.glass), set: { $0.hidesSharedBackground }) {
+            item, v, r, key throws(SceneError) in
             item.hidesSharedBackground = try r.bool(key, v)
         },
     ])
@@ -527,10 +579,12 @@ enum SceneKeys {
             }
             list.sections = sections
         },
-        .init("topEdgeEffect", arrives: .with(.glass)) { list, v, r, key throws(SceneError) in
+        .init("topEdgeEffect", arrives: .with(.glass), set: { $0.topEdgeEffect != ScrollEdgeEffect() }) {
+            list, v, r, key throws(SceneError) in
             list.topEdgeEffect = try edgeEffect(v, r, key)
         },
-        .init("bottomEdgeEffect", arrives: .with(.glass)) { list, v, r, key throws(SceneError) in
+        .init("bottomEdgeEffect", arrives: .with(.glass), set: { $0.bottomEdgeEffect != ScrollEdgeEffect() }) {
+            list, v, r, key throws(SceneError) in
             list.bottomEdgeEffect = try edgeEffect(v, r, key)
         },
     ])
@@ -633,8 +687,8 @@ enum SceneKeys {
     static let statusBar = KeyTable<StatusBarContent>([
         .init("style") { status, v, r, key throws(SceneError) in
             let style: StatusBarStyle = try r.choice(key, v, "a status bar style")
-            guard style != .darkContent || r.release?.hasAppearances == true else {
-                throw r.error(key, v, "darkContent arrives with iOS 13; before it default is dark content")
+            guard style != .darkContent || r.release?.offers(.darkContentStatusBar) == true else {
+                throw r.error(key, v, Scene.darkContentArrives(UIKitFeature.darkContentStatusBar.introduced))
             }
             status.style = style
         },
@@ -703,15 +757,17 @@ enum SceneKeys {
         },
         .init("userInterfaceStyle") { scene, v, r, key throws(SceneError) in
             let style: UserInterfaceStyle = try r.choice(key, v, "a user interface style")
-            guard r.release?.hasAppearances == true || style == .light else {
-                throw r.error(key, v, "dark mode arrives with iOS 13; use ios: 13 or later, or remove the key")
+            guard r.release?.offers(.darkMode) == true || style == .light else {
+                throw r.error(key, v, Scene.darkModeArrives(UIKitFeature.darkMode.introduced))
             }
             scene.userInterfaceStyle = style
         },
-        .init("glassAppearance", arrives: .with(.glass)) { scene, v, r, key throws(SceneError) in
+        .init("glassAppearance", arrives: .with(.glass), set: { $0.glassAppearance != .automatic }) {
+            scene, v, r, key throws(SceneError) in
             scene.glassAppearance = try r.choice(key, v, "a glass appearance")
         },
-        .init("glassEffectViews", arrives: .with(.glass)) { scene, v, r, key throws(SceneError) in
+        .init("glassEffectViews", arrives: .with(.glass), set: { !$0.glassEffectViews.isEmpty }) {
+            scene, v, r, key throws(SceneError) in
             scene.glassEffectViews = try r.list(key, v, example: "[{frame: [16, 700, 120, 48], style: clear}]") {
                 node, itemKey throws(SceneError) in
                 var view = GlassEffectView(frame: PointRect(x: 0, y: 0, width: 0, height: 0))
@@ -726,7 +782,8 @@ enum SceneKeys {
                 return view
             }
         },
-        .init("glassEffectContainer", arrives: .with(.glass)) { scene, v, r, key throws(SceneError) in
+        .init("glassEffectContainer", arrives: .with(.glass), set: { $0.glassEffectContainerSpacing != nil }) {
+            scene, v, r, key throws(SceneError) in
             let fields = try r.entries(
                 try r.mapping(key, v, example: "{spacing: 20}"), path: key, allowed: ["spacing"])
             scene.glassEffectContainerSpacing =
@@ -734,10 +791,12 @@ enum SceneKeys {
                     try r.number("\(key).spacing", node, range: 0...200)
                 } ?? GlassEffectMetrics.defaultContainerSpacing
         },
-        .init("reduceTransparency", arrives: .modelledOn(.glass)) { scene, v, r, key throws(SceneError) in
+        .init("reduceTransparency", arrives: .modelledOn(.glass), set: { $0.reduceTransparency }) {
+            scene, v, r, key throws(SceneError) in
             scene.reduceTransparency = try r.bool(key, v)
         },
-        .init("accessibilityContrast", arrives: .modelledOn(.glass)) { scene, v, r, key throws(SceneError) in
+        .init("accessibilityContrast", arrives: .modelledOn(.glass), set: { $0.accessibilityContrast != .normal }) {
+            scene, v, r, key throws(SceneError) in
             scene.accessibilityContrast = try r.choice(key, v, "an accessibility contrast")
         },
         .init("capture") { scene, v, r, key throws(SceneError) in

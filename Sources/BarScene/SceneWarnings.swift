@@ -267,7 +267,7 @@ extension Scene {
         for (name, bar) in bars {
             guard let bar else { continue }
             if let tint = bar.barTintColor, tint.a < 255,
-                !(version.hasAppearances && bar.hasAppearanceObjects),
+                !(version.offers(.appearanceObjects) && bar.hasAppearanceObjects),
                 !BarBuilder.isTranslucent(bar)
             {
                 // The opaque path forces alpha 1 (UIKit's `_UIBarBackgroundLayoutLegacy`, decompiled
@@ -278,7 +278,7 @@ extension Scene {
                     "its alpha (\(tint.a) of 255) is ignored on an opaque bar: UIKit draws barTintColor at full alpha there (clear draws black); leave translucent on for a see-through tint, or use an appearance's backgroundColor on iOS 13 or later"
                 )
             }
-            if version.hasAppearances {
+            if version.offers(.appearanceObjects) {
                 let ignored = bar.legacyPropertiesIgnored
                 if !ignored.isEmpty {
                     warn(
@@ -436,7 +436,7 @@ extension Scene {
                     "changes nothing before iOS 26 (it opts out of Liquid Glass); remove it, or use ios: 26")
             }
         }
-        if !drawsGlass, release.glass != nil {
+        if drawnRelease != release {
             // The opt-out draws iOS 18's bars: what only the glass draws is not there.
             let optOut = "remove infoPlist's UIDesignRequiresCompatibility to see it"
             for (key, set) in [
@@ -460,50 +460,11 @@ extension Scene {
                     "not drawn: the app opts out of Liquid Glass, and iOS 18's tab bar does not minimise; \(optOut)")
             }
         }
-        guard drawsGlass else { return found }
-        if let caveat = release.caveat { warn("ios", caveat) }
-        if navigationBar.tintColor != nil {
-            warn(
-                "navigationBar.tintColor",
-                "iOS 26 draws bar buttons in labelColor and no longer colours them with the bar's tintColor (WWDC25; a public report, Kodi PR 1451); set the item's own tintColor, the colour on an appearance's buttonAppearance, or give the item style: prominent (filled with the tint)"
-            )
-        }
-        if let tabBar {
-            if toolbar != nil {
-                // The slot is the screen's: 86 points in portrait, 82 in landscape; both keep
-                // 28 below the capsules.
-                let slot = screen.toolbarHeight + screen.homeIndicatorInset
-                warn(
-                    "toolbar",
-                    "no source shows where iOS \(release.number) puts a navigation controller's toolbar beside the floating tab bar: BarScope stacks the toolbar's \(PointRect.format(slot))-point slot on the tab bar, as UIKit stacked them before (its capsules 28 above the tab bar's frame; an estimate)"
-                )
-            }
-            if tabBar.unselectedItemTintColor != nil {
-                warn(
-                    "tabBar.unselectedItemTintColor",
-                    "iOS 26 ignores it (a public report: code-payments/code-ios-app pull request 572); unselected items are drawn in labelColor; set stackedLayoutAppearance.normal.iconColor on an appearance instead"
-                )
-            }
-            for (slot, object) in tabBar.appearances.sorted(by: { $0.key.rawValue < $1.key.rawValue })
-            where object.backgroundColor != nil || object.backgroundImage != nil {
-                warn(
-                    "tabBar.\(slot.rawValue)",
-                    "its background colour or image is not drawn on iOS 26: the tab bar floats on its glass capsule (reports: callstack/react-native-bottom-tabs issue 532, wix/react-native-navigation issue 8203; another, react-native-bottom-tabs pull request 509, saw an opaque bar: low confidence); configureWith: transparentBackground removes the glass"
-                )
-            }
-            if tabBar.barTintColor != nil || tabBar.translucent != nil || tabBar.backgroundImage != nil {
-                warn(
-                    "tabBar",
-                    "barTintColor, translucent and backgroundImage are not drawn on iOS 26: the tab bar floats on its glass capsule (no source shows them there; low confidence)"
-                )
-            }
-        }
-        if navigationBar.barTintColor != nil || navigationBar.translucent != nil {
-            warn(
-                navigationBar.barTintColor != nil ? "navigationBar.barTintColor" : "navigationBar.translucent",
-                "not drawn on iOS 26: no source shows what it does there (the 26.1 decompile suggests the old background may still draw it; low confidence); use an appearance's backgroundColor to draw a colour under the glass"
-            )
-        }
+        if let caveat = drawnRelease.caveat { warn("ios", caveat) }
+        let bars = DesignedBars(
+            navigationBar: navigationBar, tabBar: tabBar, toolbar: toolbar,
+            toolbarSlot: screen.toolbarHeight + screen.homeIndicatorInset, releaseNumber: release.number)
+        for warning in design.warnings(bars) { warn(warning.key, warning.message) }
         return found
     }
 }

@@ -15,7 +15,7 @@ extension Scene {
         // from iOS 13 `default` follows the bar's trait, which a black bar makes dark.
         let release = self.release
         let trait =
-            release.hasAppearances
+            release.offers(.darkContentStatusBar)
             ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
         let color = (status.style ?? .default).color(trait)
         let m = device.statusBarMetrics

@@ -134,7 +134,7 @@ struct Solve: ParsableCommand {
             throw CLIError(message: "--glass-style: give the glass view's --glass-frame too, such as 16,700,120,48")
         }
         if let glassFrame {
-            guard version.generation == .glass else {
+            guard version.design.models(.glassEffectViews) else {
                 throw CLIError(message: "--glass-frame: UIGlassEffect arrives with iOS 26; use --ios 26 or 27")
             }
             guard configure == nil, !opaque else {
@@ -174,7 +174,7 @@ struct Solve: ParsableCommand {
             }
             scene.glassEffectViews = [view]
             variable = .glassTint(alpha: Fixed8.quantize(a))
-        } else if version.hasAppearances {
+        } else if version.offers(.appearanceObjects) {
             guard !opaque else {
                 throw CLIError(
                     message: "--opaque: iOS \(ios) bars take an appearance; use --configure opaqueBackground")
@@ -220,17 +220,8 @@ struct Solve: ParsableCommand {
                 "max error     \(solution.maxError) (largest channel difference over the \(solution.property == "tintColor" ? "glass view's" : "bar's") pixels\(screen.isSRGB ? "" : ", on \(screen.name)"))"
             )
             print("reads         \(solution.reading.hex) mean, \(solution.readingRange)")
-            if version.generation == .glass {
+            if let said = version.design.solverNote(tintingGlassView: variable.isGlassTint) {
                 let label = "iOS \(ios)"
-                let said: String
-                if case .glassTint = variable {
-                    said =
-                        "the tint is drawn over the glass at its alpha (an estimate: two iOS 26 reports show an opaque tint as an opaque capsule; no pixel fit of a tinted glass exists), read inside the view's rim"
-                } else {
-                    // Said with the answer: on glass the colour is a choice Apple advises against.
-                    said =
-                        "the appearance's colour is drawn under the glass capsules, as iOS 18 draws it but without the blur (Apple: it \"interferes with the glass appearance\"; medium-low confidence); for a glass view's UIGlassEffect tintColor, give --glass-frame"
-                }
                 print(label + String(repeating: " ", count: 14 - label.count) + said)
             }
         }

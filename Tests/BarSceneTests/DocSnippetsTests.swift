@@ -45,6 +45,17 @@ import Raster
         #expect(strip.width == 1179 && strip.height < 300)
     }
 
+    @Test func aRefusedSceneInSwift() throws {
+        var item = NavigationItem(title: "Inbox")
+        item.subtitle = "3 unread"   // UINavigationItem.subtitle arrives with iOS 26
+        var scene = Scene(ios: 18, device: .iPhone15)
+        scene.navigationItem = item
+        do { try scene.validate() } catch { print(error) }
+        // Swift scene: navigationItem.subtitle: arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key
+        #expect(throws: SceneError(code: .invalidValue, file: "Swift scene", key: "navigationItem.subtitle", message: "arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key")) { try scene.validate() }
+        #expect(throws: SceneError.self) { try SceneRenderer.render(scene) }
+    }
+
     @Test func aSceneFileInSwift() throws {
         let scene = try SceneParser.parse("""
             ios: 15

@@ -210,7 +210,7 @@ import Testing
         let ios27 = try SceneParser.parse(
             Self.scene(extra: "infoPlist: {UIDesignRequiresCompatibility: true}")
                 .replacingOccurrences(of: "ios: 26", with: "ios: 27"), file: "glass.yaml")
-        #expect(ios27.drawsGlass && ios27.layout.navigationBar.height == 54)
+        #expect(ios27.design.generation == .glass && ios27.layout.navigationBar.height == 54)
         #expect(
             ios27.warnings.map(\.description) == [
                 "glass.yaml:7: infoPlist.UIDesignRequiresCompatibility: iOS 27 ignores it (Apple: \"ignored when you build for iOS 27 or later\"), so the bars are drawn in Liquid Glass; use ios: 26 to see the opt-out",
@@ -322,7 +322,7 @@ import Testing
             message(
                 Self.scene().replacingOccurrences(
                     of: "navigationItem: {", with: "navigationItem: {prompt: \"Pick one\", "))
-                == "glass.yaml:4: navigationItem: a prompt above a Liquid Glass bar on iOS 26 is not modelled yet; add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS 26 keeps for apps that opt out, or use ios: 18"
+                == "glass.yaml:4: navigationItem.prompt: a prompt above a Liquid Glass bar on iOS 26 is not modelled yet; add infoPlist: {UIDesignRequiresCompatibility: true} to draw the iOS 18 bars iOS 26 keeps for apps that opt out, or use ios: 18"
         )
         #expect(
             message(
@@ -330,7 +330,7 @@ import Testing
                     of: "navigationItem: {", with: "navigationItem: {prompt: \"Pick one\", "
                 ).replacingOccurrences(
                     of: "ios: 26", with: "ios: 27"))
-                == "glass.yaml:4: navigationItem: a prompt above a Liquid Glass bar on iOS 27 is not modelled yet; use ios: 26 with infoPlist: {UIDesignRequiresCompatibility: true}, or ios: 18"
+                == "glass.yaml:4: navigationItem.prompt: a prompt above a Liquid Glass bar on iOS 27 is not modelled yet; use ios: 26 with infoPlist: {UIDesignRequiresCompatibility: true}, or ios: 18"
         )
         #expect(
             message(

@@ -32,6 +32,21 @@ package protocol BarDesign: Sendable {
     func barTraits(_ appearance: BarAppearance, in traits: Traits) -> Traits
     /// Whether `other` is the same design with the same values.
     func isEqual(to other: any BarDesign) -> Bool
+    /// Whether the design models `state`; a scene asking for one it does not is refused
+    /// (``SceneState``).
+    func models(_ state: SceneState) -> Bool
+    /// Whether the bars' material follows the luminance of the content beneath (iOS 26's
+    /// adaptive glass, ``GlassAdaptivity``).
+    var adaptsToContentBeneath: Bool { get }
+    /// Whether scrolled content fades under the bars (iOS 26's scroll edge effect).
+    var drawsScrollEdgeEffects: Bool { get }
+    /// How much taller the large-title view is with a subtitle under the title, at `scale`.
+    func largeSubtitleBand(scale: Int) -> Double
+    /// What the design does not draw of the scene's bars, and why.
+    func warnings(_ bars: DesignedBars) -> [DesignWarning]
+    /// What `solve` says of how the design draws the colour it solved for (a glass view's tint
+    /// when `tintingGlassView`, else a bar's colour), or nil when the picture says it all.
+    func solverNote(tintingGlassView: Bool) -> String?
 }
 
 extension BarDesign where Self: Equatable {
