@@ -95,7 +95,9 @@ public struct SymbolImage: Sendable, Hashable {
             let capHeight = template.capHeights[variant.scale], capHeight > 0
         else {
             if let icon = standIn, let path = try? icon.path(size: fallbackSize) {
-                let box = icon == .backChevron ? (Icon.chevronSize.width, Icon.chevronSize.height) : (fallbackSize, fallbackSize)
+                let box =
+                    icon == .backChevron
+                    ? (Icon.chevronSize.width, Icon.chevronSize.height) : (fallbackSize, fallbackSize)
                 return SymbolGlyph(
                     name: name, variant: "stand-in \(icon.rawValue)", path: path, width: box.0, height: box.1)
             }

@@ -375,7 +375,8 @@ struct Reader {
     /// (an item's image) `{systemName: house.fill}`.
     func barImage(_ key: String, _ node: YAMLNode, symbols: Bool = false) throws(SceneError) -> BarImage {
         let kinds = ["color", "path", "empty"] + (symbols ? ["systemName"] : [])
-        let shown = "{color: \"#rrggbb\"}, {path: file.png}, {empty: true}" + (symbols ? ", {systemName: house.fill}" : "")
+        let shown =
+            "{color: \"#rrggbb\"}, {path: file.png}, {empty: true}" + (symbols ? ", {systemName: house.fill}" : "")
         guard let mapping = node.mapping else { throw error(key, node, "must be one of \(shown)") }
         let fields = try entries(mapping, path: key, allowed: kinds)
         guard fields.count == 1, let (which, value) = fields.first else {

@@ -545,7 +545,9 @@ extension Scene {
                 ))
         }
         if let item = navigationBar.topItem {
-            for (name, items) in [("leftBarButtonItems", item.leftBarButtonItems), ("rightBarButtonItems", item.rightBarButtonItems)] {
+            for (name, items) in [
+                ("leftBarButtonItems", item.leftBarButtonItems), ("rightBarButtonItems", item.rightBarButtonItems),
+            ] {
                 for (index, item) in items.enumerated() {
                     guard case let .image(image) = item.kind else { continue }
                     check(image, key: "navigationItem.\(name)[\(index)].image", place: .barButton)

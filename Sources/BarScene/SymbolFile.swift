@@ -136,7 +136,8 @@ enum SymbolFile {
                     )
                 }
             } else if name == "line", let id {
-                let start = transform.apply(Point(try number("x1", of: "line id=\"\(id)\""), try number("y1", of: "line id=\"\(id)\"")))
+                let start = transform.apply(
+                    Point(try number("x1", of: "line id=\"\(id)\""), try number("y1", of: "line id=\"\(id)\"")))
                 guides[id] = (start.x, start.y)
             }
             if !empty { stack.append(Open(name: name, transform: transform, variant: variant)) }

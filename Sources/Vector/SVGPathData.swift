@@ -212,6 +212,7 @@ package struct AffineTransform: Hashable, Sendable {
         var result = AffineTransform.identity
         scanner.skipSeparators()
         while !scanner.atEnd {
+            let nameStart = scanner.index
             let name = scanner.word()
             guard !name.isEmpty else { throw scanner.error("expected a transform name such as matrix or translate") }
             scanner.skipSpaces()
@@ -259,8 +260,9 @@ package struct AffineTransform: Hashable, Sendable {
                 try want([1])
                 step = AffineTransform(b: Trigonometry.tan(values[0] * Trigonometry.pi / 180))
             default:
-                throw scanner.error(
-                    "\(name) is not an SVG transform; use matrix, translate, scale, rotate, skewX or skewY")
+                throw SVGSyntaxError(
+                    offset: nameStart,
+                    message: "\(name) is not an SVG transform; use matrix, translate, scale, rotate, skewX or skewY")
             }
             result = result.concatenating(step)
             scanner.skipSeparators()
