@@ -4,7 +4,7 @@
 // Dependencies point one way (see README "Layout"):
 //   barscope (CLI) → BarChecks → BarScene → BarLayers → Compositing → Raster
 //   BarScene → FrameRendering → Compositing, RasterPNG;  RasterPNG → Raster, FileAccess, CPNGShim → CLibPNG, CLibDeflate
-//   Compositing → Vector, CHelperThread, CBoxBlur;  BarScene → CYAML;  BarChecks → ColorDisplay → CLCMSShim → CLCMS2
+//   Compositing → Vector, CHelperThread, CBoxBlur;  BarScene → CYAML, CLibXML2;  BarChecks → ColorDisplay → CLCMSShim → CLCMS2
 //   BarScopeTesting → BarChecks;  BarScopeSnapshotTesting → BarChecks + swift-snapshot-testing (optional product)
 import PackageDescription
 
@@ -59,6 +59,13 @@ let package = Package(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // libxml2, which reads the SF Symbols templates a scene names (its streaming reader, no
+        // network, no external entities; BarScene reads the SVG's elements from it).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // LittleCMS, for every colour-space conversion (the display stage).
         .systemLibrary(
@@ -124,7 +131,7 @@ let package = Package(
             name: "BarScene",
             dependencies: [
                 "BarScopeSupport", "BarLayers", "FrameRendering", "Compositing", "RasterPNG", "FileAccess", "Raster",
-                "CYAML",
+                "CYAML", "CLibXML2",
             ]),
         .target(
             name: "BarChecks",

@@ -8,12 +8,23 @@ public enum BarImage: Sendable, Equatable {
     case color(RGBA8)
     /// A bitmap (a PNG file), with a label for reports.
     case bitmap(any ImageSource, label: String)
+    /// `UIImage(systemName:)`: a symbol, drawn from the template the user exported (an item's
+    /// image only; each bar draws it at its own configuration, ``SymbolImage``).
+    case symbol(SymbolImage)
 
-    public static func == (a: BarImage, b: BarImage) -> Bool { a.layerImage == b.layerImage }
+    public static func == (a: BarImage, b: BarImage) -> Bool {
+        switch (a, b) {
+        case let (.symbol(x), .symbol(y)): return x == y
+        case (.symbol, _), (_, .symbol): return false
+        default: return a.layerImage == b.layerImage
+        }
+    }
 
+    /// The image as a view shows it; a symbol has no pixels of its own until a bar configures
+    /// it (``SymbolImage/glyph(_:fallbackSize:)``), so it is empty here.
     var layerImage: LayerImage {
         switch self {
-        case .empty: return .empty
+        case .empty, .symbol: return .empty
         case let .color(c):
             return .bitmap(try! Image(width: 1, height: 1, fill: c.premultiplied), label: "1×1 \(c.hex)")
         case let .bitmap(image, label): return .bitmap(image, label: label)

@@ -321,6 +321,9 @@ package struct ContentLayout {
         }
         switch item.kind {
         case let .title(text): return try titled(text, bold: false)
+        case let .image(.symbol(symbol)):
+            let glyph = symbol.glyph(release.symbolConfiguration(.barButton), fallbackSize: buttons.iconSize)
+            return iconic(.symbol(glyph, color: tint), size: (glyph.width, glyph.height))
         case let .image(image): return iconic(.template(image, color: tint), size: naturalSize(image))
         case let .system(system):
             switch system.look(language: fonts.language) {
@@ -341,6 +344,13 @@ package struct ContentLayout {
     /// made for the device). Nil for images without pixels.
     func naturalSize(_ image: BarImage) -> (width: Double, height: Double)? {
         image.pointSize(onScreen: traits.displayScale)
+    }
+
+    /// The size an item's image is drawn at: an image's natural size, a symbol's box as its
+    /// place configures it; nil for a glyph, which fills the place's box.
+    func drawnSize(_ drawing: LayerDrawing) -> (width: Double, height: Double)? {
+        if case let .symbol(glyph, _) = drawing { return (glyph.width, glyph.height) }
+        return drawing.barImage.flatMap(naturalSize)
     }
 
     // MARK: Toolbar
@@ -442,7 +452,8 @@ package struct ContentLayout {
         let tabItems = release.tabItems
         for (index, item) in items.enumerated() {
             let selected = index == appearance.selectedIndex
-            let (title, icon) = try tabFace(item, selected: selected, iconSize: iconSize)
+            let (title, icon) = try tabFace(
+                item, selected: selected, iconSize: iconSize, place: inline ? .compactTabBar : .tabBar)
             let tab = TabContent(
                 x: inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), width: buttonWidth,
                 title: title.flatMap { $0.isEmpty ? nil : $0 },
@@ -473,14 +484,19 @@ package struct ContentLayout {
 
     /// What a tab item shows: its title and its icon (a system item's glyph, selected or not, at
     /// `iconSize`; an app's image as a template), in the state's colour.
-    func tabFace(_ item: TabBarItem, selected: Bool, iconSize: Double) throws(FontError) -> (
-        title: String?, icon: LayerDrawing?
-    ) {
+    /// A symbol is drawn as UIKit configures it in `place` (``IOSVersion/symbolConfiguration(_:)``);
+    /// in its own colours, black (a monochrome symbol's own colour, low confidence).
+    func tabFace(_ item: TabBarItem, selected: Bool, iconSize: Double, place: SymbolPlace = .tabBar)
+        throws(FontError) -> (title: String?, icon: LayerDrawing?)
+    {
         let color = tabColors(item, selected: selected).icon
         switch item.kind {
         case let .system(system):
             let glyph = selected ? system.icons.selected : system.icons.normal
             return (system.title, .icon(glyph, path: try glyph.path(size: iconSize), color: color))
+        case let .custom(text, .symbol(symbol)?):
+            let glyph = symbol.glyph(release.symbolConfiguration(place), fallbackSize: iconSize)
+            return (text, .symbol(glyph, color: item.renderingMode == .alwaysOriginal ? .black : color))
         case let .custom(text, image):
             return (
                 text, image.map { item.renderingMode == .alwaysOriginal ? .original($0) : .template($0, color: color) }
@@ -504,7 +520,7 @@ package struct ContentLayout {
     /// the box is.
     func tabImage(_ icon: LayerDrawing, in box: PointRect) -> ContentPiece {
         var frame = box
-        if let bitmap = icon.barImage, let (w, h) = naturalSize(bitmap) {
+        if let (w, h) = drawnSize(icon) {
             frame = PointRect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
         }
         var image = ContentPiece(frame: frame)
@@ -557,7 +573,7 @@ package struct ContentLayout {
                 height: rowHeight - ContentMetrics.tabButtonTop))
         var iconWidth = tab.icon == nil ? 0.0 : tab.iconSize
         var imageSize = (width: tab.iconSize, height: tab.iconSize)
-        if let bitmap = tab.icon?.barImage, let natural = naturalSize(bitmap) {
+        if let icon = tab.icon, let natural = drawnSize(icon) {
             imageSize = natural
             iconWidth = natural.width
         }

@@ -370,9 +370,10 @@ extension ContentLayout {
         // weight (a semibold selected title does not widen its pill).
         var faces: [(title: String?, icon: LayerDrawing?, iconWidth: Double, titleWidth: Double)] = []
         for (index, item) in items.enumerated() {
-            let (title, icon) = try tabFace(item, selected: index == appearance.selectedIndex, iconSize: l.tabIconSize)
+            let (title, icon) = try tabFace(
+                item, selected: index == appearance.selectedIndex, iconSize: l.tabIconSize, place: .compactTabBar)
             let iconWidth =
-                icon == nil ? 0 : (icon?.barImage.flatMap { naturalSize($0)?.width } ?? l.tabIconSize)
+                icon == nil ? 0 : (icon.flatMap { drawnSize($0)?.width } ?? l.tabIconSize)
             let shown = title.flatMap { $0.isEmpty ? nil : $0 }
             faces.append((shown, icon, iconWidth, shown.map { TextLine($0, style: styles.normal).width } ?? 0))
         }
@@ -638,6 +639,9 @@ extension ContentLayout {
         let glyphInk = onFill ?? ink(item, title: false, base: colors.item)
         switch item.kind {
         case let .title(text): return try titled(text, bold: false)
+        case let .image(.symbol(symbol)):
+            let drawn = symbol.glyph(release.symbolConfiguration(.barButton), fallbackSize: glyph)
+            return iconic(.symbol(drawn, color: glyphInk), size: (drawn.width, drawn.height))
         case let .image(image):
             return iconic(.template(image, color: glyphInk), size: naturalSize(image) ?? (glyph, glyph))
         case .system(.done):

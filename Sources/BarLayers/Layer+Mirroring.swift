@@ -47,7 +47,7 @@ extension Layer {
             return .icon(icon, path: path.mapped { Point(width - $0.x, $0.y) }, color: color)
         case let .shapes(name, paths, colors):
             return .shapes(name: name, paths.map { $0.mapped { Point(width - $0.x, $0.y) } }, colors: colors)
-        case .icon, .template, .original:
+        case .icon, .template, .original, .symbol:
             return drawing
         }
     }

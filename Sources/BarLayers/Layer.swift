@@ -88,6 +88,9 @@ public enum LayerDrawing: Sendable, Equatable {
     case template(BarImage, color: RGBA8)
     /// An image in its own colours (`alwaysOriginal`), stretched over the layer.
     case original(BarImage)
+    /// A symbol (`UIImage(systemName:)`) as its place configures it, its outline in points in
+    /// the layer, filled with `color`.
+    case symbol(SymbolGlyph, color: RGBA8)
 
     /// The image it draws, for a template or an original image.
     var barImage: BarImage? {
@@ -107,6 +110,8 @@ public enum LayerDrawing: Sendable, Equatable {
         case let .template(image, color):
             return "image = \(image.layerImage.label) (template); tintColor = \(color.hex)"
         case let .original(image): return "image = \(image.layerImage.label) (alwaysOriginal)"
+        case let .symbol(glyph, color):
+            return "symbol = \(MessageText.echo(glyph.name)) (\(glyph.variant)); tintColor = \(color.hex)"
         }
     }
 }

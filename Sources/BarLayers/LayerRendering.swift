@@ -183,6 +183,13 @@ extension Layer {
                     })
             else { return [] }
             return [.mask(placed.mask, color: color, x: placed.x, y: placed.y)]
+        case let .symbol(glyph, color):
+            guard
+                let placed = try MaskCache.shared.mask(
+                    of: glyph.path, scale: scale, x: x, y: y, within: drawable,
+                    path: { fx, fy in glyph.path.scaled(s, dx: fx, dy: fy) })
+            else { return [] }
+            return [.mask(placed.mask, color: color, x: placed.x, y: placed.y)]
         case let .shapes(_, paths, colors):
             var contents: [RenderContent] = []
             for (path, color) in zip(paths, colors) {

@@ -15,6 +15,9 @@ struct Reader {
     var colourComments: [Int: ColourComment] = [:]
     /// The scene's release row, once `ios` is read: what keys may be used.
     var release: IOSVersion?
+    /// `symbols:`, once read: the folder of SF Symbols templates as the scene names it, and its
+    /// path (ending in `/`).
+    var symbols: (label: String, path: String)?
 
     func error(_ key: String, _ node: YAMLNode?, _ message: String, code: SceneError.Code = .invalidValue)
         -> SceneError
@@ -338,15 +341,19 @@ struct Reader {
         return value
     }
 
-    func barImage(_ key: String, _ node: YAMLNode) throws(SceneError) -> BarImage {
-        guard let mapping = node.mapping else {
-            throw error(key, node, "must be one of {color: \"#rrggbb\"}, {path: file.png}, {empty: true}")
-        }
-        let fields = try entries(mapping, path: key, allowed: ["color", "path", "empty"])
+    /// A bar image: `{color: …}`, `{path: file.png}`, `{empty: true}`, and where `symbols`
+    /// (an item's image) `{systemName: house.fill}`.
+    func barImage(_ key: String, _ node: YAMLNode, symbols: Bool = false) throws(SceneError) -> BarImage {
+        let kinds = ["color", "path", "empty"] + (symbols ? ["systemName"] : [])
+        let shown =
+            "{color: \"#rrggbb\"}, {path: file.png}, {empty: true}" + (symbols ? ", {systemName: house.fill}" : "")
+        guard let mapping = node.mapping else { throw error(key, node, "must be one of \(shown)") }
+        let fields = try entries(mapping, path: key, allowed: kinds)
         guard fields.count == 1, let (which, value) = fields.first else {
-            throw error(key, node, "give exactly one of color, path, empty")
+            throw error(key, node, "give exactly one of \(kinds.joined(separator: ", "))")
         }
         switch which {
+        case "systemName": return .symbol(try symbol("\(key).systemName", value))
         case "color": return .color(try color("\(key).color", value))
         case "path":
             let (image, path) = try png("\(key).path", value)
@@ -357,6 +364,94 @@ struct Reader {
             }
             return .empty
         }
+    }
+
+    /// `symbols: {path: Symbols}`: a folder inside the scene's own (neither `..` nor a link may
+    /// lead out of it), which exists.
+    func symbolsFolder(_ key: String, _ node: YAMLNode) throws(SceneError) -> (label: String, path: String) {
+        let fields = try entries(
+            try mapping(key, node, example: "{path: Symbols}"), path: key, allowed: ["path"])
+        guard let pathNode = fields["path"] else { throw missing("\(key).path", example: "path: Symbols") }
+        let pathKey = "\(key).path"
+        guard let relative = pathNode.string, pathNode.isScalar, !relative.isEmpty else {
+            throw error(pathKey, pathNode, "must be the path of a folder, relative to the scene file, such as Symbols")
+        }
+        try refuseNUL(pathKey, pathNode, relative)
+        guard !relative.hasPrefix("/") else {
+            throw error(
+                pathKey, pathNode,
+                "\(show(pathNode)) is absolute; give a folder inside the scene's own, relative to the scene file, such as Symbols"
+            )
+        }
+        let label = relative.hasSuffix("/") && relative.count > 1 ? String(relative.dropLast()) : relative
+        let path = directory + label
+        guard FileIO.isDirectory(path) else {
+            throw error(
+                pathKey, pathNode,
+                "\(show(pathNode)) is not a folder (looked for \(MessageText.echo(path, limit: 200))); create it beside the scene and export the symbols into it"
+            )
+        }
+        try refuseLeavingSceneFolder(pathKey, pathNode, path, what: "the folder")
+        return (label, path + "/")
+    }
+
+    /// Refuses a file or folder whose real path (links and `..` resolved) is not inside the
+    /// scene's folder: a scene names what sits beside it, so that a shared scene cannot read
+    /// files elsewhere on the machine that renders it.
+    func refuseLeavingSceneFolder(_ key: String, _ node: YAMLNode, _ path: String, what: String) throws(SceneError) {
+        let base = FileIO.realPath(directory.isEmpty ? "." : directory) ?? ""
+        guard let real = FileIO.realPath(path), !base.isEmpty,
+            real == base || real.hasPrefix(base == "/" ? base : base + "/")
+        else {
+            throw error(
+                key, node,
+                "\(show(node)): \(what) lies outside the scene's folder (through .. or a symbolic link); put the templates in a folder beside the scene"
+            )
+        }
+    }
+
+    /// `systemName:`: an SF Symbol's name, its template read from the scene's `symbols:` folder
+    /// (`<folder>/<name>.svg`) when it is there; when it is not, the symbol is drawn as
+    /// BarScope's stand-in and the scene warns (``Scene/symbolWarnings``).
+    func symbol(_ key: String, _ node: YAMLNode) throws(SceneError) -> SymbolImage {
+        guard let name = node.string, node.isScalar, !name.isEmpty else {
+            throw error(key, node, "must be an SF Symbol's name, such as house.fill")
+        }
+        let allowed = name.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "." || $0 == "-"
+                || $0 == "_"
+        }
+        guard allowed, !name.hasPrefix("."), !name.contains(".."), name.count <= 200 else {
+            throw error(
+                key, node,
+                "\(show(node)) is not an SF Symbol's name; names are letters, digits and dots, such as house.fill or square.and.arrow.up"
+            )
+        }
+        guard release?.hasAppearances == true else {
+            throw error(
+                key, node,
+                "UIImage(systemName:) arrives with iOS 13; use ios: 13 or later, or an image file ({path: icon.png})")
+        }
+        guard let symbols else { return SymbolImage(name: name, file: "\(name).svg", template: nil) }
+        let label = "\(symbols.label)/\(name).svg", path = symbols.path + name + ".svg"
+        let kind: FileIO.Kind
+        do {
+            kind = try FileIO.kind(of: path)
+        } catch {
+            throw self.error(key, node, "\(MessageText.echo(label)): \(error.reason); fix the links on the path")
+        }
+        guard kind != .missing else { return SymbolImage(name: name, file: label, template: nil) }
+        try refuseLeavingSceneFolder(key, node, path, what: MessageText.echo(label))
+        let template: SymbolTemplate
+        do {
+            template = try SymbolFile.read(path: path)
+        } catch {
+            throw self.error(
+                key, node,
+                "\(MessageText.echo(label)) is not a symbol template: \(error.message)", code: .invalidValue)
+        }
+        budget.files.append(path)
+        return SymbolImage(name: name, file: label, template: template)
     }
 
     /// A colour that may be a semantic one (iOS 13+): `"#rrggbb"`, `"#rrggbbaa"`, or a UIKit

@@ -75,6 +75,9 @@ public struct Scene: Sendable, Equatable {
     public var statusBar: StatusBarContent?
     /// The fonts text is set in (`fonts:`; Inter unless the scene names files).
     public var fonts = FontSet()
+    /// The folder of SF Symbols templates the scene's `systemName` images are read from
+    /// (`symbols: {path: Symbols}`), as the scene names it; nil when it names none.
+    public var symbols: String?
     /// Light or dark mode (`userInterfaceStyle:`, iOS 13+).
     public var userInterfaceStyle = UserInterfaceStyle.light
     /// The app's `UIDesignRequiresCompatibility` (`infoPlist:`): on iOS 26, the bars of iOS 18

@@ -171,6 +171,7 @@ public enum SceneParser {
                 code: .notModelled)
         }
         reader.release = release
+        if let symbolsNode = entries["symbols"] { reader.symbols = try reader.symbolsFolder("symbols", symbolsNode) }
         guard let deviceNode = entries["device"] else { throw reader.missing("device", example: "device: iphone-8") }
         let device: Device
         if let mapping = deviceNode.mapping {

@@ -448,7 +448,9 @@ enum SceneKeys {
         .init("title") { item, v, r, key throws(SceneError) in
             item.kind = .title(try r.text(key, v, weights: [.regular, .semibold], role: .item))
         },
-        .init("image") { item, v, r, key throws(SceneError) in item.kind = .image(try r.barImage(key, v)) },
+        .init("image") { item, v, r, key throws(SceneError) in
+            item.kind = .image(try r.barImage(key, v, symbols: true))
+        },
         .init("style") { item, v, r, key throws(SceneError) in
             item.style = try r.choice(key, v, "a bar button item style")
             if item.style == .prominent, let release = r.release, !release.offers(.prominentItemStyle) {
@@ -481,7 +483,7 @@ enum SceneKeys {
             },
             .init("image") { item, v, r, key throws(SceneError) in
                 if case let .custom(title, _) = item.kind {
-                    item.kind = .custom(title: title, image: try r.barImage(key, v))
+                    item.kind = .custom(title: title, image: try r.barImage(key, v, symbols: true))
                 }
             },
             .init("badgeValue") { item, v, r, key throws(SceneError) in
@@ -743,6 +745,8 @@ enum SceneKeys {
         .init("toolbar") { scene, v, r, key throws(SceneError) in scene.toolbar = try r.bar(v, key: key, kind: .toolbar)
         },
         .init("fonts") { scene, v, r, key throws(SceneError) in scene.fonts = try r.fonts(key, v) },
+        // Read before the bars (``SceneParser/parse``), so that their images find it.
+        .init("symbols") { scene, _, r, _ throws(SceneError) in scene.symbols = r.symbols?.label },
         .init("locale") { scene, v, r, key throws(SceneError) in
             guard let tag = v.string, v.isScalar, !tag.isEmpty else {
                 throw r.error(key, v, "must be a language tag such as zh-Hans, ja, ar or he")

@@ -333,6 +333,7 @@ extension Scene {
         }
         found += glassWarnings
         found += iconSizeWarnings
+        found += symbolWarnings
         return found.map { warning in
             var placed = warning
             placed.line = keyLines.line(of: warning.key)
@@ -465,6 +466,64 @@ extension Scene {
             navigationBar: navigationBar, tabBar: tabBar, toolbar: toolbar,
             toolbarSlot: screen.toolbarHeight + screen.homeIndicatorInset, releaseNumber: release.number)
         for warning in design.warnings(bars) { warn(warning.key, warning.message) }
+        return found
+    }
+}
+
+extension Scene {
+    /// `systemName` images that are not drawn from the template asked for: a symbol whose
+    /// template is not in the scene's `symbols:` folder (drawn as BarScope's stand-in, or a
+    /// box), and a template without the variant UIKit uses in the place (drawn from the nearest
+    /// it has). One warning per image, naming the file to export and where it goes.
+    var symbolWarnings: [SceneWarning] {
+        var found: [SceneWarning] = []
+        let release = drawnRelease
+        func check(_ image: BarImage?, key: String, place: SymbolPlace) {
+            guard case let .symbol(symbol)? = image else { return }
+            let configuration = release.symbolConfiguration(place)
+            let wanted = "\(configuration.weight.rawValue)-\(configuration.scale.rawValue)"
+            guard let template = symbol.template else {
+                let standIn =
+                    symbol.standIn.map { "BarScope's stand-in glyph for it (Material Design's \($0.rawValue))" }
+                    ?? "a box (BarScope has no stand-in for it)"
+                let name = MessageText.echo(symbol.name)
+                let export = "in the SF Symbols app select \(name), choose File > Export Symbol… (template)"
+                let message =
+                    symbols == nil
+                    ? "no template for the symbol \(name): the scene names no symbols folder, so it is drawn as \(standIn); \(export), save it as Symbols/\(name).svg beside the scene and add symbols: {path: Symbols}"
+                    : "no template \(MessageText.echo(symbol.file)) for the symbol \(name), so it is drawn as \(standIn); \(export) and save it as \(MessageText.echo(symbol.file)) beside the scene"
+                found.append(SceneWarning(file: source, key: key, message: message))
+                return
+            }
+            guard let used = template.variant(configuration.weight, configuration.scale), used.name != wanted else {
+                return
+            }
+            found.append(
+                SceneWarning(
+                    file: source, key: key,
+                    message:
+                        "\(MessageText.echo(symbol.file)) has no \(wanted) variant, which UIKit draws here (\(configuration.source)), so it is drawn from \(used.name); export the template with all weights and scales (the SF Symbols app's template holds them)"
+                ))
+        }
+        if let item = navigationBar.topItem {
+            for (name, items) in [
+                ("leftBarButtonItems", item.leftBarButtonItems), ("rightBarButtonItems", item.rightBarButtonItems),
+            ] {
+                for (index, item) in items.enumerated() {
+                    guard case let .image(image) = item.kind else { continue }
+                    check(image, key: "navigationItem.\(name)[\(index)].image", place: .barButton)
+                }
+            }
+        }
+        for (index, item) in (toolbar?.toolbarItems ?? []).enumerated() {
+            guard case let .image(image) = item.kind else { continue }
+            check(image, key: "toolbar.items[\(index)].image", place: .barButton)
+        }
+        let tabPlace: SymbolPlace = traits.inlineTabItems ? .compactTabBar : .tabBar
+        for (index, item) in (tabBar?.tabItems ?? []).enumerated() {
+            guard case let .custom(_, image) = item.kind else { continue }
+            check(image, key: "tabBar.items[\(index)].image", place: tabPlace)
+        }
         return found
     }
 }

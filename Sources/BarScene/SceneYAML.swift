@@ -65,6 +65,7 @@ extension Scene {
             }
             w.mapping("fonts", weights)
         }
+        if let symbols { w.line("symbols", "{path: \(YAMLWriter.quoted(symbols))}") }
         w.mapping("viewController", Self.viewController(viewController), flow: true)
         if let transition { w.mapping("transition", Self.transition(transition)) }
         if let statusBar { w.mapping("statusBar", Self.statusBar(statusBar), flow: true, always: true) }
@@ -153,6 +154,7 @@ extension Scene {
         case .empty: return "{empty: true}"
         case let .color(c): return "{color: \(YAMLWriter.color(c))}"
         case let .bitmap(_, label): return "{path: \(YAMLWriter.quoted(label))}"
+        case let .symbol(symbol): return "{systemName: \(YAMLWriter.quoted(symbol.name))}"
         }
     }
 

@@ -1,0 +1,204 @@
+import BarLayers
+import CLibXML2
+import FileAccess
+import Vector
+
+/// What is wrong with a symbol template, in words for a one-line message.
+struct SymbolFileError: Error {
+    let message: String
+}
+
+/// Reads an SVG template as the SF Symbols app exports it ("Export Symbol…", template format):
+/// the variant groups under `<g id="Symbols">` (`<g id="Regular-M" transform="…">` holding
+/// `<path d="…"/>`), and the guides (`<line id="Baseline-M" y1="…">`, `Capline-M`,
+/// `left-margin-Regular-M`, `right-margin-Regular-M`). Everything else (the notes, the
+/// reference glyph) is left unread.
+///
+/// The XML is read by libxml2's streaming reader without network access and without
+/// substituting entities; the path data and transforms by ``SVGPathData`` and
+/// ``AffineTransform``.
+enum SymbolFile {
+    /// Templates are tens of kilobytes (a variant is a few paths; 27 of them and the notes);
+    /// anything past this is not one.
+    static let maximumBytes = 4 << 20
+
+    /// The template at `path` (`label` names it in messages).
+    static func read(path: String) throws(SymbolFileError) -> SymbolTemplate {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.readAll(path: path, maxBytes: maximumBytes)
+        } catch {
+            throw SymbolFileError(message: error.reason)
+        }
+        return try parse(bytes)
+    }
+
+    /// One open element: its id, its transform (composed with its ancestors'), and whether it is
+    /// a variant group or inside one.
+    struct Open {
+        let name: String
+        let transform: AffineTransform
+        let variant: (SymbolWeight, SymbolScale)?
+    }
+
+    static func parse(_ bytes: [UInt8]) throws(SymbolFileError) -> SymbolTemplate {
+        guard !bytes.isEmpty else { throw SymbolFileError(message: "the file is empty") }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        guard
+            let reader = bytes.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlReaderForMemory($0, Int32(buffer.count), nil, nil, options)
+                }
+            })
+        else { throw SymbolFileError(message: "libxml2 could not start reading it") }
+        defer { xmlFreeTextReader(reader) }
+
+        var stack: [Open] = []
+        var paths: [String: (weight: SymbolWeight, scale: SymbolScale, path: Path)] = [:]
+        var guides: [String: (x: Double, y: Double)] = [:]
+        var sawRoot = false
+        func attribute(_ name: String) -> String? {
+            guard let value = xmlTextReaderGetAttribute(reader, name) else { return nil }
+            defer { barscope_xml_free(value) }
+            return String(cString: value)
+        }
+        func number(_ name: String, of element: String) throws(SymbolFileError) -> Double {
+            guard let text = attribute(name), let value = Double(text), value.isFinite else {
+                throw SymbolFileError(message: "<\(element)> has no number in its \(name) attribute")
+            }
+            return value
+        }
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if status == 0 { break }
+            guard status == 1 else {
+                if let error = xmlGetLastError() {
+                    let text = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+                    let line = error.pointee.line
+                    throw SymbolFileError(
+                        message: "not well-formed XML at line \(line): \(text.trimmingSpaces)")
+                }
+                throw SymbolFileError(message: "not well-formed XML")
+            }
+            let type = xmlTextReaderNodeType(reader)
+            if type == Int32(XML_READER_TYPE_END_ELEMENT.rawValue) {
+                stack.removeLast()
+                continue
+            }
+            guard type == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
+            let name = xmlTextReaderConstLocalName(reader).map { String(cString: $0) } ?? ""
+            let empty = xmlTextReaderIsEmptyElement(reader) == 1
+            if !sawRoot {
+                guard name == "svg" else {
+                    throw SymbolFileError(
+                        message: "its root element is <\(name)>, not <svg>; export the symbol as an SVG template")
+                }
+                sawRoot = true
+            }
+            let id = attribute("id")
+            var transform = stack.last?.transform ?? .identity
+            if let text = attribute("transform") {
+                do {
+                    transform = transform.concatenating(try AffineTransform.parse(text))
+                } catch {
+                    throw SymbolFileError(message: "<\(name)\(id.map { " id=\"\($0)\"" } ?? "")> transform: \(error)")
+                }
+            }
+            var variant = stack.last?.variant
+            if name == "g", let id, let parsed = Self.variant(id) { variant = parsed }
+            if let (weight, scale) = variant {
+                let group = "\(weight.rawValue)-\(scale.rawValue)"
+                switch name {
+                case "g": break
+                case "path":
+                    if attribute("fill-rule") == "evenodd" || (attribute("style") ?? "").contains("evenodd") {
+                        throw SymbolFileError(
+                            message:
+                                "a path in \(group) is filled by the even-odd rule, which the SF Symbols app does not export and BarScope does not draw; export the template again"
+                        )
+                    }
+                    guard let d = attribute("d") else {
+                        throw SymbolFileError(message: "a <path> in \(group) has no d attribute")
+                    }
+                    let outline: Path
+                    do {
+                        outline = try SVGPathData.parse(d)
+                    } catch {
+                        throw SymbolFileError(message: "the path data of \(group): \(error)")
+                    }
+                    var entry = paths[group] ?? (weight, scale, Path())
+                    entry.path.append(outline.mapped(transform.apply))
+                    paths[group] = entry
+                default:
+                    throw SymbolFileError(
+                        message:
+                            "\(group) holds a <\(name)>; a template's variants are <path> elements (export the symbol from the SF Symbols app)"
+                    )
+                }
+            } else if name == "line", let id {
+                let start = transform.apply(
+                    Point(try number("x1", of: "line id=\"\(id)\""), try number("y1", of: "line id=\"\(id)\"")))
+                guides[id] = (start.x, start.y)
+            }
+            if !empty { stack.append(Open(name: name, transform: transform, variant: variant)) }
+        }
+        guard !paths.isEmpty else {
+            throw SymbolFileError(
+                message:
+                    "holds no variant groups (such as <g id=\"Regular-M\">); export the symbol from the SF Symbols app as a template (File > Export Symbol…)"
+            )
+        }
+        var capHeights: [SymbolScale: Double] = [:]
+        for scale in SymbolScale.allCases {
+            guard let base = guides["Baseline-\(scale.rawValue)"], let cap = guides["Capline-\(scale.rawValue)"] else {
+                continue
+            }
+            guard base.y > cap.y else {
+                throw SymbolFileError(
+                    message: "its Capline-\(scale.rawValue) guide is not above its Baseline-\(scale.rawValue)")
+            }
+            capHeights[scale] = base.y - cap.y
+        }
+        var variants: [SymbolVariant] = []
+        for weight in SymbolWeight.allCases {
+            for scale in SymbolScale.allCases {
+                let group = "\(weight.rawValue)-\(scale.rawValue)"
+                guard let entry = paths[group] else { continue }
+                guard let base = guides["Baseline-\(scale.rawValue)"], capHeights[scale] != nil else {
+                    throw SymbolFileError(
+                        message:
+                            "has the variant \(group) but no Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) guides to size it by; export the template again"
+                    )
+                }
+                let left = guides["left-margin-\(group)"], right = guides["right-margin-\(group)"]
+                let origin = left?.x ?? 0
+                variants.append(
+                    SymbolVariant(
+                        weight: weight, scale: scale,
+                        path: entry.path.mapped { Point($0.x - origin, $0.y - base.y) },
+                        advance: left.flatMap { l in right.map { $0.x - l.x } }))
+            }
+        }
+        return SymbolTemplate(variants: variants, capHeights: capHeights)
+    }
+
+    /// `Regular-M` as a weight and a scale.
+    static func variant(_ id: String) -> (SymbolWeight, SymbolScale)? {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let weight = SymbolWeight(rawValue: String(parts[0])),
+            let scale = SymbolScale(rawValue: String(parts[1]))
+        else { return nil }
+        return (weight, scale)
+    }
+}
+
+extension String {
+    /// Without the spaces and line breaks at either end (libxml2's messages end in one).
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}
