@@ -203,6 +203,7 @@ public enum SceneParser {
         scene.tabBar = scene.tabBar?.resolvingBarTint(in: scene.userInterfaceStyle)
         // The model's refusals (a scene built in Swift gets the same), at the lines written.
         scene.keyLines.record(root)
+        if let modifiers = scene.swiftUI { scene = try scene.lowering(modifiers) }
         try scene.validate()
         scene.inputFiles = reader.budget.files
         scene.texts = reader.budget.texts

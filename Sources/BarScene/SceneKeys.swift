@@ -831,6 +831,13 @@ enum SceneKeys {
             }
             scene.transition = try r.transition(v)
         },
+        // Read as written; lowered once every key is read (SceneParser.parse).
+        .init("swiftUI") { scene, v, r, key throws(SceneError) in
+            var modifiers = SwiftUIModifiers()
+            try swiftUI.read(
+                try r.mapping(key, v, example: "{navigationTitle: Orders}"), path: key, into: &modifiers, with: r)
+            scene.swiftUI = modifiers
+        },
         .init("statusBar") { scene, v, r, key throws(SceneError) in
             var status = StatusBarContent()
             if let mapping = v.mapping {
@@ -840,37 +847,8 @@ enum SceneKeys {
             }
             scene.statusBar = status
         },
-        .init("region") { scene, v, r, key throws(SceneError) in
-            let region: SceneRegion = try r.choice(key, v, "a region")
-            switch region {
-            case .navigationBar where scene.navigationBar.isHidden:
-                throw r.error(
-                    key, v, "the navigation bar is hidden (navigationBar.hidden); use bars or screen, or show the bar")
-            case .bars
-            where scene.navigationBar.isHidden && scene.statusBar == nil && scene.tabBar == nil && scene.toolbar == nil:
-                throw r.error(
-                    key, v,
-                    "the navigation bar is hidden and the scene has no other bar; use screen, or add a tabBar, toolbar or statusBar"
-                )
-            case .tabBar where scene.tabBar == nil, .toolbar where scene.toolbar == nil:
-                throw r.error(key, v, "the scene has no \(region.rawValue); add \(region.rawValue): {} or use bars")
-            case .tabBar where scene.transition != nil, .toolbar where scene.transition != nil:
-                throw r.error(
-                    key, v, "a transition's frames show the navigation bar's strip; use navigationBar, bars or screen")
-            case .bars where scene.transition != nil && (scene.tabBar != nil || scene.toolbar != nil):
-                // A transition's frames are the navigation bar's strip: the bottom bars' strips
-                // would be dropped without a word.
-                let bottom = [scene.toolbar.map { _ in "toolbar" }, scene.tabBar.map { _ in "tabBar" }].compactMap {
-                    $0
-                }.joined(separator: " and ")
-                throw r.error(
-                    key, v,
-                    "a transition's frames show the navigation bar's strip only, so the \(bottom) would not be drawn; use screen to see every bar, or navigationBar"
-                )
-            default:
-                scene.region = region
-            }
-        },
+        // Checked against the bars by the model (``Scene/regionRefusal``), once SwiftUI's are lowered.
+        .init("region") { scene, v, r, key throws(SceneError) in scene.region = try r.choice(key, v, "a region") },
         // Read before the rest: the parser expands the file into its variants (SceneVariants).
         .init("variants") { _, _, _, _ throws(SceneError) in },
     ])

@@ -15,7 +15,12 @@ extension Scene {
     /// model: the same refusals, with the same words, as ``SceneParser`` gives a file (with its
     /// line where the scene was read from one).
     public func validate() throws(SceneError) {
-        guard let refusal else { return }
+        guard var refusal else { return }
+        // A UIKit property a SwiftUI modifier set is named by the modifier the scene wrote.
+        if let step = swiftUIStep(setting: refusal.key) {
+            refusal = SceneRefusal(
+                key: step.swiftUIKey, message: "(lowered to \(refusal.key)) \(refusal.message)", code: refusal.code)
+        }
         throw SceneError(
             code: refusal.code, file: source, key: refusal.key, line: keyLines.line(of: refusal.key),
             message: refusal.message)
@@ -25,7 +30,34 @@ extension Scene {
     /// draws.
     package var refusal: SceneRefusal? {
         arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? designRefusal ?? glassRefusal
-            ?? pinnedHeaderRefusal
+            ?? pinnedHeaderRefusal ?? regionRefusal
+    }
+
+    /// A region naming a strip the scene does not draw.
+    var regionRefusal: SceneRefusal? {
+        func refuse(_ message: String) -> SceneRefusal { SceneRefusal(key: "region", message: message) }
+        switch region {
+        case .navigationBar where navigationBar.isHidden:
+            return refuse("the navigation bar is hidden (navigationBar.hidden); use bars or screen, or show the bar")
+        case .bars where navigationBar.isHidden && statusBar == nil && tabBar == nil && toolbar == nil:
+            return refuse(
+                "the navigation bar is hidden and the scene has no other bar; use screen, or add a tabBar, toolbar or statusBar"
+            )
+        case .tabBar where tabBar == nil, .toolbar where toolbar == nil:
+            return refuse("the scene has no \(region.rawValue); add \(region.rawValue): {} or use bars")
+        case .tabBar where transition != nil, .toolbar where transition != nil:
+            return refuse("a transition's frames show the navigation bar's strip; use navigationBar, bars or screen")
+        case .bars where transition != nil && (tabBar != nil || toolbar != nil):
+            // A transition's frames are the navigation bar's strip: the bottom bars' strips
+            // would be dropped without a word.
+            let bottom = [toolbar.map { _ in "toolbar" }, tabBar.map { _ in "tabBar" }].compactMap { $0 }
+                .joined(separator: " and ")
+            return refuse(
+                "a transition's frames show the navigation bar's strip only, so the \(bottom) would not be drawn; use screen to see every bar, or navigationBar"
+            )
+        default:
+            return nil
+        }
     }
 
     /// A key tied to a design (``DesignArrival``) set on a release of an earlier one, from the

@@ -334,9 +334,10 @@ extension Scene {
         found += glassWarnings
         found += iconSizeWarnings
         found += symbolWarnings
+        found += swiftUIWarnings
         return found.map { warning in
-            var placed = warning
-            placed.line = keyLines.line(of: warning.key)
+            var placed = rekeyedForSwiftUI(warning)
+            placed.line = keyLines.line(of: placed.key)
             return placed
         }
     }

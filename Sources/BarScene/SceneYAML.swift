@@ -6,6 +6,13 @@ import Raster
 /// scene back (a test round-trips every golden and a Swift-built scene).
 extension Scene {
     public var yamlText: String {
+        // A SwiftUI scene writes its modifiers and the UIKit keys as they were written, not what
+        // the modifiers lowered to (``beforeSwiftUI``), so it reads back the same.
+        guard let modifiers = swiftUI else { return yaml(swiftUI: nil) }
+        return beforeSwiftUI.yaml(swiftUI: modifiers)
+    }
+
+    private func yaml(swiftUI: SwiftUIModifiers?) -> String {
         var w = YAMLWriter()
         w.line("ios", "\(release.number)")
         w.line("device", Self.device(device))
@@ -58,6 +65,7 @@ extension Scene {
         }
         if let tabBar { w.mapping("tabBar", Self.bar(tabBar, kind: .tabBar), always: true) }
         if let toolbar { w.mapping("toolbar", Self.bar(toolbar, kind: .toolbar), always: true) }
+        if let swiftUI { w.block("swiftUI", Self.swiftUI(swiftUI)) }
         if !fonts.files.isEmpty {
             let weights = FontWeight.allCases.compactMap { weight -> (String, String)? in
                 guard let path = fonts.files[weight], let font = fonts.replacements[weight] else { return nil }
@@ -405,6 +413,53 @@ extension Scene {
             ("batteryLevel", s.batteryLevel == 1 ? nil : YAMLWriter.number(s.batteryLevel)),
         ]
         return fields.compactMap(pair)
+    }
+}
+
+extension Scene {
+    /// The `swiftUI:` block's entries, in the key table's order.
+    static func swiftUI(_ m: SwiftUIModifiers) -> [(String, String)] {
+        func perBar<T>(_ values: [SwiftUIBar: T], _ text: (T) -> String) -> String? {
+            values.isEmpty
+                ? nil : YAMLWriter.flow(values.sorted { $0.key < $1.key }.map { ($0.key.rawValue, text($0.value)) })
+        }
+        func color(_ c: SwiftUIColor) -> String { c.written.hasPrefix("#") ? YAMLWriter.quoted(c.written) : c.written }
+        let items = m.toolbar.map { item in
+            YAMLWriter.flow(
+                [
+                    ("placement", item.placement.rawValue), ("title", item.title.map(YAMLWriter.quoted)),
+                    ("systemImage", item.systemImage.map(YAMLWriter.quoted)),
+                ].compactMap(pair))
+        }
+        let tabs = m.tabs.map { tab in
+            YAMLWriter.flow(
+                [
+                    ("title", YAMLWriter.quoted(tab.title)), ("systemImage", tab.systemImage.map(YAMLWriter.quoted)),
+                    ("badge", tab.badge.map(YAMLWriter.quoted)),
+                ].compactMap(pair))
+        }
+        return [
+            ("navigationTitle", m.navigationTitle.map(YAMLWriter.quoted)),
+            ("navigationBarTitleDisplayMode", m.navigationBarTitleDisplayMode?.rawValue),
+            (
+                "toolbarBackground",
+                perBar(m.toolbarBackground) { style in
+                    switch style {
+                    case let .color(c): color(c)
+                    case let .material(name, _): name
+                    }
+                }
+            ),
+            ("toolbarBackgroundVisibility", perBar(m.toolbarBackgroundVisibility, \.rawValue)),
+            ("toolbarColorScheme", perBar(m.toolbarColorScheme, \.rawValue)),
+            ("toolbarVisibility", perBar(m.toolbarVisibility, \.rawValue)),
+            ("tint", m.tint.map(color)),
+            ("toolbar", items.isEmpty ? nil : "[" + items.joined(separator: ", ") + "]"),
+            ("tabs", tabs.isEmpty ? nil : "[" + tabs.joined(separator: ", ") + "]"),
+            ("selectedTab", m.selectedTab == 0 ? nil : "\(m.selectedTab)"),
+            ("tabViewStyle", m.tabViewStyle == .automatic ? nil : m.tabViewStyle.rawValue),
+            ("tabBarMinimizeBehavior", m.tabBarMinimizeBehavior?.rawValue),
+        ].compactMap(pair)
     }
 }
 

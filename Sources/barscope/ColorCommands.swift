@@ -42,6 +42,7 @@ struct Explain: ParsableCommand {
             py = try coordinates.pixel(y, name: "y", scale: scale)
         let explanation = try cli { try Explanation.explain(loaded, x: px, y: py, display: screen) }
         print(json ? BarScopeVersion.stamped(explanation.json) : explanation.text)
+        if !json, !loaded.swiftUILowering.isEmpty { print("\n" + loaded.swiftUISummary) }
     }
 }
 

@@ -263,15 +263,16 @@ struct Normalize: ParsableCommand {
         commandName: "normalize",
         abstract: "Print a scene file as BarScope reads it: every key it sets, defaults left out, in a fixed order.",
         discussion:
-            "The output parses to the same scene from the scene's folder (paths stay relative to it). Comments are dropped."
+            "The output parses to the same scene from the scene's folder (paths stay relative to it). Comments are dropped. With --uikit, a scene's swiftUI: modifiers are printed as the UIKit keys they lower to (the same picture)."
     )
 
     @Argument(help: "The scene file (YAML).") var scene: String
+    @Flag(help: "Print the swiftUI: modifiers as the UIKit keys they lower to.") var uikit = false
 
     func run() throws {
         let loaded = try cli { try SceneParser.load(path: scene) }
         printWarnings(loaded.warnings)
-        print(loaded.yamlText, terminator: "")
+        print((uikit ? loaded.uikitOnly : loaded).yamlText, terminator: "")
     }
 }
 
@@ -293,6 +294,8 @@ struct Tree: ParsableCommand {
         print(
             bars.everything.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(
                 separator: "\n"))
+        // Which SwiftUI modifier set which UIKit property of the bars above.
+        if !loaded.swiftUILowering.isEmpty { print("\n" + loaded.swiftUISummary) }
     }
 }
 

@@ -272,7 +272,7 @@ private enum KeyScenes {
         ("listSection", SceneKeys.listSection.names), ("scrollEdgeEffect", SceneKeys.scrollEdgeEffect.names),
         ("infoPlist", SceneKeys.infoPlist.names), ("viewController", SceneKeys.viewController.names),
         ("transition", SceneKeys.transition.names), ("statusBar", SceneKeys.statusBar.names),
-        ("scene", SceneKeys.scene.names),
+        ("scene", SceneKeys.scene.names), ("swiftUI", SceneKeys.swiftUI.names),
     ]
 
     @Test func everyKeyIsWrittenBack() throws {

@@ -47,6 +47,12 @@ package protocol BarDesign: Sendable {
     /// What `solve` says of how the design draws the colour it solved for (a glass view's tint
     /// when `tintingGlassView`, else a bar's colour), or nil when the picture says it all.
     func solverNote(tintingGlassView: Bool) -> String?
+    /// Whether the design draws a background for `appearance` (SwiftUI's colour scheme holds
+    /// only while a bar's background shows).
+    func showsBackground(of appearance: BarAppearanceObject) -> Bool
+    /// Whether a large title is drawn at the scroll edge when SwiftUI forces the bar's background
+    /// visible (iOS 26's glass keeps the title inline then).
+    var largeTitleBesideVisibleBackground: Bool { get }
 }
 
 extension BarDesign where Self: Equatable {

@@ -56,6 +56,12 @@ extension BarDesign {
     package func largeSubtitleBand(scale: Int) -> Double { 0 }
     /// Nothing to say by default.
     package func warnings(_ bars: DesignedBars) -> [DesignWarning] { [] }
+    /// Any background an appearance has is drawn.
+    package func showsBackground(of appearance: BarAppearanceObject) -> Bool {
+        !appearance.hasTransparentBackground
+    }
+    /// Before the glass a forced-visible background leaves the large title alone.
+    package var largeTitleBesideVisibleBackground: Bool { true }
     /// A bar's colour is drawn as the picture shows.
     package func solverNote(tintingGlassView: Bool) -> String? { nil }
 }

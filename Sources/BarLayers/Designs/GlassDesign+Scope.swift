@@ -24,6 +24,17 @@ extension GlassDesign {
             : "the appearance's colour is drawn under the glass capsules, as iOS 18 draws it but without the blur (Apple: it \"interferes with the glass appearance\"; medium-low confidence); for a glass view's UIGlassEffect tintColor, give --glass-frame"
     }
 
+    /// Only an appearance's own colour or image is drawn, under the capsules (its material is
+    /// not: ``GlassBarBackground``).
+    package func showsBackground(of appearance: BarAppearanceObject) -> Bool {
+        appearance.backgroundColor != nil || appearance.backgroundImage != nil
+    }
+
+    /// A forced-visible background keeps the title inline at the scroll edge (NativePHP/mobile-air
+    /// pull request 284, 2026: `toolbarBackgroundVisibility(.visible)` "suppresses the large
+    /// title" under Liquid Glass; medium).
+    package var largeTitleBesideVisibleBackground: Bool { false }
+
     package func largeSubtitleBand(scale: Int) -> Double { metrics.largeSubtitleBand(scale: scale) }
 
     /// What a scene sets that the glass does not draw, each with the source that says so.
