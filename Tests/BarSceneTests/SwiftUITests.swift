@@ -8,7 +8,7 @@ import TestSupport
 
 /// Issue 44: SwiftUI's words, lowered onto the UIKit model in one pass (docs/swiftui.md).
 @Suite struct SwiftUITests {
-    static let folder = packageRoot + "/docs/examples/"
+    static let folder = packageRoot + "/docs/swiftui/"
 
     /// The user's four modifiers on a list, at rest (the list at its top) or scrolled.
     static func orders(
@@ -109,7 +109,7 @@ import TestSupport
             Self.orders(ios: 17, device: "iphone-15"), Self.orders(ios: 26, device: "iphone-17", style: "dark"),
             Self.orders(ios: 18, device: "iphone-16", visibility: "automatic", offset: 200),
         ]
-        for name in ["swiftui-orders", "swiftui-tabs", "swiftui-minimize"] {
+        for name in ["orders", "tabs", "minimize"] {
             scenes.append(try String(contentsOfFile: Self.folder + name + ".yaml", encoding: .utf8))
         }
         for yaml in scenes {

@@ -70,7 +70,7 @@ func documentedOutputMatches(_ expected: [String], _ actual: [String]) -> Bool {
     }
 
     /// Each `$ ` line of a `console` block runs in `sh`, from a scratch copy of the repository's
-    /// Goldens/, docs/examples/, docs/sheets/ and docs/report-example/ (the page's blocks share it, in order), with the built
+    /// Goldens/, docs/examples/, docs/sheets/, docs/swiftui/ and docs/report-example/ (the page's blocks share it, in order), with the built
     /// `barscope` first on PATH; what it prints (stdout and stderr, as a terminal shows them)
     /// must be the lines below it.
     @Test(arguments: documentationPages) func consoleBlocksPrintWhatTheySay(page: String) throws {
@@ -207,7 +207,7 @@ func documentedOutputMatches(_ expected: [String], _ actual: [String]) -> Bool {
     }
 }
 
-/// A scratch folder holding copies of Goldens/, docs/examples/, docs/sheets/ and docs/report-example/, where
+/// A scratch folder holding copies of Goldens/, docs/examples/, docs/sheets/, docs/swiftui/ and docs/report-example/, where
 /// documented commands run.
 func docsScratch() throws -> String {
     let dir = try scratch()
@@ -215,6 +215,7 @@ func docsScratch() throws -> String {
     try FileManager.default.copyItem(atPath: packageRoot + "/Goldens", toPath: dir + "/Goldens")
     try FileManager.default.copyItem(atPath: packageRoot + "/docs/examples", toPath: dir + "/docs/examples")
     try FileManager.default.copyItem(atPath: packageRoot + "/docs/sheets", toPath: dir + "/docs/sheets")
+    try FileManager.default.copyItem(atPath: packageRoot + "/docs/swiftui", toPath: dir + "/docs/swiftui")
     try FileManager.default.copyItem(
         atPath: packageRoot + "/docs/report-example", toPath: dir + "/docs/report-example")
     return dir
