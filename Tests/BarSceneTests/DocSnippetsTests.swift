@@ -45,6 +45,21 @@ import Raster
         #expect(strip.width == 1179 && strip.height < 300)
     }
 
+    @Test func aBackItemInSwift() throws {
+        var scene = Scene(ios: 17, device: .iPhone15, content: .list())
+        scene.navigationItem = NavigationItem(title: "Inbox", largeTitleDisplayMode: .never)
+        var back = BackItem(title: "Mailboxes")
+        back.backButtonDisplayMode = .minimal   // the chevron alone
+        scene.backItem = back
+        scene.region = .navigationBar
+        #expect(scene.yamlText.contains("backItem: {title: \"Mailboxes\", backButtonDisplayMode: minimal}"))
+        var titles: [String] = []
+        try scene.navigationBarLayer().forEachDescendant { layer, _ in
+            if case let .text(text, _, _, _) = layer.drawing { titles.append(text.text) }
+        }
+        #expect(titles == ["Inbox"])
+    }
+
     @Test func aRefusedSceneInSwift() throws {
         var item = NavigationItem(title: "Inbox")
         item.subtitle = "3 unread"   // UINavigationItem.subtitle arrives with iOS 26
