@@ -75,9 +75,9 @@ public struct Scene: Sendable, Equatable {
     public var statusBar: StatusBarContent?
     /// The SwiftUI modifiers the scene was written with (`swiftUI:`), already lowered onto the
     /// bars above (``lowering(_:)``); nil for a scene in UIKit's words.
-    public internal(set) var swiftUI: SwiftUIModifiers?
+    package internal(set) var swiftUI: SwiftUIModifiers?
     /// What each modifier set, in order.
-    public internal(set) var swiftUILowering: [SwiftUILowered] = []
+    package internal(set) var swiftUILowering: [SwiftUILowered] = []
     /// The fonts text is set in (`fonts:`; Inter unless the scene names files).
     public var fonts = FontSet()
     /// The folder of SF Symbols templates the scene's `systemName` images are read from

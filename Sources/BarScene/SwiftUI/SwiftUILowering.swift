@@ -13,13 +13,13 @@ package enum LoweredField: Sendable, Equatable {
 }
 
 /// One step of the lowering: which modifier set which UIKit property, and how.
-public struct SwiftUILowered: Sendable, Equatable {
+package struct SwiftUILowered: Sendable, Equatable {
     /// The scene key of the modifier (`swiftUI.toolbarBackground.navigationBar`).
-    public var swiftUIKey: String
+    package var swiftUIKey: String
     /// The UIKit scene key it set (`navigationBar.standardAppearance`).
-    public var uikitKey: String
+    package var uikitKey: String
     /// What it set, in words, with the source of the mapping.
-    public var note: String
+    package var note: String
     package var field: LoweredField
 }
 
@@ -39,7 +39,7 @@ extension Scene {
     /// The scene with SwiftUI's `modifiers` lowered onto its UIKit bars, in one pass, as SwiftUI
     /// sets UIKit's bars (the mapping and its sources: docs/swiftui.md). Keys from both
     /// vocabularies may meet in one scene; one property set by both is refused, naming both keys.
-    public func lowering(_ modifiers: SwiftUIModifiers) throws(SceneError) -> Scene {
+    package func lowering(_ modifiers: SwiftUIModifiers) throws(SceneError) -> Scene {
         var lowered = self
         lowered.swiftUI = modifiers
         lowered.swiftUILowering = []
@@ -53,7 +53,7 @@ extension Scene {
 
     /// The scene in UIKit's words alone: what its SwiftUI modifiers lowered to (`normalize
     /// --uikit`). It draws the same pixels.
-    public var uikitOnly: Scene {
+    package var uikitOnly: Scene {
         var scene = self
         scene.swiftUI = nil
         scene.swiftUILowering = []
@@ -385,7 +385,7 @@ extension Scene {
 extension Scene {
     /// What each SwiftUI modifier lowered to, a line each, for `tree` and `explain`:
     /// `swiftUI.navigationTitle → navigationItem.title: the navigation item's title (Apple; high)`.
-    public var swiftUISummary: String {
+    package var swiftUISummary: String {
         "SwiftUI, lowered onto UIKit:\n"
             + swiftUILowering.map { "  \($0.swiftUIKey) → \($0.uikitKey): \($0.note)" }.joined(separator: "\n")
     }

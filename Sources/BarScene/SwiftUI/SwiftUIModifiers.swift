@@ -3,11 +3,11 @@ import Raster
 
 /// A bar SwiftUI's modifiers name (`ToolbarPlacement`): the navigation bar, the tab bar, the
 /// bottom toolbar.
-public enum SwiftUIBar: String, Sendable, CaseIterable, Comparable {
+package enum SwiftUIBar: String, Sendable, CaseIterable, Comparable {
     case navigationBar, tabBar, bottomBar
 
     /// The UIKit bar it is.
-    public var kind: BarKind {
+    package var kind: BarKind {
         switch self {
         case .navigationBar: .navigationBar
         case .tabBar: .tabBar
@@ -24,25 +24,25 @@ public enum SwiftUIBar: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (a: SwiftUIBar, b: SwiftUIBar) -> Bool {
+    package static func < (a: SwiftUIBar, b: SwiftUIBar) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
 /// `Visibility`: SwiftUI's `.automatic`, `.visible`, `.hidden`.
-public enum SwiftUIVisibility: String, Sendable, CaseIterable {
+package enum SwiftUIVisibility: String, Sendable, CaseIterable {
     case automatic, visible, hidden
 }
 
 /// `ColorScheme`.
-public enum SwiftUIColorScheme: String, Sendable, CaseIterable {
+package enum SwiftUIColorScheme: String, Sendable, CaseIterable {
     case light, dark
 
     var style: UserInterfaceStyle { self == .dark ? .dark : .light }
 }
 
 /// `NavigationBarItem.TitleDisplayMode`.
-public enum SwiftUITitleDisplayMode: String, Sendable, CaseIterable {
+package enum SwiftUITitleDisplayMode: String, Sendable, CaseIterable {
     case automatic, large, inline
 
     /// The navigation item's `largeTitleDisplayMode` it sets.
@@ -57,12 +57,12 @@ public enum SwiftUITitleDisplayMode: String, Sendable, CaseIterable {
 
 /// A colour as a scene writes it in SwiftUI's words (`purple`, `systemPurple`, `"#5e2a84"`)
 /// with what it is.
-public struct SwiftUIColor: Sendable, Equatable {
+package struct SwiftUIColor: Sendable, Equatable {
     /// As written, for `normalize`.
-    public var written: String
-    public var color: DynamicColor
+    package var written: String
+    package var color: DynamicColor
 
-    public init(written: String, color: DynamicColor) {
+    package init(written: String, color: DynamicColor) {
         self.written = written
         self.color = color
     }
@@ -79,7 +79,7 @@ public struct SwiftUIColor: Sendable, Equatable {
 }
 
 /// What `toolbarBackground(_:for:)` fills a bar with: a colour or a material.
-public enum SwiftUIBackgroundStyle: Sendable, Equatable {
+package enum SwiftUIBackgroundStyle: Sendable, Equatable {
     case color(SwiftUIColor)
     /// A `Material` (`ultraThinMaterial` …) and the blur style UIKit draws it with.
     case material(name: String, style: BlurStyle)
@@ -101,7 +101,7 @@ public enum SwiftUIBackgroundStyle: Sendable, Equatable {
 }
 
 /// Where a toolbar item goes (`ToolbarItemPlacement`).
-public enum SwiftUIPlacement: String, Sendable, CaseIterable {
+package enum SwiftUIPlacement: String, Sendable, CaseIterable {
     /// The navigation bar's leading edge (`leftBarButtonItems`).
     case topBarLeading
     /// The navigation bar's trailing edge (`rightBarButtonItems`).
@@ -115,16 +115,16 @@ public enum SwiftUIPlacement: String, Sendable, CaseIterable {
 }
 
 /// A toolbar item: a button with a title or an SF Symbol.
-public struct SwiftUIToolbarItem: Sendable, Equatable {
-    public var placement: SwiftUIPlacement
+package struct SwiftUIToolbarItem: Sendable, Equatable {
+    package var placement: SwiftUIPlacement
     /// `Button("Edit")`: the title.
-    public var title: String?
+    package var title: String?
     /// `Image(systemName:)` or `Label(_:systemImage:)`: the symbol's name (a label in a toolbar
     /// shows its icon) and its image, read from the scene's symbols folder.
-    public var systemImage: String?
-    public var image: BarImage?
+    package var systemImage: String?
+    package var image: BarImage?
 
-    public init(placement: SwiftUIPlacement, title: String? = nil, systemImage: String? = nil, image: BarImage? = nil) {
+    package init(placement: SwiftUIPlacement, title: String? = nil, systemImage: String? = nil, image: BarImage? = nil) {
         self.placement = placement
         self.title = title
         self.systemImage = systemImage
@@ -133,14 +133,14 @@ public struct SwiftUIToolbarItem: Sendable, Equatable {
 }
 
 /// A `TabView` tab: `Label(title, systemImage:)` with a `badge`.
-public struct SwiftUITab: Sendable, Equatable {
-    public var title: String
+package struct SwiftUITab: Sendable, Equatable {
+    package var title: String
     /// The symbol's name and its image, read from the scene's symbols folder.
-    public var systemImage: String?
-    public var image: BarImage?
-    public var badge: String?
+    package var systemImage: String?
+    package var image: BarImage?
+    package var badge: String?
 
-    public init(title: String, systemImage: String? = nil, image: BarImage? = nil, badge: String? = nil) {
+    package init(title: String, systemImage: String? = nil, image: BarImage? = nil, badge: String? = nil) {
         self.title = title
         self.systemImage = systemImage
         self.image = image
@@ -150,27 +150,27 @@ public struct SwiftUITab: Sendable, Equatable {
 
 /// `tabViewStyle(_:)`. On iPhone all three draw the bottom tab bar (Apple: `sidebarAdaptable`
 /// "iOS displays a bottom tab bar").
-public enum SwiftUITabViewStyle: String, Sendable, CaseIterable {
+package enum SwiftUITabViewStyle: String, Sendable, CaseIterable {
     case automatic, sidebarAdaptable, tabBarOnly
 }
 
 /// The SwiftUI modifiers a scene's `swiftUI:` block writes, as written. ``Scene/lowering(_:)``
 /// lowers them onto the UIKit model in one pass; the scene keeps them to write them back.
-public struct SwiftUIModifiers: Sendable, Equatable {
-    public var navigationTitle: String?
-    public var navigationBarTitleDisplayMode: SwiftUITitleDisplayMode?
-    public var toolbarBackground: [SwiftUIBar: SwiftUIBackgroundStyle] = [:]
-    public var toolbarBackgroundVisibility: [SwiftUIBar: SwiftUIVisibility] = [:]
-    public var toolbarColorScheme: [SwiftUIBar: SwiftUIColorScheme] = [:]
+package struct SwiftUIModifiers: Sendable, Equatable {
+    package var navigationTitle: String?
+    package var navigationBarTitleDisplayMode: SwiftUITitleDisplayMode?
+    package var toolbarBackground: [SwiftUIBar: SwiftUIBackgroundStyle] = [:]
+    package var toolbarBackgroundVisibility: [SwiftUIBar: SwiftUIVisibility] = [:]
+    package var toolbarColorScheme: [SwiftUIBar: SwiftUIColorScheme] = [:]
     /// `toolbar(_:for:)` / `toolbarVisibility(_:for:)`: a bar hidden or shown.
-    public var toolbarVisibility: [SwiftUIBar: SwiftUIVisibility] = [:]
-    public var tint: SwiftUIColor?
-    public var toolbar: [SwiftUIToolbarItem] = []
-    public var tabs: [SwiftUITab] = []
+    package var toolbarVisibility: [SwiftUIBar: SwiftUIVisibility] = [:]
+    package var tint: SwiftUIColor?
+    package var toolbar: [SwiftUIToolbarItem] = []
+    package var tabs: [SwiftUITab] = []
     /// The selected tab's index (`TabView(selection:)`).
-    public var selectedTab = 0
-    public var tabViewStyle = SwiftUITabViewStyle.automatic
-    public var tabBarMinimizeBehavior: TabBarMinimizeBehavior?
+    package var selectedTab = 0
+    package var tabViewStyle = SwiftUITabViewStyle.automatic
+    package var tabBarMinimizeBehavior: TabBarMinimizeBehavior?
 
-    public init() {}
+    package init() {}
 }
