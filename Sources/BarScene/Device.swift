@@ -41,6 +41,9 @@ public struct Device: Sendable, Equatable {
     public let statusBar: StatusBarProvider
     /// Where these numbers come from.
     public let source: String
+    /// A view whose scene says `idiom: phone`: phone bars at a size no phone has are meant, so
+    /// no warning says otherwise.
+    package var statesPhoneIdiom = false
 
     public init(
         id: String, name: String, widthPoints: Double, heightPoints: Double, scale: Int, statusBarHeight: Double,

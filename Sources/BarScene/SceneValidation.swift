@@ -9,7 +9,8 @@ extension Reader {
     /// `device: {width: 375, height: 200, scale: 2, safeAreaInsets: {top: 20, bottom: 0}}`: a view
     /// of a given size (``Device/view(width:height:scale:safeAreaTop:safeAreaBottom:)``).
     func view(_ node: YAMLNode, _ mapping: [(key: YAMLNode, value: YAMLNode)]) throws(SceneError) -> Device {
-        let fields = try entries(mapping, path: "device", allowed: ["width", "height", "scale", "safeAreaInsets"])
+        let fields = try entries(
+            mapping, path: "device", allowed: ["width", "height", "scale", "safeAreaInsets", "idiom"])
         func side(_ name: String) throws(SceneError) -> Int {
             guard let value = fields[name] else {
                 throw error(
@@ -45,7 +46,21 @@ extension Reader {
                 bottom = try number("device.safeAreaInsets.bottom", value, range: 0...Double(height))
             }
         }
-        return .view(width: width, height: height, scale: scale, safeAreaTop: top, safeAreaBottom: bottom)
+        var view = Device.view(width: width, height: height, scale: scale, safeAreaTop: top, safeAreaBottom: bottom)
+        if let idiom = fields["idiom"] {
+            switch idiom.string {
+            case "phone" where idiom.isScalar: view.statesPhoneIdiom = true
+            case "pad" where idiom.isScalar:
+                throw error(
+                    "device.idiom", idiom,
+                    "BarScope does not draw iPad bars yet (50-point bars, tab items side by side, split view columns), and will not draw them as a phone's; write idiom: phone for phone-style bars at this size, or use an iPhone",
+                    code: .notModelled)
+            default:
+                throw error(
+                    "device.idiom", idiom, "\(show(idiom)) is not an idiom; use phone (pad is not modelled yet)")
+            }
+        }
+        return view
     }
 
     /// Refuses a key tied to a design (``DesignArrival``) on a release of an earlier one, whatever

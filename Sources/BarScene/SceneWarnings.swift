@@ -247,6 +247,14 @@ extension Scene {
                 "the scene has \(variants.count) variants (\(Self.listed(variants.map(\.name)))); this draws it without them: give --variant \(first.name) for one, -o a folder/ for each as NAME@VARIANT.png, or --sheet for all side by side (verify and record check each)"
             )
         }
+        if device.isView, !device.statesPhoneIdiom,
+            min(device.widthPoints, device.heightPoints) > PadScreen.widestPhoneSide
+        {
+            warn(
+                "device",
+                "a view of \(PointRect.format(device.widthPoints)) × \(PointRect.format(device.heightPoints)) pt is wider on both sides than any iPhone (\(PointRect.format(PadScreen.widestPhoneSide)) pt), yet BarScope lays its bars out as a phone's (iPad bars are not modelled yet); write idiom: phone in device to say a phone layout is meant"
+            )
+        }
         if let shipped = device.shippedWith, release.number < shipped {
             // Warned, not refused: the bars are the release's, and a reader may want them on
             // this screen; but no such phone exists, so a picture of one should say so.

@@ -93,6 +93,7 @@ extension Scene {
                 "safeAreaInsets: {top: \(PointRect.format(device.topSafeAreaInset)), bottom: \(PointRect.format(device.homeIndicatorInset))}"
             )
         }
+        if device.statesPhoneIdiom { fields.append("idiom: phone") }
         return "{\(fields.joined(separator: ", "))}"
     }
 

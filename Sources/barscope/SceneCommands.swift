@@ -341,7 +341,9 @@ struct Gallery: ParsableCommand {
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
-        abstract: "List the phones a scene's `device:` can name, with their sizes, insets and sources.")
+        abstract:
+            "List the phones a scene's `device:` can name, with their sizes, insets and sources, and the iPads (not drawn yet)."
+    )
 
     @Flag(help: "Also print where each row's numbers come from.") var sources = false
 
@@ -366,8 +368,23 @@ struct Devices: ParsableCommand {
         print(
             "Points; portrait unless marked. Navigation bar 44 pt (+52 with large titles, iOS 11), tab bar 49 pt, toolbar 44 pt, above the home indicator."
         )
+        // The iPads a scene may name, which are refused until their bars are modelled.
+        var pads = [["iPad (not drawn yet)", "models", "points", "pixels", "safe area 13–18", "safe area 26"]]
+        for p in PadScreen.all {
+            pads.append([
+                p.id, p.name, "\(PointRect.format(p.widthPoints))×\(PointRect.format(p.heightPoints))",
+                "\(Int(p.widthPoints) * PadScreen.scale)×\(Int(p.heightPoints) * PadScreen.scale)",
+                "\(PointRect.format(p.safeArea18.top)) / \(PointRect.format(p.safeArea18.bottom))",
+                "\(PointRect.format(p.safeArea26.top)) / \(PointRect.format(p.safeArea26.bottom))",
+            ])
+        }
+        print("\n" + formatTable(pads))
+        print(
+            "iPads are @2x. A scene naming one is refused: iPad bars (50-pt bars, side-by-side tab items, split view columns) are not modelled yet."
+        )
         if sources {
             for d in Device.all { print("\(d.id): \(d.source)") }
+            for p in PadScreen.all { print("\(p.id): \(p.source)") }
         }
     }
 }

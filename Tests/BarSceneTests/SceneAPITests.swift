@@ -277,7 +277,9 @@ private enum KeyScenes {
 
     @Test func everyKeyIsWrittenBack() throws {
         var files = try sceneFiles(root + "/Goldens") + sceneFiles(root + "/Tests/Fixtures/Scenes")
-        files += try sceneFiles(root + "/docs/examples") + sceneFiles(root + "/docs/sheets") + sceneFiles(root + "/docs/swiftui")
+        files +=
+            try sceneFiles(root + "/docs/examples") + sceneFiles(root + "/docs/sheets")
+            + sceneFiles(root + "/docs/swiftui")
         var written = Set<String>()
         let key = try Regex("([A-Za-z][A-Za-z0-9]*):")
         for path in files {

@@ -122,7 +122,14 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         let run = try barscope("devices")
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2 + Device.all.count + 1)
+        // The phones and a note, then (after a blank line, which split drops) the iPads, refused
+        // until their bars are modelled, and a note.
+        #expect(lines.count == 2 + Device.all.count + 1 + 2 + PadScreen.all.count + 1)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("ipad-pro-13 ")
+                    && $0.contains("1032×1376  2064×2752  24 / 20          32 / 25")
+            })
         #expect(
             lines.contains {
                 $0.hasPrefix("iphone-14-pro ")

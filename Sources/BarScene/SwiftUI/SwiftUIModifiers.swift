@@ -124,7 +124,8 @@ package struct SwiftUIToolbarItem: Sendable, Equatable {
     package var systemImage: String?
     package var image: BarImage?
 
-    package init(placement: SwiftUIPlacement, title: String? = nil, systemImage: String? = nil, image: BarImage? = nil) {
+    package init(placement: SwiftUIPlacement, title: String? = nil, systemImage: String? = nil, image: BarImage? = nil)
+    {
         self.placement = placement
         self.title = title
         self.systemImage = systemImage
