@@ -367,7 +367,7 @@ extension Scene {
             _ image: BarImage?, key: String, place: String, expected: Double, citation: String,
             fits: (width: Double, height: Double), slot: String
         ) {
-            guard let image, case let .bitmap(pixels, _) = image, let size = image.pointSize(onScreen: device.scale),
+            guard let image, let pixels = image.pixels, let size = image.pointSize(onScreen: device.scale),
                 size.width > fits.width || size.height > fits.height
             else { return }
             let scale = image.scale(onScreen: device.scale)

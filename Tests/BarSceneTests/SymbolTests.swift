@@ -299,3 +299,53 @@ import TestSupport
         #expect(try SceneParser.parse(scene.yamlText, file: "bars.yaml", directory: Self.folder) == scene)
     }
 }
+
+/// `{path: icon.png, scale: 2}`: the scale an item's image file is read at, over its name's
+/// `@2x` and the screen's.
+@Suite struct ImageScaleTests {
+    static let folder = packageRoot + "/Tests/Fixtures/PngSuite/"
+
+    func item(_ image: String) throws -> BarImage? {
+        let text = """
+            ios: 17
+            device: iphone-15
+            content: {color: "#ffffff"}
+            tabBar: {items: [{title: Home, image: \(image)}]}
+            """
+        let scene = try SceneParser.parse(text, file: "scale.yaml", directory: Self.folder)
+        #expect(try SceneParser.parse(scene.yamlText, file: "scale.yaml", directory: Self.folder) == scene)
+        guard case let .custom(_, image)? = scene.tabBar?.tabItems.first?.kind else { return nil }
+        return image
+    }
+
+    @Test func aFileIsReadAtTheScreensScaleUnlessTheSceneSaysOtherwise() throws {
+        // basn6a08.png is 32 × 32 pixels: 10.67 pt on a 3x screen, 32 pt read at scale 1.
+        let screen = try #require(try item("{path: basn6a08.png}"))
+        #expect(screen.pointSize(onScreen: 3)!.width == 32.0 / 3)
+        let one = try #require(try item("{path: basn6a08.png, scale: 1}"))
+        #expect(one.pointSize(onScreen: 3)!.width == 32)
+        #expect(one != screen)
+        #expect(Scene.image(one) == "{path: \"basn6a08.png\", scale: 1}")
+    }
+
+    @Test func aScaleIsAWholeNumberFromOneToThreeWithAPath() throws {
+        for (image, message) in [
+            (
+                "{path: basn6a08.png, scale: 4}",
+                "\"4\" is not an image scale; use 1, 2 or 3 (pixels per point, as UIImage's scale)"
+            ),
+            (
+                "{systemName: house, scale: 2}",
+                "is the scale an image file is read at; give it with path:, or remove it"
+            ),
+        ] {
+            do {
+                _ = try item(image)
+                Issue.record("\(image) was read")
+            } catch let error as SceneError {
+                #expect(error.key == "tabBar.items[0].image.scale")
+                #expect(error.message == message)
+            }
+        }
+    }
+}
