@@ -231,6 +231,37 @@ import TestSupport
             )?.hasPrefix(prefix) == true)
     }
 
+    @Test func aTemplateOfAbsurdSizeIsRefused() throws {
+        let prefix = "scene.yaml:5: tabBar.items[0].image.systemName: Symbols/bad.svg is not a symbol template: "
+        #expect(
+            try error("<svg>\(Self.guides)<g id=\"Regular-M\"><path d=\"M0 0h9e9v9z\"/></g></svg>")
+                == prefix
+                + "Regular-M reaches past ±100000 units, far outside the template's artboard; export the template again"
+        )
+        #expect(
+            try error(
+                "<svg><line id=\"Baseline-M\" x1=\"0\" y1=\"100\"/><line id=\"Capline-M\" x1=\"0\" y1=\"99.9\"/><g id=\"Regular-M\"><path d=\"M0 0h9v9z\"/></g></svg>"
+            )?.hasPrefix(prefix + "its Capline-M guide is ") == true)
+        #expect(
+            try error(
+                "<svg><line id=\"Baseline-M\" x1=\"0\" y1=\"1e300\"/><g id=\"Regular-M\"><path d=\"M0 0h9v9z\"/></g></svg>"
+            )
+                == prefix
+                + "its guide Baseline-M lies past ±100000 units, far outside the template's artboard; export the template again"
+        )
+    }
+
+    @Test func aSymbolInSwiftIsTheSceneFilesSymbol() throws {
+        let file = try SceneParser.load(path: Self.folder + "/tab-bar.yaml")
+        guard case let .custom(_, .symbol(fromFile)?)? = file.tabBar?.tabItems.first?.kind else {
+            Issue.record("no symbol")
+            return
+        }
+        let house = try SymbolImage.named("house", in: Self.folder + "/Symbols")
+        #expect(house.template == fromFile.template)
+        #expect(try SymbolImage.named("gearshape", in: Self.folder + "/Symbols").template == nil)
+    }
+
     @Test func aSymbolsFolderOrTemplateOutsideTheScenesFolderIsRefused() throws {
         let outside = Self.tabBar.replacingOccurrences(of: "NAME", with: "house")
         #expect(throws: SceneError.self) {
