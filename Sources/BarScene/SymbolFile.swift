@@ -143,6 +143,19 @@ enum SymbolFile {
                             "\(group) holds a <\(name)>; a template's variants are <path> elements (export the symbol from the SF Symbols app)"
                     )
                 }
+            } else if name == "path", let id, Self.isGuide(id), let d = attribute("d") {
+                // Some template writers (SwiftDraw's) draw the guides as paths: their first point.
+                guard case let .move(first)? = (try? SVGPathData.parse(d))?.elements.first else {
+                    throw SymbolFileError(message: "its guide \(id) has no path data to read a position from")
+                }
+                let start = transform.apply(first)
+                guard abs(start.x) <= maximumCoordinate, abs(start.y) <= maximumCoordinate else {
+                    throw SymbolFileError(
+                        message:
+                            "its guide \(id) lies past ±\(Int(maximumCoordinate)) units, far outside the template's artboard; export the template again"
+                    )
+                }
+                guides[id] = (start.x, start.y)
             } else if name == "line", let id {
                 let start = transform.apply(
                     Point(try number("x1", of: "line id=\"\(id)\""), try number("y1", of: "line id=\"\(id)\"")))
@@ -208,6 +221,12 @@ enum SymbolFile {
             }
         }
         return SymbolTemplate(variants: variants, capHeights: capHeights)
+    }
+
+    /// Whether an id names a guide BarScope reads (`Baseline-M`, `Capline-M`,
+    /// `left-margin-Regular-M`, `right-margin-Regular-M`).
+    static func isGuide(_ id: String) -> Bool {
+        ["Baseline-", "Capline-", "left-margin-", "right-margin-"].contains { id.hasPrefix($0) }
     }
 
     /// `Regular-M` as a weight and a scale.

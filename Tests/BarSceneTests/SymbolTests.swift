@@ -251,6 +251,20 @@ import TestSupport
         )
     }
 
+    @Test func guidesDrawnAsPathsAreReadToo() throws {
+        // SwiftDraw's template writer draws the guides as paths from their first point.
+        let svg = """
+            <svg><g id="Guides"><path id="Capline-M" d="M18,220 l500,0"/><path id="Baseline-M" d="M18,290 l500,0"/>
+            <path id="left-margin-Regular-M" d="M256,195 l0,120"/><path id="right-margin-Regular-M" d="M373,195 l0,120"/></g>
+            <g id="Regular-M"><path d="M260,290 h100 v-70 z"/></g></svg>
+            """
+        let template = try SymbolFile.parse(Array(svg.utf8))
+        #expect(template.capHeights == [.medium: 70])
+        let variant = try #require(template.variant(.regular, .medium))
+        #expect(variant.advance == 117)
+        #expect(variant.path.bounds.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [4, -70, 104, 0])
+    }
+
     @Test func aSymbolInSwiftIsTheSceneFilesSymbol() throws {
         let file = try SceneParser.load(path: Self.folder + "/tab-bar.yaml")
         guard case let .custom(_, .symbol(fromFile)?)? = file.tabBar?.tabItems.first?.kind else {
