@@ -51,6 +51,7 @@ import TestSupport
         #expect(ios17.symbolConfiguration(.compactTabBar) == SymbolMetrics.compactTabBar13)
         #expect(ios18.symbolConfiguration(.compactTabBar) == SymbolMetrics.compactTabBar18)
         #expect(ios18.symbolConfiguration(.barButton) == SymbolMetrics.barButton)
+        #expect(ios17.symbolConfiguration(.compactBarButton) == SymbolMetrics.compactBarButton)
         #expect(
             [SymbolMetrics.tabBar18, SymbolMetrics.compactTabBar18, SymbolMetrics.barButton].map {
                 "\($0.weight.rawValue)-\($0.scale.rawValue)"
@@ -342,6 +343,12 @@ import TestSupport
         #expect(tree.contains("symbol = house (Regular-L, 17 pt)"))
         // Written back as it was read.
         #expect(try SceneParser.parse(scene.yamlText, file: "bars.yaml", directory: Self.folder) == scene)
+        // On its side, a compact-height bar's items take the medium scale.
+        let side = try SceneParser.parse(
+            text + "\norientation: landscapeLeft", file: "bars.yaml", directory: Self.folder)
+        let sideTree = try side.barLayers().everything.map { $0.treeDescription() }.joined(separator: "\n")
+        #expect(sideTree.contains("symbol = plus (Regular-M, 17 pt)"))
+        #expect(sideTree.contains("symbol = house (Regular-M, 17 pt)"))
     }
 }
 
