@@ -313,7 +313,7 @@ import TestSupport
             )
         }
         #expect(throws: SceneError.self) {
-            _ = try self.scene(Self.tabBar.replacingOccurrences(of: "NAME", with: "../house"))
+            _ = try self.scene(Self.tabBar.replacingOccurrences(of: "NAME", with: "up/../house"))
         }
         // Background images take no symbol.
         do {
