@@ -195,9 +195,10 @@ import TestSupport
 
     @Test func aMalformedTemplateIsAOneLineErrorNamingTheFileAndTheFault() throws {
         let prefix = "scene.yaml:5: tabBar.items[0].image.systemName: Symbols/bad.svg is not a symbol template: "
-        #expect(
-            try error("<svg><g id=\"Symbols\">") == prefix
-                + "not well-formed XML at line 1: Extra content at the end of the document")
+        // libxml2's own words after the line (its versions word them differently).
+        let truncated = try #require(try error("<svg><g id=\"Symbols\">"))
+        #expect(truncated.hasPrefix(prefix + "not well-formed XML at line 1: "), "\(truncated)")
+        #expect(!truncated.contains("\n"))
         #expect(
             try error("<html/>") == prefix
                 + "its root element is <html>, not <svg>; export the symbol as an SVG template")
