@@ -267,6 +267,34 @@ import TestSupport
         #expect(variant.path.bounds.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [4, -70, 104, 0])
     }
 
+    @Test func aDamagedTemplateIsReadOrRefusedNeverATrap() throws {
+        let original = try FileIO.readAll(path: Self.folder + "/Symbols/plus.svg", maxBytes: 1 << 20)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        let replacements = Array("0123456789.-e<>\"= /Mmaz".utf8)
+        var refused = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0..<(1 + next() % 4) {
+                bytes[next() % bytes.count] = replacements[next() % replacements.count]
+            }
+            do {
+                let template = try SymbolFile.parse(bytes)
+                // What is read draws: every glyph has a finite box.
+                let glyph = SymbolImage(name: "plus", file: "plus.svg", template: template).glyph(
+                    SymbolMetrics.tabBar18, fallbackSize: 25)
+                #expect(glyph.width.isFinite && glyph.height.isFinite)
+            } catch {
+                refused += 1
+                #expect(!error.message.isEmpty && !error.message.contains("\n"))
+            }
+        }
+        #expect(refused > 0)
+    }
+
     @Test func aSymbolInSwiftIsTheSceneFilesSymbol() throws {
         let file = try SceneParser.load(path: Self.folder + "/tab-bar.yaml")
         guard case let .custom(_, .symbol(fromFile)?)? = file.tabBar?.tabItems.first?.kind else {
