@@ -8,6 +8,10 @@ public enum BarImage: Sendable, Equatable {
     case color(RGBA8)
     /// A bitmap (a PNG file), with a label for reports.
     case bitmap(any ImageSource, label: String)
+    /// A bitmap read at a scale the scene gives (`{path: icon.png, scale: 2}`), whatever its
+    /// file name says: `UIImage(named:)`'s `@2x`, or `UIImage(data:scale:)`'s `scale` (an item's
+    /// image only).
+    case bitmapAtScale(any ImageSource, label: String, scale: Int)
     /// `UIImage(systemName:)`: a symbol, drawn from the template the user exported (an item's
     /// image only; each bar draws it at its own configuration, ``SymbolImage``).
     case symbol(SymbolImage)
@@ -16,6 +20,8 @@ public enum BarImage: Sendable, Equatable {
         switch (a, b) {
         case let (.symbol(x), .symbol(y)): return x == y
         case (.symbol, _), (_, .symbol): return false
+        case let (.bitmapAtScale(_, _, x), .bitmapAtScale(_, _, y)): return x == y && a.layerImage == b.layerImage
+        case (.bitmapAtScale, _), (_, .bitmapAtScale): return false
         default: return a.layerImage == b.layerImage
         }
     }
@@ -27,23 +33,32 @@ public enum BarImage: Sendable, Equatable {
         case .empty, .symbol: return .empty
         case let .color(c):
             return .bitmap(try! Image(width: 1, height: 1, fill: c.premultiplied), label: "1×1 \(c.hex)")
-        case let .bitmap(image, label): return .bitmap(image, label: label)
+        case let .bitmap(image, label), let .bitmapAtScale(image, label, _): return .bitmap(image, label: label)
         }
     }
 }
 
 extension BarImage {
-    /// The scale an item image is drawn at: the `@2x`/`@3x` of its file name (as
-    /// `UIImage(named:)` reads it), else the screen's (an asset made for the device).
+    /// The scale an item image is drawn at: the scene's `scale:`, else the `@2x`/`@3x` of its
+    /// file name (as `UIImage(named:)` reads it), else the screen's (an asset made for the device).
     package func scale(onScreen screenScale: Int) -> Int {
+        if case let .bitmapAtScale(_, _, scale) = self { return scale }
         guard case let .bitmap(_, label) = self else { return screenScale }
         return ["@3x": 3, "@2x": 2, "@1x": 1].first { label.hasSuffix($0.key + ".png") }?.value ?? screenScale
+    }
+
+    /// The image's pixels, for a bitmap.
+    package var pixels: (any ImageSource)? {
+        switch self {
+        case let .bitmap(source, _), let .bitmapAtScale(source, _, _): return source
+        default: return nil
+        }
     }
 
     /// An item image's size in points, as UIKit draws it: its pixels over its ``scale(onScreen:)``.
     /// Nil for images without pixels.
     package func pointSize(onScreen screenScale: Int) -> (width: Double, height: Double)? {
-        guard case let .bitmap(source, _) = self else { return nil }
+        guard let source = pixels else { return nil }
         let scale = Double(scale(onScreen: screenScale))
         return (Double(source.width) / scale, Double(source.height) / scale)
     }

@@ -322,7 +322,8 @@ package struct ContentLayout {
         switch item.kind {
         case let .title(text): return try titled(text, bold: false)
         case let .image(.symbol(symbol)):
-            let glyph = symbol.glyph(release.symbolConfiguration(.barButton), fallbackSize: buttons.iconSize)
+            let place: SymbolPlace = placement.position.compact ? .compactBarButton : .barButton
+            let glyph = symbol.glyph(release.symbolConfiguration(place), fallbackSize: buttons.iconSize)
             return iconic(.symbol(glyph, color: tint), size: (glyph.width, glyph.height))
         case let .image(image): return iconic(.template(image, color: tint), size: naturalSize(image))
         case let .system(system):

@@ -640,7 +640,8 @@ extension ContentLayout {
         switch item.kind {
         case let .title(text): return try titled(text, bold: false)
         case let .image(.symbol(symbol)):
-            let drawn = symbol.glyph(release.symbolConfiguration(.barButton), fallbackSize: glyph)
+            let place: SymbolPlace = placement.position.compact ? .compactBarButton : .barButton
+            let drawn = symbol.glyph(release.symbolConfiguration(place), fallbackSize: glyph)
             return iconic(.symbol(drawn, color: glyphInk), size: (drawn.width, drawn.height))
         case let .image(image):
             return iconic(.template(image, color: glyphInk), size: naturalSize(image) ?? (glyph, glyph))

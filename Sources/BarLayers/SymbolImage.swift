@@ -146,6 +146,8 @@ package enum SymbolPlace: String, Sendable, CaseIterable {
     case compactTabBar
     /// A bar button item in a navigation bar or a toolbar.
     case barButton
+    /// A bar button item in a compact-height bar (a phone on its side).
+    case compactBarButton
 }
 
 /// The symbol configurations UIKit applies, per place and release. Every number is UIKit's,
@@ -172,6 +174,12 @@ package enum SymbolMetrics {
     package static let barButton = SymbolConfiguration(
         pointSize: bodySize, weight: .regular, scale: .large,
         source: "_UIBarButtonItemData.imageSymbolConfiguration, iOS 18.2: body text style, large scale")
+
+    /// `_UIBarButtonItemData.compactImageSymbolConfiguration`, the same text style at `scale: 2`
+    /// (medium), in iOS 18.2: a compact-height bar's items.
+    package static let compactBarButton = SymbolConfiguration(
+        pointSize: bodySize, weight: .regular, scale: .medium,
+        source: "_UIBarButtonItemData.compactImageSymbolConfiguration, iOS 18.2: body text style, medium scale")
 
     /// `_UITabBarItemData.preferredSymbolConfiguration`, stacked and inline styles (0, 1): for
     /// an app built with the iOS 18 SDK `configurationWithPointSize: 18 weight: medium (5)
@@ -203,6 +211,7 @@ extension IOSVersion {
     package func symbolConfiguration(_ place: SymbolPlace) -> SymbolConfiguration {
         switch place {
         case .barButton: return SymbolMetrics.barButton
+        case .compactBarButton: return SymbolMetrics.compactBarButton
         case .tabBar: return number >= 18 ? SymbolMetrics.tabBar18 : SymbolMetrics.tabBar13
         case .compactTabBar: return number >= 18 ? SymbolMetrics.compactTabBar18 : SymbolMetrics.compactTabBar13
         }

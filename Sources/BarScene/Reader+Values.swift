@@ -348,9 +348,25 @@ struct Reader {
         let shown =
             "{color: \"#rrggbb\"}, {path: file.png}, {empty: true}" + (symbols ? ", {systemName: house.fill}" : "")
         guard let mapping = node.mapping else { throw error(key, node, "must be one of \(shown)") }
-        let fields = try entries(mapping, path: key, allowed: kinds)
+        var fields = try entries(mapping, path: key, allowed: kinds + (symbols ? ["scale"] : []))
+        let scaleNode = fields.removeValue(forKey: "scale")
         guard fields.count == 1, let (which, value) = fields.first else {
             throw error(key, node, "give exactly one of \(kinds.joined(separator: ", "))")
+        }
+        if let scaleNode {
+            // An item's image may say the scale its file is read at ({path: icon.png, scale: 2}).
+            guard which == "path" else {
+                throw error(
+                    "\(key).scale", scaleNode, "is the scale an image file is read at; give it with path:, or remove it"
+                )
+            }
+            guard let scale = Reader.integer(scaleNode), (1...3).contains(scale) else {
+                throw error(
+                    "\(key).scale", scaleNode,
+                    "\(show(scaleNode)) is not an image scale; use 1, 2 or 3 (pixels per point, as UIImage's scale)")
+            }
+            let (image, path) = try png("\(key).path", value)
+            return .bitmapAtScale(image, label: path, scale: scale)
         }
         switch which {
         case "systemName": return .symbol(try symbol("\(key).systemName", value))

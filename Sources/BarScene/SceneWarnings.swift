@@ -376,7 +376,7 @@ extension Scene {
             _ image: BarImage?, key: String, place: String, expected: Double, citation: String,
             fits: (width: Double, height: Double), slot: String
         ) {
-            guard let image, case let .bitmap(pixels, _) = image, let size = image.pointSize(onScreen: device.scale),
+            guard let image, let pixels = image.pixels, let size = image.pointSize(onScreen: device.scale),
                 size.width > fits.width || size.height > fits.height
             else { return }
             let scale = image.scale(onScreen: device.scale)
@@ -514,19 +514,20 @@ extension Scene {
                         "\(MessageText.echo(symbol.file)) has no \(wanted) variant, which UIKit draws here (\(configuration.source)), so it is drawn from \(used.name); export the template with all weights and scales (the SF Symbols app's template holds them)"
                 ))
         }
+        let buttonPlace: SymbolPlace = screen.verticalSizeClass == .compact ? .compactBarButton : .barButton
         if let item = navigationBar.topItem {
             for (name, items) in [
                 ("leftBarButtonItems", item.leftBarButtonItems), ("rightBarButtonItems", item.rightBarButtonItems),
             ] {
                 for (index, item) in items.enumerated() {
                     guard case let .image(image) = item.kind else { continue }
-                    check(image, key: "navigationItem.\(name)[\(index)].image", place: .barButton)
+                    check(image, key: "navigationItem.\(name)[\(index)].image", place: buttonPlace)
                 }
             }
         }
         for (index, item) in (toolbar?.toolbarItems ?? []).enumerated() {
             guard case let .image(image) = item.kind else { continue }
-            check(image, key: "toolbar.items[\(index)].image", place: .barButton)
+            check(image, key: "toolbar.items[\(index)].image", place: buttonPlace)
         }
         let tabPlace: SymbolPlace = traits.inlineTabItems ? .compactTabBar : .tabBar
         for (index, item) in (tabBar?.tabItems ?? []).enumerated() {

@@ -163,6 +163,7 @@ extension Scene {
         case .empty: return "{empty: true}"
         case let .color(c): return "{color: \(YAMLWriter.color(c))}"
         case let .bitmap(_, label): return "{path: \(YAMLWriter.quoted(label))}"
+        case let .bitmapAtScale(_, label, scale): return "{path: \(YAMLWriter.quoted(label)), scale: \(scale)}"
         case let .symbol(symbol): return "{systemName: \(YAMLWriter.quoted(symbol.name))}"
         }
     }

@@ -1,4 +1,5 @@
 import BarLayers
+import BarScopeSupport
 import CLibXML2
 import FileAccess
 import Vector
@@ -18,6 +19,13 @@ struct SymbolFileError: Error {
 /// substituting entities; the path data and transforms by ``SVGPathData`` and
 /// ``AffineTransform``.
 enum SymbolFile {
+    /// The largest coordinate a template may use, in its units: the app's artboard is 3300 ×
+    /// 2200, so anything past this is not a symbol (and would make a glyph of no useful size).
+    static let maximumCoordinate = 100_000.0
+    /// The smallest cap height a scale's guides may give, in template units (the app's are
+    /// 70.459): a smaller one would blow the symbol up past any bar.
+    static let minimumCapHeight = 1.0
+
     /// Templates are tens of kilobytes (a variant is a few paths; 27 of them and the notes);
     /// anything past this is not one.
     static let maximumBytes = 4 << 20
@@ -135,9 +143,28 @@ enum SymbolFile {
                             "\(group) holds a <\(name)>; a template's variants are <path> elements (export the symbol from the SF Symbols app)"
                     )
                 }
+            } else if name == "path", let id, Self.isGuide(id), let d = attribute("d") {
+                // Some template writers (SwiftDraw's) draw the guides as paths: their first point.
+                guard case let .move(first)? = (try? SVGPathData.parse(d))?.elements.first else {
+                    throw SymbolFileError(message: "its guide \(id) has no path data to read a position from")
+                }
+                let start = transform.apply(first)
+                guard abs(start.x) <= maximumCoordinate, abs(start.y) <= maximumCoordinate else {
+                    throw SymbolFileError(
+                        message:
+                            "its guide \(id) lies past ±\(Int(maximumCoordinate)) units, far outside the template's artboard; export the template again"
+                    )
+                }
+                guides[id] = (start.x, start.y)
             } else if name == "line", let id {
                 let start = transform.apply(
                     Point(try number("x1", of: "line id=\"\(id)\""), try number("y1", of: "line id=\"\(id)\"")))
+                guard abs(start.x) <= maximumCoordinate, abs(start.y) <= maximumCoordinate else {
+                    throw SymbolFileError(
+                        message:
+                            "its guide \(id) lies past ±\(Int(maximumCoordinate)) units, far outside the template's artboard; export the template again"
+                    )
+                }
                 guides[id] = (start.x, start.y)
             }
             if !empty { stack.append(Open(name: name, transform: transform, variant: variant)) }
@@ -157,6 +184,12 @@ enum SymbolFile {
                 throw SymbolFileError(
                     message: "its Capline-\(scale.rawValue) guide is not above its Baseline-\(scale.rawValue)")
             }
+            guard base.y - cap.y >= minimumCapHeight else {
+                throw SymbolFileError(
+                    message:
+                        "its Capline-\(scale.rawValue) guide is \(base.y - cap.y) units above its Baseline-\(scale.rawValue), less than \(Int(minimumCapHeight)); export the template again"
+                )
+            }
             capHeights[scale] = base.y - cap.y
         }
         var variants: [SymbolVariant] = []
@@ -170,16 +203,30 @@ enum SymbolFile {
                             "has the variant \(group) but no Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) guides to size it by; export the template again"
                     )
                 }
+                if let b = entry.path.bounds,
+                    [b.minX, b.minY, b.maxX, b.maxY].contains(where: { !(abs($0) <= maximumCoordinate) })
+                {
+                    throw SymbolFileError(
+                        message:
+                            "\(group) reaches past ±\(Int(maximumCoordinate)) units, far outside the template's artboard; export the template again"
+                    )
+                }
                 let left = guides["left-margin-\(group)"], right = guides["right-margin-\(group)"]
                 let origin = left?.x ?? 0
                 variants.append(
                     SymbolVariant(
                         weight: weight, scale: scale,
                         path: entry.path.mapped { Point($0.x - origin, $0.y - base.y) },
-                        advance: left.flatMap { l in right.map { $0.x - l.x } }))
+                        advance: left.flatMap { l in right.map { max(0, $0.x - l.x) } }))
             }
         }
         return SymbolTemplate(variants: variants, capHeights: capHeights)
+    }
+
+    /// Whether an id names a guide BarScope reads (`Baseline-M`, `Capline-M`,
+    /// `left-margin-Regular-M`, `right-margin-Regular-M`).
+    static func isGuide(_ id: String) -> Bool {
+        ["Baseline-", "Capline-", "left-margin-", "right-margin-"].contains { id.hasPrefix($0) }
     }
 
     /// `Regular-M` as a weight and a scale.
@@ -200,5 +247,26 @@ extension String {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+extension SymbolImage {
+    /// `UIImage(systemName:)` for a scene built in Swift: the template `<folder>/<name>.svg`,
+    /// read as a scene file's `systemName:` reads it (without a template when the file does not
+    /// exist: drawn as the stand-in, and the scene warns). Give the scene's `symbols` the folder
+    /// too, for the warnings' advice.
+    public static func named(_ name: String, in folder: String) throws(SceneError) -> SymbolImage {
+        let base = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
+        let path = base + name + ".svg"
+        guard !name.isEmpty, !name.contains("/"), !name.utf8.contains(0), FileIO.exists(path) else {
+            return SymbolImage(name: name, file: path, template: nil)
+        }
+        do {
+            return SymbolImage(name: name, file: path, template: try SymbolFile.read(path: path))
+        } catch {
+            throw SceneError(
+                code: .invalidValue, file: path, key: "systemName",
+                message: "\(MessageText.echo(path)) is not a symbol template: \(error.message)")
+        }
     }
 }

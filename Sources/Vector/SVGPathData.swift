@@ -17,6 +17,8 @@ package struct SVGSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 /// Where the grammar is broken the SVG specification renders the path up to the error; BarScope
 /// refuses it instead (``SVGSyntaxError``), so that a cut-off symbol is never drawn silently.
 package enum SVGPathData {
+    static let overflow = "the command's numbers are too large to draw (beyond a double's range)"
+
     package static func parse(_ text: String) throws(SVGSyntaxError) -> Path {
         var scanner = SVGScanner(text)
         var path = Path()
@@ -28,6 +30,7 @@ package enum SVGPathData {
         var first = true, reopen = false
         scanner.skipSeparators()
         while !scanner.atEnd {
+            let commandStart = scanner.index, elementsBefore = path.elements.count
             var name: Character
             if let letter = scanner.commandLetter() {
                 name = letter
@@ -102,10 +105,16 @@ package enum SVGPathData {
                 let rotation = try scanner.number()
                 let large = try scanner.flag(), sweep = try scanner.flag()
                 let end = point(try scanner.number(), try scanner.number())
-                appendArc(
-                    to: &path, from: current, to: end, rx: abs(rx), ry: abs(ry), rotation: rotation,
-                    largeArc: large, sweep: sweep)
+                guard
+                    appendArc(
+                        to: &path, from: current, to: end, rx: abs(rx), ry: abs(ry), rotation: rotation,
+                        largeArc: large, sweep: sweep)
+                else { throw SVGSyntaxError(offset: commandStart, message: overflow) }
                 current = end
+            }
+            // Numbers near the largest double can add up past it: refused, not drawn as infinity.
+            for element in path.elements[elementsBefore...] where !element.isFinite {
+                throw SVGSyntaxError(offset: commandStart, message: overflow)
             }
             (lastCubic, lastQuad) = (cubicControl, quadControl)
             command = name
@@ -116,14 +125,15 @@ package enum SVGPathData {
 
     /// An elliptical arc as cubic Béziers (SVG 1.1 F.6.5–F.6.6): a zero radius is a line, an
     /// arc to its own start nothing, radii too small for the chord scaled up until they fit.
+    /// False when its numbers are too large to compute with (a radius whose square overflows).
     static func appendArc(
         to path: inout Path, from p1: Point, to p2: Point, rx rx0: Double, ry ry0: Double, rotation: Double,
         largeArc: Bool, sweep: Bool
-    ) {
-        if p1 == p2 { return }
+    ) -> Bool {
+        if p1 == p2 { return true }
         if rx0 == 0 || ry0 == 0 {
             path.line(to: p2)
-            return
+            return true
         }
         let (sinPhi, cosPhi) = Trigonometry.sinCos(rotation * Trigonometry.pi / 180)
         // F.6.5.1: the midpoint, in the ellipse's axes.
@@ -153,6 +163,7 @@ package enum SVGPathData {
         let vx = (-x1 - cxp) / rx, vy = (-y1 - cyp) / ry
         let theta1 = Trigonometry.atan2(uy, ux)
         var delta = Trigonometry.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+        guard theta1.isFinite, delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else { return false }
         if !sweep && delta > 0 { delta -= 2 * Trigonometry.pi }
         if sweep && delta < 0 { delta += 2 * Trigonometry.pi }
         // At most a quarter turn per cubic; each with handles 4/3 tan(θ/4) of the radius.
@@ -179,6 +190,7 @@ package enum SVGPathData {
                 control2: Point(to.point.x - handle * to.tangent.x, to.point.y - handle * to.tangent.y))
             from = to
         }
+        return true
     }
 }
 
@@ -384,6 +396,19 @@ struct SVGScanner {
             index += 1
             return true
         default: throw error("expected an arc flag, 0 or 1")
+        }
+    }
+}
+
+extension Path.Element {
+    /// Whether every coordinate is a finite number.
+    var isFinite: Bool {
+        func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch self {
+        case let .move(p), let .line(p): return finite(p)
+        case let .quad(c, p): return finite(c) && finite(p)
+        case let .cubic(c1, c2, p): return finite(c1) && finite(c2) && finite(p)
+        case .close: return true
         }
     }
 }

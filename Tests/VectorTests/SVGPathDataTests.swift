@@ -135,6 +135,21 @@ import Testing
         #expect(failure("M1e999 0")?.message.contains("not a finite number") == true)
     }
 
+    @Test func numbersThatOverflowAreRefused() throws {
+        for d in [
+            "M-1e308 0 A1e308 1e308 0 1 1 1e308 0", "M1e308 0 l1e308 0",
+            "M0 0 C1e308 0 -1e308 0 1e308 1e308 c1e308 0 0 0 0 0",
+        ] {
+            do {
+                _ = try SVGPathData.parse(d)
+                Issue.record("\(d) was read")
+            } catch {
+                #expect(
+                    error.message == "the command's numbers are too large to draw (beyond a double's range)", "\(d)")
+            }
+        }
+    }
+
     @Test func transformListsApplyRightToLeft() throws {
         func map(_ t: String, _ x: Double, _ y: Double) throws -> Point {
             try AffineTransform.parse(t).apply(Point(x, y))
@@ -175,5 +190,60 @@ import Testing
         }
         #expect(Trigonometry.atan2(0, -1) == Trigonometry.pi)
         #expect(Trigonometry.sinCos(0) == (0, 1))
+    }
+}
+
+/// Arbitrary text from the grammar's own alphabet: every input is read or refused, never a trap,
+/// and what is read has only finite points.
+@Suite struct SVGPathDataRobustnessTests {
+    @Test func arbitraryDataIsReadOrRefusedNeverATrap() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        // Commands with about the numbers they take (sometimes one too few or too many), the
+        // numbers in every form the grammar allows, run together or apart.
+        let arity: [Character: Int] = [
+            "M": 2, "m": 2, "Z": 0, "z": 0, "L": 2, "l": 2, "H": 1, "h": 1, "V": 1, "v": 1, "C": 6, "c": 6,
+            "S": 4, "s": 4, "Q": 4, "q": 4, "T": 2, "t": 2, "A": 7, "a": 7,
+        ]
+        let commands = Array(arity.keys).sorted()
+        let numbers = ["0", "1", "-2.5", ".5", "3e1", "-.25e-1", "1e308", "00.5", "7", "+4"]
+        let separators = [" ", ",", "", " , ", "\n"]
+        func data() -> String {
+            var text = "M0 0"
+            for _ in 0..<(next() % 8) {
+                let command = commands[next() % commands.count]
+                text.append(command)
+                let count = max(0, arity[command]! + next() % 3 - 1)
+                for _ in 0..<count {
+                    text += numbers[next() % numbers.count] + separators[next() % separators.count]
+                }
+            }
+            return text
+        }
+        var read = 0
+        for _ in 0..<3000 {
+            let text = data()
+            guard let path = try? SVGPathData.parse(text) else { continue }
+            read += 1
+            for element in path.elements {
+                switch element {
+                case let .move(p), let .line(p): #expect(p.x.isFinite && p.y.isFinite, "\(text)")
+                case let .quad(c, p): #expect(c.x.isFinite && p.y.isFinite, "\(text)")
+                case let .cubic(c1, c2, p):
+                    #expect(c1.x.isFinite && c2.y.isFinite && p.x.isFinite && p.y.isFinite, "\(text)")
+                case .close: break
+                }
+            }
+        }
+        #expect(read > 300)
+        for _ in 0..<1000 {
+            let text = String(
+                (0..<(next() % 30)).map { _ in Array("matrixtranslatescalerotateskewXY(),. -0123456789e")[next() % 48] }
+            )
+            _ = try? AffineTransform.parse(text)
+        }
     }
 }

@@ -37,8 +37,11 @@ def plus(i, s):
 
 def template(name, shape, variants):
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<!--Generator: BarScope test fixture, shaped as an SF Symbols template (not Apple artwork)-->',
-           '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="3300" height="2200">',
+           '<!DOCTYPE svg',
+           'PUBLIC "-//W3C//DTD SVG 1.1//EN"',
+           '       "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">',
+           '<svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="3300" height="2200">',
+           f' <!--glyph: "{name}", point size: 100.0, BarScope test fixture shaped as an SF Symbols template v.3.0 (not Apple artwork)-->',
            ' <g id="Notes">',
            '  <rect height="2200" id="artboard" style="fill:white;opacity:1" width="3300" x="0" y="0"/>',
            '  <text style="font-size:13">Weight/Scale Variations</text>',
