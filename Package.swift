@@ -61,11 +61,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // libxml2, which reads the SF Symbols templates a scene names (its streaming reader, no
-        // network, no external entities; BarScene reads the SVG's elements from it).
-        .systemLibrary(
+        // network, no external entities; BarScene reads the SVG's elements from it), loaded with
+        // dlopen when a scene first names a symbol, so that no other run pays for loading it.
+        .target(
             name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         // LittleCMS, for every colour-space conversion (the display stage).
         .systemLibrary(

@@ -51,22 +51,28 @@ enum SymbolFile {
 
     static func parse(_ bytes: [UInt8]) throws(SymbolFileError) -> SymbolTemplate {
         guard !bytes.isEmpty else { throw SymbolFileError(message: "the file is empty") }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        guard barscope_xml_load() == 1 else {
+            let library = String(cString: barscope_xml_library_name())
+            throw SymbolFileError(
+                message:
+                    "reading a symbol template needs libxml2 (\(library)), which is not installed; install it (apt-get install libxml2, or brew install libxml2)"
+            )
+        }
         guard
             let reader = bytes.withUnsafeBufferPointer({ buffer in
                 buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    xmlReaderForMemory($0, Int32(buffer.count), nil, nil, options)
+                    barscope_xml_reader_for_memory($0, Int32(buffer.count), Int32(BARSCOPE_XML_PARSE_OPTIONS))
                 }
             })
         else { throw SymbolFileError(message: "libxml2 could not start reading it") }
-        defer { xmlFreeTextReader(reader) }
+        defer { barscope_xml_free_reader(reader) }
 
         var stack: [Open] = []
         var paths: [String: (weight: SymbolWeight, scale: SymbolScale, path: Path)] = [:]
         var guides: [String: (x: Double, y: Double)] = [:]
         var sawRoot = false
         func attribute(_ name: String) -> String? {
-            guard let value = xmlTextReaderGetAttribute(reader, name) else { return nil }
+            guard let value = barscope_xml_attribute(reader, name) else { return nil }
             defer { barscope_xml_free(value) }
             return String(cString: value)
         }
@@ -77,25 +83,25 @@ enum SymbolFile {
             return value
         }
         while true {
-            let status = xmlTextReaderRead(reader)
+            let status = barscope_xml_read(reader)
             if status == 0 { break }
             guard status == 1 else {
-                if let error = xmlGetLastError() {
-                    let text = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-                    let line = error.pointee.line
+                var line: Int32 = 0
+                if let message = barscope_xml_last_error(&line) {
+                    let text = String(cString: message)
                     throw SymbolFileError(
                         message: "not well-formed XML at line \(line): \(text.trimmingSpaces)")
                 }
                 throw SymbolFileError(message: "not well-formed XML")
             }
-            let type = xmlTextReaderNodeType(reader)
-            if type == Int32(XML_READER_TYPE_END_ELEMENT.rawValue) {
+            let type = barscope_xml_node_type(reader)
+            if type == Int32(BARSCOPE_XML_END_ELEMENT) {
                 stack.removeLast()
                 continue
             }
-            guard type == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
-            let name = xmlTextReaderConstLocalName(reader).map { String(cString: $0) } ?? ""
-            let empty = xmlTextReaderIsEmptyElement(reader) == 1
+            guard type == Int32(BARSCOPE_XML_ELEMENT) else { continue }
+            let name = barscope_xml_local_name(reader).map { String(cString: $0) } ?? ""
+            let empty = barscope_xml_is_empty_element(reader) == 1
             if !sawRoot {
                 guard name == "svg" else {
                     throw SymbolFileError(
