@@ -18,6 +18,9 @@ package enum UIKitFeature: Sendable, CaseIterable {
     /// `UIStatusBarStyle.darkContent`, and `default` following the trait. Apple's documentation
     /// of `UIStatusBarStyle.darkContent`: iOS 13.0+.
     case darkContentStatusBar
+    /// `UIImage(systemName:)`, SF Symbols. Apple's documentation of `init(systemName:)`:
+    /// iOS 13.0+.
+    case symbolImages
     /// `UIBarButtonItem.Style.prominent` (the done style renamed). Apple's documentation of
     /// `UIBarButtonItem.Style.prominent`: iOS 26.0+.
     case prominentItemStyle
@@ -25,7 +28,8 @@ package enum UIKitFeature: Sendable, CaseIterable {
     /// The first release that has it.
     package var introduced: Int {
         switch self {
-        case .appearanceObjects, .darkMode, .semanticColors, .insetGroupedTables, .darkContentStatusBar: 13
+        case .appearanceObjects, .darkMode, .semanticColors, .insetGroupedTables, .darkContentStatusBar, .symbolImages:
+            13
         case .prominentItemStyle: 26
         }
     }

@@ -427,10 +427,12 @@ struct Reader {
                 "\(show(node)) is not an SF Symbol's name; names are letters, digits and dots, such as house.fill or square.and.arrow.up"
             )
         }
-        guard release?.hasAppearances == true else {
+        guard release?.offers(.symbolImages) == true else {
+            let first = UIKitFeature.symbolImages.introduced
             throw error(
                 key, node,
-                "UIImage(systemName:) arrives with iOS 13; use ios: 13 or later, or an image file ({path: icon.png})")
+                "UIImage(systemName:) arrives with iOS \(first); use ios: \(first) or later, or an image file ({path: icon.png})"
+            )
         }
         guard let symbols else { return SymbolImage(name: name, file: "\(name).svg", template: nil) }
         let label = "\(symbols.label)/\(name).svg", path = symbols.path + name + ".svg"
