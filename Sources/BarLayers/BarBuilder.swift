@@ -167,6 +167,7 @@ package enum BarBuilder {
                     className: name, frame: frame, isHidden: piece.isHidden, clipsToBounds: piece.clipsToBounds,
                     effect: piece.effect, drawing: draws, source: piece.source ?? "ContentMetrics")
                 layer.shape = piece.shape
+                layer.shadows = piece.shadows
                 return (layer, piece)
             }
         }

@@ -19,6 +19,8 @@ package struct ContentPiece: Sendable, Equatable {
     /// capsule's glass).
     package var shape: NodeShape = .rectangle
     package var effect: LayerEffect?
+    /// Shadows of its outline drawn beneath it (a glass capsule's edge), bottom to top.
+    package var shadows: [LayerShadow] = []
     /// Where the piece's numbers come from, for `tree` (``ContentMetrics`` when nil).
     package var source: String?
 

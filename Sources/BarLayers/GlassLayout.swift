@@ -172,9 +172,10 @@ extension ContentLayout {
         glass.shape = .capsule
         let look = GlassLook(
             style: traits.glassInterfaceStyle, reduceTransparency: traits.reduceTransparency,
-            highContrast: traits.accessibilityContrast == .high)
+            highContrast: traits.accessibilityContrast == .high, fit: traits.glassFit)
         (glass.effect, glass.drawing) = look.drawn(
             width: frame.width, height: frame.height, radius: min(frame.width, frame.height) / 2)
+        glass.shadows = look.shadows
         glass.source = look.source
         return glass
     }

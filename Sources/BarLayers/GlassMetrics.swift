@@ -83,6 +83,10 @@ package struct GlassMetrics: Sendable, Equatable {
         return (largeSubtitleLine * s).rounded(.up) / s + largeTitleAboveSubtitle
     }
 
+    /// The glass's fit (``GlassFit``): iOS 26.4's on-screen captures, which outweigh the 26.1
+    /// probes (docs/sources.md).
+    package var glassFit = GlassFit.screens26_4
+
     /// The tab bar's (``GlassTabMetrics``), the toolbar's (``GlassToolbarMetrics``) and a phone
     /// in landscape's (``GlassLandscapeMetrics``).
     package var tab = GlassTabMetrics()

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import BarLayers
+@testable import BarScene
+@testable import Raster
+@testable import RasterPNG
+
+/// iOS 26's glass fits (``GlassFit``) held against the real captures they were fitted on and
+/// those kept aside (`Tests/Fixtures/ios26-references/`, README there): Home Assistant's
+/// swift-snapshot-testing references drawn on screen, iOS 26.0 and 26.4, iPhone 13-sized
+/// canvases (390 × 844 @3x, BarScope's `iphone-13`), over the grouped background (242, 242, 247)
+/// or black. The captures place the bar where the simulator's own safe area puts it, so each
+/// comparison is made from the capsule's edges, not from the screen's top.
+@Suite struct GlassReferenceTests {
+    static let folder =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+        + "/Fixtures/ios26-references/home-assistant-iOS/"
+
+    static func reference(_ name: String) throws -> StraightImage {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + name)))
+        return try PNGDecoder.decode(bytes, path: name).image
+    }
+
+    /// A text button alone at the bar's trailing end over the grouped background (light) or
+    /// black (dark), in a fit: the capsule is 44 points high at y 47 (the iPhone 13's safe area),
+    /// its trailing edge 16 points from the screen's (pixel 1122).
+    static func render(_ title: String, fit: String, dark: Bool = false) throws -> Image {
+        let scene = try SceneParser.parse(
+            """
+            ios: 26
+            device: iphone-13
+            content: {color: "\(dark ? "#000000" : "#f2f2f7")"}
+            navigationItem: {rightBarButtonItems: [{title: "\(title)"}]}
+            userInterfaceStyle: \(dark ? "dark" : "light")
+            glassFit: \(fit)
+            """, file: "reference.yaml")
+        return try SceneRenderer.render(scene)
+    }
+
+    /// The mean of each channel over a rectangle of pixels.
+    static func mean(_ pixel: (Int, Int) -> RGBA8, x: ClosedRange<Int>, y: ClosedRange<Int>) -> [Double] {
+        var sum = [0.0, 0.0, 0.0]
+        for py in y {
+            for px in x {
+                let c = pixel(px, py)
+                sum[0] += Double(c.r)
+                sum[1] += Double(c.g)
+                sum[2] += Double(c.b)
+            }
+        }
+        return sum.map { $0 / Double(x.count * y.count) }
+    }
+
+    /// The mean of each channel over the interior of a capsule, its glyph left out (pixels more
+    /// than 15 levels from the median green), as `Tests/Fixtures/ios26-references/fit.py` takes it.
+    static func interior(_ pixel: (Int, Int) -> RGBA8, x: ClosedRange<Int>, y: ClosedRange<Int>) -> [Double] {
+        let all = y.flatMap { py in x.map { px in pixel(px, py) } }
+        let median = all.map(\.g).sorted()[all.count / 2]
+        let kept = all.filter { abs(Int($0.g) - Int(median)) < 15 }
+        return [\RGBA8.r, \RGBA8.g, \RGBA8.b].map { channel in
+            kept.reduce(0.0) { $0 + Double($1[keyPath: channel]) } / Double(kept.count)
+        }
+    }
+
+    /// iOS 26.4, light, held out: the fit's flat fill (`0.886·B + 31.3`: 245, 245, 250) against
+    /// the interior of the × circle of the watch complication editor, whose mean is 245.8,
+    /// 245.6, 250.1 (it runs from 243 at mid-height to 248 near the top and bottom, a specular
+    /// gradient BarScope does not draw): within 1 level a channel on the mean.
+    @Test func theFillOf26_4AgainstAHeldOutCapture() throws {
+        let image = try Self.render("Reset", fit: "screens-26.4")
+        let ours = image[925, 207].straight
+        #expect(ours.hex == "#f5f5fa")
+        let held = try Self.reference("ha-watchcomplication-new-close-disabledcheck-light-ios26.4.png")
+        let real = Self.interior({ held.color(x: $0, y: $1) }, x: 80...148, y: 196...306)
+        let error = zip([ours.r, ours.g, ours.b].map(Double.init), real).map { abs($0 - $1) }
+        #expect(error.allSatisfy { $0 <= 1 }, "levels off: \(error)")
+    }
+
+    /// iOS 26.4, dark, held out: 32 over black (the × circle's interior reads 32.2 on the mean).
+    @Test func theFillOf26_4DarkAgainstAHeldOutCapture() throws {
+        let image = try Self.render("Reset", fit: "screens-26.4", dark: true)
+        #expect(image[925, 207].straight.hex == "#202020")
+        let held = try Self.reference("ha-watchcomplication-new-close-disabledcheck-dark-ios26.4.png")
+        let real = Self.interior({ held.color(x: $0, y: $1) }, x: 80...148, y: 196...306)
+        #expect(real.allSatisfy { abs($0 - 32) <= 0.5 }, "the capture's mean \(real)")
+    }
+
+    /// iOS 26.4's edge below a capsule, held out: the column through the × circle's centre from
+    /// the first pixel outside its ring (y 320) down 36 pixels, against BarScope's below its
+    /// ring (the capsule's bottom at pixel 273, the half-point ring two pixels more): every pixel
+    /// within 1 level; and beside the capsule the ring's darkest pixel 162 in the capture and
+    /// here (two pixels: half a point rounds to two at @3x). Above and below, the capture's ring
+    /// is lighter (214 to 228: its specular highlight, not drawn here; BarScope's reads 160).
+    @Test func theEdgeOf26_4AgainstAHeldOutCapture() throws {
+        let image = try Self.render("Reset", fit: "screens-26.4")
+        let held = try Self.reference("ha-watchcomplication-new-close-disabledcheck-light-ios26.4.png")
+        let x = 1122 - 100
+        let ours = (0..<36).map { Int(image[x, 275 + $0].straight.g) }
+        let real = (0..<36).map { Int(held.color(x: 113, y: 320 + $0).g) }
+        let worst = zip(ours, real).map { abs($0 - $1) }.max() ?? 0
+        #expect(worst <= 1, "ours \(ours), the capture's \(real)")
+        #expect(held.color(x: 47, y: 252).g == 162)
+        let side = (850..<950).map { Int(image[$0, 207].straight.g) }.min()
+        #expect(side == 162)
+        #expect(image[x, 273].straight.g == 160 && image[x, 274].straight.g == 160)
+    }
+
+    /// iOS 26.0, light: OpenUIKit's fill, held out against the "Clear" capsule (252, 252, 255; BarScope
+    /// 251, 251, 255); the broad shadow, fitted above and below the capsule, against the pixels
+    /// beside it (held out), along the row through its middle from its edge outwards 60 pixels:
+    /// within 2 levels.
+    @Test func the26_0FitAgainstTheClearCapture() throws {
+        let image = try Self.render("Clear", fit: "screens-26.0")
+        let capture = try Self.reference("ha-locationhistory-clear-light-ios26.0.png")
+        #expect(image[925, 190].straight.hex == "#fbfbff")
+        #expect(capture.color(x: 1040, y: 190).hex == "#fcfcff")
+        // Our capsule's leading edge on its middle row (207): the first pixel of its white rim.
+        let row = 207
+        let edge = try #require((900..<1122).first { image[$0, row].straight.g == 255 })
+        let ours = (1...60).map { Int(image[edge - $0, row].straight.g) }
+        let captured = try #require((900..<1122).first { capture.color(x: $0, y: 227).g == 255 })
+        let real = (1...60).map { Int(capture.color(x: captured - $0, y: 227).g) }
+        let worst = zip(ours, real).map { abs($0 - $1) }.max() ?? 0
+        #expect(worst <= 2, "ours \(ours), the capture's \(real)")
+    }
+}
