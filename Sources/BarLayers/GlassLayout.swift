@@ -216,7 +216,22 @@ extension ContentLayout {
             let capsuleWidth = min(m.intrinsicWidth(tabs: tabs.count), room)
             capsule = PointRect(x: (width - capsuleWidth) / 2, y: 0, width: capsuleWidth, height: m.capsuleHeight)
         }
-        let pitch = (capsule.width - m.pitchInset) / Double(tabs.count)
+        // Title-only items (no tab with an image) have their own widths (GlassTabMetrics).
+        let titleOnly =
+            tabs.count > 1
+            && tabs.allSatisfy {
+                if case .custom(_, nil) = items[$0].kind { return true }
+                return false
+            }
+        let span = capsule.width - 2 * m.itemInset
+        let itemWidth: Double, pitch: Double
+        if titleOnly {
+            itemWidth = min(span, m.titleOnlyItemWidth(tabs: tabs.count, span: span))
+            pitch = (span - itemWidth) / Double(tabs.count - 1)
+        } else {
+            pitch = (capsule.width - m.pitchInset) / Double(tabs.count)
+            itemWidth = pitch + m.itemOverlap
+        }
         let styles = (
             normal: try style(.medium, m.labelSize, attributes.tabNormal),
             selected: try style(.semibold, m.labelSize, attributes.tabSelected)
@@ -227,7 +242,7 @@ extension ContentLayout {
             let item = items[index]
             let selected = index == appearance.selectedIndex
             let box = PointRect(
-                x: capsule.x + m.itemInset + Double(slot) * pitch, y: m.itemInset, width: pitch + m.itemOverlap,
+                x: capsule.x + m.itemInset + Double(slot) * pitch, y: m.itemInset, width: itemWidth,
                 height: m.itemHeight)
             var button = ContentPiece(frame: box)
             let (title, icon) = try tabFace(item, selected: selected, iconSize: m.iconSize)
@@ -249,7 +264,13 @@ extension ContentLayout {
                     baseline: style.ascent)
                 button.parts[.label] = label
             }
-            if let value = item.badgeValue {
+            if let value = item.badgeValue, titleOnly {
+                // AccessibilitySnapshot's iOS 26.2 reference: an 18-point disc centred 5.17 right
+                // of the item's centre, 6 below the capsule's top.
+                button.parts[.badge] = try badge(
+                    value, left: box.x + box.width / 2 + m.titleOnlyBadgeCentreOffset - m.titleOnlyBadgeSize / 2,
+                    top: m.badgeTop, size: m.titleOnlyBadgeSize, padding: m.badgePadding)
+            } else if let value = item.badgeValue {
                 // OpenUIKit's iOS 26.1 probe: a 20-point disc 8.5 right of the icon's centre,
                 // 6 below the capsule's top.
                 button.parts[.badge] = try badge(

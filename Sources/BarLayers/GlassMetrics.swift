@@ -242,6 +242,27 @@ package struct GlassTabMetrics: Sendable, Equatable {
     package var badgeColor = RGBA8(r: 255, g: 56, b: 60)
     package var badgeColorDark = RGBA8(hex: "#ff4245")!
 
+    /// Title-only items (no tab of the bar has an image) are wider and closer than the pitch rule
+    /// gives, and span the capsule less its 4-point insets: `n` items each `(26 + 288/n) × S/352`
+    /// wide, `S` the span, `(S − width)/(n − 1)` apart. Measured in cashapp/AccessibilitySnapshot's
+    /// `testTabBars` reference of iOS 26.2 (an iPhone 17 Pro simulator; two `UITabBar`s of title-only
+    /// items, their accessibility frames): six items 74 wide 55.67 apart, four 98 wide 84.67
+    /// apart, each in a 360-point capsule (S 352); the rule is the line in `1/n` through both,
+    /// scaled with the span (other counts and spans are estimates). A bar of one item keeps the
+    /// pitch rule.
+    package var titleOnlyBase = 26.0
+    package var titleOnlyPerTabs = 288.0
+    package var titleOnlySpan = 352.0
+    package func titleOnlyItemWidth(tabs n: Int, span: Double) -> Double {
+        (titleOnlyBase + titleOnlyPerTabs / Double(n)) * span / titleOnlySpan
+    }
+    /// A badge on a title-only item: an 18-point disc (a value of "" the same size), its centre
+    /// 5.17 points right of the item's centre, its top 6 below the capsule's (2 below the item's).
+    /// The same reference's badges "", "3", "A", "3": 18.0 to 18.33 points, centres 5.0 to 5.17
+    /// right of their items' centres.
+    package var titleOnlyBadgeSize = 18.0
+    package var titleOnlyBadgeCentreOffset = 5.17
+
     /// A search tab (`UISearchTab`) is a glass circle of its own at the trailing end, as high as
     /// the capsule (62), 8 points after it and 21 from the screen's edge; the other tabs' capsule
     /// starts at the 21-point margin and is at most `width − 112` wide (the row still spans

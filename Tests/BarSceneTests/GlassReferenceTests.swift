@@ -124,4 +124,63 @@ import Testing
         let worst = zip(ours, real).map { abs($0 - $1) }.max() ?? 0
         #expect(worst <= 2, "ours \(ours), the capture's \(real)")
     }
+
+    /// Title-only tab items against AccessibilitySnapshot's `testTabBars` reference (iOS 26.2,
+    /// an iPhone 17 Pro simulator; its accessibility frames, from the overlays): six items at x
+    /// 25.0, 80.67, 136.33, 192.0, 247.67, 303.0, 74 wide; four at 25.0, 109.67, 194.33, 279.0, 98
+    /// wide (each within a third of a point, the capture's pixel); and the four badges' extents
+    /// read from the capture itself, on the row through their middles (pixel row 1145): each of
+    /// BarScope's badges (18 points, centred 5.17 right of its item's centre) within a pixel of them.
+    @Test func titleOnlyTabItemsAgainstTheLayerCapture() throws {
+        func bar(_ titles: [String], badges: [String]? = nil) throws -> (items: [PointRect], badges: [PointRect]) {
+            let items = titles.enumerated().map { i, title in
+                "{title: \"\(title)\"" + (badges.map { ", badgeValue: \"\($0[i])\"" } ?? "") + "}"
+            }
+            let scene = try SceneParser.parse(
+                "ios: 26\ndevice: iphone-17\ncontent: {color: \"#ffffff\"}\ntabBar: {items: [\(items.joined(separator: ", "))]}\n",
+                file: "tabs.yaml")
+            var frames: [PointRect] = [], discs: [PointRect] = []
+            var platterX = 0.0
+            try scene.barLayers().tabBar?.forEachDescendant { layer, _ in
+                if layer.role == .content(.platter) { platterX = layer.frame.x }
+                if layer.role == .content(.tabButton) { frames.append(layer.frame) }
+            }
+            try scene.barLayers().tabBar?.forEachDescendant { layer, _ in
+                if layer.role == .content(.badge) { discs.append(layer.frame) }
+            }
+            return (
+                frames.map { PointRect(x: platterX + $0.x, y: $0.y, width: $0.width, height: $0.height) },
+                zip(discs, frames).map {
+                    PointRect(x: platterX + $1.x + $0.x, y: $0.y, width: $0.width, height: $0.height)
+                }
+            )
+        }
+        let six = try bar(["Item A", "Item B", "Item C", "Item D", "Item E", "Item F"])
+        for (frame, x) in zip(six.items, [25.0, 80.67, 136.33, 192.0, 247.67, 303.0]) {
+            #expect(abs(frame.x - x) <= 1.0 / 3 && abs(frame.width - 74) <= 1.0 / 3, "\(frame)")
+        }
+        let four = try bar(["Item A", "Item B", "Item C", "Item D"], badges: ["", "3", "A", "3"])
+        for (frame, x) in zip(four.items, [25.0, 109.67, 194.33, 279.0]) {
+            #expect(abs(frame.x - x) <= 1.0 / 3 && abs(frame.width - 98) <= 1.0 / 3, "\(frame)")
+        }
+        let capture = try PNGDecoder.decode(
+            [UInt8](
+                Data(
+                    contentsOf: URL(
+                        fileURLWithPath: Self.folder + "../AccessibilitySnapshot/testTabBars_26_2_402x874@3x.png"))),
+            path: "testTabBars"
+        ).image
+        #expect(four.badges.count == 4)
+        for (badge, item) in zip(four.badges, four.items) {
+            // The badge's dark pixels in the capture, within its item's frame, on row 1145.
+            let xs = (Int(item.x * 3)..<Int(item.maxX * 3)).filter { x in
+                let c = capture.color(x: x, y: 1145)
+                return (Int(c.r) + Int(c.g) + Int(c.b)) / 3 < 170
+            }
+            let (left, right) = (Double(xs.min() ?? 0) / 3, Double((xs.max() ?? 0) + 1) / 3)
+            #expect(
+                abs(badge.x - left) <= 1.0 / 3 + 1e-9 && abs(badge.maxX - right) <= 2.0 / 3 + 1e-9,
+                "BarScope \(badge.x)…\(badge.maxX), the capture \(left)…\(right)")
+        }
+    }
 }
