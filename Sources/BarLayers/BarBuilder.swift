@@ -168,6 +168,7 @@ package enum BarBuilder {
                     effect: piece.effect, drawing: draws, source: piece.source ?? "ContentMetrics")
                 layer.shape = piece.shape
                 layer.shadows = piece.shadows
+                layer.leftOutOfLayerCapture = piece.leftOutOfLayerCapture
                 return (layer, piece)
             }
         }

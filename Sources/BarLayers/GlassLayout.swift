@@ -35,6 +35,9 @@ extension ContentLayout {
                     x: circle.x + (circle.width - size.width) / 2, y: circle.y + (circle.height - size.height) / 2,
                     width: size.width, height: size.height))
             chevron.drawing = .icon(.backChevron, path: try Icon.backChevron.path(size: 0), color: colors.item)
+            if !glassMetrics.layerCapture.recordsBackChevron {
+                chevron.leftOutOfLayerCapture = Self.vibrantOmission
+            }
             var button = ContentPiece(frame: circle)
             button.nested[.backIndicator] = [chevron]
             button.source = "SweepPic (back button a 44 × 44 circle at x 16); maa (x 20 on 440-point phones)"
@@ -82,6 +85,9 @@ extension ContentLayout {
                 frame: PointRect(x: x, y: top, width: shown.width, height: style.ascent + style.descent))
             piece.drawing = .text(shown, color: color, x: 0, baseline: style.ascent)
             piece.isHidden = large
+            if role == .title, !glassMetrics.layerCapture.recordsNavigationTitle {
+                piece.leftOutOfLayerCapture = Self.vibrantOmission
+            }
             piece.source =
                 role == .title && subtitle == nil
                 ? "SweepPic (title label y 11.83, height 20.33: centred on the capsules)"
@@ -100,6 +106,10 @@ extension ContentLayout {
         }
         return plan
     }
+
+    /// Why a layer capture records nothing of the navigation bar's vibrant title and chevron.
+    static let vibrantOmission =
+        "drawn vibrant through a filter, which CALayer.render(in:) does not draw (AccessibilitySnapshot's iOS 26.2 layer captures record nothing of it)"
 
     /// The colour of a subtitle: `secondaryLabel` in the bar's style (a black bar's is dark).
     var subtitleColor: RGBA8 { SemanticColors.secondaryLabel.resolved(appearance.trait(traits.userInterfaceStyle)) }
@@ -259,9 +269,17 @@ extension ContentLayout {
                 var label = ContentPiece(
                     frame: PointRect(x: box.x + (box.width - line.width) / 2, y: top, width: line.width, height: height)
                 )
-                label.drawing = .text(
-                    line, color: tabColors(item, selected: selected).title, x: 0,
-                    baseline: style.ascent)
+                var color = tabColors(item, selected: selected).title
+                let captured = glassMetrics.layerCapture
+                if traits.capture == .layer {
+                    // A layer capture records the label faint (GlassLayerCaptureMetrics).
+                    color = color.with(alpha: UInt8((Double(color.a) * captured.tabLabelOpacity).rounded()))
+                }
+                label.drawing = .text(line, color: color, x: 0, baseline: style.ascent)
+                if !item.isEnabled, !captured.recordsDisabledTabLabel {
+                    label.leftOutOfLayerCapture =
+                        "a disabled tab's label, which a layer capture of iOS 26 records nothing of (AccessibilitySnapshot's iOS 26.2 testTabBars)"
+                }
                 button.parts[.label] = label
             }
             if let value = item.badgeValue, titleOnly {

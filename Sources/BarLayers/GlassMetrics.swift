@@ -87,6 +87,9 @@ package struct GlassMetrics: Sendable, Equatable {
     /// probes (docs/sources.md).
     package var glassFit = GlassFit.screens26_4
 
+    /// What a layer capture records of the bars besides their glass (``GlassLayerCaptureMetrics``).
+    package var layerCapture = GlassLayerCaptureMetrics()
+
     /// The tab bar's (``GlassTabMetrics``), the toolbar's (``GlassToolbarMetrics``) and a phone
     /// in landscape's (``GlassLandscapeMetrics``).
     package var tab = GlassTabMetrics()
@@ -348,4 +351,24 @@ package struct GlassLandscapeMetrics: Sendable, Equatable {
     /// An icon's button 36 wide in a 44-point item view (inset 4; OpenUIKit's iPhone 16 probe).
     package var toolbarMinimumButton = 36.0
     package var toolbarItemInset = 4.0
+}
+/// What `CALayer.render(in:)` (`capture: layer`, as swift-snapshot-testing and AccessibilitySnapshot
+/// record) draws of iOS 26's bars besides leaving out their glass: measured in cashapp/
+/// AccessibilitySnapshot's reference images of iOS 26.2 (an iPhone 17 Pro simulator, its
+/// monochrome layer capture under 30 % overlays): `testNavBarBackButtonTraitsWithTitles` and
+/// `…WithoutTitles` (the back button's frame and the title "Second"'s are one colour, the overlay
+/// over white: nothing recorded) and `testTabBars` (the labels recorded faint, the disabled one
+/// not at all, the badges recorded).
+package struct GlassLayerCaptureMetrics: Sendable, Equatable {
+    /// The navigation bar's inline title and the back button's chevron, drawn vibrant on the
+    /// screen, record nothing.
+    package var recordsNavigationTitle = false
+    package var recordsBackChevron = false
+    /// A tab label records at this opacity of its colour: the black "Item A" reads 137.5 over
+    /// white (its darkest pixel 96 under a cyan overlay at 0.3, so 96/0.7), 1 − 137.5/255 = 0.46.
+    /// The selected label (systemBlue, 143 in the monochrome capture) is drawn the same way; its
+    /// colour's grey in that capture was not worked out.
+    package var tabLabelOpacity = 0.46
+    /// A disabled tab's label records nothing ("Item C": nothing darker than the overlay).
+    package var recordsDisabledTabLabel = false
 }

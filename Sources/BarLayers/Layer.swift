@@ -218,6 +218,10 @@ public struct Layer: Sendable, Equatable {
     /// Whether what the view draws is part of a glass material drawn through a backdrop layer (a
     /// glass view's tint in a container): a layer capture leaves it out with the glass.
     public var drawnWithGlass = false
+    /// Why a layer capture records nothing of this view's own though it is no backdrop (iOS 26's
+    /// vibrant navigation title and back chevron, a disabled tab label), set by its design from
+    /// real layer captures; nil when nothing says so.
+    package var leftOutOfLayerCapture: String?
     /// What a bar's root layer says about how it was built (iOS 13+: which appearance it shows
     /// and why, what it ignored), for `tree` and `explain`.
     public var notes: [String] = []

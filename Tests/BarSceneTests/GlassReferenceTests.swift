@@ -183,4 +183,75 @@ import Testing
                 "BarScope \(badge.x)…\(badge.maxX), the capture \(left)…\(right)")
         }
     }
+
+    static func accessibilityCapture(_ name: String) throws -> StraightImage {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "../AccessibilitySnapshot/" + name)))
+        return try PNGDecoder.decode(bytes, path: name).image
+    }
+
+    /// `capture: layer` on iOS 26 records what AccessibilitySnapshot's iOS 26.2 layer captures
+    /// record. The navigation bar (`testNavBarBackButtonTraitsWithTitles`: "First" pushed to
+    /// "Second"): the capture's back button frame (16, 62, 44, 44) and title frame are each one
+    /// colour, the overlay over white, nothing recorded; BarScope's layer capture leaves them
+    /// white, its screen capture draws the chevron and the title there.
+    @Test func aLayerCaptureOfTheNavigationBarRecordsNoTitleOrChevron() throws {
+        let capture = try Self.accessibilityCapture("testNavBarBackButtonTraitsWithTitles_26_2_402x874@3x.png")
+        func colours(_ pixel: (Int, Int) -> RGBA8, _ x: Range<Int>, _ y: Range<Int>) -> Set<RGBA8> {
+            Set(y.flatMap { py in x.map { px in pixel(px, py) } })
+        }
+        // The back button (16, 62, 44, 44) and the title (170.67, 73.67, 60.33, 20.67), in pixels.
+        let (backX, backY, titleX, titleY) = (48..<180, 186..<318, 512..<693, 221..<283)
+        #expect(colours({ capture.color(x: $0, y: $1) }, backX, backY).count == 1)
+        #expect(colours({ capture.color(x: $0, y: $1) }, titleX, titleY).count == 1)
+        let yaml = """
+            ios: 26
+            device: iphone-17
+            content: {color: "#ffffff"}
+            navigationItem: {title: "Second"}
+            backItem: {title: "First"}
+            """
+        let layer = try SceneRenderer.render(try SceneParser.parse(yaml + "\ncapture: layer", file: "nav.yaml"))
+        let screen = try SceneRenderer.render(try SceneParser.parse(yaml, file: "nav.yaml"))
+        #expect(colours({ layer[$0, $1].straight }, backX, backY) == [.white])
+        #expect(colours({ layer[$0, $1].straight }, titleX, titleY) == [.white])
+        #expect(colours({ screen[$0, $1].straight }, backX, backY).count > 1)
+        #expect(colours({ screen[$0, $1].straight }, titleX, titleY).count > 1)
+    }
+
+    /// The tab bar (`testTabBars`, six title-only items, "Item B" selected, "Item C" disabled):
+    /// in the capture the disabled label records nothing (nothing darker than the overlay over
+    /// white in its box) and "Item A" records faint, its darkest pixel 96 under a cyan overlay at
+    /// 0.3 (the overlay over white reads 178, 0.7 of 255): 96/0.698 = 137.5 beneath. BarScope's
+    /// layer capture: "Item C" nothing, "Item A" at 0.46 of black, within 1.5 levels of that.
+    @Test func aLayerCaptureOfTheTabBarRecordsFaintLabels() throws {
+        let capture = try Self.accessibilityCapture("testTabBars_26_2_402x874@3x.png")
+        // The labels' ink rows (210 to 217.67 points) and boxes: "Item A" 46.67–78 pt, "Item C"
+        // around its item's centre (173.17 pt).
+        let rows = 630..<654
+        let (itemA, itemC) = (140..<234, 471..<568)
+        func darkest(_ pixel: (Int, Int) -> RGBA8, _ x: Range<Int>, _ y: Range<Int>) -> RGBA8 {
+            func sum(_ c: RGBA8) -> Int { Int(c.r) + Int(c.g) + Int(c.b) }
+            var found = RGBA8.white
+            for py in y {
+                for px in x where sum(pixel(px, py)) < sum(found) { found = pixel(px, py) }
+            }
+            return found
+        }
+        let overlayC = capture.color(x: itemC.lowerBound, y: rows.lowerBound)
+        #expect(darkest({ capture.color(x: $0, y: $1) }, itemC, rows) == overlayC)
+        let beneath = Double(darkest({ capture.color(x: $0, y: $1) }, itemA, rows).r) / (178.0 / 255)
+        let scene = try SceneParser.parse(
+            """
+            ios: 26
+            device: iphone-17
+            content: {color: "#ffffff"}
+            tabBar: {items: [{title: "Item A"}, {title: "Item B"}, {title: "Item C", isEnabled: false}, {title: ""}, {title: "Item E"}, {title: ""}], selectedIndex: 1}
+            capture: layer
+            """, file: "tabs.yaml")
+        let image = try SceneRenderer.render(scene)
+        let bar = 791 * 3..<874 * 3
+        #expect(darkest({ image[$0, $1].straight }, itemC, bar) == .white)
+        let ours = Double(darkest({ image[$0, $1].straight }, itemA, bar).g)
+        #expect(abs(ours - beneath) <= 1.5, "BarScope \(ours), the capture \(beneath)")
+    }
 }
