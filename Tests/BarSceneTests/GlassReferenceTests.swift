@@ -13,9 +13,10 @@ import Testing
 /// or black. The captures place the bar where the simulator's own safe area puts it, so each
 /// comparison is made from the capsule's edges, not from the screen's top.
 @Suite struct GlassReferenceTests {
-    static let folder =
+    static let references =
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
-        + "/Fixtures/ios26-references/home-assistant-iOS/"
+        + "/Fixtures/ios26-references/"
+    static let folder = references + "home-assistant-iOS/"
 
     static func reference(_ name: String) throws -> StraightImage {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + name)))
@@ -167,7 +168,7 @@ import Testing
             [UInt8](
                 Data(
                     contentsOf: URL(
-                        fileURLWithPath: Self.folder + "../AccessibilitySnapshot/testTabBars_26_2_402x874@3x.png"))),
+                        fileURLWithPath: Self.references + "AccessibilitySnapshot/testTabBars_26_2_402x874@3x.png"))),
             path: "testTabBars"
         ).image
         #expect(four.badges.count == 4)
@@ -185,7 +186,7 @@ import Testing
     }
 
     static func accessibilityCapture(_ name: String) throws -> StraightImage {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "../AccessibilitySnapshot/" + name)))
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: references + "AccessibilitySnapshot/" + name)))
         return try PNGDecoder.decode(bytes, path: name).image
     }
 
