@@ -37,7 +37,7 @@ extension Gallery {
 
                 """,
             documented:
-                "over white the capsule reads 253 and the selected pill 235 (OpenUIKit, iOS 26.1 simulator probes); capsule (64, 0, 274, 62) (SweepPic)",
+                "over white the capsule is lifted by its edge, a half-point ring of black at 84/255 (170, Home Assistant's iOS 26.4 captures: 162 over 242); the glass 255 inside, the pill 237 (OpenUIKit's 18/253 black); capsule (64, 0, 274, 62) (SweepPic)",
             check: { r in floatingTabBar(r) }),
         Scenario(
             name: "ios26-transparent-tab-bar-appearance",
@@ -178,7 +178,7 @@ extension Gallery {
 
                 """,
             documented:
-                "a lone toolbar icon on a 48-pt circle at [317, 776, 48, 48] on the iPhone 16; glass over white 253 (OpenUIKit, iOS 26.1)",
+                "a lone toolbar icon on a 48-pt circle at [317, 776, 48, 48] on the iPhone 16 (OpenUIKit, iOS 26.1); over white the glass 255 with its half-point ring 171 (Home Assistant's iOS 26.4 captures)",
             check: { r in glassToolbar(r) }),
         Scenario(
             name: "ios26-search-tab",
@@ -253,7 +253,8 @@ extension Gallery {
                 # "Meet Liquid Glass"). NoTomorrow's dark app on an iOS 26.1 simulator read its platter 253 over
                 # white (light glass, near-black glyphs); BarScope flips dark glass above a mean luma of 0.75
                 # (GlassAdaptivity: an estimate between that reading and no flip over 50 % grey). The title is
-                # not on glass: it stays the dark mode's white label, unseen over white.
+                # not on glass: it stays the dark mode's white label, unseen over white. Drawn with the probes'
+                # fit, whose reading this is (glassFit).
                 ios: 26
                 device: iphone-17
                 userInterfaceStyle: dark
@@ -262,6 +263,7 @@ extension Gallery {
                 navigationItem: {title: "Photo", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {systemItem: edit}]}
                 backItem: {title: "Library"}
                 region: navigationBar
+                glassFit: probes-openuikit
 
                 """,
             documented: "a dark app's glass reads 253 over white, its glyphs black (NoTomorrow, iOS 26.1 simulator)",
@@ -383,8 +385,8 @@ extension Gallery {
                 : "expected " + readings.map { formatDecimal($0.alpha, places: 3) }.joined(separator: ", "))
     }
 
-    /// The toolbar's lone capsule where OpenUIKit measured it, and its glass 253 over white
-    /// between the shared capsule's icons.
+    /// The toolbar's lone capsule where OpenUIKit measured it, its glass 255 over white between
+    /// the shared capsule's icons, and its ring 171 just outside its leading edge on its middle row.
     static func glassToolbar(_ r: RenderedScenario) -> ScenarioVerdict {
         guard let toolbar = try? r.scene.barLayers().toolbar else {
             return ScenarioVerdict(reading: "no toolbar", passed: false, detail: "")
@@ -401,10 +403,12 @@ extension Gallery {
         let k = Double(r.scene.device.scale)
         let glass = r.image[Int((78 * k).rounded()), Int((800 * k).rounded())].straight
         let lone = frames.last ?? PointRect(x: 0, y: 0, width: 0, height: 0)
-        let ok = lone == PointRect(x: 317, y: 776, width: 48, height: 48) && glass.hex == "#fdfdfd"
+        let ring = r.image[Int((lone.x * k).rounded()) - 2, Int(((lone.y + lone.height / 2) * k).rounded())].straight
+        let ok =
+            lone == PointRect(x: 317, y: 776, width: 48, height: 48) && glass.hex == "#ffffff" && ring.hex == "#ababab"
         return ScenarioVerdict(
-            reading: "lone capsule \(lone), glass \(glass.hex)", passed: ok,
-            detail: ok ? "as measured" : "expected (317 776; 48 48) and #fdfdfd")
+            reading: "lone capsule \(lone), glass \(glass.hex), ring \(ring.hex)", passed: ok,
+            detail: ok ? "as measured" : "expected (317 776; 48 48), #ffffff and ring #ababab")
     }
 
     /// An iPhone 17 with a back button, a title and three buttons, over `content`.
@@ -437,29 +441,31 @@ extension Gallery {
 
     /// Two pixels of a floating tab bar: below the first item (x 64 + 4 + 47, 60 points into the
     /// bar) and on the pill above its icon (x 201, 6 points in); nil without a tab bar.
-    static func tabBarPixels(_ r: RenderedScenario) -> (capsule: RGBA8, pill: RGBA8)? {
+    static func tabBarPixels(_ r: RenderedScenario) -> (capsule: RGBA8, pill: RGBA8, ring: RGBA8)? {
         let k = Double(r.scene.device.scale)
         guard let top = r.scene.layout.tabBar?.y else { return nil }
         func pixel(_ x: Double, _ y: Double) -> RGBA8 {
             r.image[Int((x * k).rounded()), Int((y * k).rounded())].straight
         }
-        return (pixel(115, top + 60), pixel(201, top + 6))
+        // The ring: the pixel just outside the capsule's leading edge (x 64) on its middle row.
+        return (pixel(115, top + 60), pixel(201, top + 6), pixel(64 - 1 / k, top + 31))
     }
 
-    /// The tab bar's capsule where the dump puts it, 253 below the items and 235 on the pill.
+    /// The tab bar's capsule where the dump puts it, 255 below the items, 237 on the pill and its
+    /// ring 170 beside it (the iOS 26.4 fit).
     static func floatingTabBar(_ r: RenderedScenario) -> ScenarioVerdict {
-        guard let (capsule, pill) = tabBarPixels(r) else {
+        guard let (capsule, pill, ring) = tabBarPixels(r) else {
             return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "")
         }
-        let ok = capsule.hex == "#fdfdfd" && pill.hex == "#ebebeb"
+        let ok = capsule.hex == "#ffffff" && pill.hex == "#ededed" && ring.hex == "#aaaaaa"
         return ScenarioVerdict(
-            reading: "capsule \(capsule.hex), pill \(pill.hex)", passed: ok,
-            detail: ok ? "as measured" : "expected #fdfdfd and #ebebeb")
+            reading: "capsule \(capsule.hex), pill \(pill.hex), ring \(ring.hex)", passed: ok,
+            detail: ok ? "as measured" : "expected #ffffff, #ededed and ring #aaaaaa")
     }
 
     /// Below the first item the capsule shows the content itself (no glass); the pill is there.
     static func transparentTabBar(_ r: RenderedScenario) -> ScenarioVerdict {
-        guard let (capsule, pill) = tabBarPixels(r) else {
+        guard let (capsule, pill, _) = tabBarPixels(r) else {
             return ScenarioVerdict(reading: "no tab bar", passed: false, detail: "")
         }
         let ok = capsule.hex == "#ff383c" && pill.hex != "#ff383c"

@@ -167,6 +167,8 @@ package enum BarBuilder {
                     className: name, frame: frame, isHidden: piece.isHidden, clipsToBounds: piece.clipsToBounds,
                     effect: piece.effect, drawing: draws, source: piece.source ?? "ContentMetrics")
                 layer.shape = piece.shape
+                layer.shadows = piece.shadows
+                layer.leftOutOfLayerCapture = piece.leftOutOfLayerCapture
                 return (layer, piece)
             }
         }

@@ -90,14 +90,19 @@ package struct ContentColors: Sendable, Equatable {
     /// iOS 26's colours (``GlassDesign``): the appearance generation's, then what the glass
     /// changes. The buttons are drawn on the glass, in its style `glass`.
     mutating func drawOnGlass(
-        _ bar: BarAppearance, object: BarAppearanceObject?, glass trait: UserInterfaceStyle, metrics: GlassMetrics
+        _ bar: BarAppearance, object: BarAppearanceObject?, glass trait: UserInterfaceStyle, metrics: GlassMetrics,
+        fit: GlassFit
     ) {
         // iOS 26: "Bar buttons use labelColor by default to improve legibility" (WWDC25,
         // "Build a UIKit app with the new design"); the bar's tintColor no longer colours
         // them (a public report: xbmc/Official-Kodi-Remote-iOS PR 1451). An appearance's
         // button colour still does.
         let label = SemanticColors.label.resolved(trait)
-        item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? label
+        // Vibrancy: a button's label colour on the glass at its fit's opacity (iOS 26.0's
+        // captures: "Clear" at 25 over 252, not 0; ``GlassRecipe/glyphOpacity``).
+        let onGlass = label.with(
+            alpha: UInt8((Double(label.a) * GlassRecipe.recipe(trait, fit: fit).glyphOpacity).rounded()))
+        item = object?.buttonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? onGlass
         doneItem = object?.doneButtonAppearance.titleTextAttributes.foregroundColor?.resolved(trait) ?? item
         backTitle = item
         // The tab bar: the selected item in the tint (iOS 26's systemBlue unless set), the

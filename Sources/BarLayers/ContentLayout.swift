@@ -19,6 +19,10 @@ package struct ContentPiece: Sendable, Equatable {
     /// capsule's glass).
     package var shape: NodeShape = .rectangle
     package var effect: LayerEffect?
+    /// Shadows of its outline drawn beneath it (a glass capsule's edge), bottom to top.
+    package var shadows: [LayerShadow] = []
+    /// Why a layer capture records nothing of it (``Layer/leftOutOfLayerCapture``).
+    package var leftOutOfLayerCapture: String?
     /// Where the piece's numbers come from, for `tree` (``ContentMetrics`` when nil).
     package var source: String?
 

@@ -18,12 +18,12 @@ package enum GlassEffectLayers {
     /// `containerSpacing` nil puts each view alone.
     package static func layer(
         _ views: [GlassEffectView], containerSpacing: Double?, style: UserInterfaceStyle, reduceTransparency: Bool,
-        highContrast: Bool, screen: PointRect
+        highContrast: Bool, fit: GlassFit, screen: PointRect
     ) -> Layer {
         func look(_ view: GlassEffectView, tinted: Bool = true) -> GlassLook {
             GlassLook(
                 style: style, variant: view.style, tint: tinted ? view.tintColor : nil,
-                reduceTransparency: reduceTransparency, highContrast: highContrast)
+                reduceTransparency: reduceTransparency, highContrast: highContrast, fit: fit)
         }
         var root = Layer(
             className: "UIView", frame: screen,
@@ -36,6 +36,7 @@ package enum GlassEffectLayers {
                 layer.shape = shape(view)
                 (layer.effect, layer.drawing) = look.drawn(
                     width: view.frame.width, height: view.frame.height, radius: view.radius)
+                layer.shadows = look.shadows
                 layer.notes = [description(view)]
                 return layer
             }
@@ -73,6 +74,7 @@ package enum GlassEffectLayers {
                 source: groupLook.source
                     + "; the views' glass merged (MergedShape, smoothing twice the container's spacing)")
             group.shape = .merged(MergedShape(parts: parts, smoothing: smoothing))
+            group.shadows = groupLook.shadows
             if let fill = groupLook.opaqueFill {
                 group.backgroundColor = fill
             } else {

@@ -35,6 +35,9 @@ extension ContentLayout {
                     x: circle.x + (circle.width - size.width) / 2, y: circle.y + (circle.height - size.height) / 2,
                     width: size.width, height: size.height))
             chevron.drawing = .icon(.backChevron, path: try Icon.backChevron.path(size: 0), color: colors.item)
+            if !glassMetrics.layerCapture.recordsBackChevron {
+                chevron.leftOutOfLayerCapture = Self.vibrantOmission
+            }
             var button = ContentPiece(frame: circle)
             button.nested[.backIndicator] = [chevron]
             button.source = "SweepPic (back button a 44 × 44 circle at x 16); maa (x 20 on 440-point phones)"
@@ -82,6 +85,9 @@ extension ContentLayout {
                 frame: PointRect(x: x, y: top, width: shown.width, height: style.ascent + style.descent))
             piece.drawing = .text(shown, color: color, x: 0, baseline: style.ascent)
             piece.isHidden = large
+            if role == .title, !glassMetrics.layerCapture.recordsNavigationTitle {
+                piece.leftOutOfLayerCapture = Self.vibrantOmission
+            }
             piece.source =
                 role == .title && subtitle == nil
                 ? "SweepPic (title label y 11.83, height 20.33: centred on the capsules)"
@@ -100,6 +106,10 @@ extension ContentLayout {
         }
         return plan
     }
+
+    /// Why a layer capture records nothing of the navigation bar's vibrant title and chevron.
+    static let vibrantOmission =
+        "drawn vibrant through a filter, which CALayer.render(in:) does not draw (AccessibilitySnapshot's iOS 26.2 layer captures record nothing of it)"
 
     /// The colour of a subtitle: `secondaryLabel` in the bar's style (a black bar's is dark).
     var subtitleColor: RGBA8 { SemanticColors.secondaryLabel.resolved(appearance.trait(traits.userInterfaceStyle)) }
@@ -172,9 +182,10 @@ extension ContentLayout {
         glass.shape = .capsule
         let look = GlassLook(
             style: traits.glassInterfaceStyle, reduceTransparency: traits.reduceTransparency,
-            highContrast: traits.accessibilityContrast == .high)
+            highContrast: traits.accessibilityContrast == .high, fit: traits.glassFit)
         (glass.effect, glass.drawing) = look.drawn(
             width: frame.width, height: frame.height, radius: min(frame.width, frame.height) / 2)
+        glass.shadows = look.shadows
         glass.source = look.source
         return glass
     }
@@ -215,7 +226,22 @@ extension ContentLayout {
             let capsuleWidth = min(m.intrinsicWidth(tabs: tabs.count), room)
             capsule = PointRect(x: (width - capsuleWidth) / 2, y: 0, width: capsuleWidth, height: m.capsuleHeight)
         }
-        let pitch = (capsule.width - m.pitchInset) / Double(tabs.count)
+        // Title-only items (no tab with an image) have their own widths (GlassTabMetrics).
+        let titleOnly =
+            tabs.count > 1
+            && tabs.allSatisfy {
+                if case .custom(_, nil) = items[$0].kind { return true }
+                return false
+            }
+        let span = capsule.width - 2 * m.itemInset
+        let itemWidth: Double, pitch: Double
+        if titleOnly {
+            itemWidth = min(span, m.titleOnlyItemWidth(tabs: tabs.count, span: span))
+            pitch = (span - itemWidth) / Double(tabs.count - 1)
+        } else {
+            pitch = (capsule.width - m.pitchInset) / Double(tabs.count)
+            itemWidth = pitch + m.itemOverlap
+        }
         let styles = (
             normal: try style(.medium, m.labelSize, attributes.tabNormal),
             selected: try style(.semibold, m.labelSize, attributes.tabSelected)
@@ -226,7 +252,7 @@ extension ContentLayout {
             let item = items[index]
             let selected = index == appearance.selectedIndex
             let box = PointRect(
-                x: capsule.x + m.itemInset + Double(slot) * pitch, y: m.itemInset, width: pitch + m.itemOverlap,
+                x: capsule.x + m.itemInset + Double(slot) * pitch, y: m.itemInset, width: itemWidth,
                 height: m.itemHeight)
             var button = ContentPiece(frame: box)
             let (title, icon) = try tabFace(item, selected: selected, iconSize: m.iconSize)
@@ -243,12 +269,26 @@ extension ContentLayout {
                 var label = ContentPiece(
                     frame: PointRect(x: box.x + (box.width - line.width) / 2, y: top, width: line.width, height: height)
                 )
-                label.drawing = .text(
-                    line, color: tabColors(item, selected: selected).title, x: 0,
-                    baseline: style.ascent)
+                var color = tabColors(item, selected: selected).title
+                let captured = glassMetrics.layerCapture
+                if traits.capture == .layer {
+                    // A layer capture records the label faint (GlassLayerCaptureMetrics).
+                    color = color.with(alpha: UInt8((Double(color.a) * captured.tabLabelOpacity).rounded()))
+                }
+                label.drawing = .text(line, color: color, x: 0, baseline: style.ascent)
+                if !item.isEnabled, !captured.recordsDisabledTabLabel {
+                    label.leftOutOfLayerCapture =
+                        "a disabled tab's label, which a layer capture of iOS 26 records nothing of (AccessibilitySnapshot's iOS 26.2 testTabBars)"
+                }
                 button.parts[.label] = label
             }
-            if let value = item.badgeValue {
+            if let value = item.badgeValue, titleOnly {
+                // AccessibilitySnapshot's iOS 26.2 reference: an 18-point disc centred 5.17 right
+                // of the item's centre, 6 below the capsule's top.
+                button.parts[.badge] = try badge(
+                    value, left: box.x + box.width / 2 + m.titleOnlyBadgeCentreOffset - m.titleOnlyBadgeSize / 2,
+                    top: m.badgeTop, size: m.titleOnlyBadgeSize, padding: m.badgePadding)
+            } else if let value = item.badgeValue {
                 // OpenUIKit's iOS 26.1 probe: a 20-point disc 8.5 right of the icon's centre,
                 // 6 below the capsule's top.
                 button.parts[.badge] = try badge(

@@ -11,8 +11,10 @@ struct GlassLook {
     var tint: RGBA8? = nil
     var reduceTransparency = false
     var highContrast = false
+    /// Which fit of the glass (``GlassFit``).
+    var fit: GlassFit
 
-    var recipe: GlassRecipe { variant == .clear ? .clear(style) : .recipe(style) }
+    var recipe: GlassRecipe { variant == .clear ? .clear(style, fit: fit) : .recipe(style, fit: fit) }
 
     /// The rim's width and colour: the recipe's white ring, or Increase Contrast's border.
     var rim: (width: Double, color: RGBA8) {
@@ -59,18 +61,27 @@ struct GlassLook {
     /// What a piece of glass `width × height` with corners of `radius` draws: its backdrop (nil
     /// when opaque) and its drawing, the opaque fill under Reduce Transparency and the rim (or
     /// Increase Contrast's border) over it.
-    func drawn(width: Double, height: Double, radius: Double) -> (effect: LayerEffect?, drawing: LayerDrawing) {
+    /// A fit with no rim (``GlassRecipe/rimAlpha`` 0) draws none.
+    func drawn(width: Double, height: Double, radius: Double) -> (effect: LayerEffect?, drawing: LayerDrawing?) {
         let rim = self.rim
         let ring = Path.innerRing(width: width, height: height, radius: radius, stroke: rim.width)
+        let rings = rim.color.a == 0 || rim.width <= 0 ? [] : [(ring, rim.color)]
         if let fill = opaqueFill {
             let outline = Path.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
-            return (nil, .shapes(name: "reduce transparency", [outline, ring], colors: [fill, rim.color]))
+            return (
+                nil,
+                .shapes(name: "reduce transparency", [outline] + rings.map(\.0), colors: [fill] + rings.map(\.1))
+            )
         }
         return (
             .backdrop(BackdropSettings(stages: recipe.stages, overlays: overlays)),
-            .shapes(name: highContrast ? "border" : "rim", [ring], colors: [rim.color])
+            rings.isEmpty ? nil : .shapes(name: highContrast ? "border" : "rim", rings.map(\.0), colors: rings.map(\.1))
         )
     }
+
+    /// The shadows beneath the glass (its fit's drop shadow and ring); none under Increase
+    /// Contrast, whose border takes the ring's place.
+    var shadows: [LayerShadow] { highContrast ? [] : recipe.shadows }
 
     /// Where the values come from, for `tree`.
     var source: String {

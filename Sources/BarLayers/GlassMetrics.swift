@@ -83,6 +83,13 @@ package struct GlassMetrics: Sendable, Equatable {
         return (largeSubtitleLine * s).rounded(.up) / s + largeTitleAboveSubtitle
     }
 
+    /// The glass's fit (``GlassFit``): iOS 26.4's on-screen captures, which outweigh the 26.1
+    /// probes (docs/sources.md).
+    package var glassFit = GlassFit.screens26_4
+
+    /// What a layer capture records of the bars besides their glass (``GlassLayerCaptureMetrics``).
+    package var layerCapture = GlassLayerCaptureMetrics()
+
     /// The tab bar's (``GlassTabMetrics``), the toolbar's (``GlassToolbarMetrics``) and a phone
     /// in landscape's (``GlassLandscapeMetrics``).
     package var tab = GlassTabMetrics()
@@ -238,6 +245,27 @@ package struct GlassTabMetrics: Sendable, Equatable {
     package var badgeColor = RGBA8(r: 255, g: 56, b: 60)
     package var badgeColorDark = RGBA8(hex: "#ff4245")!
 
+    /// Title-only items (no tab of the bar has an image) are wider and closer than the pitch rule
+    /// gives, and span the capsule less its 4-point insets: `n` items each `(26 + 288/n) × S/352`
+    /// wide, `S` the span, `(S − width)/(n − 1)` apart. Measured in cashapp/AccessibilitySnapshot's
+    /// `testTabBars` reference of iOS 26.2 (an iPhone 17 Pro simulator; two `UITabBar`s of title-only
+    /// items, their accessibility frames): six items 74 wide 55.67 apart, four 98 wide 84.67
+    /// apart, each in a 360-point capsule (S 352); the rule is the line in `1/n` through both,
+    /// scaled with the span (other counts and spans are estimates). A bar of one item keeps the
+    /// pitch rule.
+    package var titleOnlyBase = 26.0
+    package var titleOnlyPerTabs = 288.0
+    package var titleOnlySpan = 352.0
+    package func titleOnlyItemWidth(tabs n: Int, span: Double) -> Double {
+        (titleOnlyBase + titleOnlyPerTabs / Double(n)) * span / titleOnlySpan
+    }
+    /// A badge on a title-only item: an 18-point disc (a value of "" the same size), its centre
+    /// 5.17 points right of the item's centre, its top 6 below the capsule's (2 below the item's).
+    /// The same reference's badges "", "3", "A", "3": 18.0 to 18.33 points, centres 5.0 to 5.17
+    /// right of their items' centres.
+    package var titleOnlyBadgeSize = 18.0
+    package var titleOnlyBadgeCentreOffset = 5.17
+
     /// A search tab (`UISearchTab`) is a glass circle of its own at the trailing end, as high as
     /// the capsule (62), 8 points after it and 21 from the screen's edge; the other tabs' capsule
     /// starts at the 21-point margin and is at most `width − 112` wide (the row still spans
@@ -323,4 +351,24 @@ package struct GlassLandscapeMetrics: Sendable, Equatable {
     /// An icon's button 36 wide in a 44-point item view (inset 4; OpenUIKit's iPhone 16 probe).
     package var toolbarMinimumButton = 36.0
     package var toolbarItemInset = 4.0
+}
+/// What `CALayer.render(in:)` (`capture: layer`, as swift-snapshot-testing and AccessibilitySnapshot
+/// record) draws of iOS 26's bars besides leaving out their glass: measured in cashapp/
+/// AccessibilitySnapshot's reference images of iOS 26.2 (an iPhone 17 Pro simulator, its
+/// monochrome layer capture under 30 % overlays): `testNavBarBackButtonTraitsWithTitles` and
+/// `…WithoutTitles` (the back button's frame and the title "Second"'s are one colour, the overlay
+/// over white: nothing recorded) and `testTabBars` (the labels recorded faint, the disabled one
+/// not at all, the badges recorded).
+package struct GlassLayerCaptureMetrics: Sendable, Equatable {
+    /// The navigation bar's inline title and the back button's chevron, drawn vibrant on the
+    /// screen, record nothing.
+    package var recordsNavigationTitle = false
+    package var recordsBackChevron = false
+    /// A tab label records at this opacity of its colour: the black "Item A" reads 137.5 over
+    /// white (its darkest pixel 96 under a cyan overlay at 0.3, so 96/0.7), 1 − 137.5/255 = 0.46.
+    /// The selected label (systemBlue, 143 in the monochrome capture) is drawn the same way; its
+    /// colour's grey in that capture was not worked out.
+    package var tabLabelOpacity = 0.46
+    /// A disabled tab's label records nothing ("Item C": nothing darker than the overlay).
+    package var recordsDisabledTabLabel = false
 }

@@ -32,11 +32,19 @@ package struct GlassRecipe: Sendable, Equatable {
     package var rimWidth: Double
     /// Where the numbers come from.
     package var source: String
+    /// The edge outside the glass, drawn beneath it, bottom to top: a soft drop shadow and a
+    /// hairline ring (``LayerShadow``; none in the probes' fits).
+    package var shadows: [LayerShadow] = []
+    /// Vibrancy: a bar button's default `labelColor` title or glyph on this glass is drawn at
+    /// this opacity (1: pure label colour).
+    package var glyphOpacity = 1.0
 
     package init(
         name: String, sigma: Double, backdropWeight: Double, floor: Double, saturation: Double, rimAlpha: Double,
-        rimWidth: Double, source: String
+        rimWidth: Double, source: String, shadows: [LayerShadow] = [], glyphOpacity: Double = 1
     ) {
+        self.shadows = shadows
+        self.glyphOpacity = glyphOpacity
         self.name = name
         self.sigma = sigma
         self.backdropWeight = backdropWeight
@@ -109,28 +117,48 @@ package struct GlassRecipe: Sendable, Equatable {
     /// of a segmented control: blur off, an identity face matrix) and a developer's reading
     /// ("near-transparent, no luminosity veil", react-native-true-sheet pull request 665) give the
     /// defaults, estimates both.
-    package static func clear(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
-        let regular = recipe(style, dark: dark)
+    package static func clear(_ style: UserInterfaceStyle, fit: GlassFit) -> GlassRecipe {
+        let regular = recipe(style, fit: fit)
         let veil = GlassEffectMetrics.clearVeil
         return GlassRecipe(
             name: "clear glass, \(style.rawValue)", sigma: GlassEffectMetrics.clearSigma, backdropWeight: 1 - veil,
             floor: style == .dark ? 0 : veil, saturation: 1, rimAlpha: regular.rimAlpha, rimWidth: regular.rimWidth,
             source:
-                "UIGlassEffect.Style.clear: variant 1 of the same glass (decompiled UIGlassEffect.m, iOS 26.1); no veil, no blur (estimates: maa's iOS 27 clear lens, react-native-true-sheet PR 665); the regular glass's rim"
-        )
+                "UIGlassEffect.Style.clear: variant 1 of the same glass (decompiled UIGlassEffect.m, iOS 26.1); no veil, no blur (estimates: maa's iOS 27 clear lens, react-native-true-sheet PR 665); the regular glass's rim",
+            shadows: regular.shadows)
     }
 
     /// The glass as a material (no colour layers: the mix is part of the backdrop).
     package var material: Material { Material(name: name, backdrop: stages, overlays: [], source: source) }
 
-    /// The recipe for a user interface style, with the dark fit `dark` names.
-    package static func recipe(_ style: UserInterfaceStyle, dark: DarkGlassFit = .openUIKit) -> GlassRecipe {
-        guard style == .dark else { return light }
-        switch dark {
-        case .openUIKit: return darkOpenUIKit
-        case .noTomorrow: return darkNoTomorrow
+    /// The recipe for a user interface style in the fit `fit`.
+    package static func recipe(_ style: UserInterfaceStyle, fit: GlassFit) -> GlassRecipe {
+        switch (fit, style) {
+        case (.screens26_4, .light): return screens26_4Light
+        case (.screens26_4, .dark): return screens26_4Dark
+        case (.screens26_0, .light): return screens26_0Light
+        case (.screens26_0, .dark): return screens26_0Dark
+        case (.openUIKit, .light), (.noTomorrow, .light): return light
+        case (.openUIKit, .dark): return darkOpenUIKit
+        case (.noTomorrow, .dark): return darkNoTomorrow
         }
     }
+}
+
+/// Which fit of iOS 26's glass a scene draws (`glassFit:` in a scene file): the fits of real
+/// on-screen captures of iOS 26.4 (the default) and 26.0, or the earlier fits of flat-field
+/// probes of iOS 26.1. Real captures outweigh the probes where they disagree (docs/sources.md).
+public enum GlassFit: String, Sendable, CaseIterable {
+    /// iOS 26.4 on screen (Home Assistant's swift-snapshot-testing captures drawn in the key
+    /// window): the content nearly through, a dark hairline ring and a small shadow below.
+    case screens26_4 = "screens-26.4"
+    /// iOS 26.0 on screen (the same project's 26.0 captures): a bright fill, a white rim and a
+    /// broad soft shadow; glyphs a few levels off the label colour.
+    case screens26_0 = "screens-26.0"
+    /// The iOS 26.1 probes, OpenUIKit's fits, light and dark: BarScope's glass before issue 46.
+    case openUIKit = "probes-openuikit"
+    /// The iOS 26.1 probes with NoTomorrow's dark fit (28 over black where OpenUIKit gives 19).
+    case noTomorrow = "probes-notomorrow"
 }
 
 /// The style a bar's glass is drawn in. UIKit flips small glass, such as a bar's, between light
@@ -198,12 +226,4 @@ package enum GlassAdaptivity {
         case .light: return lightToDarkLuma.map { luma < $0 } == true ? .dark : .light
         }
     }
-}
-
-/// Which of the two dark-glass fits to draw (they disagree over near-black: 19 against 28).
-package enum DarkGlassFit: String, Sendable, CaseIterable {
-    /// OpenUIKit's bar-platter fit (the default: fitted on bar platters, as these are).
-    case openUIKit
-    /// NoTomorrow's regular-glass fit.
-    case noTomorrow
 }

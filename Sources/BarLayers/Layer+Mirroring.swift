@@ -24,6 +24,7 @@ extension Layer {
         mirrored.children = children.map { child in
             var flipped = child.mirroredForRightToLeft()
             flipped.frame.x = frame.width - child.frame.x - child.frame.width
+            for i in flipped.shadows.indices { flipped.shadows[i].offsetX.negate() }
             return flipped
         }
         return mirrored

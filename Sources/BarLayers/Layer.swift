@@ -116,6 +116,64 @@ public enum LayerDrawing: Sendable, Equatable {
     }
 }
 
+/// A shadow of a layer's outline, in points: the outline moved by (`offsetX`, `offsetY`), blurred
+/// by a Gaussian of `radius` (σ, made as ``Compositing/BoxBlur``'s three box passes at the screen's
+/// scale) and filled with `color` (its alpha the opacity), drawn beneath the layer
+/// (``Compositing/DropShadow``). Core Animation's `shadowOffset`, `shadowRadius` and
+/// `shadowOpacity` with a `shadowPath` of the layer's outline.
+package struct LayerShadow: Sendable, Equatable {
+    package var offsetX: Double
+    package var offsetY: Double
+    package var radius: Double
+    /// How far the outline is grown before it is blurred (a hairline ring outside the outline is
+    /// a shadow with a spread and no blur).
+    package var spread: Double
+    package var color: RGBA8
+
+    package init(offsetX: Double = 0, offsetY: Double, radius: Double, spread: Double = 0, color: RGBA8) {
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.radius = radius
+        self.spread = spread
+        self.color = color
+    }
+
+    /// The compositor's shadow at `scale`: the offset rounded to the device pixel.
+    package func dropShadow(scale: Int) -> DropShadow {
+        let s = Double(scale)
+        return DropShadow(
+            dx: Int((offsetX * s).rounded(.toNearestOrAwayFromZero)),
+            dy: Int((offsetY * s).rounded(.toNearestOrAwayFromZero)),
+            boxWidth: BoxBlur.boxWidth(radiusPoints: radius, scale: scale), color: color)
+    }
+
+    /// As `tree` prints it.
+    var summary: String {
+        "shadow = \(color.hex) offset (\(PointRect.format(offsetX)), \(PointRect.format(offsetY))) radius \(PointRect.format(radius))"
+            + (spread == 0 ? "" : " spread \(PointRect.format(spread))")
+    }
+
+    /// The outline `shape` at `frame` (pixels) grown by the spread at `scale`: the frame grown
+    /// each side, a rounded rectangle's radius with it (a capsule stays a capsule).
+    func castShape(_ shape: NodeShape, in frame: PixelRect, scale: Int) -> PlacedMask? {
+        let grow = Int((spread * Double(scale)).rounded(.toNearestOrAwayFromZero))
+        if grow == 0 { return shape.coverage(in: frame) }
+        let grown = PixelRect(
+            x: frame.x - grow, y: frame.y - grow, width: frame.width + 2 * grow, height: frame.height + 2 * grow)
+        if case let .merged(merged) = shape {
+            // Each part grown where it was (the frame's corner moves by the spread too).
+            let g = Double(grow)
+            let parts = merged.parts.map {
+                MergedShape.Part(
+                    x: $0.x, y: $0.y, width: $0.width + 2 * g, height: $0.height + 2 * g, radius: $0.radius + g)
+            }
+            return NodeShape.merged(MergedShape(parts: parts, smoothing: merged.smoothing)).coverage(in: grown)
+        }
+        guard case let .roundedRectangle(radius, curve) = shape else { return shape.coverage(in: grown) }
+        return NodeShape.roundedRectangle(radius: radius + Double(grow), curve: curve).coverage(in: grown)
+    }
+}
+
 /// A node of the view tree as UIKit builds it: class name, frame in points in the superview's
 /// coordinates, and the properties that decide its pixels.
 public struct Layer: Sendable, Equatable {
@@ -135,6 +193,8 @@ public struct Layer: Sendable, Equatable {
     /// (`UICornerConfiguration.capsule()`, iOS 26). Its background, image and backdrop fill the
     /// outline; with `clipsToBounds` its subviews are cut to it.
     package var shape: NodeShape = .rectangle
+    /// Shadows of the layer's outline drawn beneath it, bottom to top (iOS 26's glass capsules).
+    package var shadows: [LayerShadow] = []
     /// The image of an image view.
     public var image: LayerImage?
     /// How the image fits the view (`scaleToFill` stretches it over the frame).
@@ -158,6 +218,10 @@ public struct Layer: Sendable, Equatable {
     /// Whether what the view draws is part of a glass material drawn through a backdrop layer (a
     /// glass view's tint in a container): a layer capture leaves it out with the glass.
     public var drawnWithGlass = false
+    /// Why a layer capture records nothing of this view's own though it is no backdrop (iOS 26's
+    /// vibrant navigation title and back chevron, a disabled tab label), set by its design from
+    /// real layer captures; nil when nothing says so.
+    package var leftOutOfLayerCapture: String?
     /// What a bar's root layer says about how it was built (iOS 13+: which appearance it shows
     /// and why, what it ignored), for `tree` and `explain`.
     public var notes: [String] = []

@@ -36,6 +36,7 @@ extension Layer {
         if Self.backdropClasses.contains(className) || drawnWithGlass {
             return "drawn by UIKit through a backdrop layer, which CALayer.render(in:) does not draw"
         }
+        if let leftOutOfLayerCapture { return leftOutOfLayerCapture }
         return nil
     }
 

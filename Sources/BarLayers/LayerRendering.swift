@@ -89,12 +89,28 @@ extension Layer {
                     contents: [.image(try StretchedImage(source, width: fitted.width, height: fitted.height))])
             }
         }
-        return RenderNode(
+        var node = RenderNode(
             label: className, frame: frameOnScreen, contents: contents, opacity: Fixed8.quantize(alpha),
             blendMode: compositingFilter,
             isHidden: isHidden, clipsToBounds: clipsToBounds || imageNode != nil,
             shape: shape.scaled(by: Double(scale)),
             children: (imageNode.map { [$0] } ?? []) + glyphNodes + subviews)
+        guard !shadows.isEmpty, let outline = node.shape.coverage(in: frameOnScreen) else { return node }
+        // The shadows are drawn beneath the view, in nodes of their own (the view's outline would
+        // cut them); the view's alpha and hiding cover them all.
+        let cast: [RenderNode] = shadows.compactMap { shadow in
+            guard let shape = shadow.castShape(node.shape, in: frameOnScreen, scale: scale),
+                let cast = shadow.dropShadow(scale: scale).coverage(of: shape, outline: outline)
+            else { return nil }
+            return RenderNode(
+                label: className + " shadow", frame: cast.rect,
+                contents: [.mask(cast.mask, color: shadow.color, x: cast.x, y: cast.y)])
+        }
+        let (opacity, hidden) = (node.opacity, node.isHidden)
+        node.opacity = 255
+        node.isHidden = false
+        return RenderNode(
+            label: className, frame: frameOnScreen, opacity: opacity, isHidden: hidden, children: cast + [node])
     }
 
     /// Where an image of `width × height` pixels goes in `frame` (pixels) for a content mode:
@@ -148,6 +164,7 @@ extension Layer {
         if compositingFilter != .normal { parts.append("compositingFilter = \(compositingFilter.rawValue)") }
         if let drawing { parts.append(drawing.summary) }
         if contentMode != .scaleToFill { parts.append("contentMode = \(contentMode.rawValue)") }
+        parts += shadows.map(\.summary)
         parts += notes
         if let captureOmission { parts.append("layer capture = left out (\(captureOmission))") }
         switch effect {

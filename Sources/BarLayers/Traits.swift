@@ -96,6 +96,11 @@ public struct Traits: Sendable, Equatable {
     /// iOS 26: why `automatic` glass was drawn in the style it was (``GlassAdaptivity``), for
     /// `tree` and `explain`; nil when nothing was measured.
     public var glassAdaptation: String?
+    /// iOS 26: the fit of the glass a scene chose (``GlassFit``), nil for its design's own.
+    package var glassFitChoice: GlassFit?
+
+    /// The fit of the glass drawn: the scene's choice, else the design's (``GlassMetrics/glassFit``).
+    package var glassFit: GlassFit { glassFitChoice ?? design.glassMetrics?.glassFit ?? .screens26_4 }
 
     public init(
         release: IOSVersion, idiom: Idiom = .phone, horizontalSizeClass: SizeClass = .compact,

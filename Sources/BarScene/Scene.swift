@@ -90,6 +90,9 @@ public struct Scene: Sendable, Equatable {
     public var requiresCompatibility = false
     /// iOS 26: the style the bars' glass is drawn in (`glassAppearance:`, ``GlassAppearance``).
     public var glassAppearance = GlassAppearance.automatic
+    /// iOS 26: which fit of the glass is drawn (`glassFit:`, ``GlassFit``); nil: the release's
+    /// own (``GlassFit/screens26_4``).
+    public var glassFit: GlassFit?
     /// iOS 26: the app's own glass over the content (`glassEffectViews:`), and the spacing of the
     /// `UIGlassContainerEffect` that holds them (`glassEffectContainer: {spacing:}`; nil: each
     /// alone, none merging).
@@ -217,6 +220,7 @@ public struct Scene: Sendable, Equatable {
         traits.fonts.language = locale
         traits.capture = capture
         traits.glassAppearance = glassAppearance
+        traits.glassFitChoice = glassFit
         return traits
     }
 
@@ -293,7 +297,7 @@ public struct Scene: Sendable, Equatable {
             bars.glassEffectViews = GlassEffectLayers.layer(
                 glassEffectViews, containerSpacing: glassEffectContainerSpacing,
                 style: glassAppearance.style(over: userInterfaceStyle), reduceTransparency: reduceTransparency,
-                highContrast: accessibilityContrast == .high, screen: screen.bounds
+                highContrast: accessibilityContrast == .high, fit: traits.glassFit, screen: screen.bounds
             ).captured(capture)
         }
         bars.navigationBar = bars.navigationBar.captured(capture)

@@ -770,6 +770,10 @@ enum SceneKeys {
             scene, v, r, key throws(SceneError) in
             scene.glassAppearance = try r.choice(key, v, "a glass appearance")
         },
+        .init("glassFit", arrives: .with(.glass), set: { $0.glassFit != nil }) {
+            scene, v, r, key throws(SceneError) in
+            scene.glassFit = try r.choice(key, v, "a glass fit")
+        },
         .init("glassEffectViews", arrives: .with(.glass), set: { !$0.glassEffectViews.isEmpty }) {
             scene, v, r, key throws(SceneError) in
             scene.glassEffectViews = try r.list(key, v, example: "[{frame: [16, 700, 120, 48], style: clear}]") {

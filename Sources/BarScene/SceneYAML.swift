@@ -21,6 +21,7 @@ extension Scene {
         if let locale { w.line("locale", YAMLWriter.quoted(locale)) }
         if contentSizeCategory != .large { w.line("contentSizeCategory", contentSizeCategory.rawValue) }
         if glassAppearance != .automatic { w.line("glassAppearance", glassAppearance.rawValue) }
+        if let glassFit { w.line("glassFit", glassFit.rawValue) }
         if !glassEffectViews.isEmpty {
             w.line(
                 "glassEffectViews",

@@ -20,6 +20,7 @@ import Testing
         navigationItem: {title: "Orders", rightBarButtonItems: [{systemItem: add}]}
         backItem: {title: "Back"}
         region: navigationBar
+        \(ios >= 26 ? "glassFit: probes-openuikit" : "")
 
         """
     }

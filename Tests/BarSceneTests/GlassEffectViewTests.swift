@@ -15,6 +15,7 @@ import Testing
         content: {\(content)}
         glassEffectViews: \(views)
         \(extra)
+        glassFit: probes-openuikit
         """
     }
 
@@ -116,7 +117,9 @@ import Testing
                 == "glass.yaml:5: glassEffectContainer: holds no glass views; add glassEffectViews: [{frame: [16, 700, 120, 48]}], or remove the key"
         )
         #expect(
-            message(Self.scene("[{frame: [16, 700, 120, 48]}]").replacingOccurrences(of: "ios: 26", with: "ios: 18"))
+            message(
+                Self.scene("[{frame: [16, 700, 120, 48]}]").replacingOccurrences(of: "ios: 26", with: "ios: 18")
+                    .replacingOccurrences(of: "glassFit: probes-openuikit", with: ""))
                 == "glass.yaml:4: glassEffectViews: arrives with iOS 26's Liquid Glass; use ios: 26, or remove the key")
         #expect(
             message(

@@ -20,6 +20,7 @@ import Testing
         backItem: {title: "Mailboxes"}
         statusBar: {}
         \(extra)
+        glassFit: probes-openuikit
         """
     }
 
@@ -201,8 +202,10 @@ import Testing
     /// UIDesignRequiresCompatibility on iOS 26 draws iOS 18's bars, pixel for pixel; iOS 27
     /// ignores it and says so; before iOS 26 it changes nothing and says so.
     @Test func theOptOut() throws {
-        let optedOut = try SceneParser.parse(
-            Self.scene(extra: "infoPlist: {UIDesignRequiresCompatibility: true}"), file: "glass.yaml")
+        // glassFit arrives with the glass, which the opt-out does not draw.
+        let optOut = Self.scene(extra: "infoPlist: {UIDesignRequiresCompatibility: true}")
+            .replacingOccurrences(of: "glassFit: probes-openuikit", with: "")
+        let optedOut = try SceneParser.parse(optOut, file: "glass.yaml")
         var ios18 = optedOut
         (ios18.release, ios18.requiresCompatibility) = (18, false)
         #expect(try SceneRenderer.render(optedOut) == SceneRenderer.render(ios18))
@@ -229,7 +232,7 @@ import Testing
         tabs: String = "[{systemItem: favorites}, {systemItem: history}, {title: \"Mail\", badgeValue: \"3\"}]",
         device: String = "iphone-17", extra: String = ""
     ) -> String {
-        "ios: 26\ndevice: \(device)\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: \"Inbox\"}\ntabBar: {items: \(tabs), selectedIndex: 1\(extra)}\nstatusBar: {}\n"
+        "ios: 26\ndevice: \(device)\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: \"Inbox\"}\ntabBar: {items: \(tabs), selectedIndex: 1\(extra)}\nstatusBar: {}\nglassFit: probes-openuikit\n"
     }
 
     /// The floating tab bar: the UITabBar frame keeps 83 points; its capsule is 62 high at the
@@ -447,6 +450,7 @@ import Testing
             device: iphone-16
             content: {list: {rows: 20, text: true, refreshing: false}}
             toolbar: {items: [{systemItem: action}, {systemItem: bookmarks}, {systemItem: flexibleSpace}, {title: "Done"}, {systemItem: compose}]}
+            glassFit: probes-openuikit
             """
         let scene = try SceneParser.parse(yaml, file: "toolbar.yaml")
         #expect(scene.layout.toolbar == PointRect(x: 0, y: 766, width: 393, height: 86))

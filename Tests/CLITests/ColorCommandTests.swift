@@ -70,10 +70,10 @@ import BarChecks
         #expect(opaque.stdout.contains("\"tintColor\": \"#3d7dff\", \"reached\": true, \"maxError\": 0"))
         let thin = try barscope(glass + ["--over", "#1f3a5f", "--target", "#3d7dff", "--alpha", "0.6"])
         #expect(thin.status == 1)
-        #expect(thin.stdout.hasPrefix("tintColor     #0037ff99"))
+        #expect(thin.stdout.hasPrefix("tintColor     #3f99ff99"))
         #expect(
             thin.stdout.contains(
-                "reached       no: no colour in 0…255 reaches #3d7dff here; the nearest reachable colour is #537dfe"))
+                "reached       no: no colour in 0…255 reaches #3d7dff here; the nearest reachable colour is #3d7dc7"))
         let old = try barscope("solve", "--ios", "18", "--target", "#3d7dff", "--glass-frame", "16,700,120,48")
         #expect(old.status == 2)
         #expect(old.stderr == "barscope: error: --glass-frame: UIGlassEffect arrives with iOS 26; use --ios 26 or 27\n")

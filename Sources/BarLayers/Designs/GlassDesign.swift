@@ -38,7 +38,8 @@ package struct GlassDesign: BarDesign, Equatable {
 
     package func contentColors(_ bar: BarAppearance, object: BarAppearanceObject?, traits: Traits) -> ContentColors {
         var colors = ContentColors(appearance: bar, object: object, traits: traits)
-        colors.drawOnGlass(bar, object: object, glass: traits.glassInterfaceStyle, metrics: metrics)
+        colors.drawOnGlass(
+            bar, object: object, glass: traits.glassInterfaceStyle, metrics: metrics, fit: traits.glassFit)
         return colors
     }
 
@@ -129,7 +130,7 @@ struct GlassBarBackground: BarBackgroundModel {
     }
 
     package func material(in bar: BarBuilder.Context) -> Material {
-        GlassRecipe.recipe(bar.traits.glassInterfaceStyle).material
+        GlassRecipe.recipe(bar.traits.glassInterfaceStyle, fit: bar.traits.glassFit).material
     }
 }
 
