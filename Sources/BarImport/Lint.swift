@@ -217,10 +217,18 @@ package enum Linter {
                 }
             }
         }
+        if let background = configuration.value(["navigationBar", "barTintColor"]) {
+            let title = configuration.value(["navigationBar", "titleTextAttributes", "foregroundColor"])
+            if case .color(let color)? = title?.value {
+                checks.append((background, color, title?.place, false, "navigationBar title"))
+            } else if title == nil {
+                checks.append((background, ImportedColor("label"), nil, false, "navigationBar title (label, the default)"))
+            }
+        }
         if let background = configuration.value(["swiftUI", "toolbarBackground", "navigationBar"]) {
             let scheme = configuration.value(["swiftUI", "toolbarColorScheme", "navigationBar"])?.value
             let title = ImportedColor(scheme == .word("dark") ? "#ffffff" : scheme == .word("light") ? "#000000" : "label")
-            checks.append((background, title, nil, false, "the navigation title"))
+            checks.append((background, title, nil, false, "navigation title"))
         }
         for check in checks {
             guard case .color(let backgroundColor) = check.background.value else { continue }
@@ -238,7 +246,8 @@ package enum Linter {
             let modesText = failing.map(\.mode).joined(separator: " and ")
             let needed = check.large ? "3:1 for large text" : "4.5:1 for text this size"
             add(
-                LintRules.contrast, check.titlePlace ?? check.background.place, "iOS 13 and later",
+                LintRules.contrast, check.titlePlace ?? check.background.place,
+                configuration.isSwiftUI ? "iOS 16 and later" : "iOS 13 and later",
                 "the \(check.what) \(worst.title) on the bar's \(worst.background) has a contrast ratio of \(String(format: "%.2f", worst.ratio)):1 in \(modesText) mode (WCAG asks \(needed))",
                 "choose a title colour or a background with at least \(check.large ? "3" : "4.5"):1 between them in both modes")
         }

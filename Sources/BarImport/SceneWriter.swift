@@ -3,10 +3,25 @@ import Foundation
 /// The releases and phone the imported scenes are drawn on.
 package struct SceneOptions: Sendable {
     package var releases: [Int] = [18]
-    package var device = "iphone-16"
-    package init(releases: [Int] = [18], device: String = "iphone-16") {
+    /// The phone; nil: one that ran the release (iPhone 16 from iOS 18).
+    package var device: String?
+    package init(releases: [Int] = [18], device: String? = nil) {
         self.releases = releases
         self.device = device
+    }
+
+    /// A phone that shipped with (or ran) the release.
+    package static func defaultDevice(ios: Int) -> String {
+        switch ios {
+        case 18...: "iphone-16"
+        case 17: "iphone-15"
+        case 16: "iphone-14-pro"
+        case 15: "iphone-13"
+        case 14: "iphone-12"
+        case 13: "iphone-xr"
+        case 11...12: "iphone-x"
+        default: "iphone-8"
+        }
     }
 }
 
@@ -47,7 +62,7 @@ package enum SceneWriter {
                 }
                 for dark in modes {
                     let fileName = name + (dark && modes.count > 1 ? "-dark" : "") + ".yaml"
-                    let text = sceneText(configuration, ios: ios, dark: dark, device: options.device, plist: result.plist)
+                    let text = sceneText(configuration, ios: ios, dark: dark, device: options.device ?? SceneOptions.defaultDevice(ios: ios), plist: result.plist)
                     scenes.append(ImportedScene(fileName: fileName, text: text, configuration: configuration, ios: ios, dark: dark))
                 }
             }

@@ -40,8 +40,11 @@ struct SwiftUIReader {
             readChain(of: container, into: &collected)
             readContent(of: container, file: file, converter: converter, into: &collected, depth: 0)
             let origin = (enclosingType(container).map { $0 + "." } ?? "") + "body"
-            var configuration = Configuration(
-                name: "\(stem)-\(enclosingType(container) ?? "view")-\(name)", place: at, origin: "\(origin) \(name)")
+            // Named by its tab's title, else its navigation title, else the container.
+            let label = collected.selectedTitle ?? collected.entries.first { $0.path == ["swiftUI", "navigationTitle"] }.flatMap {
+                if case .text(let title) = $0.value { return title } else { return nil }
+            } ?? name
+            var configuration = Configuration(name: "\(stem)-\(fileNamePart(label))", place: at, origin: "\(origin) \(name)")
             configuration.isSwiftUI = true
             collected.write(into: &configuration, at: at)
             if !configuration.entries.isEmpty { result.append(configuration) }
@@ -78,6 +81,8 @@ struct SwiftUIReader {
         var toolbar: [(String, CodePlace)] = []
         var tabs: [(String, CodePlace)] = []
         var selectedTab: (Int, CodePlace)?
+        /// The title of the tab that holds the navigation stack.
+        var selectedTitle: String?
         var notRead: [(place: CodePlace, what: String)] = []
 
         mutating func set(_ path: [String], _ value: FoundValue, _ at: CodePlace, _ what: String) {
@@ -393,8 +398,18 @@ struct SwiftUIReader {
             {
                 collected.selectedTab = (collected.tabs.count - 1, at)
             }
+            if let selecting, statement.position <= selecting.position, selecting.endPosition <= statement.endPosition {
+                collected.selectedTitle = title
+            }
         }
     }
+}
+
+/// A title as part of a file name: letters, digits and dashes.
+func fileNamePart(_ text: String) -> String {
+    let mapped = text.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    let trimmed = mapped.split(separator: "-").joined(separator: "-")
+    return trimmed.isEmpty ? "view" : String(trimmed.prefix(40))
 }
 
 /// Calls of `NavigationStack`, `NavigationView` and `TabView`.

@@ -463,7 +463,7 @@ struct UIKitReader {
         if proxy { configuration.proxyBars.insert(key) }
         switch rest {
         case ["tintColor"], ["barTintColor"], ["unselectedItemTintColor"], ["backgroundColor"]:
-            configuration.set([key, rest[0]], colorValue(right, evaluator), at: at, what: written)
+            configuration.set([key, rest[0]], fixedColor(colorValue(right, evaluator)), at: at, what: written)
         case ["isTranslucent"], ["prefersLargeTitles"]:
             let name = rest[0] == "isTranslucent" ? "translucent" : rest[0]
             configuration.set(
@@ -475,7 +475,9 @@ struct UIKitReader {
                 [key, "barStyle"], style.map { $0 == "black" || $0 == "blackTranslucent" ? .word("black") : .word("default") } ?? .unresolved(right.trimmedDescription),
                 at: at, what: written)
         case ["titleTextAttributes"], ["largeTitleTextAttributes"]:
-            textAttributes(rest, right, evaluator) { path, value in configuration.set([key] + path, value, at: at, what: written) }
+            textAttributes(rest, right, evaluator) { path, value in
+                configuration.set([key] + path, fixedColor(value), at: at, what: written)
+            }
         case ["shadowImage"]:
             configuration.set([key, "shadowImage"], image(right, evaluator, empty: "none"), at: at, what: written)
         case ["items"]:
@@ -509,6 +511,16 @@ struct UIKitReader {
         case .value(let color): return .color(color)
         case .unresolved(let why): return .unresolved(why)
         }
+    }
+
+    /// A bar's own colour properties take `"#rrggbb"` (a system colour only from iOS 13, and
+    /// not every key): a system colour is written as its light value, with its dark value for the
+    /// dark scene.
+    func fixedColor(_ value: FoundValue) -> FoundValue {
+        guard case .color(let color) = value, !color.light.hasPrefix("#"), let light = color.rgba(dark: false),
+            let dark = color.rgba(dark: true)
+        else { return value }
+        return .color(ImportedColor(light.hex, dark: dark.hex))
     }
 
     func image(_ expression: ExprSyntax, _ evaluator: Evaluator, empty: String) -> FoundValue {

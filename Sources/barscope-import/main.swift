@@ -35,8 +35,8 @@ struct ReleaseOptions: ParsableArguments {
         help: "The iOS release of each scene (repeat or separate with commas: --ios 18,26); default 18. An #available branch keeps to its releases.")
     var ios: [String] = []
 
-    @Option(help: "The phone, one of `barscope devices`.")
-    var device = "iphone-16"
+    @Option(help: "The phone, one of `barscope devices` (default: iphone-16 from iOS 18, a phone that ran the release before).")
+    var device: String?
 
     func options() throws -> SceneOptions {
         var releases: [Int] = []
