@@ -206,7 +206,10 @@ let package = Package(
             name: "BarImportTests", dependencies: ["BarImport", "BarScene", "TestSupport"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["barscope", "barscope-import", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster", "TestSupport"]),
+            dependencies: [
+                "barscope", "barscope-import", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "BarScopeTestingTests",
             dependencies: ["BarScopeSupport", "BarScopeTesting", "RasterPNG", "FileAccess", "Raster"],

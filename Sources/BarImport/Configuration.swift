@@ -93,8 +93,9 @@ package struct Configuration: Sendable {
         for entry in entries {
             var bar = entry.path[0]
             if bar == "swiftUI", entry.path.count > 2,
-                ["toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme", "toolbarVisibility"].contains(
-                    entry.path[1])
+                ["toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme", "toolbarVisibility"]
+                    .contains(
+                        entry.path[1])
             {
                 bar = entry.path[2]
             } else if bar == "swiftUI" {

@@ -29,7 +29,8 @@ package enum Importer {
             try result.plist.read(path: plist.path, shown: plist.shown)
             if let text = try? String(contentsOfFile: plist.path, encoding: .utf8) {
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    for key in ["UIDesignRequiresCompatibility", "UIUserInterfaceStyle"] where line.contains("<key>\(key)</key>") {
+                    for key in ["UIDesignRequiresCompatibility", "UIUserInterfaceStyle"]
+                    where line.contains("<key>\(key)</key>") {
                         result.plistPlaces[key] = CodePlace(file: plist.shown, line: number + 1)
                     }
                 }
@@ -43,7 +44,8 @@ package enum Importer {
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 result.messages.append(
-                    ImportMessage(level: .warning, place: file.shown, text: "not UTF-8 text; not read (save it as UTF-8)"))
+                    ImportMessage(
+                        level: .warning, place: file.shown, text: "not UTF-8 text; not read (save it as UTF-8)"))
                 continue
             }
             let tree = Parser.parse(source: text)
@@ -64,7 +66,8 @@ package enum Importer {
             let collector = DeclarationCollector(viewMode: .sourceAccurate)
             collector.walk(file.tree)
             for (key, expression, node) in collector.constants {
-                let place = CodePlace(file: file.shown, line: file.converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+                let place = CodePlace(
+                    file: file.shown, line: file.converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
                 index.constants[key, default: []].append(Constant(expression: expression, place: place))
             }
             for (name, body) in collector.views {
@@ -99,7 +102,9 @@ package enum Importer {
                 result.messages.append(
                     ImportMessage(
                         level: .warning, place: item.place.description,
-                        text: "not imported: \(item.what) (BarScope does not read it from code; add it to \(configuration.name).yaml by hand)"))
+                        text:
+                            "not imported: \(item.what) (BarScope does not read it from code; add it to \(configuration.name).yaml by hand)"
+                    ))
             }
         }
         return result
@@ -141,7 +146,9 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var expression: ExprSyntax?
             if let value = binding.initializer?.value {
-                expression = node.bindingSpecifier.text == "let" || node.modifiers.contains { $0.name.text == "static" } ? value : nil
+                expression =
+                    node.bindingSpecifier.text == "let" || node.modifiers.contains { $0.name.text == "static" }
+                    ? value : nil
             } else if let accessors = binding.accessorBlock {
                 if name == "body", let type {
                     views.append((type, Syntax(accessors)))

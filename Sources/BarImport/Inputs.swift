@@ -52,7 +52,9 @@ package struct ImportInputs {
             var relatives: [String] = []
             while let relative = enumerator.nextObject() as? String {
                 let last = (relative as NSString).lastPathComponent
-                if last.hasPrefix(".") || last == "Pods" || last == "Carthage" || last == "DerivedData" || last == ".build" {
+                if last.hasPrefix(".") || last == "Pods" || last == "Carthage" || last == "DerivedData"
+                    || last == ".build"
+                {
                     enumerator.skipDescendants()
                     continue
                 }
@@ -82,7 +84,9 @@ package struct ImportInputs {
                     messages.append(
                         ImportMessage(
                             level: .warning, place: shown,
-                            text: "a link to \(target), outside the folder read; not read (copy the file into the folder to import it)"))
+                            text:
+                                "a link to \(target), outside the folder read; not read (copy the file into the folder to import it)"
+                        ))
                     return
                 }
             }
@@ -116,7 +120,9 @@ package struct InfoPlistSettings: Equatable {
         do {
             object = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw ImportError("\(shown): not a property list (\(error.localizedDescription)); fix the XML or remove the file from the folder")
+            throw ImportError(
+                "\(shown): not a property list (\(error.localizedDescription)); fix the XML or remove the file from the folder"
+            )
         }
         guard let dictionary = object as? [String: Any] else {
             throw ImportError("\(shown): the property list's top level is not a dictionary; an Info.plist is one")
@@ -164,11 +170,13 @@ func readColorSet(path: String, shown: String) throws(ImportError) -> ImportedCo
         var values: [Double] = []
         for key in ["red", "green", "blue", "alpha"] {
             guard let raw = components[key] ?? (key == "alpha" ? "1" : nil) else {
-                throw ImportError("\(shown): colors[\(index)].color.components.\(key) is missing; give it as 0–1, 0–255 or 0xNN")
+                throw ImportError(
+                    "\(shown): colors[\(index)].color.components.\(key) is missing; give it as 0–1, 0–255 or 0xNN")
             }
             guard let value = componentValue(raw, isAlpha: key == "alpha") else {
                 throw ImportError(
-                    "\(shown): colors[\(index)].color.components.\(key): \(raw) is not a component; write 0.0–1.0, 0–255 or 0xNN")
+                    "\(shown): colors[\(index)].color.components.\(key): \(raw) is not a component; write 0.0–1.0, 0–255 or 0xNN"
+                )
             }
             values.append(value)
         }
@@ -187,7 +195,9 @@ func readColorSet(path: String, shown: String) throws(ImportError) -> ImportedCo
 
 /// Xcode writes a component as "0.369", "94" (0–255) or "0x5E"; alpha as a 0–1 number.
 private func componentValue(_ raw: Any, isAlpha: Bool) -> Double? {
-    if let number = raw as? NSNumber { return number.doubleValue <= 1 || isAlpha ? number.doubleValue : number.doubleValue / 255 }
+    if let number = raw as? NSNumber {
+        return number.doubleValue <= 1 || isAlpha ? number.doubleValue : number.doubleValue / 255
+    }
     guard let text = (raw as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
     if text.lowercased().hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16), value <= 255 {
         return Double(value) / 255

@@ -40,12 +40,15 @@ package enum LintRules {
     package static let compatibility = LintRule(
         id: "design-requires-compatibility", level: .warning,
         summary: "UIDesignRequiresCompatibility is ignored from iOS 27",
-        source: "Apple's documentation of the UIDesignRequiresCompatibility Info.plist key; docs/sources.md, iOS 26 opt-out")
+        source:
+            "Apple's documentation of the UIDesignRequiresCompatibility Info.plist key; docs/sources.md, iOS 26 opt-out"
+    )
     package static let backgroundNotVisible = LintRule(
         id: "toolbar-background-not-visible", level: .warning,
         summary: "toolbarBackground without .visible",
         source:
-            "Apple, toolbarBackground(_:for:) and toolbarBackgroundVisibility(_:for:); docs/swiftui.md, toolbarBackground")
+            "Apple, toolbarBackground(_:for:) and toolbarBackgroundVisibility(_:for:); docs/swiftui.md, toolbarBackground"
+    )
     package static let schemeWithoutBackground = LintRule(
         id: "color-scheme-without-background", level: .warning,
         summary: "toolbarColorScheme without a visible background",
@@ -57,7 +60,9 @@ package enum LintRules {
         summary: "a title colour with too little contrast against its bar",
         source: "WCAG 2.2, success criterion 1.4.3 Contrast (Minimum), and its definition of contrast ratio")
 
-    package static let all = [scrollEdge, legacyTint, glassTint, compatibility, backgroundNotVisible, schemeWithoutBackground, contrast]
+    package static let all = [
+        scrollEdge, legacyTint, glassTint, compatibility, backgroundNotVisible, schemeWithoutBackground, contrast,
+    ]
 }
 
 /// One finding: where, which releases, what the user sees, the fix.
@@ -113,9 +118,14 @@ package enum Linter {
                         || proxyScrollEdge.contains(bar)
                     guard !covered else { continue }
                     let place = configuration.headings[[owner, "standardAppearance"]]?.place ?? standard[0].place
-                    let edge = bar == "navigationBar" ? "a list at its top, under a large title" : "content scrolled to its end"
-                    var sees = "\(owner).standardAppearance is set but not scrollEdgeAppearance: at the scroll edge (\(edge)) the \(bar == "navigationBar" ? "bar" : bar == "tabBar" ? "tab bar" : "toolbar") is transparent and its background is not drawn"
-                    if let title = configuration.value([owner, "standardAppearance", "titleTextAttributes", "foregroundColor"]),
+                    let edge =
+                        bar == "navigationBar"
+                        ? "a list at its top, under a large title" : "content scrolled to its end"
+                    var sees =
+                        "\(owner).standardAppearance is set but not scrollEdgeAppearance: at the scroll edge (\(edge)) the \(bar == "navigationBar" ? "bar" : bar == "tabBar" ? "tab bar" : "toolbar") is transparent and its background is not drawn"
+                    if let title = configuration.value([
+                        owner, "standardAppearance", "titleTextAttributes", "foregroundColor",
+                    ]),
                         case .color(let color) = title.value, let rgba = color.rgba(dark: false),
                         contrastRatio(rgba, RGBA8(r: 255, g: 255, b: 255)) < 3
                     {
@@ -155,7 +165,8 @@ package enum Linter {
                     add(
                         LintRules.glassTint, tint.place, "iOS 26 and later",
                         "tint(_:) does not colour bar buttons on Liquid Glass: iOS 26 draws them in labelColor",
-                        "tint the button itself (.tint on the ToolbarItem's Button), or use .buttonStyle(.borderedProminent)")
+                        "tint the button itself (.tint on the ToolbarItem's Button), or use .buttonStyle(.borderedProminent)"
+                    )
                 }
             }
             // SwiftUI's traps.
@@ -181,11 +192,13 @@ package enum Linter {
             contrastFindings(configuration, result.plist, add: add)
         }
         if let compatibility = result.plist.designRequiresCompatibility, compatibility.value {
-            let place = result.plistPlaces["UIDesignRequiresCompatibility"] ?? CodePlace(file: compatibility.file, line: 1)
+            let place =
+                result.plistPlaces["UIDesignRequiresCompatibility"] ?? CodePlace(file: compatibility.file, line: 1)
             add(
                 LintRules.compatibility, place, "iOS 27 and later",
                 "UIDesignRequiresCompatibility keeps iOS 18's bars on iOS 26, but iOS 27 ignores it and draws Liquid Glass",
-                "adopt the new design: render your scenes at ios: 26 without the key (barscope import --ios 26) and fix what changes")
+                "adopt the new design: render your scenes at ios: 26 without the key (barscope import --ios 26) and fix what changes"
+            )
         }
         return findings.sorted { ($0.place, $0.rule) < ($1.place, $1.rule) }
     }
@@ -197,7 +210,8 @@ package enum Linter {
         add: (LintRule, CodePlace, String, String, String) -> Void
     ) {
         let modes: [Bool] =
-            plist.userInterfaceStyle?.value == "Dark" ? [true] : plist.userInterfaceStyle?.value == "Light" ? [false] : [false, true]
+            plist.userInterfaceStyle?.value == "Dark"
+            ? [true] : plist.userInterfaceStyle?.value == "Light" ? [false] : [false, true]
         var checks: [(background: Entry, title: ImportedColor, titlePlace: CodePlace?, large: Bool, what: String)] = []
         let large = configuration.value(["navigationBar", "prefersLargeTitles"])?.value == .word("true")
         for owner in ["navigationBar", "navigationItem"] {
@@ -207,7 +221,8 @@ package enum Linter {
                 if case .color(let color)? = title?.value {
                     checks.append((background, color, title?.place, false, "\(owner).\(slot) title"))
                 } else if title == nil {
-                    checks.append((background, ImportedColor("label"), nil, false, "\(owner).\(slot) title (label, the default)"))
+                    checks.append(
+                        (background, ImportedColor("label"), nil, false, "\(owner).\(slot) title (label, the default)"))
                 }
                 if large {
                     let largeTitle = configuration.value([owner, slot, "largeTitleTextAttributes", "foregroundColor"])
@@ -222,12 +237,14 @@ package enum Linter {
             if case .color(let color)? = title?.value {
                 checks.append((background, color, title?.place, false, "navigationBar title"))
             } else if title == nil {
-                checks.append((background, ImportedColor("label"), nil, false, "navigationBar title (label, the default)"))
+                checks.append(
+                    (background, ImportedColor("label"), nil, false, "navigationBar title (label, the default)"))
             }
         }
         if let background = configuration.value(["swiftUI", "toolbarBackground", "navigationBar"]) {
             let scheme = configuration.value(["swiftUI", "toolbarColorScheme", "navigationBar"])?.value
-            let title = ImportedColor(scheme == .word("dark") ? "#ffffff" : scheme == .word("light") ? "#000000" : "label")
+            let title = ImportedColor(
+                scheme == .word("dark") ? "#ffffff" : scheme == .word("light") ? "#000000" : "label")
             checks.append((background, title, nil, false, "navigation title"))
         }
         for check in checks {
@@ -249,7 +266,8 @@ package enum Linter {
                 LintRules.contrast, check.titlePlace ?? check.background.place,
                 configuration.isSwiftUI ? "iOS 16 and later" : "iOS 13 and later",
                 "the \(check.what) \(worst.title) on the bar's \(worst.background) has a contrast ratio of \(String(format: "%.2f", worst.ratio)):1 in \(modesText) mode (WCAG asks \(needed))",
-                "choose a title colour or a background with at least \(check.large ? "3" : "4.5"):1 between them in both modes")
+                "choose a title colour or a background with at least \(check.large ? "3" : "4.5"):1 between them in both modes"
+            )
         }
     }
 

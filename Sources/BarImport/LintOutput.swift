@@ -16,7 +16,8 @@ package enum LintOutput {
     package static func json(_ findings: [Finding], paths: [String: String]) -> String {
         let list: [[String: Any]] = findings.map { finding in
             [
-                "file": paths[finding.place.file] ?? finding.place.file, "line": finding.place.line, "rule": finding.rule,
+                "file": paths[finding.place.file] ?? finding.place.file, "line": finding.place.line,
+                "rule": finding.rule,
                 "level": finding.level.rawValue, "releases": finding.releases, "message": finding.message,
                 "fix": finding.fix, "source": finding.source,
             ]
@@ -35,7 +36,8 @@ package enum LintOutput {
             ]
         }
         let results: [[String: Any]] = findings.map { finding in
-            let uri = (paths[finding.place.file] ?? finding.place.file)
+            let uri =
+                (paths[finding.place.file] ?? finding.place.file)
                 .addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? finding.place.file
             return [
                 "ruleId": finding.rule,
@@ -43,7 +45,11 @@ package enum LintOutput {
                 "level": finding.level.rawValue,
                 "message": ["text": "\(finding.releases): \(finding.message). Fix: \(finding.fix)."],
                 "locations": [
-                    ["physicalLocation": ["artifactLocation": ["uri": uri], "region": ["startLine": finding.place.line]]]
+                    [
+                        "physicalLocation": [
+                            "artifactLocation": ["uri": uri], "region": ["startLine": finding.place.line],
+                        ]
+                    ]
                 ],
                 "properties": ["releases": finding.releases, "fix": finding.fix],
             ]
@@ -57,7 +63,9 @@ package enum LintOutput {
     }
 
     static func serialize(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return (String(data: data, encoding: .utf8) ?? "{}") + "\n"
     }
 }

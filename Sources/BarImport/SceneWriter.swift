@@ -62,8 +62,12 @@ package enum SceneWriter {
                 }
                 for dark in modes {
                     let fileName = name + (dark && modes.count > 1 ? "-dark" : "") + ".yaml"
-                    let text = sceneText(configuration, ios: ios, dark: dark, device: options.device ?? SceneOptions.defaultDevice(ios: ios), plist: result.plist)
-                    scenes.append(ImportedScene(fileName: fileName, text: text, configuration: configuration, ios: ios, dark: dark))
+                    let text = sceneText(
+                        configuration, ios: ios, dark: dark,
+                        device: options.device ?? SceneOptions.defaultDevice(ios: ios), plist: result.plist)
+                    scenes.append(
+                        ImportedScene(
+                            fileName: fileName, text: text, configuration: configuration, ios: ios, dark: dark))
                 }
             }
         }
@@ -92,7 +96,8 @@ package enum SceneWriter {
         lines.append("content: {list: {rows: 20}}")
         if dark {
             lines.append(
-                "userInterfaceStyle: dark" + (plist.userInterfaceStyle.map { "  # \($0.file) UIUserInterfaceStyle" } ?? ""))
+                "userInterfaceStyle: dark"
+                    + (plist.userInterfaceStyle.map { "  # \($0.file) UIUserInterfaceStyle" } ?? ""))
         }
         if ios >= 26, let compatibility = plist.designRequiresCompatibility, compatibility.value {
             lines.append("infoPlist: {UIDesignRequiresCompatibility: true}  # \(compatibility.file)")
@@ -148,7 +153,9 @@ package enum SceneWriter {
         let heading = configuration.headings[path].map { "  # \($0.place) \($0.what)" } ?? ""
         lines.append("\(indent)\(key):\(heading)")
         for (childKey, child) in node.children {
-            emit(childKey, child, path: path + [childKey], indent: indent + "  ", dark: dark, configuration: configuration, into: &lines)
+            emit(
+                childKey, child, path: path + [childKey], indent: indent + "  ", dark: dark,
+                configuration: configuration, into: &lines)
         }
     }
 
@@ -175,7 +182,8 @@ package enum SceneWriter {
                 let short = entry.path.count > 2 ? entry.path[1] : entry.path.last!
                 if !found.contains(short) { found.append(short) }
             }
-            let unresolved = configuration.unresolved.map { "\($0.key) (\($0.place.line))" }
+            let unresolved =
+                configuration.unresolved.map { "\($0.key) (\($0.place.line))" }
                 + configuration.notRead.map { "\($0.what) (\($0.place.line))" }
             rows.append([
                 scene.fileName, configuration.place.description, configuration.bars.joined(separator: ", "),
@@ -195,7 +203,10 @@ package enum SceneWriter {
                     index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
                 }.joined(separator: "  "))
             if number == 0 {
-                out.append(widths.enumerated().map { index, width in String(repeating: "-", count: index == widths.count - 1 ? max(width, 12) : width) }.joined(separator: "  "))
+                out.append(
+                    widths.enumerated().map { index, width in
+                        String(repeating: "-", count: index == widths.count - 1 ? max(width, 12) : width)
+                    }.joined(separator: "  "))
             }
         }
         return out.joined(separator: "\n") + "\n"

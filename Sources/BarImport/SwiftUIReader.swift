@@ -41,10 +41,13 @@ struct SwiftUIReader {
             readContent(of: container, file: file, converter: converter, into: &collected, depth: 0)
             let origin = (enclosingType(container).map { $0 + "." } ?? "") + "body"
             // Named by its tab's title, else its navigation title, else the container.
-            let label = collected.selectedTitle ?? collected.entries.first { $0.path == ["swiftUI", "navigationTitle"] }.flatMap {
+            let label =
+                collected.selectedTitle ?? collected.entries.first { $0.path == ["swiftUI", "navigationTitle"] }.flatMap
+            {
                 if case .text(let title) = $0.value { return title } else { return nil }
             } ?? name
-            var configuration = Configuration(name: "\(stem)-\(fileNamePart(label))", place: at, origin: "\(origin) \(name)")
+            var configuration = Configuration(
+                name: "\(stem)-\(fileNamePart(label))", place: at, origin: "\(origin) \(name)")
             configuration.isSwiftUI = true
             collected.write(into: &configuration, at: at)
             if !configuration.entries.isEmpty { result.append(configuration) }
@@ -100,7 +103,8 @@ struct SwiftUIReader {
             }
             if !toolbar.isEmpty {
                 configuration.set(
-                    ["swiftUI", "toolbar"], .flow("[" + toolbar.map(\.0).joined(separator: ", ") + "]"), at: toolbar[0].1,
+                    ["swiftUI", "toolbar"], .flow("[" + toolbar.map(\.0).joined(separator: ", ") + "]"),
+                    at: toolbar[0].1,
                     what: "toolbar")
             }
             if !tabs.isEmpty {
@@ -108,7 +112,9 @@ struct SwiftUIReader {
                     ["swiftUI", "tabs"], .flow("[" + tabs.map(\.0).joined(separator: ", ") + "]"), at: tabs[0].1,
                     what: "tabItem")
                 if let selectedTab {
-                    configuration.set(["swiftUI", "selectedTab"], .word(String(selectedTab.0)), at: selectedTab.1, what: "selected tab")
+                    configuration.set(
+                        ["swiftUI", "selectedTab"], .word(String(selectedTab.0)), at: selectedTab.1,
+                        what: "selected tab")
                 }
             }
             for entry in entries where entry.path.count > 2 {
@@ -169,7 +175,10 @@ struct SwiftUIReader {
         return bars.isEmpty ? ["navigationBar"] : bars
     }
 
-    func modifier(_ call: FunctionCallExprSyntax, file: String, converter: SourceLocationConverter, into collected: inout Collected) {
+    func modifier(
+        _ call: FunctionCallExprSyntax, file: String, converter: SourceLocationConverter,
+        into collected: inout Collected
+    ) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         let name = member.declName.baseName.text
         let at = place(member.declName, converter, file: file)
@@ -192,7 +201,8 @@ struct SwiftUIReader {
             let style = word(first)
             for bar in bars(call) {
                 if let style, ["visible", "hidden", "automatic"].contains(style) {
-                    collected.set(["toolbarBackgroundVisibility", bar], .word(style), at, "toolbarBackground(.\(style))")
+                    collected.set(
+                        ["toolbarBackgroundVisibility", bar], .word(style), at, "toolbarBackground(.\(style))")
                 } else {
                     collected.set(["toolbarBackground", bar], shapeStyle(first), at, name)
                 }
@@ -215,7 +225,9 @@ struct SwiftUIReader {
         case "tabViewStyle":
             guard let style = word(first) else { return }
             let known = ["sidebarAdaptable", "tabBarOnly", "automatic"]
-            collected.set(["tabViewStyle"], known.contains(style) ? .word(style) : .unresolved(first!.trimmedDescription), at, name)
+            collected.set(
+                ["tabViewStyle"], known.contains(style) ? .word(style) : .unresolved(first!.trimmedDescription), at,
+                name)
         case "tabBarMinimizeBehavior":
             guard let behavior = word(first) else { return }
             collected.set(["tabBarMinimizeBehavior"], .word(behavior), at, name)
@@ -245,7 +257,8 @@ struct SwiftUIReader {
     func shapeStyle(_ expression: ExprSyntax) -> FoundValue {
         let value = evaluator.unwrapped(expression)
         if let member = value.as(MemberAccessExprSyntax.self),
-            ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "bar"].contains(member.declName.baseName.text),
+            ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "bar"].contains(
+                member.declName.baseName.text),
             member.base == nil || member.base?.trimmedDescription == "Material"
         {
             return .word(member.declName.baseName.text)
@@ -255,7 +268,8 @@ struct SwiftUIReader {
 
     /// `.toolbar { ToolbarItem(placement: .topBarTrailing) { Button… } }` and ToolbarItemGroup.
     func toolbarItems(
-        _ call: FunctionCallExprSyntax, file: String, converter: SourceLocationConverter, into collected: inout Collected
+        _ call: FunctionCallExprSyntax, file: String, converter: SourceLocationConverter,
+        into collected: inout Collected
     ) {
         guard let closure = call.trailingClosure else { return }
         let finder = ToolbarItemFinder(viewMode: .sourceAccurate)
@@ -267,8 +281,10 @@ struct SwiftUIReader {
                 .flatMap { evaluator.unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
                 ?? "automatic"
             let placements = [
-                "topBarLeading": "topBarLeading", "navigationBarLeading": "topBarLeading", "cancellationAction": "topBarLeading",
-                "topBarTrailing": "topBarTrailing", "navigationBarTrailing": "topBarTrailing", "automatic": "topBarTrailing",
+                "topBarLeading": "topBarLeading", "navigationBarLeading": "topBarLeading",
+                "cancellationAction": "topBarLeading",
+                "topBarTrailing": "topBarTrailing", "navigationBarTrailing": "topBarTrailing",
+                "automatic": "topBarTrailing",
                 "confirmationAction": "topBarTrailing", "primaryAction": "primaryAction", "bottomBar": "bottomBar",
                 "status": "status",
             ]
@@ -296,7 +312,9 @@ struct SwiftUIReader {
     func buttonLabel(_ button: FunctionCallExprSyntax) -> String? {
         let name = button.calledExpression.trimmedDescription
         if name == "EditButton" { return "title: \"Edit\"" }
-        if let symbol = button.arguments.first(where: { $0.label?.text == "systemImage" }).flatMap({ evaluator.string($0.expression) }) {
+        if let symbol = button.arguments.first(where: { $0.label?.text == "systemImage" }).flatMap({
+            evaluator.string($0.expression)
+        }) {
             return "systemImage: \(quoted(symbol))"
         }
         if let first = button.arguments.first, first.label == nil, let title = evaluator.string(first.expression) {
@@ -334,7 +352,9 @@ struct SwiftUIReader {
 
     /// A TabView's children with `.tabItem { Label(…) }` (or iOS 18's `Tab(…)`), their badges;
     /// `selecting`: the tab that holds this navigation stack.
-    func readTabs(_ tabView: FunctionCallExprSyntax, into collected: inout Collected, selecting: FunctionCallExprSyntax?) {
+    func readTabs(
+        _ tabView: FunctionCallExprSyntax, into collected: inout Collected, selecting: FunctionCallExprSyntax?
+    ) {
         guard let closure = tabView.trailingClosure else { return }
         for (index, statement) in closure.statements.enumerated() {
             let at = place(statement, converter)
@@ -342,7 +362,9 @@ struct SwiftUIReader {
             var symbol: String?
             var badge: String?
             var chain: ExprSyntax? = statement.item.as(ExprSyntax.self)
-            if chain == nil, let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression { chain = expression }
+            if chain == nil, let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression {
+                chain = expression
+            }
             // Walk the modifier chain from the outside in.
             while let call = chain?.as(FunctionCallExprSyntax.self) {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -359,7 +381,9 @@ struct SwiftUIReader {
                                 }
                             } else if kind == "Text", let first = label.arguments.first {
                                 title = evaluator.string(first.expression) ?? title
-                            } else if kind == "Image", let first = label.arguments.first, first.label?.text == "systemName" {
+                            } else if kind == "Image", let first = label.arguments.first,
+                                first.label?.text == "systemName"
+                            {
                                 symbol = evaluator.string(first.expression)
                             }
                         }
@@ -378,8 +402,12 @@ struct SwiftUIReader {
                     }
                     chain = base
                 } else if call.calledExpression.trimmedDescription == "Tab" {
-                    if let first = call.arguments.first, first.label == nil { title = evaluator.string(first.expression) }
-                    symbol = call.arguments.first { $0.label?.text == "systemImage" }.flatMap { evaluator.string($0.expression) }
+                    if let first = call.arguments.first, first.label == nil {
+                        title = evaluator.string(first.expression)
+                    }
+                    symbol = call.arguments.first { $0.label?.text == "systemImage" }.flatMap {
+                        evaluator.string($0.expression)
+                    }
                     chain = nil
                 } else {
                     chain = nil

@@ -40,7 +40,9 @@ let appearanceTypes: [String: BarKind] = [
     "UINavigationBarAppearance": .navigationBar, "UITabBarAppearance": .tabBar, "UIToolbarAppearance": .toolbar,
 ]
 let barTypes: [String: BarKind] = ["UINavigationBar": .navigationBar, "UITabBar": .tabBar, "UIToolbar": .toolbar]
-let appearanceSlots = ["standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance"]
+let appearanceSlots = [
+    "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance",
+]
 /// The system items a scene draws (`UIBarButtonItem.SystemItem`'s names).
 let sceneSystemItems: Set<String> = [
     "done", "cancel", "edit", "save", "undo", "redo", "close", "add", "search", "action", "compose", "bookmarks",
@@ -196,7 +198,9 @@ struct UIKitReader {
             let expression = evaluator.unwrapped(value)
             if let kind = newAppearance(expression) {
                 var object = AppearanceObject(kind: kind)
-                object.set(["configureWith"], .word("defaultBackground"), at: place(value), what: "\(name) = \(kindName(kind))()")
+                object.set(
+                    ["configureWith"], .word("defaultBackground"), at: place(value),
+                    what: "\(name) = \(kindName(kind))()")
                 branch.appearances[name] = object
                 continue
             }
@@ -241,7 +245,8 @@ struct UIKitReader {
                 }
                 return nil
             }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "copy",
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "copy",
                 let base = member.base
             {
                 return copiedAppearance(evaluator.unwrapped(base), branch)
@@ -259,13 +264,17 @@ struct UIKitReader {
             guard !held.isEmpty, case .bar(let kind, _) = target else {
                 if case .item = target, !held.isEmpty {
                     var object = AppearanceObject(kind: .navigationBar)
-                    object.entries = held.map { Entry(path: Array($0.path.dropFirst(2)), value: $0.value, place: $0.place, what: $0.what) }
+                    object.entries = held.map {
+                        Entry(path: Array($0.path.dropFirst(2)), value: $0.value, place: $0.place, what: $0.what)
+                    }
                     return object
                 }
                 return nil
             }
             var object = AppearanceObject(kind: kind)
-            object.entries = held.map { Entry(path: Array($0.path.dropFirst(2)), value: $0.value, place: $0.place, what: $0.what) }
+            object.entries = held.map {
+                Entry(path: Array($0.path.dropFirst(2)), value: $0.value, place: $0.place, what: $0.what)
+            }
             return object
         }
         return nil
@@ -289,7 +298,8 @@ struct UIKitReader {
         {
             return inner.dropLast() + [last + "()"]
         }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), let inner = components(subscriptCall.calledExpression),
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+            let inner = components(subscriptCall.calledExpression),
             let key = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         {
             return inner + ["[\(key)]"]
@@ -369,7 +379,10 @@ struct UIKitReader {
                 let mode = memberName(right)
                 branch.configuration.set(
                     ["navigationItem", "largeTitleDisplayMode"],
-                    mode.map { ["always", "never", "automatic", "inline"].contains($0) ? .word($0) : .unresolved(right.trimmedDescription) }
+                    mode.map {
+                        ["always", "never", "automatic", "inline"].contains($0)
+                            ? .word($0) : .unresolved(right.trimmedDescription)
+                    }
                         ?? .unresolved(right.trimmedDescription), at: at, what: "largeTitleDisplayMode")
             case ["rightBarButtonItem"], ["rightBarButtonItems"], ["leftBarButtonItem"], ["leftBarButtonItems"]:
                 let side = rest[0].hasPrefix("right") ? "rightBarButtonItems" : "leftBarButtonItems"
@@ -425,7 +438,9 @@ struct UIKitReader {
             let value = evaluator.unwrapped(right)
             if value.is(NilLiteralExprSyntax.self) {
                 object.set(rest, .word("none"), at: at, what: written)
-            } else if let call = value.as(FunctionCallExprSyntax.self), let style = call.arguments.first.flatMap({ memberName($0.expression) }) {
+            } else if let call = value.as(FunctionCallExprSyntax.self),
+                let style = call.arguments.first.flatMap({ memberName($0.expression) })
+            {
                 object.set(rest, .word(style), at: at, what: written)
             } else {
                 object.set(rest, .unresolved(right.trimmedDescription), at: at, what: written)
@@ -438,7 +453,12 @@ struct UIKitReader {
             } else {
                 notRead.append((at, written))
             }
-        case let path where path.count >= 2 && ["buttonAppearance", "doneButtonAppearance", "backButtonAppearance", "stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance"].contains(path[0]):
+        case let path
+        where path.count >= 2
+            && [
+                "buttonAppearance", "doneButtonAppearance", "backButtonAppearance", "stackedLayoutAppearance",
+                "inlineLayoutAppearance", "compactInlineLayoutAppearance",
+            ].contains(path[0]):
             // buttonAppearance.normal.titleTextAttributes, stackedLayoutAppearance.selected.iconColor
             let last = path.last!
             if last == "titleTextAttributes" {
@@ -467,12 +487,15 @@ struct UIKitReader {
         case ["isTranslucent"], ["prefersLargeTitles"]:
             let name = rest[0] == "isTranslucent" ? "translucent" : rest[0]
             configuration.set(
-                [key, name], evaluator.bool(right).map { .word($0 ? "true" : "false") } ?? .unresolved(right.trimmedDescription),
+                [key, name],
+                evaluator.bool(right).map { .word($0 ? "true" : "false") } ?? .unresolved(right.trimmedDescription),
                 at: at, what: written)
         case ["barStyle"]:
             let style = memberName(right)
             configuration.set(
-                [key, "barStyle"], style.map { $0 == "black" || $0 == "blackTranslucent" ? .word("black") : .word("default") } ?? .unresolved(right.trimmedDescription),
+                [key, "barStyle"],
+                style.map { $0 == "black" || $0 == "blackTranslucent" ? .word("black") : .word("default") }
+                    ?? .unresolved(right.trimmedDescription),
                 at: at, what: written)
         case ["titleTextAttributes"], ["largeTitleTextAttributes"]:
             textAttributes(rest, right, evaluator) { path, value in
@@ -537,7 +560,8 @@ struct UIKitReader {
         guard let path = components(call.calledExpression), let method = path.last else { return }
         let at = place(call)
         if method == "setToolbarItems", let first = call.arguments.first {
-            branch.configuration.set(["toolbar", "items"], items(first.expression, branch), at: at, what: "setToolbarItems")
+            branch.configuration.set(
+                ["toolbar", "items"], items(first.expression, branch), at: at, what: "setToolbarItems")
             return
         }
         guard let (target, rest) = target(Array(path.dropLast()), branch) else { return }
@@ -545,13 +569,15 @@ struct UIKitReader {
         case .appearance(let name):
             guard rest.isEmpty, var object = branch.appearances[name] else { return }
             let configure = [
-                "configureWithOpaqueBackground": "opaqueBackground", "configureWithDefaultBackground": "defaultBackground",
+                "configureWithOpaqueBackground": "opaqueBackground",
+                "configureWithDefaultBackground": "defaultBackground",
                 "configureWithTransparentBackground": "transparentBackground",
             ]
             if let mode = configure[method] {
                 // configureWith… resets the background and the shadow.
                 object.entries.removeAll {
-                    ["backgroundColor", "shadowColor", "backgroundEffect", "backgroundImage", "shadowImage"].contains($0.path[0])
+                    ["backgroundColor", "shadowColor", "backgroundEffect", "backgroundImage", "shadowImage"].contains(
+                        $0.path[0])
                 }
                 object.set(["configureWith"], .word(mode), at: at, what: method + "()")
             } else {
@@ -563,19 +589,24 @@ struct UIKitReader {
             if proxy { branch.configuration.proxyBars.insert(kind.rawValue) }
             if method == "setBackgroundImage", let first = call.arguments.first {
                 branch.configuration.set(
-                    [kind.rawValue, "backgroundImage"], image(first.expression, evaluator, empty: "{empty: true}"), at: at,
+                    [kind.rawValue, "backgroundImage"], image(first.expression, evaluator, empty: "{empty: true}"),
+                    at: at,
                     what: "setBackgroundImage")
             } else if method == "setItems", let first = call.arguments.first {
-                branch.configuration.set([kind.rawValue, "items"], items(first.expression, branch), at: at, what: "setItems")
+                branch.configuration.set(
+                    [kind.rawValue, "items"], items(first.expression, branch), at: at, what: "setItems")
             } else if !["sizeToFit", "layoutIfNeeded", "setNeedsLayout"].contains(method) {
                 branch.configuration.notRead.append((at, "\(kind.rawValue).\(method)()"))
             }
         case .item:
-            if rest.isEmpty, ["setRightBarButton", "setRightBarButtonItems", "setLeftBarButton", "setLeftBarButtonItems"].contains(method),
+            if rest.isEmpty,
+                ["setRightBarButton", "setRightBarButtonItems", "setLeftBarButton", "setLeftBarButtonItems"].contains(
+                    method),
                 let first = call.arguments.first
             {
                 let side = method.contains("Right") ? "rightBarButtonItems" : "leftBarButtonItems"
-                branch.configuration.set(["navigationItem", side], items(first.expression, branch), at: at, what: method)
+                branch.configuration.set(
+                    ["navigationItem", side], items(first.expression, branch), at: at, what: method)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import BarLayers
 import Raster
+import SwiftParser
 import SwiftSyntax
 
 /// A place in the app's code: the file as the user named it (relative to the folder walked) and
@@ -238,12 +239,16 @@ struct Evaluator {
             if base == nil || base == "UIColor" || base == "Color" {
                 if let named = namedColor(name, swiftUI: swiftUI && base != "UIColor") { return .value(named) }
             }
-            if let base = member.base, let modified = colorModifier(of: base, name: name, arguments: nil, swiftUI: swiftUI, depth: depth) {
+            if let base = member.base,
+                let modified = colorModifier(of: base, name: name, arguments: nil, swiftUI: swiftUI, depth: depth)
+            {
                 return modified
             }
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return colorCall(call, swiftUI: swiftUI, depth: depth) }
-        if let constant = constantExpression(expr, depth: depth) { return color(constant, swiftUI: swiftUI, depth: depth + 1) }
+        if let constant = constantExpression(expr, depth: depth) {
+            return color(constant, swiftUI: swiftUI, depth: depth + 1)
+        }
         return .unresolved(written)
     }
 
@@ -301,7 +306,8 @@ struct Evaluator {
             !["UIColor", "Color"].contains(base.trimmedDescription)
         {
             return colorModifier(
-                of: base, name: member.declName.baseName.text, arguments: call.arguments, swiftUI: swiftUI, depth: depth)
+                of: base, name: member.declName.baseName.text, arguments: call.arguments, swiftUI: swiftUI, depth: depth
+            )
                 ?? .unresolved(written)
         }
         let type = call.calledExpression.trimmedDescription
@@ -322,8 +328,9 @@ struct Evaluator {
             return .value(ImportedColor(RGBA8(white: white, alpha: alpha).hex))
         }
         // UIColor(named: "Brand"), Color("Brand")
-        if let first = arguments.first, labels == ["named"] || (labels == ["_"] && first.expression.is(StringLiteralExprSyntax.self))
-            || labels == ["named", "in", "compatibleWith"]
+        if let first = arguments.first,
+            labels == ["named"] || (labels == ["_"] && first.expression.is(StringLiteralExprSyntax.self))
+                || labels == ["named", "in", "compatibleWith"]
         {
             guard let name = string(first.expression) else { return .unresolved(written) }
             if let asset = index.assetColors[name] { return .value(asset) }
@@ -352,7 +359,9 @@ struct Evaluator {
                 let digits = int.replacingOccurrences(of: "_", with: "").dropFirst(2).count
                 let rgba =
                     digits == 8 && labels[0] != "argb"
-                    ? RGBA8(r: UInt8(value >> 24 & 255), g: UInt8(value >> 16 & 255), b: UInt8(value >> 8 & 255), a: UInt8(value & 255))
+                    ? RGBA8(
+                        r: UInt8(value >> 24 & 255), g: UInt8(value >> 16 & 255), b: UInt8(value >> 8 & 255),
+                        a: UInt8(value & 255))
                     : RGBA8(r: UInt8(value >> 16 & 255), g: UInt8(value >> 8 & 255), b: UInt8(value & 255))
                 return .value(ImportedColor(alpha.map { rgba.with(alpha: Fixed8.quantize($0)) }.map(\.hex) ?? rgba.hex))
             }
@@ -369,5 +378,31 @@ struct Evaluator {
         if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
         guard digits.count == 6 || digits.count == 8 else { return nil }
         return RGBA8(hex: "#" + digits)
+    }
+}
+
+extension Evaluator {
+    /// A colour expression's value as the scene writes it (`light` or `light/dark`), or
+    /// `unresolved: why`; `declarations` is Swift source whose constants it may name. For tests
+    /// and docs.
+    package static func colorText(
+        _ expression: String, swiftUI: Bool = false, declarations: String = "", assets: [String: ImportedColor] = [:]
+    ) -> String {
+        var index = ModuleIndex()
+        index.assetColors = assets
+        let collector = DeclarationCollector(viewMode: .sourceAccurate)
+        collector.walk(Parser.parse(source: declarations))
+        for (key, value, node) in collector.constants {
+            index.constants[key, default: []].append(Constant(expression: value, place: CodePlace(file: "", line: 0)))
+            _ = node
+        }
+        let tree = Parser.parse(source: "let value = \(expression)")
+        guard let binding = tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first,
+            let value = binding.initializer?.value
+        else { return "unresolved: not an expression" }
+        switch Evaluator(index: index).color(value, swiftUI: swiftUI) {
+        case .value(let color): return color.dark.map { "\(color.light)/\($0)" } ?? color.light
+        case .unresolved(let why): return "unresolved: \(why)"
+        }
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 struct BarScopeImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "barscope-import",
-        abstract: "Read an app's bar code (UIKit and SwiftUI), its asset catalogs and Info.plist into scenes and lint findings.",
+        abstract:
+            "Read an app's bar code (UIKit and SwiftUI), its asset catalogs and Info.plist into scenes and lint findings.",
         subcommands: [Import.self, Lint.self])
 }
 
@@ -25,17 +26,24 @@ func emit(_ text: String) {
 
 func printMessages(_ messages: [ImportMessage]) {
     for message in messages {
-        emit("barscope: \(message.level.rawValue): \(MessageText.escapingControls(message.place)): \(MessageText.escapingControls(message.text))\n")
+        emit(
+            "barscope: \(message.level.rawValue): \(MessageText.escapingControls(message.place)): \(MessageText.escapingControls(message.text))\n"
+        )
     }
 }
 
 struct ReleaseOptions: ParsableArguments {
     @Option(
         name: .customLong("ios"),
-        help: "The iOS release of each scene (repeat or separate with commas: --ios 18,26); default 18. An #available branch keeps to its releases.")
+        help:
+            "The iOS release of each scene (repeat or separate with commas: --ios 18,26); default 18. An #available branch keeps to its releases."
+    )
     var ios: [String] = []
 
-    @Option(help: "The phone, one of `barscope devices` (default: iphone-16 from iOS 18, a phone that ran the release before).")
+    @Option(
+        help:
+            "The phone, one of `barscope devices` (default: iphone-16 from iOS 18, a phone that ran the release before)."
+    )
     var device: String?
 
     func options() throws -> SceneOptions {
@@ -120,7 +128,8 @@ struct Import: ParsableCommand {
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report the bar traps in the app's code: file:line, the releases affected, what the user sees, the fix.",
+        abstract:
+            "Report the bar traps in the app's code: file:line, the releases affected, what the user sees, the fix.",
         discussion: "Exit status 1 when a finding is at or above --fail-on. See docs/import.md.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif }
@@ -131,7 +140,8 @@ struct Lint: ParsableCommand {
     @Option(help: "text (default), json, or sarif (SARIF 2.1.0).")
     var format: Format = .text
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at this level or above: error, warning or note.")
+    @Option(
+        name: .customLong("fail-on"), help: "Exit 1 when a finding is at this level or above: error, warning or note.")
     var failOn: String = "error"
 
     func run() throws {
@@ -164,7 +174,8 @@ do {
         print(BarScopeImport.fullMessage(for: error))
         exit(0)
     }
-    let message = BarScopeImport.message(for: error).split(separator: "\n").map { $0.trimmingPrefix(" ") }.joined(separator: " ")
+    let message = BarScopeImport.message(for: error).split(separator: "\n").map { $0.trimmingPrefix(" ") }.joined(
+        separator: " ")
     emit("barscope: error: \(message); see barscope import --help or barscope lint --help\n")
     exit(2)
 }

@@ -14,7 +14,8 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write one scene per bar configuration found in an app's UIKit and SwiftUI code (runs barscope-import).",
+        abstract:
+            "Write one scene per bar configuration found in an app's UIKit and SwiftUI code (runs barscope-import).",
         discussion: """
             barscope import PATH… -o FOLDER [--force] [--ios 18,26] [--device NAME]. Reads .swift files, \
             *.xcassets colour sets and Info.plist; see docs/import.md and barscope-import import --help.
@@ -29,7 +30,8 @@ struct ImportCommand: ParsableCommand {
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report the bar traps in an app's code with file:line, releases, what users see and the fix (runs barscope-import).",
+        abstract:
+            "Report the bar traps in an app's code with file:line, releases, what users see and the fix (runs barscope-import).",
         discussion: """
             barscope lint PATH… [--format text|json|sarif] [--fail-on error|warning|note]. Exit 1 when a \
             finding is at or above --fail-on (default error); see docs/import.md.
