@@ -93,7 +93,7 @@ package enum SceneWriter {
         }
         lines.append("ios: \(ios)")
         lines.append("device: \(device)")
-        lines.append("content: {list: {rows: 20}}")
+        lines.append("content: {list: {rows: 20, refreshing: false}}")
         if dark {
             lines.append(
                 "userInterfaceStyle: dark"
