@@ -75,8 +75,22 @@ package enum Importer {
             }
         }
         let evaluator = Evaluator(index: index)
+        var factories: [String: Factory] = [:]
         for file in parsed {
-            let uikit = UIKitReader(file: file.shown, converter: file.converter, evaluator: evaluator)
+            let functions = FunctionCollector(viewMode: .sourceAccurate)
+            functions.walk(file.tree)
+            for function in functions.factories {
+                let factory = Factory(body: function.body, file: file.shown, converter: file.converter)
+                factories[function.name] = factory
+                if let type = function.type {
+                    factories[type + "." + function.name] = factory
+                    factories["Self." + function.name] = factories["Self." + function.name] ?? factory
+                }
+            }
+        }
+        for file in parsed {
+            var uikit = UIKitReader(file: file.shown, converter: file.converter, evaluator: evaluator)
+            uikit.factories = factories
             result.configurations += uikit.configurations(in: file.tree)
             let swiftUI = SwiftUIReader(file: file.shown, converter: file.converter, evaluator: evaluator, views: views)
             result.configurations += swiftUI.configurations(in: file.tree)

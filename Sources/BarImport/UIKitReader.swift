@@ -56,6 +56,10 @@ struct UIKitReader {
     var file: String
     var converter: SourceLocationConverter
     var evaluator: Evaluator
+    /// The module's functions without parameters that return an appearance, by name (and by
+    /// `Type.name`): `makeNavigationBarAppearance()`.
+    var factories: [String: Factory] = [:]
+    var depth = 0
 
     func place(_ node: some SyntaxProtocol) -> CodePlace {
         CodePlace(file: file, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
@@ -222,12 +226,13 @@ struct UIKitReader {
         appearanceTypes.first { $0.value == kind }!.key
     }
 
-    /// `UINavigationBarAppearance()`, `(idiom: .phone)`: a new appearance, with the default background.
+    /// `UINavigationBarAppearance()` (or with the device family it is for): a new appearance,
+    /// with the default background.
     func newAppearance(_ expression: ExprSyntax) -> BarKind? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let name = call.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: "")
         guard let kind = appearanceTypes[name] else { return nil }
-        guard call.arguments.allSatisfy({ $0.label?.text == "idiom" }) else { return nil }
+        guard call.arguments.count <= 1, call.arguments.first?.label?.text != "barAppearance" else { return nil }
         return kind
     }
 
@@ -250,6 +255,10 @@ struct UIKitReader {
                 let base = member.base
             {
                 return copiedAppearance(evaluator.unwrapped(base), branch)
+            }
+            let called = call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            if call.arguments.isEmpty, depth < 4, let factory = factories[called + "()"] {
+                return factory.appearance(reader: self)
             }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -684,6 +693,26 @@ struct UIKitReader {
     }
 }
 
+/// A function without parameters that builds and returns an appearance.
+struct Factory {
+    var body: CodeBlockSyntax
+    var file: String
+    var converter: SourceLocationConverter
+
+    /// The appearance its last `return name` hands back, read in its own file.
+    func appearance(reader: UIKitReader) -> AppearanceObject? {
+        var inner = reader
+        inner.file = file
+        inner.converter = converter
+        inner.depth += 1
+        let start = Branch(configuration: Configuration(name: "", place: CodePlace(file: file, line: 0), origin: ""))
+        guard let branch = inner.run(body.statements, [start]).first,
+            let returned = body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
+        else { return nil }
+        return inner.copiedAppearance(inner.evaluator.unwrapped(returned), branch)
+    }
+}
+
 /// A YAML double-quoted string.
 func quoted(_ text: String) -> String {
     var out = "\""
@@ -708,8 +737,16 @@ func quoted(_ text: String) -> String {
 final class FunctionCollector: SyntaxVisitor {
     var found: [(body: CodeBlockSyntax, name: String, type: String?, node: Syntax)] = []
 
+    /// The functions without parameters whose result is an appearance type.
+    var factories: [(body: CodeBlockSyntax, name: String, type: String?)] = []
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { found.append((body, node.name.text, enclosingType(node), Syntax(node))) }
+        if let body = node.body, node.signature.parameterClause.parameters.isEmpty,
+            let result = node.signature.returnClause?.type.trimmedDescription, appearanceTypes[result] != nil
+        {
+            factories.append((body, node.name.text + "()", enclosingType(node)))
+        }
         return .skipChildren
     }
 

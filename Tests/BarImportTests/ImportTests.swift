@@ -47,7 +47,7 @@ func temporaryFolder() throws -> String {
         }
         #expect(
             counts == [
-                "Storefront: 4 configurations, 4 scenes, 4 files",
+                "Storefront: 5 configurations, 5 scenes, 5 files",
                 "ScrollEdgeTrap: 2 configurations, 3 scenes, 2 files",
                 "Orders: 2 configurations, 3 scenes, 2 files",
                 "Broken: 1 configurations, 2 scenes, 1 files",
@@ -62,6 +62,7 @@ func temporaryFolder() throws -> String {
                     "Appearance.swift:4 configureAppearance 15+",
                     "Appearance.swift:4 configureAppearance …14",
                     "ProfileViewController.swift:4 ProfileViewController.viewDidLoad ",
+                    "ToolbarStyle.swift:13 UINavigationController.styleToolbar ",
                 ])
     }
 
@@ -89,6 +90,7 @@ func temporaryFolder() throws -> String {
                 "Appearance-configureAppearance-ios15-ios26.yaml 26",
                 "Appearance-configureAppearance-ios14.yaml 14",
                 "ProfileViewController-viewDidLoad-ios18.yaml 18", "ProfileViewController-viewDidLoad-ios26.yaml 26",
+                "ToolbarStyle-styleToolbar-ios18.yaml 18", "ToolbarStyle-styleToolbar-ios26.yaml 26",
             ])
         // The Info.plist's UIDesignRequiresCompatibility goes into the iOS 26 scenes.
         let ios26 = try #require(scenes.first { $0.fileName == "AppDelegate-application-ios26.yaml" })
