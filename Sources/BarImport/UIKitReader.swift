@@ -60,6 +60,8 @@ struct UIKitReader {
     /// `Type.name`): `makeNavigationBarAppearance()`.
     var factories: [String: Factory] = [:]
     var depth = 0
+    /// Whether the function being read is a view controller's (its `title` and `toolbarItems`).
+    var inController = false
 
     func place(_ node: some SyntaxProtocol) -> CodePlace {
         CodePlace(file: file, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
@@ -74,7 +76,9 @@ struct UIKitReader {
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             let start = Configuration(
                 name: stem + "-" + name, place: place(node), origin: (type.map { $0 + "." } ?? "") + name)
-            var branches = run(body.statements, [Branch(configuration: start)])
+            var reader = self
+            reader.inController = insideController(node)
+            var branches = reader.run(body.statements, [Branch(configuration: start)])
             branches.removeAll { $0.configuration.entries.isEmpty && $0.configuration.notRead.isEmpty }
             if branches.count > 1 {
                 for index in branches.indices {
@@ -352,11 +356,12 @@ struct UIKitReader {
         guard let path = components(left) else { return }
         let at = place(left)
         // A view controller's own `title` is its navigation item's.
-        if path == ["title"] || path == ["navigationItem", "title"] {
+        // A view controller's own `title` (any other type's `title` is its own business).
+        if (path == ["title"] && inController) || path == ["navigationItem", "title"] {
             branch.configuration.set(["navigationItem", "title"], text(right, branch), at: at, what: "title")
             return
         }
-        if path == ["toolbarItems"] {
+        if path == ["toolbarItems"], inController {
             branch.configuration.set(["toolbar", "items"], items(right, branch), at: at, what: "toolbarItems")
             return
         }
@@ -754,6 +759,24 @@ final class FunctionCollector: SyntaxVisitor {
         if let body = node.body { found.append((body, "init", enclosingType(node), Syntax(node))) }
         return .skipChildren
     }
+}
+
+/// Whether a declaration is in a class (or an extension of one) whose name or superclass names a
+/// controller: `ProfileViewController: UIViewController`, `extension UINavigationController`.
+func insideController(_ node: some SyntaxProtocol) -> Bool {
+    var parent = node.parent
+    while let current = parent {
+        if let decl = current.as(ClassDeclSyntax.self) {
+            return decl.name.text.hasSuffix("Controller")
+                || (decl.inheritanceClause?.trimmedDescription.contains("Controller") ?? false)
+        }
+        if let decl = current.as(ExtensionDeclSyntax.self) {
+            return decl.extendedType.trimmedDescription.hasSuffix("Controller")
+        }
+        if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return false }
+        parent = current.parent
+    }
+    return false
 }
 
 /// The name of the type or extension a declaration is in.
