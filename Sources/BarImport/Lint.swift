@@ -74,6 +74,11 @@ package struct Finding: Sendable, Equatable {
     package var message: String
     package var fix: String
     package var source: String
+    /// For `--render`: the configuration as the code has it, and with the fix applied.
+    package var before: Configuration?
+    package var after: Configuration?
+    /// The bar the fix is about (`region:` of the rendered strip).
+    package var bar: String?
 
     /// `File.swift:12: warning: iOS 15 and later: … Fix: … [rule]`
     package var line: String {
@@ -87,10 +92,14 @@ package enum Linter {
     /// The findings for what an import read, in file and line order.
     package static func findings(_ result: ImportResult) -> [Finding] {
         var findings: [Finding] = []
-        func add(_ rule: LintRule, _ place: CodePlace, _ releases: String, _ message: String, _ fix: String) {
-            let finding = Finding(
+        func add(
+            _ rule: LintRule, _ place: CodePlace, _ releases: String, _ message: String, _ fix: String,
+            fixing: (Configuration, Configuration, String)? = nil
+        ) {
+            var finding = Finding(
                 rule: rule.id, level: rule.level, place: place, releases: releases, message: message, fix: fix,
                 source: rule.source)
+            if let fixing { (finding.before, finding.after, finding.bar) = fixing }
             if !findings.contains(finding) { findings.append(finding) }
         }
         func reaches(_ configuration: Configuration, _ release: Int) -> Bool {
@@ -131,9 +140,18 @@ package enum Linter {
                     {
                         sees += "; the title's \(color.light) is then drawn over the white content"
                     }
+                    var fixed = configuration
+                    for entry in standard {
+                        var path = entry.path
+                        path[1] = "scrollEdgeAppearance"
+                        fixed.set(path, entry.value, at: entry.place, what: entry.what)
+                    }
+                    fixed.headings[[owner, "scrollEdgeAppearance"]] = Heading(
+                        place: place, what: "the fix: standardAppearance")
                     add(
                         LintRules.scrollEdge, place, "iOS \(from15) and later", sees,
-                        "assign the same appearance to \(owner).scrollEdgeAppearance (and compactScrollEdgeAppearance)")
+                        "assign the same appearance to \(owner).scrollEdgeAppearance (and compactScrollEdgeAppearance)",
+                        fixing: (configuration, fixed, bar))
                 }
                 for bar in BarKind.allCases {
                     let legacy = [bar.rawValue, "barTintColor"]
@@ -145,10 +163,32 @@ package enum Linter {
                         || proxyScrollEdge.contains(bar.rawValue)
                     guard !hasAppearance else { continue }
                     let what = found.path.last == "barTintColor" ? "barTintColor" : "setBackgroundImage"
+                    var fixed = configuration
+                    if case .color = found.value, what == "barTintColor" {
+                        fixed.removeAll(under: legacy)
+                        fixed.entries.removeAll { $0.path == legacy }
+                        let title = configuration.value([bar.rawValue, "titleTextAttributes", "foregroundColor"])
+                        fixed.entries.removeAll { $0.path == [bar.rawValue, "titleTextAttributes", "foregroundColor"] }
+                        for slot in ["standardAppearance", "scrollEdgeAppearance"] {
+                            let prefix = [bar.rawValue, slot]
+                            fixed.headings[prefix] = Heading(place: found.place, what: "the fix: an appearance")
+                            fixed.set(
+                                prefix + ["configureWith"], .word("opaqueBackground"), at: found.place,
+                                what: "configureWithOpaqueBackground()")
+                            fixed.set(
+                                prefix + ["backgroundColor"], found.value, at: found.place, what: "backgroundColor")
+                            if let title, bar == .navigationBar {
+                                fixed.set(
+                                    prefix + ["titleTextAttributes", "foregroundColor"], title.value, at: title.place,
+                                    what: "titleTextAttributes")
+                            }
+                        }
+                    }
                     add(
                         LintRules.legacyTint, found.place, "iOS \(from15) and later",
                         "\(bar.rawValue).\(what) alone: UIKit maps it onto the standard appearance only, so at the scroll edge the bar is transparent",
-                        "set a \(appearanceTypes.first { $0.value == bar }!.key) with configureWithOpaqueBackground() and backgroundColor, and assign it to standardAppearance and scrollEdgeAppearance"
+                        "set a \(appearanceTypes.first { $0.value == bar }!.key) with configureWithOpaqueBackground() and backgroundColor, and assign it to standardAppearance and scrollEdgeAppearance",
+                        fixing: what == "barTintColor" ? (configuration, fixed, bar.rawValue) : nil
                     )
                 }
             }
@@ -189,7 +229,7 @@ package enum Linter {
                         "add .toolbarBackground(.visible, for: .\(bar))")
                 }
             }
-            contrastFindings(configuration, result.plist, add: add)
+            contrastFindings(configuration, result.plist) { add($0, $1, $2, $3, $4) }
         }
         if let compatibility = result.plist.designRequiresCompatibility, compatibility.value {
             let place =

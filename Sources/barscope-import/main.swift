@@ -1,8 +1,11 @@
 import ArgumentParser
 import BarImport
+import BarScene
 import BarScopeSupport
 import FileAccess
 import Foundation
+import Raster
+import RasterPNG
 
 /// `barscope import` and `barscope lint`: the parts of BarScope that read an app's Swift code
 /// (swift-syntax), built as a program of their own so that `barscope` never builds the parser.
@@ -144,6 +147,12 @@ struct Lint: ParsableCommand {
         name: .customLong("fail-on"), help: "Exit 1 when a finding is at this level or above: error, warning or note.")
     var failOn: String = "error"
 
+    @Option(
+        help:
+            "A new folder for a before/after PNG of each finding with a fix BarScope can apply (the bar as the code draws it, above the bar with the fix), with both scenes."
+    )
+    var render: String?
+
     func run() throws {
         guard let threshold = FindingLevel(rawValue: failOn) else {
             throw Failure(message: "--fail-on: \(failOn) is not a level; use error, warning or note")
@@ -157,8 +166,56 @@ struct Lint: ParsableCommand {
         case .json: print(LintOutput.json(findings, paths: result.paths), terminator: "")
         case .sarif: print(LintOutput.sarif(findings, paths: result.paths), terminator: "")
         }
+        if let render { try renderBeforeAfter(findings, result: result, into: render) }
         if findings.contains(where: { $0.level >= threshold }) { throw ExitCode(1) }
     }
+}
+
+/// Each fixable finding as `NAME-before.yaml`, `NAME-after.yaml` and `NAME.png` (the strip of
+/// the bar before, above the strip after), written as one set into a new or empty folder.
+func renderBeforeAfter(_ findings: [Finding], result: ImportResult, into folder: String) throws {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    guard entries.isEmpty else {
+        throw Failure(
+            message: "--render \(folder): the folder is not empty; name a new folder for the before/after images")
+    }
+    var files: [(String, [UInt8])] = []
+    var written = Set<String>()
+    for finding in findings {
+        guard let before = finding.before, let after = finding.after, let bar = finding.bar else { continue }
+        let name = before.name + "-" + finding.rule
+        guard written.insert(name).inserted else { continue }
+        let ios = max(18, before.minimumIOS ?? 18)
+        var strips: [Image] = []
+        for (suffix, configuration) in [("before", before), ("after", after)] {
+            let text =
+                SceneWriter.sceneText(
+                    configuration, ios: ios, dark: false, device: SceneOptions.defaultDevice(ios: ios),
+                    plist: result.plist)
+                + "region: \(bar)\n"
+            do {
+                let scene = try SceneParser.parse(text, file: "\(name)-\(suffix).yaml")
+                strips.append(try SceneRenderer.render(scene))
+            } catch {
+                throw Failure(message: "--render: \(name)-\(suffix).yaml: \(error)")
+            }
+            files.append(("\(name)-\(suffix).yaml", Array(text.utf8)))
+        }
+        do {
+            let image = try Image(stacking: strips)
+            files.append(("\(name).png", try PNGEncoder.encode(image, path: folder + "/" + name + ".png")))
+        } catch {
+            throw Failure(message: "--render: \(name).png: \(error)")
+        }
+    }
+    do throws(FileError) {
+        let set = try StagedFiles(in: folder, owns: { _ in false })
+        for (name, bytes) in files { try set.write(bytes, name: name) }
+        try set.commit()
+    } catch {
+        throw Failure(message: error.description)
+    }
+    emit("barscope: wrote \(files.count / 3) before/after image\(files.count == 3 ? "" : "s") to \(folder)\n")
 }
 
 do {

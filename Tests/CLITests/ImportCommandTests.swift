@@ -62,6 +62,30 @@ import Testing
         )
     }
 
+    /// `--render DIR`: the trap before and after its fix, one PNG (before above after) and both
+    /// scenes per fixable finding; the before strip's bar is transparent, the after strip's
+    /// indigo.
+    @Test func lintRendersBeforeAndAfter() throws {
+        let out = try scratch() + "/fixes"
+        let run = try barscope(["lint", apps + "/ScrollEdgeTrap", "--render", out])
+        #expect(run.status == 1)
+        #expect(run.stderr == "barscope: wrote 2 before/after images to \(out)\n")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(
+            written == [
+                "SceneDelegate-scene-scroll-edge-appearance-after.yaml",
+                "SceneDelegate-scene-scroll-edge-appearance-before.yaml",
+                "SceneDelegate-scene-scroll-edge-appearance.png",
+                "SettingsViewController-viewDidLoad-legacy-bar-tint-after.yaml",
+                "SettingsViewController-viewDidLoad-legacy-bar-tint-before.yaml",
+                "SettingsViewController-viewDidLoad-legacy-bar-tint.png",
+            ])
+        let png = out + "/SceneDelegate-scene-scroll-edge-appearance.png"
+        // 1179 × 900: two 150-point strips (status bar, bar and large title) at @3x.
+        #expect(try barscope(["pick", png, "30", "200"]).stdout == "#ffffff\n")
+        #expect(try barscope(["pick", png, "30", "650"]).stdout == "#5856d6\n")
+    }
+
     /// Exit 1 at or above --fail-on: ScrollEdgeTrap has an error; Storefront only warnings.
     @Test func lintFailsOnTheLevelAsked() throws {
         #expect(try barscope(["lint", apps + "/ScrollEdgeTrap"]).status == 1)
