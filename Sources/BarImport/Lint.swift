@@ -125,7 +125,13 @@ package enum Linter {
                         !configuration.entries(under: [owner, "scrollEdgeAppearance"]).isEmpty
                         || !configuration.entries(under: [bar, "scrollEdgeAppearance"]).isEmpty
                         || proxyScrollEdge.contains(bar)
-                    guard !covered else { continue }
+                    // A transparent standard appearance loses nothing at the scroll edge.
+                    let transparent =
+                        configuration.value([owner, "standardAppearance", "configureWith"])?.value
+                        == .word("transparentBackground")
+                        && configuration.value([owner, "standardAppearance", "backgroundColor"]) == nil
+                        && configuration.value([owner, "standardAppearance", "backgroundEffect"]) == nil
+                    guard !covered, !transparent else { continue }
                     let place = configuration.headings[[owner, "standardAppearance"]]?.place ?? standard[0].place
                     let edge =
                         bar == "navigationBar"
@@ -272,7 +278,10 @@ package enum Linter {
                 }
             }
         }
-        if let background = configuration.value(["navigationBar", "barTintColor"]) {
+        // A legacy barTintColor is drawn only when no appearance is set (UIKit uses the appearance whole).
+        if let background = configuration.value(["navigationBar", "barTintColor"]),
+            !appearanceSlots.contains(where: { !configuration.entries(under: ["navigationBar", $0]).isEmpty })
+        {
             let title = configuration.value(["navigationBar", "titleTextAttributes", "foregroundColor"])
             if case .color(let color)? = title?.value {
                 checks.append((background, color, title?.place, false, "navigationBar title"))

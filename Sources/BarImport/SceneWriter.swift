@@ -51,8 +51,8 @@ package enum SceneWriter {
             }
             for ios in releases {
                 var name = configuration.name
-                if releases.count > 1 || (options.releases.count > 1 && !name.hasSuffix("-ios\(ios)")) {
-                    if !name.hasSuffix("-ios\(ios)") { name += "-ios\(ios)" }
+                if releases.count > 1 {
+                    name += "-ios\(ios)"
                 }
                 var modes: [Bool] = [false]
                 if fixedStyle == "Dark" {

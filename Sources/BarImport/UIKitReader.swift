@@ -31,6 +31,8 @@ struct AppearanceObject {
 /// names stand for.
 struct Branch {
     var configuration: Configuration
+    /// The path left the function (a `guard #available … else { return }`'s else).
+    var finished = false
     var appearances: [String: AppearanceObject] = [:]
     var aliases: [String: Target] = [:]
     var locals: [String: ExprSyntax] = [:]
@@ -84,7 +86,8 @@ struct UIKitReader {
                 for index in branches.indices {
                     let c = branches[index].configuration
                     let suffix =
-                        c.minimumIOS.map { "ios\($0)" } ?? c.maximumIOS.map { "ios\($0)" } ?? "branch\(index + 1)"
+                        c.minimumIOS.map { "ios\($0)" } ?? c.maximumIOS.map { "before-ios\($0 + 1)" }
+                        ?? "branch\(index + 1)"
                     branches[index].configuration.name += "-" + suffix
                 }
             }
@@ -98,7 +101,7 @@ struct UIKitReader {
     func run(_ statements: CodeBlockItemListSyntax, _ branches: [Branch]) -> [Branch] {
         var branches = branches
         for statement in statements {
-            branches = branches.flatMap { run(statement.item, $0) }
+            branches = branches.flatMap { $0.finished ? [$0] : run(statement.item, $0) }
         }
         return branches
     }
@@ -111,14 +114,18 @@ struct UIKitReader {
             return [branch]
         case .stmt(let statement):
             if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                if let version = availability(guardStatement.conditions) {
-                    if version.unavailable {
-                        branch.configuration.maximumIOS = min(branch.configuration.maximumIOS ?? 99, version.major - 1)
-                    } else {
-                        branch.configuration.minimumIOS = max(branch.configuration.minimumIOS ?? 0, version.major)
-                    }
+                guard let version = availability(guardStatement.conditions) else { return [branch] }
+                // The else leaves the function with what was set so far, on the other releases.
+                var left = branch
+                left.finished = true
+                if version.unavailable {
+                    branch.configuration.maximumIOS = min(branch.configuration.maximumIOS ?? 99, version.major - 1)
+                    left.configuration.minimumIOS = max(left.configuration.minimumIOS ?? 0, version.major)
+                } else {
+                    branch.configuration.minimumIOS = max(branch.configuration.minimumIOS ?? 0, version.major)
+                    left.configuration.maximumIOS = min(left.configuration.maximumIOS ?? 99, version.major - 1)
                 }
-                return possible(branch) ? [branch] : []
+                return [branch, left].filter(possible)
             }
             if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
                 return run(expression: expression, branch)

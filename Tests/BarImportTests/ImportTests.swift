@@ -22,7 +22,7 @@ func temporaryFolder() throws -> String {
 @Suite struct ImportTests {
     /// Each fixture app's scenes are exactly the committed ones in Tests/Fixtures/Apps/Expected,
     /// no more and no fewer, and each is a scene BarScope reads.
-    @Test(arguments: ["Storefront", "ScrollEdgeTrap", "Orders", "Broken"])
+    @Test(arguments: ["Storefront", "ScrollEdgeTrap", "Orders", "Broken", "Idioms"])
     func importWritesTheExpectedScenes(app: String) throws {
         let (_, scenes) = try imported(app)
         let folder = apps + "/Expected/" + app
@@ -40,7 +40,7 @@ func temporaryFolder() throws -> String {
 
     /// Every configuration is counted: none is dropped silently.
     @Test func everyConfigurationIsFound() throws {
-        let counts = try ["Storefront", "ScrollEdgeTrap", "Orders", "Broken"].map { app in
+        let counts = try ["Storefront", "ScrollEdgeTrap", "Orders", "Broken", "Idioms"].map { app in
             let (result, scenes) = try imported(app)
             return
                 "\(app): \(result.configurations.count) configurations, \(scenes.count) scenes, \(result.filesRead) files"
@@ -51,6 +51,7 @@ func temporaryFolder() throws -> String {
                 "ScrollEdgeTrap: 2 configurations, 3 scenes, 2 files",
                 "Orders: 2 configurations, 3 scenes, 2 files",
                 "Broken: 1 configurations, 2 scenes, 1 files",
+                "Idioms: 2 configurations, 2 scenes, 1 files",
             ])
         let (result, _) = try imported("Storefront")
         #expect(
@@ -88,7 +89,7 @@ func temporaryFolder() throws -> String {
                 "AppDelegate-application-ios18.yaml 18", "AppDelegate-application-ios26.yaml 26",
                 "Appearance-configureAppearance-ios15-ios18.yaml 18",
                 "Appearance-configureAppearance-ios15-ios26.yaml 26",
-                "Appearance-configureAppearance-ios14.yaml 14",
+                "Appearance-configureAppearance-before-ios15.yaml 14",
                 "ProfileViewController-viewDidLoad-ios18.yaml 18", "ProfileViewController-viewDidLoad-ios26.yaml 26",
                 "ToolbarStyle-styleToolbar-ios18.yaml 18", "ToolbarStyle-styleToolbar-ios26.yaml 26",
             ])

@@ -44,6 +44,12 @@ import Testing
             ])
     }
 
+    /// A transparent standard appearance loses nothing at the scroll edge, and a barTintColor
+    /// beside an appearance is not drawn: neither is a finding.
+    @Test func whatIsNotATrap() throws {
+        #expect(try findings("Idioms") == [])
+    }
+
     /// WCAG 2.x's ratio: black on white 21:1, white on white 1:1, #767676 on white just 4.5:1.
     @Test func contrastRatio() {
         #expect(abs(Linter.contrastRatio(.init(r: 0, g: 0, b: 0), .init(r: 255, g: 255, b: 255)) - 21) < 0.001)
