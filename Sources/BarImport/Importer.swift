@@ -103,13 +103,24 @@ package enum Importer {
             if used[name]! > 1 { result.configurations[index].name = "\(name)-\(used[name]!)" }
         }
         for configuration in result.configurations {
+            // One warning per value in the code, naming every key it would have set (an
+            // appearance assigned to three slots).
+            var groups: [(place: CodePlace, written: String, keys: [String])] = []
             for entry in configuration.unresolved {
                 guard case .unresolved(let written) = entry.value else { continue }
+                if let index = groups.firstIndex(where: { $0.place == entry.place && $0.written == written }) {
+                    groups[index].keys.append(entry.key)
+                } else {
+                    groups.append((entry.place, written, [entry.key]))
+                }
+            }
+            for group in groups {
+                let keys = group.keys.joined(separator: ", ")
                 result.messages.append(
                     ImportMessage(
-                        level: .warning, place: entry.place.description,
+                        level: .warning, place: group.place.description,
                         text:
-                            "\(entry.key): cannot evaluate \(written) statically; fill in \(entry.key) in \(configuration.name).yaml"
+                            "\(group.keys[0]): cannot evaluate \(group.written) statically; fill in \(keys) in \(configuration.name).yaml"
                     ))
             }
             for item in configuration.notRead {

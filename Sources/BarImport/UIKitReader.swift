@@ -543,11 +543,42 @@ struct UIKitReader {
         }
         guard case .elements(let elements) = dictionary.content else { return }
         for element in elements {
-            let name = memberName(element.key)
-            if name == "foregroundColor" {
-                set(path + ["foregroundColor"], colorValue(element.value, evaluator))
+            switch memberName(element.key) {
+            case "foregroundColor": set(path + ["foregroundColor"], colorValue(element.value, evaluator))
+            case "font": set(path + ["font"], font(element.value, evaluator))
+            case "kern":
+                set(
+                    path + ["kern"],
+                    evaluator.number(element.value).map { .word(formatNumber($0)) }
+                        ?? .unresolved(element.value.trimmedDescription))
+            default: continue
             }
         }
+    }
+
+    /// `UIFont.systemFont(ofSize: 20, weight: .bold)`, `.boldSystemFont(ofSize: 20)`: `{size: 20,
+    /// weight: bold}` (the weights a scene draws: regular, medium, semibold, bold).
+    func font(_ expression: ExprSyntax, _ evaluator: Evaluator) -> FoundValue {
+        let written = expression.trimmedDescription
+        guard let call = evaluator.unwrapped(expression).as(FunctionCallExprSyntax.self),
+            let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            let sizeArgument = call.arguments.first(where: { $0.label?.text == "ofSize" }),
+            let size = evaluator.number(sizeArgument.expression)
+        else { return .unresolved(written + " (a font: give {size: 17, weight: semibold} or {path: …})") }
+        var weight = "regular"
+        switch method {
+        case "systemFont":
+            if let argument = call.arguments.first(where: { $0.label?.text == "weight" }) {
+                guard let name = memberName(argument.expression) else { return .unresolved(written) }
+                weight = name
+            }
+        case "boldSystemFont": weight = "bold"
+        default: return .unresolved(written + " (a font: give {size: 17, weight: semibold} or {path: …})")
+        }
+        guard ["regular", "medium", "semibold", "bold"].contains(weight) else {
+            return .unresolved(written + " (weight \(weight) is not drawn; regular, medium, semibold or bold)")
+        }
+        return .flow("{size: \(formatNumber(size)), weight: \(weight)}")
     }
 
     func colorValue(_ expression: ExprSyntax, _ evaluator: Evaluator) -> FoundValue {
@@ -723,6 +754,11 @@ struct Factory {
         else { return nil }
         return inner.copiedAppearance(inner.evaluator.unwrapped(returned), branch)
     }
+}
+
+/// A number as a scene writes it: `20`, `0.5`.
+func formatNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
 }
 
 /// A YAML double-quoted string.

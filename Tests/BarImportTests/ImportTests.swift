@@ -73,7 +73,8 @@ func temporaryFolder() throws -> String {
         let (storefront, _) = try imported("Storefront")
         #expect(
             storefront.messages.map(\.description) == [
-                "ProfileViewController.swift:21: warning: navigationBar.barTintColor: cannot evaluate RemoteTheme.shared.barColor statically; fill in navigationBar.barTintColor in ProfileViewController-viewDidLoad.yaml"
+                "Appearance.swift:13: warning: navigationBar.standardAppearance.largeTitleTextAttributes.font: cannot evaluate UIFont.systemFont(ofSize: 34, weight: .heavy) (weight heavy is not drawn; regular, medium, semibold or bold) statically; fill in navigationBar.standardAppearance.largeTitleTextAttributes.font, navigationBar.scrollEdgeAppearance.largeTitleTextAttributes.font, navigationBar.compactAppearance.largeTitleTextAttributes.font in Appearance-configureAppearance-ios15.yaml",
+                "ProfileViewController.swift:21: warning: navigationBar.barTintColor: cannot evaluate RemoteTheme.shared.barColor statically; fill in navigationBar.barTintColor in ProfileViewController-viewDidLoad.yaml",
             ])
         let (broken, _) = try imported("Broken")
         #expect(

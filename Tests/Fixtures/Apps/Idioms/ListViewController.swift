@@ -6,7 +6,7 @@ final class ListViewController: UIViewController {
         let a = UINavigationBarAppearance()
         a.configureWithTransparentBackground()
         a.titleTextAttributes[.foregroundColor] = UIColor.label
-        a.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemPink]
+        a.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemPink, .font: UIFont.systemFont(ofSize: 15, weight: .semibold), .kern: 0.5]
         navBar?.standardAppearance = a
         navigationItem.setRightBarButton(UIBarButtonItem(systemItem: .done), animated: false)
         UINavigationBar.appearance(whenContainedInInstancesOf: [ListViewController.self]).barTintColor = .black
