@@ -25,6 +25,9 @@ let package = Package(
         // Optional: a swift-snapshot-testing strategy for scenes. Only packages that use this
         // product fetch and build swift-snapshot-testing (SwiftPM resolves by target, SE-0226).
         .library(name: "BarScopeSnapshotTesting", targets: ["BarScopeSnapshotTesting"]),
+        // `barscope import` and `barscope lint`: reads an app's Swift code with swift-syntax. A
+        // product of its own, so that `barscope` and the libraries never build the parser.
+        .executable(name: "barscope-import", targets: ["barscope-import"]),
     ],
     traits: [
         // Builds the swift-snapshot-testing strategy; off by default so that nobody fetches
@@ -39,6 +42,8 @@ let package = Package(
         // `swift package generate-documentation --target BarScene` (a command plugin: nothing of
         // it is built unless that command runs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The Swift parser, for the importer only (BarImport, barscope-import).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libpng found through pkg-config; the only place the system library is named.
@@ -161,6 +166,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Reads an app's bar code (Swift with swift-syntax, asset catalogs, Info.plist) into scenes and
+        // lint findings; the only module that sees swift-syntax.
+        .target(
+            name: "BarImport",
+            dependencies: [
+                "BarScopeSupport", "BarScene", "BarLayers", "FileAccess", "Raster",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .executableTarget(
+            name: "barscope-import",
+            dependencies: [
+                "BarScopeSupport", "BarImport", "BarScene", "FileAccess", "Raster", "RasterPNG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // What the test targets share: the package's root and the built binary's path.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -182,8 +203,13 @@ let package = Package(
             name: "BarChecksTests",
             dependencies: ["BarScopeSupport", "BarChecks", "BarScene", "RasterPNG", "Raster", "TestSupport"]),
         .testTarget(
+            name: "BarImportTests", dependencies: ["BarImport", "BarScene", "TestSupport"]),
+        .testTarget(
             name: "CLITests",
-            dependencies: ["barscope", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster", "TestSupport"]),
+            dependencies: [
+                "barscope", "barscope-import", "BarChecks", "BarScene", "RasterPNG", "FileAccess", "Raster",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "BarScopeTestingTests",
             dependencies: ["BarScopeSupport", "BarScopeTesting", "RasterPNG", "FileAccess", "Raster"],

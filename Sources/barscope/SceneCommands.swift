@@ -26,7 +26,8 @@ struct BarScope: ParsableCommand {
         subcommands: [
             Render.self, Tree.self, Gallery.self, Pick.self, Stats.self, Loupe.self, Diff.self, Verify.self,
             Record.self,
-            Explain.self, Solve.self, Displays.self, Devices.self, Frames.self, Normalize.self,
+            Explain.self, Solve.self, Displays.self, Devices.self, Frames.self, Normalize.self, ImportCommand.self,
+            LintCommand.self,
         ])
 }
 

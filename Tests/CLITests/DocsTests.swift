@@ -70,7 +70,8 @@ func documentedOutputMatches(_ expected: [String], _ actual: [String]) -> Bool {
     }
 
     /// Each `$ ` line of a `console` block runs in `sh`, from a scratch copy of the repository's
-    /// Goldens/, docs/examples/, docs/sheets/, docs/swiftui/ and docs/report-example/ (the page's blocks share it, in order), with the built
+    /// Goldens/, docs/examples/, docs/sheets/, docs/swiftui/ and docs/report-example/, and of the fixture apps
+    /// (Tests/Fixtures/Apps, as Apps/) (the page's blocks share it, in order), with the built
     /// `barscope` first on PATH; what it prints (stdout and stderr, as a terminal shows them)
     /// must be the lines below it.
     @Test(arguments: documentationPages) func consoleBlocksPrintWhatTheySay(page: String) throws {
@@ -207,8 +208,8 @@ func documentedOutputMatches(_ expected: [String], _ actual: [String]) -> Bool {
     }
 }
 
-/// A scratch folder holding copies of Goldens/, docs/examples/, docs/sheets/, docs/swiftui/ and docs/report-example/, where
-/// documented commands run.
+/// A scratch folder holding copies of Goldens/, docs/examples/, docs/sheets/, docs/swiftui/ and docs/report-example/,
+/// and the fixture apps as Apps/ (docs/import.md imports them), where documented commands run.
 func docsScratch() throws -> String {
     let dir = try scratch()
     try FileManager.default.createDirectory(atPath: dir + "/docs", withIntermediateDirectories: true)
@@ -218,6 +219,7 @@ func docsScratch() throws -> String {
     try FileManager.default.copyItem(atPath: packageRoot + "/docs/swiftui", toPath: dir + "/docs/swiftui")
     try FileManager.default.copyItem(
         atPath: packageRoot + "/docs/report-example", toPath: dir + "/docs/report-example")
+    try FileManager.default.copyItem(atPath: packageRoot + "/Tests/Fixtures/Apps", toPath: dir + "/Apps")
     return dir
 }
 

@@ -1,0 +1,6 @@
+import UIKit
+
+func styleTabs() {
+    UITabBar.appearance().tintColor = .systemRed
+    let x = (1 +
+}

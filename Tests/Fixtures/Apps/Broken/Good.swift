@@ -1,0 +1,5 @@
+import UIKit
+
+func styleBars() {
+    UINavigationBar.appearance().tintColor = .systemRed
+}
