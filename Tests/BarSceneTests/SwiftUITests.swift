@@ -197,6 +197,42 @@ import TestSupport
         #expect(scene.toolbar?.toolbarItems[2].tintColor == RGBA8(hex: "#000000"))
     }
 
+    /// The placements real code writes most (a plain `ToolbarItem`, Done and Cancel in a sheet, the
+    /// pre-iOS 17 names), and values spelled as Swift writes them.
+    @Test func commonPlacementsAndSwiftSpellings() throws {
+        let scene = try Self.parse(
+            """
+            ios: 18
+            device: iphone-16
+            content: {color: "#ffffff"}
+            swiftUI:
+              navigationBarTitleDisplayMode: .inline
+              toolbarBackground: {navigationBar: Color.purple}
+              toolbarBackgroundVisibility: {navigationBar: .visible}
+              toolbar: [{placement: cancellationAction, title: Cancel}, {placement: .confirmationAction, title: Done}, {placement: navigationBarTrailing, title: Edit}, {placement: automatic, title: More}]
+
+            """)
+        let item = try #require(scene.navigationItem)
+        #expect(item.largeTitleDisplayMode == .never)
+        #expect(item.leftBarButtonItems.map(\.kind) == [.title("Cancel")])
+        #expect(item.rightBarButtonItems.map(\.kind) == [.title("More"), .title("Edit"), .title("Done")])
+        #expect(item.rightBarButtonItems.map(\.style) == [.plain, .plain, .done])
+        #expect(scene.navigationBar.appearances[.scrollEdgeAppearance]?.backgroundColor == SemanticColors.systemPurple)
+        #expect(scene.yamlText.contains("  toolbarBackground: {navigationBar: purple}\n"))
+        #expect(
+            parseError(
+                "ios: 18\ndevice: iphone-16\ncontent: {color: \"#ffffff\"}\nswiftUI: {toolbarBackground: {navigationBar: .ultraThinMaterials}}\n",
+                file: "s.yaml")
+                == "s.yaml:4: swiftUI.toolbarBackground.navigationBar: \".ultraThinMaterials\" is not a material; use one of bar, regularMaterial, thickMaterial, thinMaterial, ultraThinMaterial, or a colour"
+        )
+        // A TabView alone: its tint colours the tab bar, not a navigation bar with nothing on it.
+        let tabs = try Self.parse(
+            "ios: 26\ndevice: iphone-17\ncontent: {color: \"#ffffff\"}\nswiftUI: {tint: orange, tabs: [{title: Home}, {title: New}]}\n"
+        )
+        #expect(tabs.navigationBar.tintColor == nil && tabs.tabBar?.tintColor == RGBA8(hex: "#ff9500"))
+        #expect(tabs.warnings.map(\.key) == [])
+    }
+
     /// One property set in both vocabularies is refused, naming both keys; a modifier before its
     /// release is refused, naming the release.
     @Test func conflictsAndReleasesAreRefused() {

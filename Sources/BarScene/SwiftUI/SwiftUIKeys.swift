@@ -9,7 +9,7 @@ extension SceneKeys {
             m.navigationTitle = try r.text(key, v, weights: [.semibold, .bold], role: .title)
         },
         .init("navigationBarTitleDisplayMode") { m, v, r, key throws(SceneError) in
-            m.navigationBarTitleDisplayMode = try r.choice(key, v, "a title display mode")
+            m.navigationBarTitleDisplayMode = try r.swiftUIChoice(key, v, "a title display mode")
         },
         .init("toolbarBackground") { m, v, r, key throws(SceneError) in
             m.toolbarBackground = try r.perBar(key, v, example: "{navigationBar: purple}") {
@@ -18,17 +18,17 @@ extension SceneKeys {
         },
         .init("toolbarBackgroundVisibility") { m, v, r, key throws(SceneError) in
             m.toolbarBackgroundVisibility = try r.perBar(key, v, example: "{navigationBar: visible}") {
-                node, barKey throws(SceneError) in try r.choice(barKey, node, "a visibility")
+                node, barKey throws(SceneError) in try r.swiftUIChoice(barKey, node, "a visibility")
             }
         },
         .init("toolbarColorScheme") { m, v, r, key throws(SceneError) in
             m.toolbarColorScheme = try r.perBar(key, v, example: "{navigationBar: dark}") {
-                node, barKey throws(SceneError) in try r.choice(barKey, node, "a color scheme")
+                node, barKey throws(SceneError) in try r.swiftUIChoice(barKey, node, "a color scheme")
             }
         },
         .init("toolbarVisibility") { m, v, r, key throws(SceneError) in
             m.toolbarVisibility = try r.perBar(key, v, example: "{tabBar: hidden}") {
-                node, barKey throws(SceneError) in try r.choice(barKey, node, "a visibility")
+                node, barKey throws(SceneError) in try r.swiftUIChoice(barKey, node, "a visibility")
             }
         },
         .init("tint") { m, v, r, key throws(SceneError) in m.tint = try r.swiftUIColor(key, v) },
@@ -49,15 +49,31 @@ extension SceneKeys {
             m.selectedTab = n
         },
         .init("tabViewStyle") { m, v, r, key throws(SceneError) in
-            m.tabViewStyle = try r.choice(key, v, "a tab view style")
+            m.tabViewStyle = try r.swiftUIChoice(key, v, "a tab view style")
         },
         .init("tabBarMinimizeBehavior") { m, v, r, key throws(SceneError) in
-            m.tabBarMinimizeBehavior = try r.choice(key, v, "a tab bar minimize behavior")
+            m.tabBarMinimizeBehavior = try r.swiftUIChoice(key, v, "a tab bar minimize behavior")
         },
     ])
 }
 
 extension Reader {
+    /// A value as SwiftUI code writes it, `.inline`, `Color.purple`, `.purple`: the name alone.
+    static func swiftUIWord(_ text: String) -> String {
+        var word = Substring(text)
+        if word.hasPrefix("Color.") { word = word.dropFirst("Color.".count) }
+        if word.hasPrefix(".") { word = word.dropFirst() }
+        return String(word)
+    }
+
+    /// One of an enumeration's values in SwiftUI's spelling (a leading dot allowed).
+    func swiftUIChoice<T: RawRepresentable & CaseIterable>(_ key: String, _ node: YAMLNode, _ what: String)
+        throws(SceneError) -> T
+    where T.RawValue == String {
+        if let word = node.string, node.isScalar, let value = T(rawValue: Self.swiftUIWord(word)) { return value }
+        return try choice(key, node, what)
+    }
+
     /// A mapping from SwiftUI's bars (`navigationBar`, `tabBar`, `bottomBar`) to values.
     func perBar<T>(
         _ key: String, _ node: YAMLNode, example: String, _ read: (YAMLNode, String) throws(SceneError) -> T
@@ -74,9 +90,10 @@ extension Reader {
     /// A colour in SwiftUI's words: `purple` (SwiftUI's named colours), a system colour
     /// (`systemPurple`), or `"#rrggbb"`.
     func swiftUIColor(_ key: String, _ node: YAMLNode) throws(SceneError) -> SwiftUIColor {
-        guard node.isScalar, let written = node.string else {
+        guard node.isScalar, let text = node.string else {
             throw error(key, node, "must be a colour such as purple, systemPurple or \"#5e2a84\"")
         }
+        let written = Self.swiftUIWord(text)
         if let system = SwiftUIColor.named[written], let color = SemanticColors.named(system) {
             return SwiftUIColor(written: written, color: color)
         }
@@ -88,19 +105,28 @@ extension Reader {
                 "\(show(node)) is not a colour; write one of SwiftUI's (such as \(near)), a system colour such as systemPurple, or \"#rrggbb\""
             )
         }
+        if written.hasPrefix("#") || written != text {
+            return SwiftUIColor(
+                written: written,
+                color: try dynamicColor(key, YAMLNode(value: .scalar(written, plain: false), line: node.line)))
+        }
         return SwiftUIColor(written: written, color: try dynamicColor(key, node))
     }
 
     /// `toolbarBackground`'s style: a colour or a material.
     func swiftUIBackground(_ key: String, _ node: YAMLNode) throws(SceneError) -> SwiftUIBackgroundStyle {
-        if let name = node.string, node.isScalar, let blur = SwiftUIBackgroundStyle.materials[name] {
-            return .material(name: name, style: blur)
+        if let text = node.string, node.isScalar, let blur = SwiftUIBackgroundStyle.materials[Self.swiftUIWord(text)] {
+            return .material(name: Self.swiftUIWord(text), style: blur)
         }
-        if let name = node.string, node.isScalar, name == "ultraThickMaterial" {
+        if let name = node.string, node.isScalar, Self.swiftUIWord(name) == "ultraThickMaterial" {
             throw error(
                 key, node,
                 "ultraThickMaterial is not modelled (no source gives the blur style SwiftUI draws it with); use thickMaterial or bar",
                 code: .notModelled)
+        }
+        if let name = node.string, node.isScalar, name.lowercased().contains("material") {
+            let names = SwiftUIBackgroundStyle.materials.keys.sorted().joined(separator: ", ")
+            throw error(key, node, "\(show(node)) is not a material; use one of \(names), or a colour")
         }
         return .color(try swiftUIColor(key, node))
     }
@@ -113,14 +139,14 @@ extension Reader {
         guard let placementNode = fields["placement"] else {
             throw error(key, node, "needs its placement, such as {placement: topBarTrailing, systemImage: plus}")
         }
-        if placementNode.string == "principal" {
+        if placementNode.string.map(Self.swiftUIWord) == "principal" {
             throw error(
                 "\(key).placement", placementNode,
                 "principal (a custom view in the title's place) is not modelled; use navigationTitle for a title",
                 code: .notModelled)
         }
         var item = SwiftUIToolbarItem(
-            placement: try choice("\(key).placement", placementNode, "a toolbar item placement"))
+            placement: try swiftUIChoice("\(key).placement", placementNode, "a toolbar item placement"))
         if let title = fields["title"] {
             item.title = try text("\(key).title", title, weights: [.regular], role: .item)
         }

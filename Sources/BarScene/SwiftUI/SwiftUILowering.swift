@@ -223,8 +223,8 @@ extension Scene {
                 "toolbar", "toolbar.items", .toolbarItems,
                 "bottomBar items in order, a status item centred between flexible spaces (medium)")
         }
-        let leading = m.toolbar.filter { $0.placement == .topBarLeading }
-        let trailing = m.toolbar.filter { $0.placement == .topBarTrailing || $0.placement == .primaryAction }
+        let leading = m.toolbar.filter(\.placement.isLeading)
+        let trailing = m.toolbar.filter(\.placement.isTrailing)
         if !leading.isEmpty || !trailing.isEmpty, navigationBar.topItem == nil {
             navigationBar.topItem = NavigationItem()
             record("toolbar", "navigationItem", .topItem, "the top view controller's navigation item")
@@ -234,7 +234,9 @@ extension Scene {
                 return conflict("toolbar", "navigationItem.leftBarButtonItems", "the leading items")
             }
             navigationBar.topItem?.leftBarButtonItems = leading.map(Self.button)
-            record("toolbar", "navigationItem.leftBarButtonItems", .leftItems, "topBarLeading items (Apple; high)")
+            record(
+                "toolbar", "navigationItem.leftBarButtonItems", .leftItems,
+                "topBarLeading (navigationBarLeading) and cancellationAction items (Apple; high)")
         }
         if !trailing.isEmpty {
             if !(navigationBar.topItem?.rightBarButtonItems.isEmpty ?? true) {
@@ -246,7 +248,8 @@ extension Scene {
             navigationBar.topItem?.rightBarButtonItems = trailing.reversed().map(Self.button)
             record(
                 "toolbar", "navigationItem.rightBarButtonItems", .rightItems,
-                "topBarTrailing and primaryAction items, last written first (UIKit's rightmost; high)")
+                "topBarTrailing (navigationBarTrailing), primaryAction, automatic and confirmationAction items, last written first (UIKit's rightmost; high), a confirmation in the done style (medium)"
+            )
         }
 
         // Bars hidden (`toolbar(.hidden, for:)`).
@@ -269,7 +272,9 @@ extension Scene {
 
         // Tint: the colour of every bar's buttons, back chevron and selected tab (medium).
         if let tint = m.tint {
+            // A navigation bar with no item shows nothing the tint colours (a TabView alone).
             for bar in SwiftUIBar.allCases where self[bar] != nil {
+                if bar == .navigationBar, !navigationBar.hasContent { continue }
                 if self[bar]?.tintColor != nil { return conflict("tint", "\(bar.uikitKey).tintColor", "the tint") }
                 let color = tint.color.resolved(userInterfaceStyle)
                 self[bar]?.tintColor = color
@@ -359,8 +364,9 @@ extension Scene {
 
     /// A toolbar item as a bar button item: its symbol, else its title.
     static func button(_ item: SwiftUIToolbarItem) -> BarButtonItem {
-        if let image = item.image { return BarButtonItem(.image(image)) }
-        return BarButtonItem(.title(item.title ?? ""))
+        let style: BarButtonItemStyle = item.placement == .confirmationAction ? .done : .plain
+        if let image = item.image { return BarButtonItem(.image(image), style: style) }
+        return BarButtonItem(.title(item.title ?? ""), style: style)
     }
 
     /// The bottom bar's items: `bottomBar` ones in order, a `status` one centred between flexible

@@ -112,6 +112,23 @@ package enum SwiftUIPlacement: String, Sendable, CaseIterable {
     case bottomBar
     /// The bottom toolbar's centre.
     case status
+    /// Where SwiftUI puts an item by default: on iPhone, the navigation bar's trailing edge.
+    case automatic
+    /// The names before iOS 17 (deprecated, still compiled): `topBarLeading` and `topBarTrailing`.
+    case navigationBarLeading, navigationBarTrailing
+    /// A confirming button (Done, Save): "on iOS, the trailing edge of the navigation bar", in the
+    /// done style (Apple's documentation of `ToolbarItemPlacement.confirmationAction`; the style
+    /// medium).
+    case confirmationAction
+    /// A cancelling button: the navigation bar's leading edge (Apple, `cancellationAction`).
+    case cancellationAction
+
+    /// Whether the item goes on the navigation bar's leading edge.
+    var isLeading: Bool { [.topBarLeading, .navigationBarLeading, .cancellationAction].contains(self) }
+    /// Whether it goes on the trailing edge.
+    var isTrailing: Bool {
+        [.topBarTrailing, .primaryAction, .automatic, .navigationBarTrailing, .confirmationAction].contains(self)
+    }
 }
 
 /// A toolbar item: a button with a title or an SF Symbol.
