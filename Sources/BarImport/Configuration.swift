@@ -38,7 +38,7 @@ package struct Heading: Sendable {
 
 /// One bar configuration: what one function (or one SwiftUI container) sets, on one branch of
 /// its `#available` checks. It becomes one scene (two with an asset colour's dark value).
-package struct Configuration: Sendable {
+package struct Configuration: Sendable, KeyedEntries {
     /// The scene file's name without `.yaml`.
     package var name: String
     /// Where the configuration starts (the function, the container).
@@ -60,17 +60,6 @@ package struct Configuration: Sendable {
     /// The bars set through their appearance proxy (`UINavigationBar.appearance()`), which every
     /// bar of the app then takes.
     package var proxyBars: Set<String> = []
-
-    /// Sets a key, replacing an earlier value of the same key, or (for an appearance slot) every
-    /// key under it.
-    mutating func set(_ path: [String], _ value: FoundValue, at place: CodePlace, what: String) {
-        let entry = Entry(path: path, value: value, place: place, what: what)
-        if let index = entries.firstIndex(where: { $0.path == path }) {
-            entries[index] = entry
-        } else {
-            entries.append(entry)
-        }
-    }
 
     mutating func removeAll(under prefix: [String]) {
         entries.removeAll { $0.path.starts(with: prefix) }
@@ -114,5 +103,22 @@ package struct Configuration: Sendable {
     /// Whether some colour has a dark value of its own (an asset catalog's).
     package var hasDarkValues: Bool {
         entries.contains { if case .color(let color) = $0.value { return color.dark != nil } else { return false } }
+    }
+}
+
+/// Keys found in code, each set once: a later assignment replaces an earlier one.
+protocol KeyedEntries {
+    var entries: [Entry] { get set }
+}
+
+extension KeyedEntries {
+    /// Sets a key, replacing an earlier value of the same key.
+    mutating func set(_ path: [String], _ value: FoundValue, at place: CodePlace, what: String) {
+        let entry = Entry(path: path, value: value, place: place, what: what)
+        if let index = entries.firstIndex(where: { $0.path == path }) {
+            entries[index] = entry
+        } else {
+            entries.append(entry)
+        }
     }
 }

@@ -13,18 +13,9 @@ enum Target: Equatable {
 
 /// A `UINavigationBarAppearance` (or tab bar, toolbar) being configured: its keys relative to
 /// the appearance.
-struct AppearanceObject {
+struct AppearanceObject: KeyedEntries {
     var kind: BarKind
     var entries: [Entry] = []
-
-    mutating func set(_ path: [String], _ value: FoundValue, at place: CodePlace, what: String) {
-        let entry = Entry(path: path, value: value, place: place, what: what)
-        if let index = entries.firstIndex(where: { $0.path == path }) {
-            entries[index] = entry
-        } else {
-            entries.append(entry)
-        }
-    }
 }
 
 /// One path through a function: its `#available` branch, the appearances made so far, what the
