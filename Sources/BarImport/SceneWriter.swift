@@ -1,3 +1,4 @@
+import BarScene
 import Foundation
 
 /// The releases and phone the imported scenes are drawn on.
@@ -165,7 +166,7 @@ package enum SceneWriter {
             let text = color.value(dark: dark)
             return text.hasPrefix("#") ? "\"\(text)\"" : text
         case .word(let word): return word
-        case .text(let text): return quoted(text)
+        case .text(let text): return YAMLWriter.quoted(text)
         case .flow(let flow): return flow
         case .unresolved(let written): return "# \(written)"
         }

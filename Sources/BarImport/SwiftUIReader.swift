@@ -1,4 +1,5 @@
 import Foundation
+import BarScene
 import SwiftSyntax
 
 /// The containers whose bars a scene draws.
@@ -315,10 +316,10 @@ struct SwiftUIReader {
         if let symbol = button.arguments.first(where: { $0.label?.text == "systemImage" }).flatMap({
             evaluator.string($0.expression)
         }) {
-            return "systemImage: \(quoted(symbol))"
+            return "systemImage: \(YAMLWriter.quoted(symbol))"
         }
         if let first = button.arguments.first, first.label == nil, let title = evaluator.string(first.expression) {
-            return "title: \(quoted(title))"
+            return "title: \(YAMLWriter.quoted(title))"
         }
         let labelClosure =
             button.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
@@ -332,17 +333,17 @@ struct SwiftUIReader {
                 if let first = call.arguments.first, first.label?.text == "systemName",
                     let symbol = evaluator.string(first.expression)
                 {
-                    return "systemImage: \(quoted(symbol))"
+                    return "systemImage: \(YAMLWriter.quoted(symbol))"
                 }
             case "Label":
                 if let symbol = call.arguments.first(where: { $0.label?.text == "systemImage" }).flatMap({
                     evaluator.string($0.expression)
                 }) {
-                    return "systemImage: \(quoted(symbol))"
+                    return "systemImage: \(YAMLWriter.quoted(symbol))"
                 }
             case "Text":
                 if let first = call.arguments.first, let title = evaluator.string(first.expression) {
-                    return "title: \(quoted(title))"
+                    return "title: \(YAMLWriter.quoted(title))"
                 }
             default: continue
             }
@@ -417,9 +418,9 @@ struct SwiftUIReader {
                 collected.notRead.append((at, "a tab without a tabItem Label's title"))
                 continue
             }
-            var fields = ["title: \(quoted(title))"]
-            if let symbol { fields.append("systemImage: \(quoted(symbol))") }
-            if let badge { fields.append("badge: \(quoted(badge))") }
+            var fields = ["title: \(YAMLWriter.quoted(title))"]
+            if let symbol { fields.append("systemImage: \(YAMLWriter.quoted(symbol))") }
+            if let badge { fields.append("badge: \(YAMLWriter.quoted(badge))") }
             collected.tabs.append(("{" + fields.joined(separator: ", ") + "}", at))
             if let selecting, statement.position <= selecting.position, selecting.endPosition <= statement.endPosition,
                 index > 0

@@ -1,4 +1,5 @@
 import Foundation
+import BarScene
 import SwiftSyntax
 
 /// What a name in a function stands for.
@@ -704,10 +705,10 @@ struct UIKitReader {
                 fields.append("systemItem: \(name)")
             case "title":
                 guard let title = evaluator.string(argument.expression) else { return nil }
-                fields.append("title: \(quoted(title))")
+                fields.append("title: \(YAMLWriter.quoted(title))")
             case "image":
                 guard let symbol = systemImage(argument.expression, evaluator) else { return nil }
-                fields.append("image: {systemName: \(quoted(symbol))}")
+                fields.append("image: {systemName: \(YAMLWriter.quoted(symbol))}")
             case "style":
                 if memberName(argument.expression) == "done" { fields.append("style: done") }
                 if memberName(argument.expression) == "prominent" { fields.append("style: prominent") }
@@ -750,26 +751,6 @@ struct Factory {
 /// A number as a scene writes it: `20`, `0.5`.
 func formatNumber(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
-}
-
-/// A YAML double-quoted string.
-func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7f {
-                out += String(format: "\\x%02x", scalar.value)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
 }
 
 /// Every function and initializer body, with its name and the type it is declared in.

@@ -467,7 +467,7 @@ extension Scene {
 }
 
 /// Writes a scene file's YAML: block mappings at the top, flow mappings inside.
-struct YAMLWriter {
+package struct YAMLWriter {
     private(set) var text = ""
 
     mutating func line(_ key: String, _ value: String) { text += "\(key): \(value)\n" }
@@ -494,7 +494,7 @@ struct YAMLWriter {
     /// A string in double quotes, with YAML's escapes for what needs them: every character
     /// YAML does not allow in a stream as it is (C0 and C1 controls, DEL, the byte-order mark,
     /// U+FFFE and U+FFFF) and the line breaks, so that the text reads back as the same string.
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar.value {
