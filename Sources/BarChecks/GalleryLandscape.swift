@@ -124,6 +124,19 @@ extension Gallery {
             }),
     ]
 
+    /// The problems with device-pixel rows that should each be `hairline` over the content, whole
+    /// width: one line per row that is not.
+    static func hairlineRows(_ r: RenderedScenario, _ rows: [(y: Int, what: String)], hairline: RGBA8) -> [String] {
+        rows.compactMap { row in
+            var off = 0
+            for x in 0..<r.image.width
+            where r.image.color(x: x, y: row.y) != blended(hairline, over: r.content.color(x: x, y: row.y)) {
+                off += 1
+            }
+            return off > 0 ? "\(row.what): row \(row.y) is not the hairline over the content (\(off) pixels)" : nil
+        }
+    }
+
     /// Both verdicts, read together.
     static func both(_ a: ScenarioVerdict, _ b: ScenarioVerdict) -> ScenarioVerdict {
         ScenarioVerdict(
@@ -141,15 +154,10 @@ extension Gallery {
         -> ScenarioVerdict
     {
         let k = r.scene.device.scale, kd = Double(k)
-        var problems: [String] = []
-        func hairlineRow(_ y: Int, _ what: String) {
-            var off = 0
-            for x in 0..<r.image.width
-            where r.image.color(x: x, y: y) != blended(hairline, over: r.content.color(x: x, y: y)) { off += 1 }
-            if off > 0 { problems.append("\(what): row \(y) is not the hairline over the content (\(off) pixels)") }
-        }
-        hairlineRow(Int(bar * kd), "navigation bar")
-        if let tabBar { hairlineRow(r.image.height - Int(tabBar * kd) - 1, "tab bar") }
+        var problems = hairlineRows(
+            r,
+            [(Int(bar * kd), "navigation bar")]
+                + (tabBar.map { [(r.image.height - Int($0 * kd) - 1, "tab bar")] } ?? []), hairline: hairline)
         let layout = r.scene.layout
         if let tabBar, layout.tabBar?.height != tabBar {
             problems.append("tab bar laid out \(layout.tabBar?.height ?? 0) pt")

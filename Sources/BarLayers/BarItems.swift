@@ -347,6 +347,14 @@ public struct StatusBarContent: Sendable, Equatable {
     /// period (Apple's iOS 10 and iPhone 8 product images; the bars around a notch drop it).
     public static func defaultTime(split: Bool) -> String { split ? "9:41" : "9:41 AM" }
 
+    /// The date an iPad's status bar shows beside the time: Apple's WWDC 2024 keynote day, the
+    /// date of iPadOS 18's announcement (BarScope's choice; a simulator shows today's date).
+    public static let defaultPadDate = "Mon Jun 10"
+
+    /// Where a phone shows its carrier, an iPad before iOS 12 shows "iPad" (Apple's iOS 9 and 10
+    /// iPad screenshots).
+    public static let defaultPadName = "iPad"
+
     /// The carrier name the iOS Simulator shows.
     public static let defaultCarrier = "Carrier"
 }

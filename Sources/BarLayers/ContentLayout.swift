@@ -446,7 +446,9 @@ package struct ContentLayout {
         let n = Double(items.count)
         let inset = placement.sideInset + ContentMetrics.tabButtonInset
         let buttonWidth = (width - 2 * inset - ContentMetrics.tabButtonGap * (n - 1)) / n
-        let inline = traits.inlineTabItems
+        // An iPad lays out more than 8 items stacked (``PadBarMetrics/maximumInlineTabItems``).
+        let inline =
+            traits.inlineTabItems && !(traits.padBars && items.count > PadBarMetrics.maximumInlineTabItems)
         let iconSize = inline ? ContentMetrics.inlineTabIconSize(rowHeight: rowHeight) : ContentMetrics.tabIconSize
         let labelSize = inline ? ContentMetrics.inlineTabLabelSize : ContentMetrics.tabLabelSize
         let labelStyles = (
@@ -455,12 +457,27 @@ package struct ContentLayout {
         )
         var buttons: [ContentPiece] = []
         let tabItems = release.tabItems
+        // An iPad in regular width lays its items out as ``PadBarMetrics`` says; its inline items
+        // take the tab bar's symbol configuration (style 1), a phone's the compact one.
+        let symbolPlace: SymbolPlace = inline && !traits.padBars ? .compactTabBar : .tabBar
+        let faces = try items.enumerated().map { (index, item) throws(FontError) in
+            try tabFace(item, selected: index == appearance.selectedIndex, iconSize: iconSize, place: symbolPlace)
+        }
+        let slots =
+            traits.padBars
+            ? padTabSlots(
+                faces.enumerated().map { (index, face) in
+                    inlineWidth(
+                        title: face.title, icon: face.icon, iconSize: iconSize,
+                        style: index == appearance.selectedIndex ? labelStyles.selected : labelStyles.normal)
+                }, inline: inline) : nil
         for (index, item) in items.enumerated() {
             let selected = index == appearance.selectedIndex
-            let (title, icon) = try tabFace(
-                item, selected: selected, iconSize: iconSize, place: inline ? .compactTabBar : .tabBar)
+            let (title, icon) = faces[index]
+            let slot: (x: Double, width: Double) =
+                slots?[index] ?? (inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), buttonWidth)
             let tab = TabContent(
-                x: inset + Double(index) * (buttonWidth + ContentMetrics.tabButtonGap), width: buttonWidth,
+                x: slot.x, width: slot.width,
                 title: title.flatMap { $0.isEmpty ? nil : $0 },
                 icon: icon, iconSize: iconSize, labelStyle: selected ? labelStyles.selected : labelStyles.normal,
                 labelColor: tabColors(item, selected: selected).title)
@@ -485,6 +502,36 @@ package struct ContentLayout {
         }
         plan[.tabButton] = buttons
         return plan
+    }
+
+    /// Where an iPad in regular width puts its tab items across the bar, given each inline item's
+    /// own width (icon, gap, title): inline, at their own widths with the free width shared
+    /// equally before, between and after them (each item's button its width plus one share,
+    /// centred on it); stacked, 80 wide and 30 apart as a centred group where the bar is wider
+    /// than 110 × n − 30 (``PadBarMetrics``, from the iOS 18.2 decompile's `-_layoutTabBarItems`).
+    /// Nil: the items fill the bar as a phone's do.
+    func padTabSlots(_ widths: [Double], inline: Bool) -> [(x: Double, width: Double)]? {
+        let n = Double(widths.count)
+        if inline {
+            let total = widths.reduce(0, +)
+            let share = max(0, ((width - total) / (n + 1)).rounded())
+            var x = max(0, ((width - total - share * n) / 2).rounded(.down))
+            return widths.map { w in
+                defer { x += w + share }
+                return (x, w + share)
+            }
+        }
+        let itemWidth = PadBarMetrics.centredTabItemWidth, spacing = PadBarMetrics.centredTabItemSpacing
+        guard width > (itemWidth + spacing) * n - spacing else { return nil }
+        let start = (width / 2 - (itemWidth * n + spacing * (n - 1)) / 2).rounded()
+        return widths.indices.map { (start + Double($0) * (itemWidth + spacing), itemWidth) }
+    }
+
+    /// An inline tab item's own width: its icon, the gap and its title (``inlineTabButton(_:)``).
+    func inlineWidth(title: String?, icon: LayerDrawing?, iconSize: Double, style: TextStyle) -> Double {
+        let iconWidth = icon.map { drawnSize($0)?.width ?? iconSize } ?? 0
+        let titleWidth = title.flatMap { $0.isEmpty ? nil : TextLine($0, style: style).width } ?? 0
+        return iconWidth + (icon != nil && titleWidth > 0 ? ContentMetrics.inlineTabTitleGap : 0) + titleWidth
     }
 
     /// What a tab item shows: its title and its icon (a system item's glyph, selected or not, at

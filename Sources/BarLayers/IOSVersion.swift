@@ -66,6 +66,8 @@ public struct IOSVersion: Sendable, Equatable {
     package var compatibility: CompatibilityOptOut? = nil
     /// Where a stacked tab item's icon and label sit (``ContentMetrics/TabItemMetrics``).
     package var tabItems = ContentMetrics.TabItemMetrics.dumped
+    /// An iPad's bars in regular width (``PadBarMetrics``): the 50-point bars of iPadOS 12 to 18.
+    package var padBars = PadBarMetrics.ios12
     /// Whether a tab can be a `UISearchTab` (`UITab`'s search role, iOS 18: Apple's documentation
     /// of `UISearchTab`, iOS 18.0+).
     public var searchTabs = false
@@ -143,16 +145,18 @@ public struct IOSVersion: Sendable, Equatable {
         IOSVersion(
             number: 9, navigationBar: .ios9, tabBar: .tabBar9, toolbar: .toolbar9, largeTitles: false,
             safeAreaInsets: false,
-            design: LegacyDesign(), compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
+            design: LegacyDesign(), compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots
+        ).with(padBars: .ios9),
         IOSVersion(
             number: 10, navigationBar: .ios10, tabBar: .tabBar10, toolbar: .toolbar10, largeTitles: false,
             safeAreaInsets: false,
-            design: LegacyDesign(), compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots),
+            design: LegacyDesign(), compactLandscapeTabBar: false, tracking: .sfUI, statusBar: .signalDots
+        ).with(padBars: .ios9),
         IOSVersion(
             number: 11, navigationBar: .ios11, tabBar: .tabBar11, toolbar: .toolbar11, largeTitles: true,
             safeAreaInsets: true,
             design: LegacyDesign(), compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
-        ).with(tabItems: .ios11, plusGlyph: .bitmap),
+        ).with(tabItems: .ios11, plusGlyph: .bitmap).with(padBars: .ios11),
         IOSVersion(
             number: 12, navigationBar: .ios11, tabBar: .tabBar11,
             toolbar: .toolbar11, largeTitles: true, safeAreaInsets: true,
@@ -203,6 +207,7 @@ public struct IOSVersion: Sendable, Equatable {
         release.searchTabs = true
         release.sectionHeaderTopPadding = true
         release.plusGlyph = .symbol
+        release.padBars = .glass26
         return release
     }
 
@@ -223,7 +228,14 @@ public struct IOSVersion: Sendable, Equatable {
     /// iOS 18, the last release of the appearance design, which iOS 26 brings back for an app
     /// that opts out of its glass.
     static let ios18 = appearanceRelease(18, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true)
-        .withSearchTabs().withSectionHeaderTopPadding()
+        .withSearchTabs().withSectionHeaderTopPadding().with(padBars: .ios18)
+
+    /// The row with an iPad's bars drawn as `metrics` says.
+    func with(padBars metrics: PadBarMetrics) -> IOSVersion {
+        var row = self
+        row.padBars = metrics
+        return row
+    }
 
     /// The row with `sectionHeaderTopPadding`.
     func withSectionHeaderTopPadding() -> IOSVersion {

@@ -17,9 +17,10 @@ public enum StatusBarGeneration: Sendable, Equatable {
     case modern
 }
 
-/// `UIUserInterfaceIdiom`: the kind of device. BarScope models phones; the seam is here for iPad.
+/// `UIUserInterfaceIdiom`: the kind of device, which picks the bars' metrics (``PadBarMetrics``
+/// for an iPad in regular width).
 public enum Idiom: String, Sendable, CaseIterable {
-    case phone
+    case phone, pad
 }
 
 /// `UIUserInterfaceSizeClass`.
@@ -138,5 +139,13 @@ public struct Traits: Sendable, Equatable {
 
     /// A tab bar lays out its items inline, the title beside the icon: in compact height, on a
     /// release whose landscape tab bar is compact (iOS 11+, ``IOSVersion/compactLandscapeTabBar``).
-    public var inlineTabItems: Bool { verticalSizeClass == .compact && drawnRelease.compactLandscapeTabBar }
+    public var inlineTabItems: Bool {
+        padBars
+            ? drawnRelease.padBars.inlineTabItems
+            : verticalSizeClass == .compact && drawnRelease.compactLandscapeTabBar
+    }
+
+    /// An iPad in regular width: its bars take the release's iPad metrics (``PadBarMetrics``);
+    /// an iPad column or window of compact width draws a phone's bars.
+    package var padBars: Bool { idiom == .pad && horizontalSizeClass == .regular }
 }

@@ -1,3 +1,4 @@
+import BarLayers
 import Raster
 /// A phone screen: size in points, scale, and the system insets the bars sit against.
 ///
@@ -44,6 +45,11 @@ public struct Device: Sendable, Equatable {
     /// A view whose scene says `idiom: phone`: phone bars at a size no phone has are meant, so
     /// no warning says otherwise.
     package var statesPhoneIdiom = false
+    /// The kind of device (`UIUserInterfaceIdiom`): an iPad, or a view whose scene says
+    /// `idiom: pad`, draws an iPad's bars.
+    package var idiom = Idiom.phone
+    /// The iPad this is (its safe area per release), nil for a phone or a view.
+    package var pad: PadScreen?
 
     public init(
         id: String, name: String, widthPoints: Double, heightPoints: Double, scale: Int, statusBarHeight: Double,
@@ -279,8 +285,11 @@ public struct Device: Sendable, Equatable {
         iPhone16, iPhone16Plus, iPhone16Pro, iPhone16ProMax, iPhone17, iPhone17ProMax, iPhoneAir,
     ]
 
-    /// The device with a scene-file name.
-    public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
+    /// The iPads (``PadScreen``), each as a device a scene may name.
+    package static let pads: [Device] = PadScreen.all.map(\.device)
+
+    /// The device with a scene-file name: a phone or an iPad.
+    public static func named(_ id: String) -> Device? { all.first { $0.id == id } ?? pads.first { $0.id == id } }
 
     /// The marketing names a row covers, each whole (`iPhone 13`, `iPhone 13 Pro`, `iPhone 14`,
     /// `iPhone 16e` for `iphone-13`), read from ``name``.

@@ -116,7 +116,11 @@ package struct ScreenLayout: Sendable, Equatable {
         let prompt = (item?.prompt).map { $0.isEmpty ? 0 : ContentMetrics.promptHeight } ?? 0
         promptHeight = prompt
 
-        var bottomEdge = height - oriented.homeIndicatorInset
+        // The bottom bars end above the home indicator's inset (an iPad's bars 15 pt above the
+        // edge); without them the safe area's bottom is the screen's (20 on an iPad).
+        var bottomEdge =
+            height
+            - (scene.tabBar == nil && scene.toolbar == nil ? oriented.bottomSafeAreaInset : oriented.homeIndicatorInset)
         var tabBar: PointRect?
         var toolbar: PointRect?
         if scene.tabBar != nil {
@@ -144,7 +148,7 @@ package struct ScreenLayout: Sendable, Equatable {
         // view runs to the top of the screen, and its top layout guide is the status bar).
         let hidden = scene.navigationBar.isHidden
         let hiddenTop =
-            oriented.showsStatusBar ? (safeAreaInsets ? oriented.device.topSafeAreaInset : oriented.statusBarHeight) : 0
+            oriented.showsStatusBar ? (safeAreaInsets ? oriented.safeArea.top : oriented.statusBarHeight) : 0
         let expandedBottom = hidden ? hiddenTop : barTop + prompt + rowHeight + large
         let underTop =
             hidden

@@ -1,9 +1,9 @@
+import BarLayers
 import Raster
 
 /// The iPads a scene may name, as data: their screens and safe areas, each with its source.
-/// BarScope does not draw iPad bars yet (50-point bars, tab items side by side, split view
-/// columns, the iPadOS 18 top tab bar, iPadOS 26's: issue 45), so a scene naming one is refused
-/// with what it is, rather than drawn as a stretched phone.
+/// Each is a ``Device`` (``device``) with the pad idiom, whose bars the release's
+/// ``PadBarMetrics`` place.
 ///
 /// Sources (restated): the device files of aloisdeniel's flutter_device_preview, probed from
 /// booted iPadOS 26.5 simulators (every current iPad @2x; top safe area 32 and bottom 25 on
@@ -25,6 +25,9 @@ package struct PadScreen: Sendable, Equatable {
     /// home-button iPads, which have 20 and 0 there too as far as any source shows).
     package let safeArea18: (top: Double, bottom: Double)
     package let safeArea26: (top: Double, bottom: Double)
+    /// The first release it ran (Apple's announcements, as Wikipedia's "List of iPad models"
+    /// tabulates them; the earliest model of a row).
+    package let shippedWith: Int
     package let source: String
 
     package static func == (a: PadScreen, b: PadScreen) -> Bool { a.id == b.id }
@@ -35,30 +38,35 @@ package struct PadScreen: Sendable, Equatable {
     private static let probed = "flutter_device_preview device files, probed on iPadOS 26.5 (high)"
     private static let older = "KeyboardKit and react-native-responsive-checker sizes (medium)"
 
-    private static func rounded(_ id: String, _ name: String, _ w: Double, _ h: Double, _ source: String) -> PadScreen {
+    private static func rounded(
+        _ id: String, _ name: String, _ w: Double, _ h: Double, shipped: Int, _ source: String
+    ) -> PadScreen {
         PadScreen(
             id: id, name: name, widthPoints: w, heightPoints: h, safeArea18: (24, 20), safeArea26: (32, 25),
+            shippedWith: shipped,
             source: source + "; status bar 24 (RoundedPad, iPadOS 18 decompile); bottom 20 (QMUI issue 633)")
     }
 
-    private static func homeButton(_ id: String, _ name: String, _ w: Double, _ h: Double) -> PadScreen {
+    private static func homeButton(_ id: String, _ name: String, _ w: Double, _ h: Double, shipped: Int) -> PadScreen {
         PadScreen(
             id: id, name: name, widthPoints: w, heightPoints: h, safeArea18: (20, 0), safeArea26: (20, 0),
-            source: "\(older); status bar 20 (Pad, iPadOS 18 decompile); no home indicator")
+            shippedWith: shipped, source: "\(older); status bar 20 (Pad, iPadOS 18 decompile); no home indicator")
     }
 
     package static let all: [PadScreen] = [
-        rounded("ipad-pro-13", "iPad Pro 13-inch (M4, M5)", 1032, 1376, probed),
-        rounded("ipad-pro-11", "iPad Pro 11-inch (M4, M5)", 834, 1210, probed),
-        rounded("ipad-pro-12-9", "iPad Pro 12.9-inch (3rd to 6th generation)", 1024, 1366, older),
-        rounded("ipad-pro-11-2018", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, older),
-        rounded("ipad-air-13", "iPad Air 13-inch (M2, M3, M4)", 1024, 1366, probed),
-        rounded("ipad-air-11", "iPad Air 11-inch (M2, M3, M4), iPad Air (4th, 5th generation)", 820, 1180, probed),
-        rounded("ipad-10", "iPad (10th generation), iPad (A16)", 820, 1180, probed),
-        rounded("ipad-mini-6", "iPad mini (6th generation), iPad mini (A17 Pro)", 744, 1133, probed),
-        homeButton("ipad-9", "iPad (7th to 9th generation)", 810, 1080),
-        homeButton("ipad-air-3", "iPad Air (3rd generation), iPad Pro 10.5-inch", 834, 1112),
-        homeButton("ipad-9-7", "iPad 9.7-inch, iPad mini (5th generation)", 768, 1024),
+        rounded("ipad-pro-13", "iPad Pro 13-inch (M4, M5)", 1032, 1376, shipped: 17, probed),
+        rounded("ipad-pro-11", "iPad Pro 11-inch (M4, M5)", 834, 1210, shipped: 17, probed),
+        rounded("ipad-pro-12-9", "iPad Pro 12.9-inch (3rd to 6th generation)", 1024, 1366, shipped: 12, older),
+        rounded("ipad-pro-11-2018", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, shipped: 12, older),
+        rounded("ipad-air-13", "iPad Air 13-inch (M2, M3, M4)", 1024, 1366, shipped: 17, probed),
+        rounded(
+            "ipad-air-11", "iPad Air 11-inch (M2, M3, M4), iPad Air (4th, 5th generation)", 820, 1180, shipped: 14,
+            probed),
+        rounded("ipad-10", "iPad (10th generation), iPad (A16)", 820, 1180, shipped: 16, probed),
+        rounded("ipad-mini-6", "iPad mini (6th generation), iPad mini (A17 Pro)", 744, 1133, shipped: 15, probed),
+        homeButton("ipad-9", "iPad (7th to 9th generation)", 810, 1080, shipped: 13),
+        homeButton("ipad-air-3", "iPad Air (3rd generation), iPad Pro 10.5-inch", 834, 1112, shipped: 10),
+        homeButton("ipad-9-7", "iPad 9.7-inch, iPad mini (5th generation)", 768, 1024, shipped: 9),
     ]
 
     /// The iPad with a scene-file name.
@@ -79,9 +87,20 @@ package struct PadScreen: Sendable, Equatable {
         return nearest(written, in: all.map(\.id)).flatMap(named)
     }
 
-    /// The refusal: what the iPad is, that its bars are not modelled, and what to do instead.
-    package var notModelled: String {
-        "\(id) is the \(name), \(PointRect.format(widthPoints)) × \(PointRect.format(heightPoints)) pt @2x; BarScope does not draw iPad bars yet (50-point bars, tab items side by side, split view columns, the iPadOS 18 top tab bar), and will not draw an iPad as a stretched iPhone; use an iPhone such as iphone-16, or a view of that size with idiom: phone to see phone-style bars at that width"
+    /// The iPad as a device: portrait points at @2x, the status bar's 24 (20 with a home
+    /// button) above the bars, the 20-point margins of a wide screen (BarScope's `docs/sources.md`:
+    /// `UIScreen._wantsWideContentMargins`; every iPad is wider than 375 pt), no landscape
+    /// metrics of its own (an iPad is regular height on its side: its bars keep their heights).
+    package var device: Device {
+        var device = Device(
+            id: id, name: name, widthPoints: widthPoints, heightPoints: heightPoints, scale: Self.scale,
+            statusBarHeight: safeArea18.top, homeIndicatorInset: safeArea18.bottom,
+            landscapeBarHeight: PadBarMetrics.ios12.navigationBarHeight,
+            landscapeHomeIndicatorInset: safeArea18.bottom, isPlus: true, shippedWith: shippedWith,
+            statusBar: safeArea18.bottom > 0 ? .roundedPad : .pad, source: source)
+        device.idiom = .pad
+        device.pad = self
+        return device
     }
 
     /// The shortest side of any iPhone, in points (the 16 Pro Max and 17 Pro Max's 440): a view

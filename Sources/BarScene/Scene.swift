@@ -210,7 +210,7 @@ public struct Scene: Sendable, Equatable {
     public var traits: Traits {
         let screen = self.screen
         var traits = Traits(
-            release: release, horizontalSizeClass: screen.horizontalSizeClass,
+            release: release, idiom: screen.idiom, horizontalSizeClass: screen.horizontalSizeClass,
             verticalSizeClass: screen.verticalSizeClass,
             layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory,
             userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,

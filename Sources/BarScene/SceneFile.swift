@@ -178,11 +178,10 @@ public enum SceneParser {
             device = try reader.view(deviceNode, mapping)
         } else if let deviceName = deviceNode.string, let phone = Device.named(deviceName) {
             device = phone
-        } else if let written = deviceNode.string, let pad = PadScreen.named(written) {
-            throw reader.error("device", deviceNode, pad.notModelled, code: .notModelled)
         } else if let written = deviceNode.string, let pad = PadScreen.suggestion(for: written) {
             throw reader.error(
-                "device", deviceNode, "\(reader.show(deviceNode)) is not a device id: \(pad.notModelled)",
+                "device", deviceNode,
+                "\(reader.show(deviceNode)) is not a device id; did you mean \(pad.id) (the \(pad.name))? `barscope devices` lists them all",
                 code: .notModelled)
         } else if let written = deviceNode.string, let near = Device.suggestion(for: written) {
             // Keys get a "did you mean"; so does a phone named as Apple sells it, or mistyped.

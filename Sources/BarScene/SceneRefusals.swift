@@ -29,8 +29,8 @@ extension Scene {
     /// The first refusal, in the order a file's reader meets the keys; nil for a scene BarScope
     /// draws.
     package var refusal: SceneRefusal? {
-        arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? designRefusal ?? glassRefusal
-            ?? pinnedHeaderRefusal ?? regionRefusal
+        arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? padRefusal ?? designRefusal
+            ?? glassRefusal ?? pinnedHeaderRefusal ?? regionRefusal
     }
 
     /// A region naming a strip the scene does not draw.
@@ -202,6 +202,17 @@ extension Scene {
             )
         }
         return nil
+    }
+
+    /// What an iPad's release draws that BarScope does not: from iPadOS 18 a tab bar
+    /// controller's tab bar floats at the top in regular width (``PadBarMetrics/floatingTabBar``).
+    var padRefusal: SceneRefusal? {
+        guard let pad = screen.padBars, pad.floatingTabBar, let tabBar, !tabBar.isStandalone else { return nil }
+        return SceneRefusal(
+            key: "tabBar",
+            message:
+                "on iPadOS \(drawnRelease.number) a tab bar controller's tab bar floats at the top of an iPad in regular width (_UIFloatingTabBar), which BarScope does not draw yet; use ios: 17, or standalone: true for a UITabBar of the app's own at the bottom",
+            code: .notModelled)
     }
 
     /// What the drawn design does not model (``SceneState``), rather than another design's

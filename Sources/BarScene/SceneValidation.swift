@@ -50,14 +50,9 @@ extension Reader {
         if let idiom = fields["idiom"] {
             switch idiom.string {
             case "phone" where idiom.isScalar: view.statesPhoneIdiom = true
-            case "pad" where idiom.isScalar:
-                throw error(
-                    "device.idiom", idiom,
-                    "BarScope does not draw iPad bars yet (50-point bars, tab items side by side, split view columns), and will not draw them as a phone's; write idiom: phone for phone-style bars at this size, or use an iPhone",
-                    code: .notModelled)
+            case "pad" where idiom.isScalar: view.idiom = .pad
             default:
-                throw error(
-                    "device.idiom", idiom, "\(show(idiom)) is not an idiom; use phone (pad is not modelled yet)")
+                throw error("device.idiom", idiom, "\(show(idiom)) is not an idiom; use phone or pad")
             }
         }
         return view

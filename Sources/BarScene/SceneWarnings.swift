@@ -247,25 +247,29 @@ extension Scene {
                 "the scene has \(variants.count) variants (\(Self.listed(variants.map(\.name)))); this draws it without them: give --variant \(first.name) for one, -o a folder/ for each as NAME@VARIANT.png, or --sheet for all side by side (verify and record check each)"
             )
         }
-        if device.isView, !device.statesPhoneIdiom,
+        if device.isView, !device.statesPhoneIdiom, device.idiom == .phone,
             min(device.widthPoints, device.heightPoints) > PadScreen.widestPhoneSide
         {
             warn(
                 "device",
-                "a view of \(PointRect.format(device.widthPoints)) × \(PointRect.format(device.heightPoints)) pt is wider on both sides than any iPhone (\(PointRect.format(PadScreen.widestPhoneSide)) pt), yet BarScope lays its bars out as a phone's (iPad bars are not modelled yet); write idiom: phone in device to say a phone layout is meant"
+                "a view of \(PointRect.format(device.widthPoints)) × \(PointRect.format(device.heightPoints)) pt is wider on both sides than any iPhone (\(PointRect.format(PadScreen.widestPhoneSide)) pt), yet BarScope lays its bars out as a phone's; write idiom: pad in device for an iPad's bars, or idiom: phone to say a phone layout is meant"
             )
         }
         if let shipped = device.shippedWith, release.number < shipped {
             // Warned, not refused: the bars are the release's, and a reader may want them on
             // this screen; but no such phone exists, so a picture of one should say so.
-            let ran = Device.all.filter { ($0.shippedWith ?? .max) <= release.number }
+            let ran = (device.idiom == .pad ? Device.pads : Device.all).filter {
+                ($0.shippedWith ?? .max) <= release.number
+            }
             let newest = ran.compactMap(\.shippedWith).max()
             let alike = ran.filter { $0.shippedWith == newest }
                 .min { abs($0.widthPoints - device.widthPoints) < abs($1.widthPoints - device.widthPoints) }
             warn(
                 "device",
                 "\(device.id) (\(device.name)) shipped with iOS \(shipped) and never ran iOS \(release.number); use ios: \(shipped) or later"
-                    + (alike.map { ", or a phone that ran iOS \(release.number) such as \($0.id)" } ?? "")
+                    + (alike.map {
+                        ", or \(device.idiom == .pad ? "an iPad" : "a phone") that ran iOS \(release.number) such as \($0.id)"
+                    } ?? "")
             )
         }
         let version = release
@@ -325,10 +329,12 @@ extension Scene {
         if let status = statusBar, status.carrier != nil, device.statusBar.kind != .legacy {
             warn(
                 "statusBar.carrier",
-                "the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)"
+                device.idiom == .pad
+                    ? "an iPad's status bar shows no carrier (the time and the date at its leading edge); remove the key"
+                    : "the status bar around a notch or the Dynamic Island shows no carrier; remove the key, or use a phone with a home button (iphone-8)"
             )
         }
-        if navigationBar.prefersLargeTitles, orientation.isLandscape,
+        if navigationBar.prefersLargeTitles, screen.verticalSizeClass == .compact,
             navigationBar.topItem?.largeTitleDisplayMode != .never
         {
             warn(

@@ -95,6 +95,7 @@ extension Scene {
             )
         }
         if device.statesPhoneIdiom { fields.append("idiom: phone") }
+        if device.idiom == .pad { fields.append("idiom: pad") }
         return "{\(fields.joined(separator: ", "))}"
     }
 

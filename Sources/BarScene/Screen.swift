@@ -30,14 +30,26 @@ package struct Screen: Sendable, Equatable {
         self.release = release
     }
 
+    /// The kind of device (``Device/idiom``).
+    package var idiom: Idiom { device.idiom }
     /// `UIUserInterfaceSizeClass` of the height: compact for every iPhone on its side, regular
-    /// upright (Apple's HIG, Layout: "Device size classes").
-    package var verticalSizeClass: SizeClass { orientation.isLandscape ? .compact : .regular }
+    /// upright, and regular on an iPad either way (Apple's HIG, Layout: "Device size classes").
+    package var verticalSizeClass: SizeClass { orientation.isLandscape && idiom == .phone ? .compact : .regular }
     /// The width's: compact on a phone, but for the large phones on their side, whose 44-pt
     /// landscape bar is the regular-width metrics (the HIG's table: the Plus and Max phones are
-    /// regular width in landscape; ``LandscapeMetrics``).
+    /// regular width in landscape; ``LandscapeMetrics``); regular on an iPad's full screen.
     package var horizontalSizeClass: SizeClass {
-        orientation.isLandscape && device.landscapeBarHeight >= BarConstants.navigationBarHeight ? .regular : .compact
+        if idiom == .pad { return .regular }
+        return orientation.isLandscape && device.landscapeBarHeight >= BarConstants.navigationBarHeight
+            ? .regular : .compact
+    }
+    /// An iPad in regular width: its bars are the release's ``PadBarMetrics``.
+    package var padBars: PadBarMetrics? { idiom == .pad && horizontalSizeClass == .regular ? release.padBars : nil }
+    /// The top and bottom safe-area insets: the device's, but for an iPad on a release whose
+    /// iPad safe area is iPadOS 26's (32 and 25 on the iPads with a home indicator).
+    package var safeArea: (top: Double, bottom: Double) {
+        if let pad = device.pad, release.padBars.glassSafeArea { return pad.safeArea26 }
+        return (device.topSafeAreaInset, device.homeIndicatorInset)
     }
 
     package var scale: Int { device.scale }
@@ -57,13 +69,16 @@ package struct Screen: Sendable, Equatable {
     package var statusBarHeight: Double { showsStatusBar ? device.statusBarHeight : 0 }
     /// What the release's design needs to know of this screen to place its bars.
     var facts: ScreenFacts {
-        ScreenFacts(
+        let safeArea = self.safeArea
+        var facts = ScreenFacts(
             isCompactHeight: verticalSizeClass == .compact, showsStatusBar: showsStatusBar,
             statusBarBottom: device.navigationBarTop,
-            topSafeAreaInset: device.topSafeAreaInset, landscapeBarHeight: device.landscapeBarHeight,
-            homeIndicatorInset: device.homeIndicatorInset,
+            topSafeAreaInset: safeArea.top, landscapeBarHeight: device.landscapeBarHeight,
+            homeIndicatorInset: safeArea.bottom,
             landscapeHomeIndicatorInset: device.landscapeHomeIndicatorInset,
             compactLandscapeTabBar: release.compactLandscapeTabBar)
+        facts.pad = padBars
+        return facts
     }
     /// Where the bars sit and how tall they are: the design's placement on this screen
     /// (``BarDesign/rows(_:)``: under the status bar before iOS 26, at the safe area's top on it).
@@ -87,12 +102,15 @@ package struct Screen: Sendable, Equatable {
         case .tabBar: return tabBarHeight
         }
     }
-    /// The bottom safe-area inset (the home indicator's), 0 on phones with a home button.
+    /// Where the bottom bars' rows end above the screen's bottom: the home indicator's inset
+    /// (0 on phones with a home button), or on an iPad the bars' background extension.
     package var homeIndicatorInset: Double { rows.homeIndicatorInset }
+    /// The bottom safe-area inset with no bar there: the home indicator's (20 on an iPad).
+    package var bottomSafeAreaInset: Double { rows.bottomSafeAreaInset ?? rows.homeIndicatorInset }
     /// The left and right safe-area insets (equal): in landscape on phones without a home button,
     /// from iOS 11 (``LandscapeMetrics/sideSafeAreaInset(_:release:)``); 0 in portrait.
     package var sideSafeAreaInset: Double {
-        orientation.isLandscape ? LandscapeMetrics.sideSafeAreaInset(device, release: release) : 0
+        orientation.isLandscape && idiom == .phone ? LandscapeMetrics.sideSafeAreaInset(device, release: release) : 0
     }
 }
 

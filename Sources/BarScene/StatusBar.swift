@@ -18,14 +18,25 @@ extension Scene {
             release.offers(.darkContentStatusBar)
             ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
         let color = (status.style ?? .default).color(trait)
-        let m = device.statusBarMetrics
-        let width = device.widthPoints, height = device.statusBarHeight
-        let timeSize = try fonts.style(.semibold, size: m.timeSize, tracking: release.tracking)
+        // An iPad before iOS 12 lays its 20 pt bar out as a phone's, its name where a phone's
+        // carrier is and no signal (``PadBarMetrics/statusBarShowsDate``).
+        let oldPad = device.idiom == .pad && !release.padBars.statusBarShowsDate
+        let m = oldPad ? StatusBarMetrics.legacy : device.statusBarMetrics
+        // The screen as held: an iPad keeps its status bar on its side.
+        let width = screen.widthPoints, height = device.statusBarHeight
+        let timeSize = try fonts.style(m.timeWeight, size: m.timeSize, tracking: release.tracking)
         let edges: (leading: Double, trailing: Double)?
         if case let .edges(leading, trailing) = m.placement { edges = (leading, trailing) } else { edges = nil }
-        let time = TextLine(status.time ?? StatusBarContent.defaultTime(split: edges == nil), style: timeSize)
+        var isPad = false
+        if case .pad = m.placement { isPad = true }
+        // The clock shows its period on the 20 pt bar and on an iPad (UIKit's defaults key
+        // `StatusBarHidesAMPM` hides it there), not around a notch or island.
+        let time = TextLine(
+            status.time ?? StatusBarContent.defaultTime(split: edges == nil && !isPad), style: timeSize)
         // The carrier's name, on the 20 pt bar only, in its regular weight.
-        let carrierText = edges == nil ? "" : status.carrier ?? StatusBarContent.defaultCarrier
+        let carrierText =
+            edges == nil
+            ? "" : status.carrier ?? (oldPad ? StatusBarContent.defaultPadName : StatusBarContent.defaultCarrier)
         let carrier =
             carrierText.isEmpty
             ? nil
@@ -45,6 +56,9 @@ extension Scene {
         let batteryWidth = m.battery.width + StatusGlyphs.batteryCapReach
         let cellularHeight = cellularPath.bounds.map { $0.maxY } ?? 0
 
+        // An iPad's status bar shows the date after the time (the default: Apple's WWDC 2024
+        // keynote date, as iPad screenshots of that year show it) and no cellular signal.
+        var date: TextLine?
         var timeX: Double, cellularX: Double, wifiX: Double, batteryX: Double, carrierX = 0.0
         let gap = m.spacing + m.clusterExtraSpacing
         let cluster = cellularWidth + gap + m.wifiWidth + gap + batteryWidth
@@ -52,7 +66,7 @@ extension Scene {
         case let .edges(leading, trailing):
             timeX = (width - time.width) / 2
             cellularX = leading
-            carrierX = cellularX + cellularWidth + m.spacing
+            carrierX = oldPad ? leading : cellularX + cellularWidth + m.spacing
             wifiX = carrierX + (carrier.map { $0.width + m.spacing } ?? 0)
             batteryX = width - trailing - batteryWidth
         case let .centred(timeCentre, clusterCentre):
@@ -60,6 +74,13 @@ extension Scene {
             cellularX = clusterCentre - cluster / 2
             wifiX = cellularX + cellularWidth + gap
             batteryX = wifiX + m.wifiWidth + gap
+        case let .pad(leading, trailing, dateGap):
+            timeX = leading
+            date = TextLine(StatusBarContent.defaultPadDate, style: timeSize)
+            carrierX = timeX + time.width + dateGap
+            batteryX = width - trailing - batteryWidth
+            wifiX = batteryX - m.spacing - m.wifiWidth
+            cellularX = wifiX
         }
         func glyph(
             _ name: String, _ className: String, x: Double, height h: Double, width w: Double, _ paths: [Path],
@@ -74,7 +95,7 @@ extension Scene {
                 className: className, frame: PointRect(x: x, y: y, width: w, height: h),
                 drawing: .shapes(name: name, paths, colors: colors), source: m.source)
         }
-        let legacy = edges != nil && release.statusBar != .modern
+        let legacy = (edges != nil || isPad) && release.statusBar != .modern
         // The modern status bar's battery outline is drawn at 35 % (the design kit's outline
         // opacity), its level full; the legacy bar's outline is solid.
         let outline = legacy ? color : color.with(alpha: UInt8(Fixed8.quantize(0.35 * Double(color.a) / 255)))
@@ -84,6 +105,12 @@ extension Scene {
         let carrierItem = carrier.map { line in
             Layer(
                 className: legacy ? "UIStatusBarServiceItemView" : "_UIStatusBarStringView",
+                frame: PointRect(x: carrierX, y: timeFrame.y, width: line.width, height: timeFrame.height),
+                drawing: .text(line, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source)
+        }
+        let dateItem = date.map { line in
+            Layer(
+                className: "_UIStatusBarStringView",
                 frame: PointRect(x: carrierX, y: timeFrame.y, width: line.width, height: timeFrame.height),
                 drawing: .text(line, color: color, x: 0, baseline: m.timeBaseline - timeFrame.y), source: m.source)
         }
@@ -104,7 +131,10 @@ extension Scene {
                     "battery", legacy ? "UIStatusBarBatteryItemView" : "_UIBatteryView", x: batteryX,
                     height: m.battery.height, width: batteryWidth,
                     [battery.outline, battery.level], [outline, color]),
-            ] + (carrierItem.map { [$0] } ?? [])
+            ] + (carrierItem.map { [$0] } ?? []) + (dateItem.map { [$0] } ?? [])
+        // An iPad has no cellular signal here (the Wi-Fi models'; BarScope draws those), its
+        // name or the date beside Wi-Fi or the time.
+        if date != nil || oldPad { items.removeFirst() }
         if layoutDirection == .rightToLeft {
             // Right to left the status bar's regions swap sides: the clock to the right and the
             // cluster to the left on the split bar, the signal and the battery on the 20 pt

@@ -1,4 +1,6 @@
 import Raster
+import BarLayers
+import Typesetting
 
 /// How one kind of phone lays out its status bar: UIKit picks a "visual provider" class for the
 /// screen, and each carries the shape it lays out around (a notch or the Dynamic Island) and its
@@ -37,6 +39,9 @@ public struct StatusBarProvider: Sendable, Equatable {
         case notch
         /// Around the Dynamic Island: the time centred left of it, the items flush right.
         case island
+        /// An iPad's: the time and the date from the leading edge, the other items from the
+        /// trailing one.
+        case pad
     }
 
     /// UIKit's class name.
@@ -68,6 +73,23 @@ public struct StatusBarProvider: Sendable, Equatable {
         displayCornerRadius: 0, leadingCenteringOffset: 0, itemSpacing: 3, iconScale: 1, baselineBottomInset: 0,
         trailingAdjustment: 0,
         timeSize: 12, source: "_UIStatusBarVisualProvider_LegacyPhone (decompiled); iOS 9–10 status bar printouts")
+
+    /// The iPads' status bars (decompiled iPadOS 18.0 `_UIStatusBarVisualProvider_Pad` and its
+    /// subclass `_UIStatusBarVisualProvider_RoundedPad`, which UIKit picks for a screen with
+    /// rounded corners): 20 and 24 pt high, the items' baselines 14 and 16 pt down, 6 / 5 and
+    /// 16 / 15 pt in from the leading and trailing edges, a 12-pt font, the date 10 pt after the
+    /// time. iPads show no carrier; Wi-Fi iPads no signal (BarScope draws Wi-Fi and the battery).
+    package static let pad = StatusBarProvider(
+        name: "_UIStatusBarVisualProvider_Pad", kind: .pad, cutout: PointRect(x: 6, y: 14, width: 0, height: 0),
+        displayCornerRadius: 0, leadingCenteringOffset: 0, itemSpacing: 8, iconScale: 1, baselineBottomInset: 0,
+        trailingAdjustment: 5, timeSize: 12,
+        source: "_UIStatusBarVisualProvider_Pad (iPadOS 18.0, decompiled): height 20, baseline 14, insets 6 / 5")
+    package static let roundedPad = StatusBarProvider(
+        name: "_UIStatusBarVisualProvider_RoundedPad", kind: .pad, cutout: PointRect(x: 16, y: 16, width: 0, height: 0),
+        displayCornerRadius: 18, leadingCenteringOffset: 0, itemSpacing: 8, iconScale: 1, baselineBottomInset: 0,
+        trailingAdjustment: 15, timeSize: 12,
+        source:
+            "_UIStatusBarVisualProvider_RoundedPad (iPadOS 18.0, decompiled): height 24, baseline 16, insets 16 / 15")
 
     /// A notch row: the notch from SpringBoard's table (pixels ÷ scale), the rest from the class.
     static func split(
@@ -181,11 +203,16 @@ package struct StatusBarMetrics: Sendable, Equatable {
         case edges(leading: Double, trailing: Double)
         /// The time centred at `time`, the signal, Wi-Fi and battery centred at `cluster`.
         case centred(time: Double, cluster: Double)
+        /// An iPad's: the time `leading` from the left edge with the date `dateGap` after it,
+        /// Wi-Fi and the battery ending `trailing` from the right edge.
+        case pad(leading: Double, trailing: Double, dateGap: Double)
     }
 
     package var placement: Placement
-    /// The time's size (semibold).
+    /// The time's size, and its weight: semibold on a phone; an iPad's 12-pt font takes the
+    /// medium weight it shares with the tab bar's titles (iPadOS 18.0 decompile; medium-low).
     package var timeSize: Double
+    package var timeWeight = FontWeight.semibold
     /// The time's baseline below the bar's top, and where the glyphs sit: centred on a line
     /// (the 20 pt bar), or with their bottoms on the baseline (the regions around a notch or
     /// island align their items' last baselines, and a glyph's is its bottom).
@@ -217,7 +244,7 @@ package struct StatusBarMetrics: Sendable, Equatable {
     }
 
     package static func == (a: StatusBarMetrics, b: StatusBarMetrics) -> Bool {
-        a.placement == b.placement && a.timeSize == b.timeSize && a.glyphs == b.glyphs
+        a.placement == b.placement && a.timeSize == b.timeSize && a.timeWeight == b.timeWeight && a.glyphs == b.glyphs
             && a.clusterExtraSpacing == b.clusterExtraSpacing
             && a.timeBaseline == b.timeBaseline
             && a.spacing == b.spacing && a.cellular == b.cellular && a.wifiWidth == b.wifiWidth
@@ -254,10 +281,23 @@ extension StatusBarProvider {
     /// Where the items go on a screen `width` × `height` points at `scale` (every release alike).
     package func metrics(width: Double, height: Double, scale: Int) -> StatusBarMetrics {
         guard kind != .legacy else { return .legacy }
+        if kind == .pad {
+            // The pad classes keep their edge insets in `cutout.x` and `trailingAdjustment`, their
+            // baseline in `cutout.y`; the glyphs are the 12-pt bar's, bottoms on the baseline (the
+            // regions align their items' baselines; glyph sizes: the legacy bar's, an estimate).
+            var m = StatusBarMetrics.legacy
+            m.placement = .pad(leading: cutout.x, trailing: trailingAdjustment, dateGap: Self.padDateGap)
+            m.timeBaseline = cutout.y
+            m.glyphs = .onBaseline
+            m.spacing = itemSpacing
+            m.timeWeight = .medium
+            m.source = source
+            return m
+        }
         typealias M = StatusBarMetrics
         let placement: StatusBarMetrics.Placement, baseline: Double
         switch kind {
-        case .legacy, .notch:
+        case .legacy, .notch, .pad:
             // FixedSplit: the time centred at ½ notch x + 0.15 radius, on the pixel grid, plus
             // the class's offset; the other items mirrored, 1 pt further in, their region reaching
             // the adjustment further; every item's baseline on the notch's bottom less the inset.
@@ -282,6 +322,11 @@ extension StatusBarProvider {
             signalDots: (0, 0),
             source: source)
     }
+}
+
+extension StatusBarProvider {
+    /// The date follows the time 10 pt after it (`setInterspace:10`, iPadOS 18.0 decompile).
+    static let padDateGap = 10.0
 }
 
 extension Device {

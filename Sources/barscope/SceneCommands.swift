@@ -369,8 +369,8 @@ struct Devices: ParsableCommand {
         print(
             "Points; portrait unless marked. Navigation bar 44 pt (+52 with large titles, iOS 11), tab bar 49 pt, toolbar 44 pt, above the home indicator."
         )
-        // The iPads a scene may name, which are refused until their bars are modelled.
-        var pads = [["iPad (not drawn yet)", "models", "points", "pixels", "safe area 13–18", "safe area 26"]]
+        // The iPads, drawn with the release's iPad bars in regular width.
+        var pads = [["iPad", "models", "points", "pixels", "safe area 13–18", "safe area 26"]]
         for p in PadScreen.all {
             pads.append([
                 p.id, p.name, "\(PointRect.format(p.widthPoints))×\(PointRect.format(p.heightPoints))",
@@ -381,7 +381,7 @@ struct Devices: ParsableCommand {
         }
         print("\n" + formatTable(pads))
         print(
-            "iPads are @2x. A scene naming one is refused: iPad bars (50-pt bars, side-by-side tab items, split view columns) are not modelled yet."
+            "iPads are @2x, regular width either way up: navigation bar and toolbar 44 pt before iPadOS 12, 50 from it, 54 at the 32-pt safe area on iPadOS 26; tab bar 49, then 50 (+15 over the home indicator), items inline. From iPadOS 18 a tab bar controller's tab bar floats at the top, which is not drawn yet."
         )
         if sources {
             for d in Device.all { print("\(d.id): \(d.source)") }

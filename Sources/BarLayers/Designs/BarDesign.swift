@@ -94,6 +94,8 @@ package struct ScreenFacts: Sendable, Equatable {
     package var landscapeHomeIndicatorInset: Double
     /// The release's landscape tab bar is compact (iOS 11+, ``IOSVersion/compactLandscapeTabBar``).
     package var compactLandscapeTabBar: Bool
+    /// An iPad in regular width: the release's iPad bars; nil for a phone or a compact column.
+    package var pad: PadBarMetrics?
 
     package init(
         isCompactHeight: Bool, showsStatusBar: Bool, statusBarBottom: Double, topSafeAreaInset: Double,
@@ -124,6 +126,9 @@ package struct BarRows: Sendable, Equatable {
     /// Whether a toolbar above a tab bar keeps its whole slot, the home indicator's inset included
     /// (iOS 26's 86-point slot; an estimate: no source shows the two together).
     package var toolbarKeepsInsetAboveTabBar: Bool
+    /// The bottom safe area when no bar is there, where it differs from where the bars end (an
+    /// iPad's 20 under bars that end 15 above the edge); nil: ``homeIndicatorInset``.
+    package var bottomSafeAreaInset: Double? = nil
 }
 
 /// The bars of iOS 9 to 18: full width, 44 points (32 or 44 on a phone's side), the tab bar 49
@@ -133,6 +138,16 @@ package protocol EdgeToEdgeBars: BarDesign {}
 
 extension EdgeToEdgeBars {
     package func rows(_ screen: ScreenFacts) -> BarRows {
+        if let pad = screen.pad {
+            // An iPad in regular width, either way up: the release's iPad heights, the bottom
+            // bars' background reaching `bottomBarExtension` below their row where the iPad has a
+            // home indicator (``PadBarMetrics``).
+            let home = screen.homeIndicatorInset > 0 ? pad.bottomBarExtension : 0
+            return BarRows(
+                navigationBarTop: screen.statusBarBottom, navigationBarHeight: pad.navigationBarHeight,
+                toolbarHeight: pad.toolbarHeight, tabBarHeight: pad.tabBarHeight, homeIndicatorInset: home,
+                toolbarKeepsInsetAboveTabBar: false, bottomSafeAreaInset: screen.homeIndicatorInset)
+        }
         let landscape = screen.landscapeBarHeight
         let compact = screen.isCompactHeight
         return BarRows(

@@ -1,0 +1,138 @@
+import BarLayers
+import BarScene
+import Raster
+
+/// iPads in regular width: each scene with the bar frames its release's ``PadBarMetrics`` cite,
+/// checked in its pixels (the hairlines where the bars end) and its layout.
+extension Gallery {
+    static let pads: [Scenario] = [
+        padScenario(
+            name: "ipados17-ipad-pro-11",
+            title: "iPadOS 17 on iPad Pro 11-inch: 50 pt bars, a 65 pt tab bar with inline items spread across it",
+            yaml: """
+                # iPadOS 12 to 17 in regular width: the status bar is 24 pt (the time and the date at its left),
+                # the navigation bar 50 pt, the tab bar 50 pt with its background 15 pt further down over the
+                # home indicator (65), its items inline (icon beside a 13 pt title) at their own widths, the
+                # free width shared equally before, between and after them. Scrolled, so both bars show
+                # their material and hairline.
+                ios: 17
+                device: ipad-pro-11
+                content:
+                  list: {rows: 30, text: true, refreshing: false, contentOffset: 60}
+                navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: compose}, {systemItem: edit}]}
+                backItem: {title: "Mailboxes"}
+                tabBar:
+                  items: [{systemItem: favorites}, {systemItem: recents, badgeValue: "3"}, {systemItem: contacts}, {systemItem: more}]
+                  selectedIndex: 1
+                statusBar: {}
+
+                """,
+            documented:
+                "iPad, iOS 12+: navigation bar 50 pt (iPadOS 18.0 decompile; Hackworth 2018), tab bar 50 + 15 = 65 pt (QMUI_iOS 633), status bar 24 pt (RoundedPad)",
+            navigationBar: PointRect(x: 0, y: 24, width: 834, height: 50),
+            tabBar: PointRect(x: 0, y: 1210 - 65, width: 834, height: 65), hairline: SemanticColors.chromeShadow.light),
+        padScenario(
+            name: "ipados17-landscape-ipad-9",
+            title: "iPadOS 17 landscape on a home-button iPad: the status bar stays, 50 pt bars, no home indicator",
+            yaml: """
+                # An iPad is regular height on its side: the 20 pt status bar stays, the bars keep 50 pt, and with
+                # a home button the tab bar has no extension below its row.
+                ios: 17
+                device: ipad-9
+                orientation: landscapeLeft
+                content:
+                  list: {rows: 30, text: true, refreshing: false, contentOffset: 60}
+                navigationItem: {title: "Settings", rightBarButtonItems: [{systemItem: done}]}
+                tabBar:
+                  items: [{systemItem: featured}, {systemItem: topRated}, {systemItem: search}, {systemItem: downloads}, {systemItem: more}]
+                statusBar: {}
+
+                """,
+            documented:
+                "iPad in landscape: status bar 20 pt (Pad), bars 50 pt in both orientations (QMUI_iOS 633: the same either way up)",
+            navigationBar: PointRect(x: 0, y: 20, width: 1080, height: 50),
+            tabBar: PointRect(x: 0, y: 810 - 50, width: 1080, height: 50), hairline: SemanticColors.chromeShadow.light),
+        padScenario(
+            name: "ipados10-ipad-9-7",
+            title: "iOS 10 on a 9.7-inch iPad: the phone's 44 and 49 pt bars, tab items stacked 80 pt wide, 30 apart",
+            yaml: """
+                # Before iOS 12 an iPad's bars were a phone's height; before iOS 11 its tab items were stacked,
+                # 80 pt wide and 30 apart as a centred group. The status bar shows "iPad" where a phone shows its
+                # carrier, the time in its middle.
+                ios: 10
+                device: ipad-9-7
+                content:
+                  list: {rows: 30, text: true, refreshing: false, contentOffset: 60}
+                navigationItem: {title: "Library", rightBarButtonItems: [{systemItem: add}]}
+                tabBar:
+                  items: [{systemItem: favorites}, {systemItem: featured}, {systemItem: search}, {systemItem: more}]
+                statusBar: {}
+
+                """,
+            documented:
+                "iOS 10 iPad: bars 44 pt (Hackworth 2018: 44 before iOS 12), tab bar 49 pt, items 80 wide 30 apart centred (iOS 18.2 decompile)",
+            navigationBar: PointRect(x: 0, y: 20, width: 768, height: 44),
+            tabBar: PointRect(x: 0, y: 1024 - 49, width: 768, height: 49), hairline: BarConstants.hairlineColor),
+        padScenario(
+            name: "ipados26-ipad-air-11",
+            title: "iPadOS 26 on iPad Air 11-inch: the 54 pt glass bar at the 32 pt safe area",
+            yaml: """
+                # iPadOS 26: the top safe area is 32 pt and the bottom 25; the navigation bar, 54 pt, starts at the
+                # safe area's top with a transparent background, its items on glass capsules.
+                ios: 26
+                device: ipad-air-11
+                content:
+                  list: {rows: 30, text: true, refreshing: false}
+                navigationBar: {prefersLargeTitles: true}
+                navigationItem: {title: "Library", rightBarButtonItems: [{systemItem: add}, {systemItem: edit}]}
+                statusBar: {}
+
+                """,
+            documented:
+                "iPadOS 26.1, iPad (A16) 820 × 1180: navigation bar [0, 32, 820, 54], 106 with a large title; safe area 32 / 25 (openuikit conf-ipad)",
+            navigationBar: PointRect(x: 0, y: 32, width: 820, height: 54 + 52), tabBar: nil, hairline: nil),
+    ]
+
+    /// A scenario checked by ``pad(_:navigationBar:tabBar:hairline:)``.
+    static func padScenario(
+        name: String, title: String, yaml: String, documented: String, navigationBar: PointRect, tabBar: PointRect?,
+        hairline: RGBA8?
+    ) -> Scenario {
+        Scenario(
+            name: name, title: title, yaml: yaml, documented: documented,
+            check: { r in pad(r, navigationBar: navigationBar, tabBar: tabBar, hairline: hairline) })
+    }
+
+    /// An iPad screen against its cited frames: the navigation bar's and the tab bar's frames
+    /// as laid out, and in the pixels the hairline just below the navigation bar and just above
+    /// the tab bar (or, with no `hairline`, the content there untouched: a glass bar has none).
+    static func pad(_ r: RenderedScenario, navigationBar: PointRect, tabBar: PointRect?, hairline: RGBA8?)
+        -> ScenarioVerdict
+    {
+        let layout = r.scene.layout, k = Double(r.scene.device.scale)
+        var problems: [String] = []
+        if layout.navigationBar != navigationBar {
+            problems.append("navigation bar laid out at \(layout.navigationBar), not \(navigationBar)")
+        }
+        if layout.tabBar != tabBar {
+            problems.append(
+                "tab bar laid out at \(layout.tabBar.map { "\($0)" } ?? "none"), not \(tabBar.map { "\($0)" } ?? "none")"
+            )
+        }
+        let below = Int((navigationBar.y + navigationBar.height) * k)
+        if let hairline {
+            problems += hairlineRows(
+                r, [(below, "navigation bar")] + (tabBar.map { [(Int($0.y * k) - 1, "tab bar")] } ?? []),
+                hairline: hairline)
+        } else {
+            let changed = (0..<r.image.width).filter {
+                r.image.color(x: $0, y: below) != r.content.color(x: $0, y: below)
+            }
+            if !changed.isEmpty { problems.append("row \(below) below the glass bar differs from the content") }
+        }
+        return ScenarioVerdict(
+            reading:
+                "navigation bar \(layout.navigationBar), tab bar \(layout.tabBar.map { "\($0)" } ?? "none")",
+            passed: problems.isEmpty, detail: problems.isEmpty ? "as documented" : problems.joined(separator: "; "))
+    }
+}
