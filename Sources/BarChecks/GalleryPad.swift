@@ -93,6 +93,65 @@ extension Gallery {
             navigationBar: PointRect(x: 0, y: 32, width: 820, height: 54 + 52), tabBar: nil, hairline: nil),
     ]
 
+    /// A triple-column split view: every column its own navigation bar at UIKit's widths.
+    static let splitView = Scenario(
+        name: "ipados17-split-view-ipad-pro-13",
+        title: "iPadOS 17 split view on iPad Pro 13-inch: three columns, 320 and 375 pt, each with its own bar",
+        yaml: """
+            # A triple-column UISplitViewController in landscape: the primary column 320 pt (a sidebar of
+            # inset-grouped rows under a large title), the supplementary 375 pt (a list with a back button),
+            # the secondary the rest; each column a navigation controller with its own 50 pt bar, one status
+            # bar across them, a one-pixel separator between columns.
+            ios: 17
+            device: ipad-pro-13
+            orientation: landscapeLeft
+            content: {color: "#ffffff"}
+            navigationItem: {title: "Message", rightBarButtonItems: [{systemItem: reply}, {systemItem: trash}]}
+            statusBar: {}
+            splitView:
+              style: tripleColumn
+              displayMode: twoBesideSecondary
+              primaryColumnWidth: 320
+              supplementaryColumnWidth: 375
+              primary:
+                content: {list: {rows: 8, text: true, refreshing: false, style: insetGrouped}}
+                navigationBar: {prefersLargeTitles: true}
+                navigationItem: {title: "Mailboxes", rightBarButtonItems: [{systemItem: edit}]}
+              supplementary:
+                content: {list: {rows: 20, text: true, refreshing: false, contentOffset: 40}}
+                navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: compose}]}
+                backItem: {title: "Mailboxes"}
+
+            """,
+        documented:
+            "UISplitViewController: primary 320, supplementary 375 (iPadOS 18.0 decompile, _UISplitViewControllerStyle); each column's bar 50 pt",
+        check: { r in
+            let columns = r.scene.columns ?? []
+            var problems: [String] = []
+            let expected: [(String, Double, Double)] = [
+                ("primary", 0, 320), ("supplementary", 320, 375), ("secondary", 695, 1376 - 695),
+            ]
+            if columns.map({ "\($0.name) \($0.x) \($0.scene.screen.widthPoints)" })
+                != expected.map({ "\($0.0) \($0.1) \($0.2)" })
+            {
+                problems.append("columns laid out as \(columns.map { "\($0.name) at \($0.x)" })")
+            }
+            if columns.contains(where: {
+                $0.scene.layout.navigationBar.y != 24 || $0.scene.layout.navigationBar.height < 50
+            }) {
+                problems.append("a column's bar is not at 24 pt, 50 pt or more high")
+            }
+            // The separators: one pixel of opaqueSeparator at each column's trailing edge, mid-screen.
+            for x in [320 * 2 - 1, 695 * 2 - 1]
+            where r.image.color(x: x, y: 1000) != SemanticColors.opaqueSeparator.light {
+                problems.append("no separator at pixel column \(x)")
+            }
+            return ScenarioVerdict(
+                reading:
+                    "columns \(columns.map { "\($0.name) \(PointRect.format($0.x))+\(PointRect.format($0.scene.screen.widthPoints))" }.joined(separator: ", "))",
+                passed: problems.isEmpty, detail: problems.isEmpty ? "as documented" : problems.joined(separator: "; "))
+        })
+
     /// A scenario checked by ``pad(_:navigationBar:tabBar:hairline:)``.
     static func padScenario(
         name: String, title: String, yaml: String, documented: String, navigationBar: PointRect, tabBar: PointRect?,

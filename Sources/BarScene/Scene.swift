@@ -73,6 +73,9 @@ public struct Scene: Sendable, Equatable {
     public var transition: Transition?
     /// The status bar's items (`statusBar:`); nil draws none.
     public var statusBar: StatusBarContent?
+    /// A `UISplitViewController`'s columns on an iPad (`splitView:`); the scene's own bars and
+    /// content are its secondary column's.
+    package var splitView: SplitView?
     /// The SwiftUI modifiers the scene was written with (`swiftUI:`), already lowered onto the
     /// bars above (``lowering(_:)``); nil for a scene in UIKit's words.
     package internal(set) var swiftUI: SwiftUIModifiers?
@@ -381,12 +384,12 @@ extension Scene {
 
     /// The compositor's trees of `layers` (from ``barLayers()``) on this scene's screen. A bar
     /// image too large to hold is decoded here, as it is drawn.
-    package func barNodes(of layers: [Layer]) throws(SceneError) -> [RenderNode] {
+    package func barNodes(of layers: [Layer], originX: Double = 0) throws(SceneError) -> [RenderNode] {
         do {
             // Nothing outside the screen is ever seen: a strip or a transition's band is cut
             // from the screen's rows.
             let drawable = PixelRect(x: 0, y: 0, width: screen.pixelWidth, height: screen.pixelHeight)
-            return try layers.map { try $0.renderNode(scale: device.scale, drawable: drawable) }
+            return try layers.map { try $0.renderNode(scale: device.scale, originX: originX, drawable: drawable) }
         } catch {
             throw SceneError(file: source, key: nil, message: "\(error)")
         }

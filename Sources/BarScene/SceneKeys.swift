@@ -717,6 +717,38 @@ enum SceneKeys {
         },
     ])
 
+    /// `splitView:` (``SplitView``).
+    static let splitView = KeyTable<SplitView>([
+        .init("style") { split, v, r, key throws(SceneError) in split.style = try r.choice(key, v, "a split view style")
+        },
+        .init("displayMode") { split, v, r, key throws(SceneError) in
+            split.displayMode = try r.choice(key, v, "a display mode")
+        },
+        .init("primaryColumnWidth") { split, v, r, key throws(SceneError) in
+            split.primaryColumnWidth = try r.columnWidth(key, v)
+        },
+        .init("supplementaryColumnWidth") { split, v, r, key throws(SceneError) in
+            split.supplementaryColumnWidth = try r.columnWidth(key, v)
+        },
+        .init("primary") { split, v, r, key throws(SceneError) in split.primary = try r.splitColumn(key, v) },
+        .init("supplementary") { split, v, r, key throws(SceneError) in split.supplementary = try r.splitColumn(key, v)
+        },
+    ])
+
+    /// A split view's column: its navigation controller's bar, top and back items, and content.
+    static let splitColumn = KeyTable<SplitColumn>([
+        .init("content") { column, v, r, _ throws(SceneError) in column.content = try r.content(v) },
+        .init("navigationBar") { column, v, r, key throws(SceneError) in
+            column.navigationBar = try r.bar(v, key: key, kind: .navigationBar)
+        },
+        .init("navigationItem") { column, v, r, key throws(SceneError) in
+            column.navigationBar.topItem = try r.navigationItem(key, v)
+        },
+        .init("backItem") { column, v, r, key throws(SceneError) in
+            column.navigationBar.backItem = try r.backItem(key, v)
+        },
+    ])
+
     /// The top level, after the required `ios`, `device` and `content`.
     static let scene = KeyTable<Scene>([
         .init("ios") { _, _, _, _ throws(SceneError) in },
@@ -731,15 +763,9 @@ enum SceneKeys {
             (scene.navigationBar.topItem, scene.navigationBar.backItem) = (topItem, backItem)
         },
         .init("navigationItem") { scene, v, r, key throws(SceneError) in
-            var item = NavigationItem()
-            try navigationItem.read(
-                try r.mapping(key, v, example: "{title: \"General\"}"), path: key, into: &item, with: r)
-            scene.navigationBar.topItem = item
+            scene.navigationBar.topItem = try r.navigationItem(key, v)
         },
-        .init("backItem") { scene, v, r, key throws(SceneError) in
-            var item = BackItem()
-            try backItem.read(try r.mapping(key, v, example: "{title: \"Settings\"}"), path: key, into: &item, with: r)
-            scene.navigationBar.backItem = item
+        .init("backItem") { scene, v, r, key throws(SceneError) in scene.navigationBar.backItem = try r.backItem(key, v)
         },
         .init("tabBar") { scene, v, r, key throws(SceneError) in scene.tabBar = try r.bar(v, key: key, kind: .tabBar) },
         .init("toolbar") { scene, v, r, key throws(SceneError) in scene.toolbar = try r.bar(v, key: key, kind: .toolbar)
@@ -850,6 +876,14 @@ enum SceneKeys {
                 throw r.error(key, v, "must be a mapping such as {} or {style: lightContent}")
             }
             scene.statusBar = status
+        },
+        .init("splitView") { scene, v, r, key throws(SceneError) in
+            var split = SplitView()
+            try splitView.read(
+                try r.mapping(key, v, example: "{primary: {navigationItem: {title: Mailboxes}}}"), path: key,
+                into: &split,
+                with: r)
+            scene.splitView = split
         },
         // Checked against the bars by the model (``Scene/regionRefusal``), once SwiftUI's are lowered.
         .init("region") { scene, v, r, key throws(SceneError) in scene.region = try r.choice(key, v, "a region") },

@@ -29,7 +29,8 @@ extension Scene {
     /// The first refusal, in the order a file's reader meets the keys; nil for a scene BarScope
     /// draws.
     package var refusal: SceneRefusal? {
-        arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? padRefusal ?? designRefusal
+        arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? splitRefusal ?? padRefusal
+            ?? designRefusal
             ?? glassRefusal ?? pinnedHeaderRefusal ?? regionRefusal
     }
 

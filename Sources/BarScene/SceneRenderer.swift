@@ -11,6 +11,10 @@ public enum SceneRenderer {
     /// or the strips of rows its ``Scene/region`` asks for. Every strip draws the whole tree over
     /// its rows, so a strip's pixels are the screen's.
     package static func frames(for scene: Scene) throws(SceneError) -> [Frame] {
+        if let columns = scene.columns {
+            try scene.validate()
+            return [try splitFrame(scene, columns: columns)]
+        }
         let bars = try scene.barLayers()
         // The compositor's trees are built once: the strips' rows come from the same nodes the
         // frames draw (a bar image too large to hold is decoded as it is drawn, so building the
@@ -62,6 +66,42 @@ public enum SceneRenderer {
         case .toolbar: return [strip(toolbar.isEmpty ? top : toolbar)]
         case .bars: return (top.isEmpty ? [] : [strip(top)]) + (bottom.isEmpty ? [] : [strip(bottom)])
         }
+    }
+
+    /// A split view's screen: each column's content and bars at its leading edge, a separator
+    /// line after each but the last (``SplitMetrics/separator``), the status bar over them all.
+    static func splitFrame(_ scene: Scene, columns: [(name: String, scene: Scene, x: Double)]) throws(SceneError)
+        -> Frame
+    {
+        let screen = scene.screen
+        var nodes: [RenderNode] = []
+        for column in columns {
+            nodes += try column.scene.barNodes(of: try column.scene.barLayers().everything, originX: column.x)
+        }
+        let hairline = 1 / Double(screen.scale)
+        let separators = columns.dropLast().map { column in
+            Layer(
+                className: "UIView",
+                frame: PointRect(
+                    x: column.x + column.scene.screen.widthPoints - hairline, y: 0, width: hairline,
+                    height: screen.heightPoints),
+                backgroundColor: SplitMetrics.separator.resolved(scene.userInterfaceStyle),
+                source: "the column separator (one pixel of opaqueSeparator: an estimate)")
+        }
+        let statusBar: Layer?
+        do { statusBar = scene.capture == .layer ? nil : try scene.statusBarLayer() } catch {
+            throw SceneError(code: .font, file: scene.source, key: "fonts", message: "\(error)")
+        }
+        nodes += try scene.barNodes(of: separators + (statusBar.map { [$0] } ?? []))
+        let content = FrameContent.drawn { band, originY in
+            for column in columns {
+                let layout = column.scene.layout
+                let picture = try picture(of: column.scene, rows: originY..<(originY + band.height), layout: layout)
+                try drawContent(
+                    of: column.scene, layout: layout, picture: picture, dx: column.x, into: &band, originY: originY)
+            }
+        }
+        return Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: barsTree(nodes))
     }
 
     /// The root of every bar's tree, in drawing order: the one bar itself, or a group of them
@@ -150,7 +190,8 @@ public enum SceneRenderer {
 
     /// The compositor's tree of every bar of the scene, in screen pixels, in drawing order.
     static func barsNode(of scene: Scene) throws(SceneError) -> RenderNode {
-        barsTree(try scene.barNodes(of: try scene.barLayers().everything))
+        if let columns = scene.columns { return try splitFrame(scene, columns: columns).tree }
+        return barsTree(try scene.barNodes(of: try scene.barLayers().everything))
     }
 
     /// What the scene's view controller shows, as frame content: a PNG at the screen's top-left

@@ -52,18 +52,7 @@ extension Scene {
         w.block("content", [Self.content(content)])
         w.mapping("navigationBar", Self.bar(navigationBar, kind: .navigationBar))
         if let item = navigationBar.topItem { w.mapping("navigationItem", Self.navigationItem(item), flow: true) }
-        if let back = navigationBar.backItem {
-            w.mapping(
-                "backItem",
-                [
-                    ("title", back.title.map(YAMLWriter.quoted)),
-                    ("backButtonTitle", back.backButtonTitle.map(YAMLWriter.quoted)),
-                    (
-                        "backButtonDisplayMode",
-                        back.backButtonDisplayMode == .default ? nil : back.backButtonDisplayMode.rawValue
-                    ),
-                ].compactMap(Self.pair), flow: true)
-        }
+        if let back = navigationBar.backItem { w.mapping("backItem", Self.backItem(back), flow: true) }
         if let tabBar { w.mapping("tabBar", Self.bar(tabBar, kind: .tabBar), always: true) }
         if let toolbar { w.mapping("toolbar", Self.bar(toolbar, kind: .toolbar), always: true) }
         if let swiftUI { w.block("swiftUI", Self.swiftUI(swiftUI)) }
@@ -78,6 +67,7 @@ extension Scene {
         w.mapping("viewController", Self.viewController(viewController), flow: true)
         if let transition { w.mapping("transition", Self.transition(transition)) }
         if let statusBar { w.mapping("statusBar", Self.statusBar(statusBar), flow: true, always: true) }
+        if let splitView { w.block("splitView", Self.splitView(splitView)) }
         if region != .screen { w.line("region", region.rawValue) }
         if !variants.isEmpty { w.mapping("variants", Self.variants(variants)) }
         return w.text
@@ -97,6 +87,42 @@ extension Scene {
         if device.statesPhoneIdiom { fields.append("idiom: phone") }
         if device.idiom == .pad { fields.append("idiom: pad") }
         return "{\(fields.joined(separator: ", "))}"
+    }
+
+    /// A back item's keys.
+    static func backItem(_ back: BackItem) -> [(String, String)] {
+        [
+            ("title", back.title.map(YAMLWriter.quoted)),
+            ("backButtonTitle", back.backButtonTitle.map(YAMLWriter.quoted)),
+            (
+                "backButtonDisplayMode",
+                back.backButtonDisplayMode == .default ? nil : back.backButtonDisplayMode.rawValue
+            ),
+        ].compactMap(pair)
+    }
+
+    /// A split view's keys, its columns as flow mappings.
+    static func splitView(_ split: SplitView) -> [(String, String)] {
+        func column(_ column: SplitColumn) -> String {
+            let bar = column.navigationBar
+            let back = bar.backItem.map { YAMLWriter.flow(backItem($0)) }
+            let pieces = Self.bar(bar, kind: .navigationBar)
+            return YAMLWriter.flow(
+                [
+                    ("content", YAMLWriter.flow([content(column.content)])),
+                    ("navigationBar", pieces.isEmpty ? nil : YAMLWriter.flow(pieces)),
+                    ("navigationItem", bar.topItem.map { YAMLWriter.flow(navigationItem($0)) }),
+                    ("backItem", back),
+                ].compactMap(pair))
+        }
+        return [
+            ("style", split.style == .doubleColumn ? nil : split.style.rawValue),
+            ("displayMode", split.displayMode == .automatic ? nil : split.displayMode.rawValue),
+            ("primaryColumnWidth", split.primaryColumnWidth.map(YAMLWriter.number)),
+            ("supplementaryColumnWidth", split.supplementaryColumnWidth.map(YAMLWriter.number)),
+            ("primary", column(split.primary)),
+            ("supplementary", split.supplementary.map(column)),
+        ].compactMap(pair)
     }
 
     /// The axes back from their cross product: each axis's values in first-seen order, plain

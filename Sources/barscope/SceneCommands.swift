@@ -292,9 +292,26 @@ struct Tree: ParsableCommand {
         printWarnings(loaded.warnings)
         let bars = try cli { try loaded.barLayers() }
         // Each bar: its own line (class and frame in window points), then its subviews.
-        print(
-            bars.everything.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(
-                separator: "\n"))
+        func describe(_ layers: [Layer]) -> String {
+            layers.map { $0.className + $0.propertySummary + "\n" + $0.treeDescription() }.joined(separator: "\n")
+        }
+        if let columns = loaded.columns {
+            // A split view: each column's bars, moved to where the column sits, then the status bar.
+            for column in columns {
+                print(
+                    "UISplitViewController column \(column.name): x \(PointRect.format(column.x)), width \(PointRect.format(column.scene.screen.widthPoints))"
+                )
+                let layers = try cli { try column.scene.barLayers() }.everything.map { layer in
+                    var moved = layer
+                    moved.frame.x += column.x
+                    return moved
+                }
+                print(describe(layers))
+            }
+            if let status = bars.statusBar { print(describe([status])) }
+        } else {
+            print(describe(bars.everything))
+        }
         // Which SwiftUI modifier set which UIKit property of the bars above.
         if !loaded.swiftUILowering.isEmpty { print("\n" + loaded.swiftUISummary) }
     }

@@ -273,6 +273,7 @@ private enum KeyScenes {
         ("infoPlist", SceneKeys.infoPlist.names), ("viewController", SceneKeys.viewController.names),
         ("transition", SceneKeys.transition.names), ("statusBar", SceneKeys.statusBar.names),
         ("scene", SceneKeys.scene.names), ("swiftUI", SceneKeys.swiftUI.names),
+        ("splitView", SceneKeys.splitView.names), ("splitColumn", SceneKeys.splitColumn.names),
     ]
 
     @Test func everyKeyIsWrittenBack() throws {

@@ -1,0 +1,223 @@
+import BarLayers
+import Raster
+
+/// A `UISplitViewController` on an iPad (`splitView:`): two or three columns side by side, each a
+/// navigation controller with its own navigation bar, items, appearance and content. The scene's
+/// own `navigationBar`, `navigationItem`, `content` and `toolbar` are the secondary column's;
+/// `primary` (and `supplementary` in a triple-column split) hold the others.
+///
+/// Each column is drawn as UIKit draws a navigation controller of its width: a view of the
+/// column's size on the iPad's screen (``Scene/columns``), under the one status bar.
+package struct SplitView: Sendable, Equatable {
+    /// `UISplitViewController.Style`.
+    package enum Style: String, Sendable, CaseIterable {
+        case doubleColumn, tripleColumn
+    }
+
+    /// `UISplitViewController.DisplayMode`, the modes that show columns side by side.
+    package enum DisplayMode: String, Sendable, CaseIterable {
+        /// UIKit chooses (``SplitMetrics/tiles(width:landscape:)``).
+        case automatic
+        /// The secondary column alone.
+        case secondaryOnly
+        /// The primary (double) or the supplementary (triple) column beside the secondary.
+        case oneBesideSecondary
+        /// The primary and the supplementary beside the secondary (triple column).
+        case twoBesideSecondary
+    }
+
+    package var style = Style.doubleColumn
+    package var displayMode = DisplayMode.automatic
+    /// `preferredPrimaryColumnWidth`; nil for UIKit's default (``SplitMetrics/primaryColumnWidth``).
+    package var primaryColumnWidth: Double?
+    /// `preferredSupplementaryColumnWidth`; nil for ``SplitMetrics/supplementaryColumnWidth``.
+    package var supplementaryColumnWidth: Double?
+    package var primary = SplitColumn()
+    package var supplementary: SplitColumn?
+
+    package init() {}
+}
+
+/// One column of a split view: what its navigation controller shows.
+package struct SplitColumn: Sendable, Equatable {
+    package var content = SceneContent.color(SemanticColors.systemBackground.light)
+    package var navigationBar = BarAppearance()
+
+    package init() {}
+}
+
+/// The split view's numbers, each with its source: UIKitCore decompiled from the iPadOS 18.0
+/// restore image (EthanArbuckle's repositories on GitHub), `_UISplitViewControllerStyle`
+/// `-defaultMaximumWidthForColumn:withSize:splitBehavior:` and `-splitBehaviorForSize:`, and
+/// Apple's documentation of `maximumPrimaryColumnWidth` ("automaticDimension … corresponds to a
+/// minimum width of 320 points").
+package enum SplitMetrics {
+    /// The primary column's width: 320 (the decompile's general default; wider screens may use
+    /// an extra-wide primary column of 375 or 414, whose condition was not read: medium).
+    package static let primaryColumnWidth = 320.0
+    /// The supplementary column's width in a triple-column split: 375 (the same method).
+    package static let supplementaryColumnWidth = 375.0
+    /// Columns tile (sit beside the secondary) in landscape from 1024 pt wide, and upright only
+    /// above 1194 pt, which no iPad is: upright, `automatic` shows the secondary alone, the
+    /// others overlaying it when shown (`-splitBehaviorForSize:`; medium, the branch's reading).
+    package static let landscapeTileWidth = 1024.0
+    package static let portraitTileWidth = 1194.0
+    /// The line between two columns: one pixel of the opaque separator colour (an estimate: the
+    /// view UIKit draws there and its colour were not read).
+    package static let separator = SemanticColors.opaqueSeparator
+
+    /// Whether the columns tile on a screen `width` points wide.
+    package static func tiles(width: Double, landscape: Bool) -> Bool {
+        landscape ? width >= landscapeTileWidth : width > portraitTileWidth
+    }
+}
+
+extension Scene {
+    /// The columns a split view shows, leading first, each as the scene of a view of its width
+    /// under the status bar, and its leading edge in points; nil without `splitView:`.
+    package var columns: [(name: String, scene: Scene, x: Double)]? {
+        guard let split = splitView else { return nil }
+        let screen = self.screen
+        let width = screen.widthPoints
+        let primary = split.primaryColumnWidth ?? SplitMetrics.primaryColumnWidth
+        let supplementary = split.supplementaryColumnWidth ?? SplitMetrics.supplementaryColumnWidth
+        var pieces: [(String, SplitColumn?, Double)] = []
+        switch shownDisplayMode {
+        case .automatic, .secondaryOnly: break
+        case .oneBesideSecondary:
+            pieces =
+                split.style == .tripleColumn
+                ? [("supplementary", split.supplementary, supplementary)] : [("primary", split.primary, primary)]
+        case .twoBesideSecondary:
+            pieces = [("primary", split.primary, primary), ("supplementary", split.supplementary, supplementary)]
+        }
+        var x = 0.0
+        var columns: [(name: String, scene: Scene, x: Double)] = []
+        for (name, column, columnWidth) in pieces {
+            columns.append((name, columnScene(column, width: columnWidth), x))
+            x += columnWidth
+        }
+        columns.append(("secondary", columnScene(nil, width: width - x), x))
+        return columns
+    }
+
+    /// The display mode drawn: `automatic` resolved as UIKit resolves it on this screen.
+    package var shownDisplayMode: SplitView.DisplayMode {
+        guard let split = splitView else { return .secondaryOnly }
+        guard split.displayMode == .automatic else { return split.displayMode }
+        guard SplitMetrics.tiles(width: screen.widthPoints, landscape: orientation.isLandscape) else {
+            return .secondaryOnly
+        }
+        return split.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
+
+    /// A column as a scene: this scene's settings on a view of the column's width and the
+    /// screen's height, its bars starting where the screen's do, its safe area's bottom the
+    /// screen's; the column's own bar and content (the secondary keeps the scene's).
+    private func columnScene(_ column: SplitColumn?, width: Double) -> Scene {
+        var scene = self
+        let screen = self.screen
+        var view = Device.view(
+            width: Int(width.rounded()), height: Int(screen.heightPoints), scale: screen.scale,
+            safeAreaTop: screen.navigationBarTop, safeAreaBottom: screen.bottomSafeAreaInset)
+        view.idiom = .pad
+        scene.device = view
+        scene.orientation = .portrait
+        scene.splitView = nil
+        scene.statusBar = nil
+        scene.region = .screen
+        if let column {
+            scene.content = column.content
+            scene.navigationBar = column.navigationBar
+            scene.toolbar = nil
+        }
+        return scene
+    }
+
+    /// What a split view asks for that BarScope does not draw.
+    var splitRefusal: SceneRefusal? {
+        guard let split = splitView else { return nil }
+        func refuse(_ key: String, _ message: String, code: SceneError.Code = .invalidValue) -> SceneRefusal {
+            SceneRefusal(key: "splitView\(key.isEmpty ? "" : ".")\(key)", message: message, code: code)
+        }
+        if device.idiom != .pad {
+            return refuse(
+                "",
+                "a split view's columns sit side by side on an iPad; use an iPad such as ipad-pro-11 (a phone shows one column at a time)"
+            )
+        }
+        if split.style == .tripleColumn, split.supplementary == nil {
+            return refuse(
+                "supplementary",
+                "a tripleColumn split view needs its supplementary column; add supplementary: {navigationItem: {title: …}}"
+            )
+        }
+        if split.style == .doubleColumn, split.supplementary != nil {
+            return refuse(
+                "supplementary",
+                "a doubleColumn split view has no supplementary column; remove it, or write style: tripleColumn")
+        }
+        if split.style == .doubleColumn, split.displayMode == .twoBesideSecondary {
+            return refuse(
+                "displayMode",
+                "twoBesideSecondary needs three columns; write style: tripleColumn, or oneBesideSecondary")
+        }
+        let shown = (columns ?? []).dropLast().reduce(0.0) { $0 + $1.scene.screen.widthPoints }
+        if shown >= screen.widthPoints - SplitMetrics.primaryColumnWidth {
+            return refuse(
+                "primaryColumnWidth",
+                "the columns beside the secondary take \(PointRect.format(shown)) of \(PointRect.format(screen.widthPoints)) pt, leaving it less than \(PointRect.format(SplitMetrics.primaryColumnWidth)); give narrower columns or displayMode: oneBesideSecondary"
+            )
+        }
+        if tabBar != nil {
+            return refuse(
+                "", "a tab bar around a split view is not modelled yet; remove tabBar, or the split view",
+                code: .notModelled)
+        }
+        if transition != nil {
+            return refuse(
+                "", "a transition in a split view's column is not modelled yet; remove transition", code: .notModelled)
+        }
+        if region != .screen {
+            return SceneRefusal(
+                key: "region", message: "a split view is drawn as the whole screen; remove region or use screen",
+                code: .notModelled)
+        }
+        return nil
+    }
+}
+
+extension Reader {
+    /// A column's width: whole points from 200 (UIKit's narrowest sidebar is 240) to 700.
+    func columnWidth(_ key: String, _ node: YAMLNode) throws(SceneError) -> Double {
+        guard let points = Self.integer(node), (200...700).contains(points) else {
+            throw error(key, node, "\(show(node)) is not a column width; use whole points from 200 to 700, such as 320")
+        }
+        return Double(points)
+    }
+
+    /// A navigation item (`navigationItem:`, a column's too).
+    func navigationItem(_ key: String, _ node: YAMLNode) throws(SceneError) -> NavigationItem {
+        var item = NavigationItem()
+        try SceneKeys.navigationItem.read(
+            try mapping(key, node, example: "{title: \"General\"}"), path: key, into: &item, with: self)
+        return item
+    }
+
+    /// The item under the top one (`backItem:`), which gives the back button.
+    func backItem(_ key: String, _ node: YAMLNode) throws(SceneError) -> BackItem {
+        var item = BackItem()
+        try SceneKeys.backItem.read(
+            try mapping(key, node, example: "{title: \"Settings\"}"), path: key, into: &item, with: self)
+        return item
+    }
+
+    /// A split view's column (``SceneKeys/splitColumn``).
+    func splitColumn(_ key: String, _ node: YAMLNode) throws(SceneError) -> SplitColumn {
+        var column = SplitColumn()
+        try SceneKeys.splitColumn.read(
+            try mapping(key, node, example: "{navigationItem: {title: Mailboxes}, content: {list: {rows: 8}}}"),
+            path: key, into: &column, with: self)
+        return column
+    }
+}
