@@ -298,7 +298,7 @@ package struct ImportedImage: Hashable, Sendable {
 /// Reads one `.imageset/Contents.json`: its universal and iPhone PNGs and their scales. A file
 /// listed but missing, or leading out of the folder walked, is a warning; a malformed
 /// Contents.json is an error naming the key.
-func readImageSet(path: String, shown: String, root: String?) throws(ImportError) -> (
+package func readImageSet(path: String, shown: String, root: String?) throws(ImportError) -> (
     ImportedImage, [ImportMessage]
 ) {
     guard let data = FileManager.default.contents(atPath: path) else {

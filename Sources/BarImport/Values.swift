@@ -503,3 +503,19 @@ extension Evaluator {
         }
     }
 }
+
+extension Evaluator {
+    /// An image expression as a scene writes it (paths relative to `folder`), with ` original`
+    /// when drawn in its own colours, or `unresolved: why`. For tests.
+    package static func imageText(_ expression: String, symbols: Bool, index: ModuleIndex, folder: String) -> String {
+        let tree = Parser.parse(source: "let value = \(expression)")
+        guard let binding = tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first,
+            let value = binding.initializer?.value
+        else { return "unresolved: not an expression" }
+        switch Evaluator(index: index).image(value, symbols: symbols) {
+        case .value(let found):
+            return resolvingImagePaths(found.flow, folder: folder) + (found.original ? " original" : "")
+        case .unresolved(let why): return "unresolved: " + why
+        }
+    }
+}
