@@ -35,7 +35,8 @@ package enum Importer {
             if let text = try? String(contentsOfFile: plist.path, encoding: .utf8) {
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     for key in [
-                        "UIDesignRequiresCompatibility", "UIUserInterfaceStyle", "UIViewControllerBasedStatusBarAppearance",
+                        "UIDesignRequiresCompatibility", "UIUserInterfaceStyle",
+                        "UIViewControllerBasedStatusBarAppearance",
                         "UIStatusBarStyle",
                     ]
                     where line.contains("<key>\(key)</key>") {

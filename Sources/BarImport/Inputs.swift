@@ -140,7 +140,8 @@ package struct InfoPlistSettings: Equatable {
         var style = statusBarStyle?.value ?? "default"
         // darkContent arrives with iOS 13; before it the default style is the dark content.
         if style == "darkContent", ios < 13 { style = "default" }
-        let keys = statusBarStyle.map { _ in "UIViewControllerBasedStatusBarAppearance NO, UIStatusBarStyle" }
+        let keys =
+            statusBarStyle.map { _ in "UIViewControllerBasedStatusBarAppearance NO, UIStatusBarStyle" }
             ?? "UIViewControllerBasedStatusBarAppearance NO (no UIStatusBarStyle: default)"
         return "statusBar: {style: \(style)}  # \(based.file) \(keys)"
     }

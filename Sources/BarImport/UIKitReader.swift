@@ -701,7 +701,6 @@ struct UIKitReader {
         return receiver.last!.lowercased().contains("tab")
     }
 
-
     /// `UITabBarItem(title:image:tag:)`, `(title:image:selectedImage:)`, `(tabBarSystemItem:tag:)`.
     func tabItem(_ expression: ExprSyntax, at: CodePlace, _ branch: Branch) -> TabItem {
         var item = TabItem(place: at)
@@ -710,7 +709,8 @@ struct UIKitReader {
         guard let call = evaluator.unwrapped(expression).as(FunctionCallExprSyntax.self),
             ["UITabBarItem", ".init", "UITabBarItem.init"].contains(call.calledExpression.trimmedDescription)
         else {
-            item.set(["item"], .unresolved(expression.trimmedDescription + " (a tab bar item)"), at: at, what: "tabBarItem")
+            item.set(
+                ["item"], .unresolved(expression.trimmedDescription + " (a tab bar item)"), at: at, what: "tabBarItem")
             return item
         }
         for argument in call.arguments {
@@ -787,9 +787,10 @@ struct UIKitReader {
         branch.configuration.entries.removeAll {
             $0.path.count >= 2 && $0.path[0] == "tabBar" && $0.path[1].hasPrefix("items[")
         }
-        let selected = branch.configuration.value(["tabBar", "selectedIndex"]).flatMap {
-            if case .word(let word) = $0.value { return Int(word) } else { return nil }
-        } ?? 0
+        let selected =
+            branch.configuration.value(["tabBar", "selectedIndex"]).flatMap {
+                if case .word(let word) = $0.value { return Int(word) } else { return nil }
+            } ?? 0
         var written: [String] = []
         var places: [String] = []
         for (index, item) in items.enumerated() {
@@ -807,7 +808,8 @@ struct UIKitReader {
             }
             for entry in item.entries {
                 if case .unresolved = entry.value {
-                    branch.configuration.set(["tabBar", key] + entry.path, entry.value, at: entry.place, what: entry.what)
+                    branch.configuration.set(
+                        ["tabBar", key] + entry.path, entry.value, at: entry.place, what: entry.what)
                 }
             }
             func value(_ key: String) -> FoundValue? {

@@ -294,7 +294,8 @@ struct Evaluator {
             let mode = call.arguments.first.flatMap {
                 unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text
             }
-            return .value((value.flow, mode == "alwaysOriginal" ? true : mode == "alwaysTemplate" ? false : value.original))
+            return .value(
+                (value.flow, mode == "alwaysOriginal" ? true : mode == "alwaysTemplate" ? false : value.original))
         }
         let type = call.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: "")
         guard ["UIImage", ""].contains(type) else { return .unresolved(written + " (an image: give {path: file.png})") }
@@ -311,7 +312,8 @@ struct Evaluator {
             guard let file = set.best else {
                 let why =
                     set.notDrawn.isEmpty
-                    ? "has no PNG file" : "has only \(set.notDrawn.joined(separator: ", ")), which a scene does not draw"
+                    ? "has no PNG file"
+                    : "has only \(set.notDrawn.joined(separator: ", ")), which a scene does not draw"
                 return .unresolved("\(written): \(set.shown) \(why) (add a PNG to the set, or give {path: file.png})")
             }
             let scale = symbols ? file.scale.map { ", scale: \($0)" } ?? "" : ""

@@ -43,7 +43,8 @@ func temporaryFolder() throws -> String {
 
     /// Every configuration is counted: none is dropped silently.
     @Test func everyConfigurationIsFound() throws {
-        let counts = try ["Storefront", "ScrollEdgeTrap", "Orders", "Broken", "Idioms", "Tabs", "StatusBar"].map { app in
+        let counts = try ["Storefront", "ScrollEdgeTrap", "Orders", "Broken", "Idioms", "Tabs", "StatusBar"].map {
+            app in
             let (result, scenes) = try imported(app)
             return
                 "\(app): \(result.configurations.count) configurations, \(scenes.count) scenes, \(result.filesRead) files"
@@ -262,7 +263,8 @@ func temporaryFolder() throws -> String {
         plist.statusBarStyle = ("darkContent", "Info.plist")
         #expect(
             plist.statusBarLine(ios: 12)
-                == "statusBar: {style: default}  # Info.plist UIViewControllerBasedStatusBarAppearance NO, UIStatusBarStyle")
+                == "statusBar: {style: default}  # Info.plist UIViewControllerBasedStatusBarAppearance NO, UIStatusBarStyle"
+        )
         #expect(
             plist.statusBarLine(ios: 13)
                 == "statusBar: {style: darkContent}  # Info.plist UIViewControllerBasedStatusBarAppearance NO, UIStatusBarStyle"
@@ -299,8 +301,12 @@ func temporaryFolder() throws -> String {
         func image(_ source: String, symbols: Bool = true) -> String {
             Evaluator.imageText(source, symbols: symbols, index: index, folder: apps + "/Tabs")
         }
-        #expect(image("UIImage(named: \"TabInbox\")") == #"{path: "Assets.xcassets/TabInbox.imageset/inbox@3x.png", scale: 3}"#)
-        #expect(image("UIImage(named: \"TabInbox\")", symbols: false) == #"{path: "Assets.xcassets/TabInbox.imageset/inbox@3x.png"}"#)
+        #expect(
+            image("UIImage(named: \"TabInbox\")")
+                == #"{path: "Assets.xcassets/TabInbox.imageset/inbox@3x.png", scale: 3}"#)
+        #expect(
+            image("UIImage(named: \"TabInbox\")", symbols: false)
+                == #"{path: "Assets.xcassets/TabInbox.imageset/inbox@3x.png"}"#)
         #expect(
             image("UIImage(named: \"Compose\")")
                 == #"{path: "Assets.xcassets/Compose.imageset/compose@3x.png", scale: 3} original"#)
@@ -337,10 +343,12 @@ func temporaryFolder() throws -> String {
         }
         #expect(
             try refused("{\"images\": [")
-                == "Assets.xcassets/Logo.imageset/Contents.json: not a JSON object; fix the file (Xcode writes {\"images\": […]})")
+                == "Assets.xcassets/Logo.imageset/Contents.json: not a JSON object; fix the file (Xcode writes {\"images\": […]})"
+        )
         #expect(
             try refused("{\"info\": {}}")
-                == "Assets.xcassets/Logo.imageset/Contents.json: no \"images\" list; an image set's Contents.json has one")
+                == "Assets.xcassets/Logo.imageset/Contents.json: no \"images\" list; an image set's Contents.json has one"
+        )
         #expect(
             try refused("{\"images\": [{\"filename\": \"logo.png\", \"scale\": \"4x\"}]}")
                 == "Assets.xcassets/Logo.imageset/Contents.json: images[0].scale must be 1x, 2x or 3x")
@@ -356,7 +364,8 @@ func temporaryFolder() throws -> String {
         #expect(linked.messages.count == 1)
         #expect(
             linked.messages.first?.description.hasPrefix(
-                "Assets.xcassets/Logo.imageset/Contents.json: warning: images[0].filename logo.png is a link to ") == true)
+                "Assets.xcassets/Logo.imageset/Contents.json: warning: images[0].filename logo.png is a link to ")
+                == true)
         try FileManager.default.removeItem(atPath: dir + "/Assets.xcassets")
         try "<plist><dict><key>UIStatusBarStyle</key><string>Bright</string></dict></plist>".write(
             toFile: dir + "/Info.plist", atomically: true, encoding: .utf8)

@@ -109,7 +109,8 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.stderr == "barscope: error: --render-modes chooses --render's sheets; add --render\n")
         let badMode = try barscope(["import", apps + "/Tabs", "-o", out + "2", "--render", "--render-modes", "sepia"])
-        #expect(badMode.stderr == "barscope: error: --render-modes: sepia is not a mode; give light, dark or light,dark\n")
+        #expect(
+            badMode.stderr == "barscope: error: --render-modes: sepia is not a mode; give light, dark or light,dark\n")
         #expect(!FileManager.default.fileExists(atPath: out + "2"))
     }
 
