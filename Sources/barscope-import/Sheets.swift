@@ -16,13 +16,14 @@ enum ImportSheets {
                 releases = []
                 for word in ios.flatMap({ $0.split(separator: ",") }) {
                     let trimmed = word.trimmingCharacters(in: .whitespaces)
-                    guard let release = Int(trimmed), (9...27).contains(release), release < 19 || release >= 26 else {
+                    // 9 to 18, 26 or 27: the releases a scene takes.
+                    guard let value = Int(trimmed), (9...18).contains(value) || (26...27).contains(value) else {
                         throw Failure(
                             message:
                                 "--render-ios: \(word) is not a release; give 9 to 18, 26 or 27 (such as --render-ios 15,18,26)"
                         )
                     }
-                    if !releases.contains(release) { releases.append(release) }
+                    if !releases.contains(value) { releases.append(value) }
                 }
             }
             if !modes.isEmpty {
