@@ -178,7 +178,7 @@ let package = Package(
         .executableTarget(
             name: "barscope-import",
             dependencies: [
-                "BarScopeSupport", "BarImport", "BarScene", "FileAccess", "Raster", "RasterPNG",
+                "BarScopeSupport", "BarImport", "BarScene", "BarChecks", "FileAccess", "Raster", "RasterPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

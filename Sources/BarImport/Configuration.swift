@@ -60,6 +60,10 @@ package struct Configuration: Sendable, KeyedEntries {
     /// The bars set through their appearance proxy (`UINavigationBar.appearance()`), which every
     /// bar of the app then takes.
     package var proxyBars: Set<String> = []
+    /// The view controller class whose function this is (its `preferredStatusBarStyle`).
+    package var controller: String?
+    /// The controllers whose own tab bar items this configuration's tab bar lists.
+    package var tabClasses: [String] = []
 
     mutating func removeAll(under prefix: [String]) {
         entries.removeAll { $0.path.starts(with: prefix) }
@@ -93,6 +97,7 @@ package struct Configuration: Sendable, KeyedEntries {
                     ? "tabBar"
                     : (entry.path[1] == "toolbar" ? "navigationBar" : "navigationBar")
             }
+            if bar == "statusBar" { continue }
             if bar == "navigationItem" { bar = "navigationBar" }
             if bar == "bottomBar" { bar = "toolbar" }
             if !names.contains(bar) { names.append(bar) }
@@ -103,6 +108,13 @@ package struct Configuration: Sendable, KeyedEntries {
     /// Whether some colour has a dark value of its own (an asset catalog's).
     package var hasDarkValues: Bool {
         entries.contains { if case .color(let color) = $0.value { return color.dark != nil } else { return false } }
+    }
+
+    /// Whether some colour has a high-contrast value of its own (an asset catalog's).
+    package var hasHighContrastValues: Bool {
+        entries.contains {
+            if case .color(let color) = $0.value { return color.hasHighContrastValues } else { return false }
+        }
     }
 }
 

@@ -25,11 +25,20 @@ package enum Importer {
         for set in inputs.colorSets {
             index.assetColors[set.name] = try readColorSet(path: set.path, shown: set.shown)
         }
+        for set in inputs.imageSets {
+            let (image, messages) = try readImageSet(path: set.path, shown: set.shown, root: set.root)
+            index.assetImages[set.name] = image
+            result.messages += messages
+        }
         for plist in inputs.infoPlists {
             try result.plist.read(path: plist.path, shown: plist.shown)
             if let text = try? String(contentsOfFile: plist.path, encoding: .utf8) {
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    for key in ["UIDesignRequiresCompatibility", "UIUserInterfaceStyle"]
+                    for key in [
+                        "UIDesignRequiresCompatibility", "UIUserInterfaceStyle",
+                        "UIViewControllerBasedStatusBarAppearance",
+                        "UIStatusBarStyle",
+                    ]
                     where line.contains("<key>\(key)</key>") {
                         result.plistPlaces[key] = CodePlace(file: plist.shown, line: number + 1)
                     }
@@ -88,13 +97,34 @@ package enum Importer {
                 }
             }
         }
+        // The controllers' own tab bar items, for the tab bar controllers that list them.
+        var ownTabItems: [String: TabItem] = [:]
         for file in parsed {
             var uikit = UIKitReader(file: file.shown, converter: file.converter, evaluator: evaluator)
             uikit.factories = factories
+            for (type, item) in uikit.ownTabItems(in: file.tree) where ownTabItems[type] == nil {
+                ownTabItems[type] = item
+            }
+        }
+        for file in parsed {
+            var uikit = UIKitReader(file: file.shown, converter: file.converter, evaluator: evaluator)
+            uikit.factories = factories
+            uikit.ownTabItems = ownTabItems
             result.configurations += uikit.configurations(in: file.tree)
             let swiftUI = SwiftUIReader(file: file.shown, converter: file.converter, evaluator: evaluator, views: views)
             result.configurations += swiftUI.configurations(in: file.tree)
         }
+        // A controller's own tab bar item that no tab bar controller lists is in no scene: said.
+        let listed = Set(result.configurations.flatMap(\.tabClasses))
+        for (type, item) in ownTabItems.sorted(by: { $0.value.place < $1.value.place }) where !listed.contains(type) {
+            result.messages.append(
+                ImportMessage(
+                    level: .warning, place: item.place.description,
+                    text:
+                        "not imported: \(type)'s tabBarItem (no tab bar controller's viewControllers = […] read lists \(type); add the item to a scene's tabBar.items by hand)"
+                ))
+        }
+        statusBarStyles(&result, index: index)
         // Unique names, in the order found.
         var used: [String: Int] = [:]
         for index in result.configurations.indices {
@@ -133,6 +163,38 @@ package enum Importer {
             }
         }
         return result
+    }
+
+    /// A controller's `preferredStatusBarStyle` (`override var preferredStatusBarStyle:
+    /// UIStatusBarStyle { .lightContent }`) as its configurations' `statusBar.style`, when the
+    /// Info.plist leaves the style to the controllers; when it does not
+    /// (`UIViewControllerBasedStatusBarAppearance` NO), the override is ignored by UIKit: warned.
+    static func statusBarStyles(_ result: inout ImportResult, index: ModuleIndex) {
+        var warned: Set<String> = []
+        for position in result.configurations.indices {
+            guard let type = result.configurations[position].controller,
+                let constant = index.constants[type + ".preferredStatusBarStyle"]?.first
+            else { continue }
+            let evaluator = Evaluator(index: index)
+            let name = evaluator.unwrapped(constant.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if let based = result.plist.viewControllerBasedStatusBar, !based.value {
+                if warned.insert(type).inserted {
+                    result.messages.append(
+                        ImportMessage(
+                            level: .warning, place: constant.place.description,
+                            text:
+                                "\(type).preferredStatusBarStyle is ignored: \(based.file) sets UIViewControllerBasedStatusBarAppearance to NO, so the app's UIStatusBarStyle is drawn (remove the key to let controllers choose)"
+                        ))
+                }
+                continue
+            }
+            let styles = ["default": "default", "lightContent": "lightContent", "darkContent": "darkContent"]
+            let value: FoundValue =
+                name.flatMap { styles[$0] }.map { .word($0) }
+                ?? .unresolved(constant.expression.trimmedDescription + " (a status bar style)")
+            result.configurations[position].set(
+                ["statusBar", "style"], value, at: constant.place, what: "preferredStatusBarStyle")
+        }
     }
 
     /// The line of the first token the parser found missing or unexpected.

@@ -25,6 +25,8 @@ package struct ImportInputs {
     /// Each file's path on disk and the name shown for it (relative to the folder given).
     package var swiftFiles: [(path: String, shown: String)] = []
     package var colorSets: [(path: String, shown: String, name: String)] = []
+    /// Each image set's Contents.json, and the folder walked (its files may not lead out of it).
+    package var imageSets: [(path: String, shown: String, name: String, root: String?)] = []
     package var infoPlists: [(path: String, shown: String)] = []
     package var messages: [ImportMessage] = []
     /// Each file's name as shown → its path as the user gave it (SARIF's and JSON's file).
@@ -73,7 +75,8 @@ package struct ImportInputs {
         let isSwift = name.hasSuffix(".swift")
         let isPlist = name == "Info.plist"
         let isColorSet = name == "Contents.json" && (path as NSString).deletingLastPathComponent.hasSuffix(".colorset")
-        guard isSwift || isPlist || isColorSet else { return }
+        let isImageSet = name == "Contents.json" && (path as NSString).deletingLastPathComponent.hasSuffix(".imageset")
+        guard isSwift || isPlist || isColorSet || isImageSet else { return }
         if let root {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             if attributes?[.type] as? FileAttributeType == .typeSymbolicLink
@@ -98,6 +101,10 @@ package struct ImportInputs {
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             colorSets.append((path, shown, String(folder.dropLast(".colorset".count))))
         }
+        if isImageSet {
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            imageSets.append((path, shown, String(folder.dropLast(".imageset".count)), root))
+        }
     }
 }
 
@@ -105,10 +112,38 @@ package struct ImportInputs {
 package struct InfoPlistSettings: Equatable {
     package var designRequiresCompatibility: (value: Bool, file: String)?
     package var userInterfaceStyle: (value: String, file: String)?
+    /// `UIViewControllerBasedStatusBarAppearance`: NO hands the status bar's style to the app
+    /// (`UIStatusBarStyle`), and every controller's `preferredStatusBarStyle` is ignored.
+    package var viewControllerBasedStatusBar: (value: Bool, file: String)?
+    /// `UIStatusBarStyle` as a scene's `statusBar.style`: default, lightContent or darkContent.
+    package var statusBarStyle: (value: String, file: String)?
 
     package static func == (a: InfoPlistSettings, b: InfoPlistSettings) -> Bool {
         a.designRequiresCompatibility?.value == b.designRequiresCompatibility?.value
             && a.userInterfaceStyle?.value == b.userInterfaceStyle?.value
+            && a.viewControllerBasedStatusBar?.value == b.viewControllerBasedStatusBar?.value
+            && a.statusBarStyle?.value == b.statusBarStyle?.value
+    }
+
+    /// Info.plist's `UIStatusBarStyle` values and the scene's style for each (the two black
+    /// styles of iOS 6 draw light content).
+    static let statusBarStyles: [String: String] = [
+        "UIStatusBarStyleDefault": "default", "UIStatusBarStyleLightContent": "lightContent",
+        "UIStatusBarStyleDarkContent": "darkContent", "UIStatusBarStyleBlackOpaque": "lightContent",
+        "UIStatusBarStyleBlackTranslucent": "lightContent",
+    ]
+
+    /// The scene's `statusBar:` when the Info.plist sets the style for the whole app
+    /// (`UIViewControllerBasedStatusBarAppearance` NO), with its provenance comment; nil otherwise.
+    func statusBarLine(ios: Int) -> String? {
+        guard let based = viewControllerBasedStatusBar, !based.value else { return nil }
+        var style = statusBarStyle?.value ?? "default"
+        // darkContent arrives with iOS 13; before it the default style is the dark content.
+        if style == "darkContent", ios < 13 { style = "default" }
+        let keys =
+            statusBarStyle.map { _ in "UIViewControllerBasedStatusBarAppearance NO, UIStatusBarStyle" }
+            ?? "UIViewControllerBasedStatusBarAppearance NO (no UIStatusBarStyle: default)"
+        return "statusBar: {style: \(style)}  # \(based.file) \(keys)"
     }
 
     /// Reads an Info.plist (XML or binary) with PropertyListSerialization.
@@ -139,6 +174,21 @@ package struct InfoPlistSettings: Equatable {
             }
             userInterfaceStyle = (style, shown)
         }
+        if let value = dictionary["UIViewControllerBasedStatusBarAppearance"] {
+            guard let flag = value as? Bool else {
+                throw ImportError(
+                    "\(shown): UIViewControllerBasedStatusBarAppearance must be a Boolean (<true/> or <false/>)")
+            }
+            viewControllerBasedStatusBar = (flag, shown)
+        }
+        if let value = dictionary["UIStatusBarStyle"] {
+            guard let name = value as? String, let style = Self.statusBarStyles[name] else {
+                throw ImportError(
+                    "\(shown): UIStatusBarStyle must be UIStatusBarStyleDefault, UIStatusBarStyleLightContent or UIStatusBarStyleDarkContent"
+                )
+            }
+            statusBarStyle = (style, shown)
+        }
     }
 }
 
@@ -156,12 +206,19 @@ func readColorSet(path: String, shown: String) throws(ImportError) -> ImportedCo
     }
     var light: String?
     var dark: String?
+    var high: String?
+    var darkHigh: String?
     for (index, entry) in colors.enumerated() {
         let appearances = entry["appearances"] as? [[String: Any]] ?? []
-        if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { continue }
-        let isDark = appearances.contains { $0["value"] as? String == "dark" }
-        let isLight = appearances.isEmpty || appearances.contains { $0["value"] as? String == "light" }
-        guard isDark || isLight else { continue }
+        func has(_ appearance: String, _ value: String) -> Bool {
+            appearances.contains { $0["appearance"] as? String == appearance && $0["value"] as? String == value }
+        }
+        let isHigh = has("contrast", "high")
+        let luminosity = appearances.filter { $0["appearance"] as? String != "contrast" }
+        let isDark = luminosity.contains { $0["value"] as? String == "dark" }
+        let isLight = luminosity.isEmpty || luminosity.contains { $0["value"] as? String == "light" }
+        guard isDark || isLight, isHigh || !appearances.contains(where: { $0["appearance"] as? String == "contrast" })
+        else { continue }
         if let idiom = entry["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
         guard let color = entry["color"] as? [String: Any], let components = color["components"] as? [String: Any]
         else {
@@ -185,12 +242,17 @@ func readColorSet(path: String, shown: String) throws(ImportError) -> ImportedCo
             _ = space
         }
         let hex = RGBAHex.hex(values)
-        if isDark { dark = hex } else if light == nil { light = hex }
+        switch (isDark, isHigh) {
+        case (true, false): dark = hex
+        case (false, false): if light == nil { light = hex }
+        case (false, true): if high == nil { high = hex }
+        case (true, true): darkHigh = hex
+        }
     }
     guard let light else {
         throw ImportError("\(shown): no universal (light) colour in \"colors\"; add one")
     }
-    return ImportedColor(light, dark: dark)
+    return ImportedColor(light, dark: dark, highContrast: high, darkHighContrast: darkHigh)
 }
 
 /// Xcode writes a component as "0.369", "94" (0–255) or "0x5E"; alpha as a 0–1 number.
@@ -212,4 +274,87 @@ enum RGBAHex {
     static func hex(_ values: [Double]) -> String {
         RGBA8(red: values[0], green: values[1], blue: values[2], alpha: values[3]).hex
     }
+}
+
+/// One `.imageset`: its PNG files by scale, what a scene can draw.
+package struct ImportedImage: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
+        /// The PNG's absolute path.
+        package var path: String
+        /// 1, 2 or 3; nil for a single-scale image.
+        package var scale: Int?
+    }
+    /// `Assets.xcassets/Logo.imageset`, as shown in messages.
+    package var shown: String
+    package var files: [File] = []
+    /// The set's files a scene cannot draw (a PDF, an SVG, a JPEG), by name.
+    package var notDrawn: [String] = []
+    /// `template-rendering-intent: original`: the image is drawn in its own colours.
+    package var original = false
+
+    /// The largest scale's PNG (drawn at its size in points whatever the phone's scale).
+    package var best: File? { files.max { ($0.scale ?? 1) < ($1.scale ?? 1) } }
+}
+
+/// Reads one `.imageset/Contents.json`: its universal and iPhone PNGs and their scales. A file
+/// listed but missing, or leading out of the folder walked, is a warning; a malformed
+/// Contents.json is an error naming the key.
+package func readImageSet(path: String, shown: String, root: String?) throws(ImportError) -> (
+    ImportedImage, [ImportMessage]
+) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw ImportError("\(shown): cannot be read; check its permissions")
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        throw ImportError("\(shown): not a JSON object; fix the file (Xcode writes {\"images\": […]})")
+    }
+    guard let images = object["images"] as? [[String: Any]] else {
+        throw ImportError("\(shown): no \"images\" list; an image set's Contents.json has one")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    var image = ImportedImage(shown: (shown as NSString).deletingLastPathComponent)
+    var messages: [ImportMessage] = []
+    if let properties = object["properties"] as? [String: Any] {
+        image.original = properties["template-rendering-intent"] as? String == "original"
+    }
+    for (index, entry) in images.enumerated() {
+        if let idiom = entry["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
+        guard let raw = entry["filename"] else { continue }  // an empty slot
+        guard let name = raw as? String, !name.isEmpty, !name.contains("/") else {
+            throw ImportError("\(shown): images[\(index)].filename must be a file name in the set, such as logo@2x.png")
+        }
+        var scale: Int?
+        if let written = entry["scale"] {
+            guard let text = written as? String, let value = ["1x": 1, "2x": 2, "3x": 3][text] else {
+                throw ImportError("\(shown): images[\(index)].scale must be 1x, 2x or 3x")
+            }
+            scale = value
+        }
+        let file = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: file) else {
+            messages.append(
+                ImportMessage(
+                    level: .warning, place: shown,
+                    text: "images[\(index)].filename \(name) is not in the set; add the file or remove the entry"))
+            continue
+        }
+        if let root {
+            let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+            guard target.hasPrefix(root + "/") else {
+                messages.append(
+                    ImportMessage(
+                        level: .warning, place: shown,
+                        text:
+                            "images[\(index)].filename \(name) is a link to \(target), outside the folder read; not read (copy the file into the set)"
+                    ))
+                continue
+            }
+        }
+        if name.lowercased().hasSuffix(".png") {
+            image.files.append(ImportedImage.File(path: file, scale: scale))
+        } else {
+            image.notDrawn.append(name)
+        }
+    }
+    return (image, messages)
 }

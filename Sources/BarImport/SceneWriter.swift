@@ -6,9 +6,13 @@ package struct SceneOptions: Sendable {
     package var releases: [Int] = [18]
     /// The phone; nil: one that ran the release (iPhone 16 from iOS 18).
     package var device: String?
-    package init(releases: [Int] = [18], device: String? = nil) {
+    /// The folder the scenes are written to: image paths are written relative to it (nil:
+    /// absolute, for scenes that are only rendered).
+    package var folder: String?
+    package init(releases: [Int] = [18], device: String? = nil, folder: String? = nil) {
         self.releases = releases
         self.device = device
+        self.folder = folder
     }
 
     /// A phone that shipped with (or ran) the release.
@@ -33,6 +37,7 @@ package struct ImportedScene: Sendable {
     package var configuration: Configuration
     package var ios: Int
     package var dark: Bool
+    package var highContrast = false
 }
 
 package enum SceneWriter {
@@ -61,14 +66,21 @@ package enum SceneWriter {
                 } else if fixedStyle != "Light", configuration.hasDarkValues, ios >= 13 {
                     modes = [false, true]
                 }
-                for dark in modes {
-                    let fileName = name + (dark && modes.count > 1 ? "-dark" : "") + ".yaml"
-                    let text = sceneText(
-                        configuration, ios: ios, dark: dark,
-                        device: options.device ?? SceneOptions.defaultDevice(ios: ios), plist: result.plist)
-                    scenes.append(
-                        ImportedScene(
-                            fileName: fileName, text: text, configuration: configuration, ios: ios, dark: dark))
+                // A colour set's high-contrast values: a scene under Increase Contrast per mode.
+                let contrasts = configuration.hasHighContrastValues && ios >= 13 ? [false, true] : [false]
+                for high in contrasts {
+                    for dark in modes {
+                        let fileName =
+                            name + (dark && modes.count > 1 ? "-dark" : "") + (high ? "-high-contrast" : "") + ".yaml"
+                        let text = sceneText(
+                            configuration, ios: ios, dark: dark,
+                            device: options.device ?? SceneOptions.defaultDevice(ios: ios), plist: result.plist,
+                            highContrast: high, folder: options.folder)
+                        scenes.append(
+                            ImportedScene(
+                                fileName: fileName, text: text, configuration: configuration, ios: ios, dark: dark,
+                                highContrast: high))
+                    }
                 }
             }
         }
@@ -77,7 +89,8 @@ package enum SceneWriter {
 
     /// The scene's YAML, each key with the place in the code that set it.
     package static func sceneText(
-        _ configuration: Configuration, ios: Int, dark: Bool, device: String, plist: InfoPlistSettings
+        _ configuration: Configuration, ios: Int, dark: Bool, device: String, plist: InfoPlistSettings,
+        highContrast: Bool = false, folder: String? = nil
     ) -> String {
         var lines: [String] = []
         var releases = ""
@@ -100,26 +113,36 @@ package enum SceneWriter {
                 "userInterfaceStyle: dark"
                     + (plist.userInterfaceStyle.map { "  # \($0.file) UIUserInterfaceStyle" } ?? ""))
         }
+        if highContrast {
+            lines.append(
+                ios >= 26
+                    ? "accessibilityContrast: high  # Increase Contrast: the colour sets' high-contrast values"
+                    : "# Increase Contrast: the colour sets' high-contrast values (accessibilityContrast: high is drawn from iOS 26)"
+            )
+        }
         if ios >= 26, let compatibility = plist.designRequiresCompatibility, compatibility.value {
             lines.append("infoPlist: {UIDesignRequiresCompatibility: true}  # \(compatibility.file)")
         }
+        if let statusBar = plist.statusBarLine(ios: ios) { lines.append(statusBar) }
         // The keys as a tree, in the order the code set them, bars in a fixed order.
         let tree = Node()
         for entry in configuration.entries {
             if case .unresolved = entry.value { continue }
             tree.insert(entry)
         }
-        let order = ["navigationBar", "navigationItem", "tabBar", "toolbar", "swiftUI"]
+        let order = ["navigationBar", "navigationItem", "tabBar", "toolbar", "swiftUI", "statusBar"]
         tree.children.sort { (order.firstIndex(of: $0.key) ?? 9) < (order.firstIndex(of: $1.key) ?? 9) }
         let setsNavigationBar = tree.children.contains { $0.key == "navigationBar" }
         for (key, child) in tree.children {
-            emit(key, child, path: [key], indent: "", dark: dark, configuration: configuration, into: &lines)
+            emit(
+                key, child, path: [key], indent: "", mode: (dark, highContrast, ios), configuration: configuration,
+                into: &lines)
             if key == "navigationBar", !tree.children.contains(where: { $0.key == "navigationItem" }) {
                 lines.append("navigationItem: {title: \"Title\"}  # a placeholder: this code sets no title")
             }
         }
         _ = setsNavigationBar
-        return lines.joined(separator: "\n") + "\n"
+        return resolvingImagePaths(lines.joined(separator: "\n") + "\n", folder: folder)
     }
 
     final class Node {
@@ -144,26 +167,29 @@ package enum SceneWriter {
     }
 
     static func emit(
-        _ key: String, _ node: Node, path: [String], indent: String, dark: Bool, configuration: Configuration,
-        into lines: inout [String]
+        _ key: String, _ node: Node, path: [String], indent: String, mode: (dark: Bool, high: Bool, ios: Int),
+        configuration: Configuration, into lines: inout [String]
     ) {
         if let entry = node.entry, node.children.isEmpty {
-            lines.append("\(indent)\(key): \(written(entry.value, dark: dark))  # \(entry.place) \(entry.what)")
+            var text = written(entry.value, dark: mode.dark, highContrast: mode.high)
+            // darkContent arrives with iOS 13: before it the default style is dark content.
+            if path == ["statusBar", "style"], text == "darkContent", mode.ios < 13 { text = "default" }
+            lines.append("\(indent)\(key): \(text)  # \(entry.place) \(entry.what)")
             return
         }
         let heading = configuration.headings[path].map { "  # \($0.place) \($0.what)" } ?? ""
         lines.append("\(indent)\(key):\(heading)")
         for (childKey, child) in node.children {
             emit(
-                childKey, child, path: path + [childKey], indent: indent + "  ", dark: dark,
+                childKey, child, path: path + [childKey], indent: indent + "  ", mode: mode,
                 configuration: configuration, into: &lines)
         }
     }
 
-    static func written(_ value: FoundValue, dark: Bool) -> String {
+    static func written(_ value: FoundValue, dark: Bool, highContrast: Bool = false) -> String {
         switch value {
         case .color(let color):
-            let text = color.value(dark: dark)
+            let text = color.value(dark: dark, highContrast: highContrast)
             return text.hasPrefix("#") ? "\"\(text)\"" : text
         case .word(let word): return word
         case .text(let text): return YAMLWriter.quoted(text)

@@ -1,5 +1,6 @@
-import Foundation
+import BarLayers
 import BarScene
+import Foundation
 import SwiftSyntax
 
 /// What a name in a function stands for.
@@ -28,6 +29,20 @@ struct Branch {
     var appearances: [String: AppearanceObject] = [:]
     var aliases: [String: Target] = [:]
     var locals: [String: ExprSyntax] = [:]
+    /// The tab bar items set on controllers held in locals (`home.tabBarItem = …`), and on the
+    /// controller itself under `self`.
+    var tabItems: [String: TabItem] = [:]
+    /// The tab bar's items as `viewControllers = […]` listed them, for `selectedIndex`.
+    var tabBarList: (items: [TabItem?], place: CodePlace)?
+}
+
+/// A `UITabBarItem` read from code: its keys (`title`, `image`, `selectedImage`, `badgeValue`,
+/// `systemItem`) and where it was set.
+struct TabItem: KeyedEntries {
+    var entries: [Entry] = []
+    var place: CodePlace
+    /// The controller class whose own item this is.
+    var owner: String?
 }
 
 let appearanceTypes: [String: BarKind] = [
@@ -56,6 +71,12 @@ struct UIKitReader {
     var depth = 0
     /// Whether the function being read is a view controller's (its `title` and `toolbarItems`).
     var inController = false
+    /// The module's controllers' own tab bar items (`tabBarItem = …` in their own code), by class.
+    var ownTabItems: [String: TabItem] = [:]
+    /// Whether the function is in a `UITabBarController` subclass (`viewControllers = […]` alone).
+    var inTabBarController = false
+    /// What the function's values lose in the scene, said once for the whole function.
+    var notes = Notes()
 
     func place(_ node: some SyntaxProtocol) -> CodePlace {
         CodePlace(file: file, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
@@ -68,11 +89,15 @@ struct UIKitReader {
         var result: [Configuration] = []
         for (body, name, type, node) in functions.found {
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let start = Configuration(
+            var start = Configuration(
                 name: stem + "-" + name, place: place(node), origin: (type.map { $0 + "." } ?? "") + name)
             var reader = self
             reader.inController = insideController(node)
+            if reader.inController { start.controller = type }
+            reader.inTabBarController = insideController(node, superclass: "UITabBarController")
+            reader.notes = Notes()
             var branches = reader.run(body.statements, [Branch(configuration: start)])
+            for index in branches.indices { branches[index].configuration.notRead += reader.notes.items }
             branches.removeAll { $0.configuration.entries.isEmpty && $0.configuration.notRead.isEmpty }
             if branches.count > 1 {
                 for index in branches.indices {
@@ -86,6 +111,28 @@ struct UIKitReader {
             result += branches.map(\.configuration).filter { !$0.entries.isEmpty }
         }
         return result
+    }
+
+    /// Each controller's own tab bar item (`tabBarItem = …` or `tabBarItem.title = …` in its own
+    /// functions), by class, with where it is set: read before the tab bar controllers that list them.
+    func ownTabItems(in tree: SourceFileSyntax) -> [(type: String, item: TabItem)] {
+        let functions = FunctionCollector(viewMode: .sourceAccurate)
+        functions.walk(tree)
+        var found: [(type: String, item: TabItem)] = []
+        for (body, _, type, node) in functions.found {
+            guard let type, insideController(node) else { continue }
+            var reader = self
+            reader.inController = true
+            let start = Configuration(name: "", place: place(node), origin: "")
+            for branch in reader.run(body.statements, [Branch(configuration: start)]) {
+                if var item = branch.tabItems["self"] {
+                    item.owner = type
+                    found.append((type, item))
+                    break
+                }
+            }
+        }
+        return found
     }
 
     // MARK: Statements
@@ -364,6 +411,40 @@ struct UIKitReader {
             branch.configuration.set(["toolbar", "items"], items(right, branch), at: at, what: "toolbarItems")
             return
         }
+        // Tab bar items: `tabBarItem = UITabBarItem(…)` on the controller or on one held in a
+        // local, then the tab bar controller's `viewControllers = […]`.
+        if let index = path.firstIndex(of: "tabBarItem"), index <= 1, index == 1 || inController {
+            let owner = index == 0 ? "self" : path[0]
+            var item = branch.tabItems[owner] ?? TabItem(place: at)
+            let rest = Array(path.dropFirst(index + 1))
+            if rest.isEmpty {
+                item = tabItem(right, at: at, branch)
+            } else if rest.count == 1, ["title", "image", "selectedImage", "badgeValue"].contains(rest[0]) {
+                item.set([rest[0]], tabItemValue(rest[0], right, branch), at: at, what: "tabBarItem." + rest[0])
+            } else {
+                branch.configuration.notRead.append((at, "tabBarItem." + rest.joined(separator: ".")))
+                return
+            }
+            branch.tabItems[owner] = item
+            return
+        }
+        if path.last == "viewControllers", isTabBarController(Array(path.dropLast())) {
+            listTabs(right, at: at, &branch)
+            return
+        }
+        if path.last == "selectedIndex", isTabBarController(Array(path.dropLast())) {
+            var evaluator = self.evaluator
+            evaluator.locals = branch.locals
+            guard let number = evaluator.number(right), number >= 0, number == number.rounded() else {
+                branch.configuration.set(
+                    ["tabBar", "selectedIndex"], .unresolved(right.trimmedDescription), at: at, what: "selectedIndex")
+                return
+            }
+            branch.configuration.set(
+                ["tabBar", "selectedIndex"], .word(String(Int(number))), at: at, what: "selectedIndex")
+            if let list = branch.tabBarList { writeTabs(list.items, at: list.place, &branch) }
+            return
+        }
         guard let (target, rest) = target(path, branch), !rest.isEmpty else { return }
         let written = rest.joined(separator: ".")
         var evaluator = self.evaluator
@@ -460,6 +541,13 @@ struct UIKitReader {
             }
         case ["titleTextAttributes"], ["largeTitleTextAttributes"]:
             textAttributes(rest, right, evaluator) { path, value in object.set(path, value, at: at, what: written) }
+        case ["backgroundImage"], ["shadowImage"]:
+            let value = evaluator.unwrapped(right)
+            if value.is(NilLiteralExprSyntax.self) {
+                object.entries.removeAll { $0.path == rest }
+                return
+            }
+            object.set(rest, image(right, evaluator, empty: "{empty: true}"), at: at, what: written)
         case let path where path.count == 2 && path[1].hasPrefix("[") && path[0].hasSuffix("TextAttributes"):
             if path[1] == "[foregroundColor]" {
                 object.set([path[0], "foregroundColor"], colorValue(right, evaluator), at: at, what: written)
@@ -590,6 +678,7 @@ struct UIKitReader {
         return .color(ImportedColor(light.hex, dark: dark.hex))
     }
 
+    /// A bar's background or shadow image: `UIImage()` is `empty`, an image set's PNG a path.
     func image(_ expression: ExprSyntax, _ evaluator: Evaluator, empty: String) -> FoundValue {
         let value = evaluator.unwrapped(expression)
         if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIImage",
@@ -597,12 +686,171 @@ struct UIKitReader {
         {
             return .word(empty)
         }
-        return .unresolved(expression.trimmedDescription + " (an image: give {path: file.png})")
+        switch evaluator.image(expression, symbols: false) {
+        case .value(let image): return .flow(image.flow)
+        case .unresolved(let why): return .unresolved(why)
+        }
+    }
+
+    // MARK: Tab bar items
+
+    /// Whether a receiver is a tab bar controller: `tabBarController`, a local whose name or
+    /// value says so, or the controller itself in a `UITabBarController` subclass.
+    func isTabBarController(_ receiver: [String]) -> Bool {
+        if receiver.isEmpty { return inTabBarController }
+        return receiver.last!.lowercased().contains("tab")
+    }
+
+    /// `UITabBarItem(title:image:tag:)`, `(title:image:selectedImage:)`, `(tabBarSystemItem:tag:)`.
+    func tabItem(_ expression: ExprSyntax, at: CodePlace, _ branch: Branch) -> TabItem {
+        var item = TabItem(place: at)
+        var evaluator = self.evaluator
+        evaluator.locals = branch.locals
+        guard let call = evaluator.unwrapped(expression).as(FunctionCallExprSyntax.self),
+            ["UITabBarItem", ".init", "UITabBarItem.init"].contains(call.calledExpression.trimmedDescription)
+        else {
+            item.set(
+                ["item"], .unresolved(expression.trimmedDescription + " (a tab bar item)"), at: at, what: "tabBarItem")
+            return item
+        }
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            if label == "tabBarSystemItem" {
+                let name = memberName(argument.expression)
+                item.set(
+                    ["systemItem"],
+                    name.flatMap { TabSystemItem(rawValue: $0) != nil ? .word($0) : nil }
+                        ?? .unresolved(argument.expression.trimmedDescription + " (a tab bar system item)"), at: at,
+                    what: "tabBarSystemItem")
+            } else if ["title", "image", "selectedImage"].contains(label) {
+                item.set([label], tabItemValue(label, argument.expression, branch), at: at, what: label)
+            }
+        }
+        return item
+    }
+
+    func tabItemValue(_ key: String, _ right: ExprSyntax, _ branch: Branch) -> FoundValue {
+        var evaluator = self.evaluator
+        evaluator.locals = branch.locals
+        let value = evaluator.unwrapped(right)
+        if value.is(NilLiteralExprSyntax.self) { return .word("nil") }
+        switch key {
+        case "title", "badgeValue":
+            return evaluator.string(right).map { .text($0) } ?? .unresolved(right.trimmedDescription)
+        default:
+            switch evaluator.image(right, symbols: true) {
+            case .value(let image): return .flow(image.original ? image.flow + "\u{E002}" : image.flow)
+            case .unresolved(let why): return .unresolved(why)
+            }
+        }
+    }
+
+    /// The tab bar item a listed controller shows: its own (set here or in its class), or, for a
+    /// navigation controller without one, its root's.
+    func tabItem(of expression: ExprSyntax, _ branch: Branch, depth: Int = 0) -> TabItem? {
+        guard depth < 6 else { return nil }
+        let expression = evaluator.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let item = branch.tabItems[name] { return item }
+            if let value = branch.locals[name] { return tabItem(of: value, branch, depth: depth + 1) }
+            return nil
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let type = call.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: "")
+        if let own = ownTabItems[type] { return own }
+        if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
+            return tabItem(of: root.expression, branch, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// `viewControllers = [home, search, UINavigationController(rootViewController: …)]`.
+    func listTabs(_ right: ExprSyntax, at: CodePlace, _ branch: inout Branch) {
+        var evaluator = self.evaluator
+        evaluator.locals = branch.locals
+        guard let array = evaluator.unwrapped(right).as(ArrayExprSyntax.self) else {
+            branch.configuration.set(
+                ["tabBar", "items"], .unresolved(right.trimmedDescription + " (the tabs' controllers)"), at: at,
+                what: "viewControllers")
+            return
+        }
+        let items = array.elements.map { tabItem(of: $0.expression, branch) }
+        branch.tabBarList = (items, at)
+        writeTabs(items, at: at, &branch)
+    }
+
+    /// The tab bar's `items:` as the scene writes them; the selected tab shows its
+    /// `selectedImage` (the scene draws one image per item). What cannot be evaluated is left
+    /// for the user under `tabBar.items[N].KEY`.
+    func writeTabs(_ items: [TabItem?], at: CodePlace, _ branch: inout Branch) {
+        branch.configuration.entries.removeAll {
+            $0.path.count >= 2 && $0.path[0] == "tabBar" && $0.path[1].hasPrefix("items[")
+        }
+        let selected =
+            branch.configuration.value(["tabBar", "selectedIndex"]).flatMap {
+                if case .word(let word) = $0.value { return Int(word) } else { return nil }
+            } ?? 0
+        var written: [String] = []
+        var places: [String] = []
+        for (index, item) in items.enumerated() {
+            let key = "items[\(index)]"
+            guard let item else {
+                written.append("{title: \"\"}")
+                branch.configuration.set(
+                    ["tabBar", key], .unresolved("a controller with no tabBarItem found (its title and image)"), at: at,
+                    what: "viewControllers")
+                continue
+            }
+            places.append(item.place.description)
+            if let owner = item.owner, !branch.configuration.tabClasses.contains(owner) {
+                branch.configuration.tabClasses.append(owner)
+            }
+            for entry in item.entries {
+                if case .unresolved = entry.value {
+                    branch.configuration.set(
+                        ["tabBar", key] + entry.path, entry.value, at: entry.place, what: entry.what)
+                }
+            }
+            func value(_ key: String) -> FoundValue? {
+                guard let entry = item.entries.first(where: { $0.path == [key] }) else { return nil }
+                if case .unresolved = entry.value { return nil }
+                if entry.value == .word("nil") { return nil }
+                return entry.value
+            }
+            var fields: [String] = []
+            if case .word(let system)? = value("systemItem") {
+                fields.append("systemItem: \(system)")
+            } else {
+                var title = ""
+                if case .text(let text)? = value("title") { title = text }
+                fields.append("title: \(YAMLWriter.quoted(title))")
+                let image = index == selected ? value("selectedImage") ?? value("image") : value("image")
+                if case .flow(var flow)? = image {
+                    let original = flow.hasSuffix("\u{E002}")
+                    if original { flow.removeLast() }
+                    fields.append("image: \(flow)")
+                    if original { fields.append("renderingMode: alwaysOriginal") }
+                }
+            }
+            if case .text(let badge)? = value("badgeValue") { fields.append("badgeValue: \(YAMLWriter.quoted(badge))") }
+            written.append("{" + fields.joined(separator: ", ") + "}")
+        }
+        let from = places.isEmpty ? "" : "; tabBarItem at " + places.joined(separator: ", ")
+        branch.configuration.set(
+            ["tabBar", "items"], .flow("[" + written.joined(separator: ", ") + "]"), at: at,
+            what: "viewControllers" + from)
     }
 
     func call(_ call: FunctionCallExprSyntax, _ branch: inout Branch) {
         guard let path = components(call.calledExpression), let method = path.last else { return }
         let at = place(call)
+        if method == "setViewControllers", let first = call.arguments.first,
+            isTabBarController(Array(path.dropLast()))
+        {
+            listTabs(first.expression, at: at, &branch)
+            return
+        }
         if method == "setToolbarItems", let first = call.arguments.first {
             branch.configuration.set(
                 ["toolbar", "items"], items(first.expression, branch), at: at, what: "setToolbarItems")
@@ -707,8 +955,15 @@ struct UIKitReader {
                 guard let title = evaluator.string(argument.expression) else { return nil }
                 fields.append("title: \(YAMLWriter.quoted(title))")
             case "image":
-                guard let symbol = systemImage(argument.expression, evaluator) else { return nil }
-                fields.append("image: {systemName: \(YAMLWriter.quoted(symbol))}")
+                guard case .value(let image) = evaluator.image(argument.expression, symbols: true) else { return nil }
+                fields.append("image: \(image.flow)")
+                if image.original {
+                    notes.items.append(
+                        (
+                            place(argument),
+                            "the image's own colours (\(argument.expression.trimmedDescription) is drawn as a template: a scene tints a bar button item's image)"
+                        ))
+                }
             case "style":
                 if memberName(argument.expression) == "done" { fields.append("style: done") }
                 if memberName(argument.expression) == "prominent" { fields.append("style: prominent") }
@@ -717,14 +972,6 @@ struct UIKitReader {
             }
         }
         return fields.isEmpty ? nil : "{" + fields.joined(separator: ", ") + "}"
-    }
-
-    func systemImage(_ expression: ExprSyntax, _ evaluator: Evaluator) -> String? {
-        guard let call = evaluator.unwrapped(expression).as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "UIImage", let first = call.arguments.first,
-            first.label?.text == "systemName"
-        else { return nil }
-        return evaluator.string(first.expression)
     }
 }
 
@@ -778,15 +1025,15 @@ final class FunctionCollector: SyntaxVisitor {
 
 /// Whether a declaration is in a class (or an extension of one) whose name or superclass names a
 /// controller: `ProfileViewController: UIViewController`, `extension UINavigationController`.
-func insideController(_ node: some SyntaxProtocol) -> Bool {
+func insideController(_ node: some SyntaxProtocol, superclass: String = "Controller") -> Bool {
     var parent = node.parent
     while let current = parent {
         if let decl = current.as(ClassDeclSyntax.self) {
-            return decl.name.text.hasSuffix("Controller")
-                || (decl.inheritanceClause?.trimmedDescription.contains("Controller") ?? false)
+            return decl.name.text.hasSuffix(superclass)
+                || (decl.inheritanceClause?.trimmedDescription.contains(superclass) ?? false)
         }
         if let decl = current.as(ExtensionDeclSyntax.self) {
-            return decl.extendedType.trimmedDescription.hasSuffix("Controller")
+            return decl.extendedType.trimmedDescription.hasSuffix(superclass)
         }
         if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return false }
         parent = current.parent
@@ -806,4 +1053,9 @@ func enclosingType(_ node: some SyntaxProtocol) -> String? {
         parent = current.parent
     }
     return nil
+}
+
+/// Notes gathered while a function is read, shared by its branches.
+final class Notes {
+    var items: [(place: CodePlace, what: String)] = []
 }

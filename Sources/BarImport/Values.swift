@@ -1,5 +1,6 @@
-import Foundation
 import BarLayers
+import BarScene
+import Foundation
 import Raster
 import SwiftParser
 import SwiftSyntax
@@ -28,18 +29,34 @@ package struct CodePlace: Hashable, Sendable, Comparable, CustomStringConvertibl
 package struct ImportedColor: Hashable, Sendable {
     package var light: String
     package var dark: String?
+    /// A colour set's high-contrast values (Increase Contrast), light and dark.
+    package var highContrast: String?
+    package var darkHighContrast: String?
 
-    package init(_ light: String, dark: String? = nil) {
+    package init(_ light: String, dark: String? = nil, highContrast: String? = nil, darkHighContrast: String? = nil) {
         self.light = light
         self.dark = dark == light ? nil : dark
+        self.highContrast = highContrast == light ? nil : highContrast
+        self.darkHighContrast = darkHighContrast == (dark ?? light) ? nil : darkHighContrast
     }
 
-    /// The value written for a mode.
-    package func value(dark isDark: Bool) -> String { isDark ? (dark ?? light) : light }
+    /// The value written for a mode. Under Increase Contrast in dark mode a set without a dark
+    /// high-contrast value gives its dark value (its light high-contrast one when it has no dark).
+    package func value(dark isDark: Bool, highContrast high: Bool = false) -> String {
+        switch (isDark, high) {
+        case (false, false): return light
+        case (true, false): return dark ?? light
+        case (false, true): return highContrast ?? light
+        case (true, true): return darkHighContrast ?? dark ?? highContrast ?? light
+        }
+    }
+
+    /// Whether Increase Contrast changes the colour in either mode.
+    package var hasHighContrastValues: Bool { highContrast != nil || darkHighContrast != nil }
 
     /// The pixel value in a mode (system and SwiftUI names through BarScope's semantic colours).
-    package func rgba(dark isDark: Bool) -> RGBA8? {
-        let text = value(dark: isDark)
+    package func rgba(dark isDark: Bool, highContrast high: Bool = false) -> RGBA8? {
+        let text = value(dark: isDark, highContrast: high)
         if let rgba = RGBA8(hex: text) { return rgba }
         let name = swiftUISystemNames[text] ?? text
         return SemanticColors.named(name)?.resolved(isDark ? .dark : .light)
@@ -84,6 +101,36 @@ package struct ModuleIndex {
     /// By plain name (`brand`) and by type and name (`Theme.brand`, `UIColor.brand`).
     var constants: [String: [Constant]] = [:]
     package var assetColors: [String: ImportedColor] = [:]
+    package var assetImages: [String: ImportedImage] = [:]
+}
+
+/// An image's file path in a scene's flow text, between these marks until the scene is written
+/// (relative to the folder the scene goes to, or absolute when it is only rendered).
+let pathStart: Character = "\u{E000}"
+let pathEnd: Character = "\u{E001}"
+
+/// A scene's text with each marked image path written for a scene in `folder` (nil: absolute).
+func resolvingImagePaths(_ text: String, folder: String?) -> String {
+    guard text.contains(pathStart) else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let start = rest.firstIndex(of: pathStart), let end = rest[start...].firstIndex(of: pathEnd) {
+        out += rest[..<start]
+        let path = String(rest[rest.index(after: start)..<end])
+        out += YAMLWriter.quoted(folder.map { relativePath(path, from: $0) } ?? path)
+        rest = rest[rest.index(after: end)...]
+    }
+    return out + rest
+}
+
+/// `path` (absolute) as seen from `folder`: `../App/Assets.xcassets/Logo.imageset/logo@3x.png`.
+func relativePath(_ path: String, from folder: String) -> String {
+    let from = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    let to = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+    let ups = [String](repeating: "..", count: from.count - common)
+    return (ups + to[common...]).joined(separator: "/")
 }
 
 /// Evaluates expressions statically: literals, arithmetic on literals, colours, constants.
@@ -221,6 +268,58 @@ struct Evaluator {
             }
         }
         return nil
+    }
+
+    // MARK: Images
+
+    /// An image as a scene writes it: `{systemName: "gear"}` (where `symbols`), `{path: …,
+    /// scale: 3}` from an asset catalog's image set, `{empty: true}` for `UIImage()`; and whether
+    /// it is drawn in its own colours (`.withRenderingMode(.alwaysOriginal)`, or the set says so).
+    func image(_ expr: ExprSyntax, symbols: Bool, depth: Int = 0) -> Evaluated<(flow: String, original: Bool)> {
+        guard depth < 12 else { return .unresolved("too many constants in a chain") }
+        let expr = unwrapped(expr)
+        let written = expr.trimmedDescription
+        guard let call = expr.as(FunctionCallExprSyntax.self) else {
+            if let constant = constantExpression(expr, depth: depth) {
+                return image(constant, symbols: symbols, depth: depth + 1)
+            }
+            return .unresolved(written + " (an image: give {path: file.png})")
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.baseName.text == "withRenderingMode" || member.declName.baseName.text == "withTintColor"
+        {
+            let inner = image(base, symbols: symbols, depth: depth + 1)
+            guard case .value(let value) = inner else { return inner }
+            guard member.declName.baseName.text == "withRenderingMode" else { return inner }
+            let mode = call.arguments.first.flatMap {
+                unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+            return .value(
+                (value.flow, mode == "alwaysOriginal" ? true : mode == "alwaysTemplate" ? false : value.original))
+        }
+        let type = call.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: "")
+        guard ["UIImage", ""].contains(type) else { return .unresolved(written + " (an image: give {path: file.png})") }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        if labels.isEmpty { return .value(("{empty: true}", false)) }
+        if labels[0] == "systemName", let name = string(call.arguments.first!.expression) {
+            guard symbols else { return .unresolved(written + " (a symbol as a bar's image: give {path: file.png})") }
+            return .value(("{systemName: \(YAMLWriter.quoted(name))}", false))
+        }
+        if labels[0] == "named", let name = string(call.arguments.first!.expression) {
+            guard let set = index.assetImages[name] else {
+                return .unresolved("\(written): no image set \(name) in the asset catalogs read")
+            }
+            guard let file = set.best else {
+                let why =
+                    set.notDrawn.isEmpty
+                    ? "has no PNG file"
+                    : "has only \(set.notDrawn.joined(separator: ", ")), which a scene does not draw"
+                return .unresolved("\(written): \(set.shown) \(why) (add a PNG to the set, or give {path: file.png})")
+            }
+            let scale = symbols ? file.scale.map { ", scale: \($0)" } ?? "" : ""
+            return .value(("{path: \(pathStart)\(file.path)\(pathEnd)\(scale)}", set.original))
+        }
+        return .unresolved(written + " (an image: give {path: file.png})")
     }
 
     // MARK: Colours
@@ -403,6 +502,22 @@ extension Evaluator {
         switch Evaluator(index: index).color(value, swiftUI: swiftUI) {
         case .value(let color): return color.dark.map { "\(color.light)/\($0)" } ?? color.light
         case .unresolved(let why): return "unresolved: \(why)"
+        }
+    }
+}
+
+extension Evaluator {
+    /// An image expression as a scene writes it (paths relative to `folder`), with ` original`
+    /// when drawn in its own colours, or `unresolved: why`. For tests.
+    package static func imageText(_ expression: String, symbols: Bool, index: ModuleIndex, folder: String) -> String {
+        let tree = Parser.parse(source: "let value = \(expression)")
+        guard let binding = tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first,
+            let value = binding.initializer?.value
+        else { return "unresolved: not an expression" }
+        switch Evaluator(index: index).image(value, symbols: symbols) {
+        case .value(let found):
+            return resolvingImagePaths(found.flow, folder: folder) + (found.original ? " original" : "")
+        case .unresolved(let why): return "unresolved: " + why
         }
     }
 }

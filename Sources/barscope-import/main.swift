@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarChecks
 import BarImport
 import BarScene
 import BarScopeSupport
@@ -82,8 +83,28 @@ struct Import: ParsableCommand {
 
     @OptionGroup var releases: ReleaseOptions
 
+    @Flag(
+        help:
+            "Also draw each configuration across releases and modes on one labelled sheet, NAME-sheet.png beside its scenes."
+    )
+    var render = false
+
+    @Option(name: .customLong("render-ios"), help: "The releases of --render's sheets (default 15,18,26).")
+    var renderIOS: [String] = []
+
+    @Option(name: .customLong("render-modes"), help: "The modes of --render's sheets: light, dark (default both).")
+    var renderModes: [String] = []
+
     func run() throws {
-        let options = try releases.options()
+        var options = try releases.options()
+        if !render, !renderIOS.isEmpty || !renderModes.isEmpty {
+            throw Failure(
+                message:
+                    "\(renderIOS.isEmpty ? "--render-modes" : "--render-ios") chooses --render's sheets; add --render")
+        }
+        let matrix = try ImportSheets.Matrix(ios: renderIOS, modes: renderModes)
+        let folder = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        options.folder = folder
         let result: ImportResult
         do { result = try Importer.read(paths) } catch { throw Failure(message: error.message) }
         let scenes = SceneWriter.scenes(result, options: options)
@@ -94,7 +115,22 @@ struct Import: ParsableCommand {
                     "no bar configuration found in \(result.filesRead) Swift file\(result.filesRead == 1 ? "" : "s"); docs/import.md lists what is read"
             )
         }
-        let folder = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        // The sheets are drawn before anything is written: a scene that does not render writes nothing.
+        var files = scenes.map { (name: $0.fileName, bytes: Array($0.text.utf8)) }
+        var sheetCount = 0
+        if render {
+            for configuration in result.configurations {
+                let sheet = try ImportSheets.sheet(
+                    configuration, result: result, matrix: matrix, device: options.device)
+                let name = configuration.name + "-sheet.png"
+                do {
+                    files.append((name, try PNGEncoder.encode(sheet.image, path: folder + "/" + name)))
+                } catch {
+                    throw Failure(message: "--render: \(name): \(error)")
+                }
+                sheetCount += 1
+            }
+        }
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
         if exists, !isFolder.boolValue {
@@ -109,22 +145,23 @@ struct Import: ParsableCommand {
                             "-o \(output): the folder is not empty; name a new folder, or add --force to replace the scenes of the same names"
                     )
                 }
-                for scene in scenes {
-                    try FileIO.write(Array(scene.text.utf8), to: folder + "/" + scene.fileName)
+                for file in files {
+                    try FileIO.write(file.bytes, to: folder + "/" + file.name)
                 }
             } else {
                 if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
                     try FileIO.makeDirectories(String(folder[..<slash]))
                 }
-                let set = try StagedFiles(in: folder, owns: { $0.hasSuffix(".yaml") })
-                for scene in scenes { try set.write(Array(scene.text.utf8), name: scene.fileName) }
+                let set = try StagedFiles(in: folder, owns: { $0.hasSuffix(".yaml") || $0.hasSuffix("-sheet.png") })
+                for file in files { try set.write(file.bytes, name: file.name) }
                 try set.commit()
             }
         } catch let error as FileError {
             throw Failure(message: error.description)
         }
         print(SceneWriter.summary(scenes), terminator: "")
-        print("wrote \(scenes.count) scene\(scenes.count == 1 ? "" : "s") to \(output)")
+        let sheets = sheetCount == 0 ? "" : " and \(sheetCount) sheet\(sheetCount == 1 ? "" : "s")"
+        print("wrote \(scenes.count) scene\(scenes.count == 1 ? "" : "s")\(sheets) to \(output)")
     }
 }
 
@@ -185,24 +222,35 @@ func renderBeforeAfter(_ findings: [Finding], result: ImportResult, into folder:
         guard let before = finding.before, let after = finding.after, let bar = finding.bar else { continue }
         let name = before.name + "-" + finding.rule
         guard written.insert(name).inserted else { continue }
-        let ios = max(18, before.minimumIOS ?? 18)
-        var strips: [Image] = []
+        // Drawn on the first release the trap springs on (iOS 15 for the scroll edge), on a
+        // phone that ran it, the list at its top: the scroll edge.
+        let ios = max(15, before.minimumIOS ?? 15)
+        let fix =
+            finding.rule == LintRules.scrollEdge.id
+            ? "the same appearance as scrollEdgeAppearance" : "an opaque appearance in both slots"
+        var cells: [ContactSheet.Cell] = []
         for (suffix, configuration) in [("before", before), ("after", after)] {
             let text =
                 SceneWriter.sceneText(
                     configuration, ios: ios, dark: false, device: SceneOptions.defaultDevice(ios: ios),
-                    plist: result.plist)
+                    plist: result.plist, folder: folder)
                 + "region: \(bar)\n"
             do {
-                let scene = try SceneParser.parse(text, file: "\(name)-\(suffix).yaml")
-                strips.append(try SceneRenderer.render(scene))
+                let scene = try SceneParser.parse(
+                    text, file: "\(name)-\(suffix).yaml", directory: folder.hasSuffix("/") ? folder : folder + "/")
+                let caption =
+                    suffix == "before"
+                    ? "before, iOS \(ios): \(finding.place) as written" : "after, iOS \(ios): \(fix)"
+                cells.append(
+                    ContactSheet.Cell(
+                        caption: caption, image: try SceneRenderer.render(scene), scale: scene.device.scale))
             } catch {
                 throw Failure(message: "--render: \(name)-\(suffix).yaml: \(error)")
             }
             files.append(("\(name)-\(suffix).yaml", Array(text.utf8)))
         }
         do {
-            let image = try Image(stacking: strips)
+            let image = try ContactSheet.make(cells, columns: 1)
             files.append(("\(name).png", try PNGEncoder.encode(image, path: folder + "/" + name + ".png")))
         } catch {
             throw Failure(message: "--render: \(name).png: \(error)")

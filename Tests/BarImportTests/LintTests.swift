@@ -48,6 +48,16 @@ import Testing
     /// beside an appearance is not drawn: neither is a finding.
     @Test func whatIsNotATrap() throws {
         #expect(try findings("Idioms") == [])
+        #expect(try findings("Tabs") == [])
+    }
+
+    /// A red bar's white title, in both slots: each slot's line.
+    @Test func theStatusBarAppsFindings() throws {
+        #expect(
+            try findings("StatusBar") == [
+                "NewsViewController.swift:14: error: iOS 13 and later: the navigationBar.standardAppearance title #ffffff on the bar's #ff453a has a contrast ratio of 3.41:1 in light and dark mode (WCAG asks 4.5:1 for text this size). Fix: choose a title colour or a background with at least 4.5:1 between them in both modes. [title-contrast]",
+                "NewsViewController.swift:14: error: iOS 13 and later: the navigationBar.scrollEdgeAppearance title #ffffff on the bar's #ff453a has a contrast ratio of 3.41:1 in light and dark mode (WCAG asks 4.5:1 for text this size). Fix: choose a title colour or a background with at least 4.5:1 between them in both modes. [title-contrast]",
+            ])
     }
 
     /// WCAG 2.x's ratio: black on white 21:1, white on white 1:1, #767676 on white just 4.5:1.

@@ -81,9 +81,37 @@ import Testing
                 "SettingsViewController-viewDidLoad-legacy-bar-tint.png",
             ])
         let png = out + "/SceneDelegate-scene-scroll-edge-appearance.png"
-        // 1179 × 900: two 150-point strips (status bar, bar and large title) at @3x.
-        #expect(try barscope(["pick", png, "30", "200"]).stdout == "#ffffff\n")
-        #expect(try barscope(["pick", png, "30", "650"]).stdout == "#5856d6\n")
+        // A labelled sheet (BarChecks' ContactSheet) of two strips on iOS 15's iPhone 13 at @3x:
+        // before (the bar transparent at the scroll edge, its white title on the white list),
+        // after (the indigo bar), on the sheet's systemGray5.
+        #expect(try barscope(["pick", png, "5", "5"]).stdout == "#e5e5ea\n")
+        #expect(try barscope(["pick", png, "60", "200"]).stdout == "#ffffff\n")
+        #expect(try barscope(["pick", png, "60", "750"]).stdout == "#5856d6\n")
+        let before = try String(
+            contentsOfFile: out + "/SceneDelegate-scene-scroll-edge-appearance-before.yaml", encoding: .utf8)
+        #expect(before.contains("\nios: 15\ndevice: iphone-13\n"))
+    }
+
+    /// `import --render`: one labelled sheet per configuration, beside its scenes, rows the
+    /// releases (a branch's clamped to it) and columns the modes.
+    @Test func importRendersOneSheetPerConfiguration() throws {
+        let out = try scratch() + "/scenes"
+        let run = try barscope(["import", apps + "/Tabs", "-o", out, "--render", "--render-ios", "15,26"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("wrote 8 scenes and 2 sheets to \(out)\n"))
+        let sheets = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(sheets == ["HomeViewController-viewDidLoad-sheet.png", "MainTabBarController-viewDidLoad-sheet.png"])
+        let sheet = out + "/HomeViewController-viewDidLoad-sheet.png"
+        // Light then dark across: the Ink colour set's light and dark values.
+        #expect(try barscope(["pick", sheet, "100", "160"]).stdout == "#1c3d5a\n")
+        #expect(try barscope(["pick", sheet, "1300", "160"]).stdout == "#2e5e8a\n")
+        let refused = try barscope(["import", apps + "/Tabs", "-o", out + "2", "--render-modes", "sepia"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "barscope: error: --render-modes chooses --render's sheets; add --render\n")
+        let badMode = try barscope(["import", apps + "/Tabs", "-o", out + "2", "--render", "--render-modes", "sepia"])
+        #expect(
+            badMode.stderr == "barscope: error: --render-modes: sepia is not a mode; give light, dark or light,dark\n")
+        #expect(!FileManager.default.fileExists(atPath: out + "2"))
     }
 
     /// Exit 1 at or above --fail-on: ScrollEdgeTrap has an error; Storefront only warnings.
