@@ -91,6 +91,10 @@ def main():
              "navigationItem: {title: \"Inbox\", rightBarButtonItems: [{systemItem: add}, {systemItem: compose}, {title: \"Edit\"}]}\n"
              "backItem: {title: \"Mailboxes\"}\nstatusBar: {}\n"
              "tabBar: {items: [{systemItem: favorites}, {systemItem: history}, {systemItem: contacts}, {systemItem: search}, {systemItem: more}], selectedIndex: 0}\n")
+    # The same screen on an iPhone and on the largest iPad (2064 x 2752), iPadOS 17 (its tab bar at
+    # the bottom, items inline), for the cost per megapixel.
+    for name, device in (("phone", "iphone-15"), ("pad", "ipad-pro-13")):
+        write(f"{w}/device-{name}.yaml", f"ios: 17\n" + glass.replace("device: iphone-17", f"device: {device}"))
     for ios in (18, 26):
         write(f"{w}/glass-{ios}.yaml", f"ios: {ios}\n" + glass)
         write(f"{w}/glass-{ios}-strip.yaml", f"ios: {ios}\nregion: navigationBar\n" + glass)
@@ -194,6 +198,12 @@ def main():
                   ("iOS 18 strip", "glass-18-strip.yaml"), ("iOS 26 strip", "glass-26-strip.yaml")), 32)
     print(f"the iOS 26 frame costs {gm['iOS 26 frame'] / gm['iOS 18 frame']:.3f}x the iOS 18 one (target <= 1.3); "
           f"its strip {gm['iOS 26 strip'] / gm['iOS 18 strip']:.3f}x (target <= 1.3)")
+
+    # An iPad frame against an iPhone frame of the same scene, per megapixel (iPhone 15 1179 x 2556,
+    # iPad Pro 13-inch 2064 x 2752).
+    dm = renders("iPad frame", (("iPhone 15 frame", "device-phone.yaml"), ("iPad Pro 13 frame", "device-pad.yaml")), 32)
+    per_mp = (dm["iPad Pro 13 frame"] / (2064 * 2752)) / (dm["iPhone 15 frame"] / (1179 * 2556))
+    print(f"the iPad frame costs {per_mp:.3f}x the iPhone frame per megapixel (target <= 1.1)")
 
     # PNG presets: the same render at each preset.
     print(f"\n## PNG presets on the full frame ({args.runs} runs each, median)")
