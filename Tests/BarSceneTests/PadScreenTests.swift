@@ -87,6 +87,22 @@ import Testing
         #expect(list.layout.contentInsetBottom == (ios == 26 ? 25 : 20))
     }
 
+    /// Held against a real capture kept aside (Vercantez/openuikit's iPad (A16) run on iPadOS
+    /// 26.1, `conf-ipad.md`): the bar at [0, 32, 820, 106] with a large title, the title's label
+    /// top at 89.5 (BarScope's Inter metrics put it 0.27 pt higher; that run's tolerance is 0.5).
+    @Test func iPadOS26AgainstAMeasuredCapture() throws {
+        let scene = try Self.parse(
+            Self.scene(
+                "ipad-10", ios: 26,
+                more: "navigationBar: {prefersLargeTitles: true}\nnavigationItem: {title: Library}\n"))
+        #expect(scene.layout.navigationBar == PointRect(x: 0, y: 32, width: 820, height: 106))
+        let bar = try scene.barLayers().navigationBar
+        let view = try #require(bar.first("_UINavigationBarLargeTitleView"))
+        let label = try #require(view.first("UILabel"))
+        let top = bar.frame.y + view.frame.y + label.frame.y
+        #expect(abs(top - 89.5) < 0.5)
+    }
+
     /// A home-button iPad (20-point status bar, no home indicator), either way up: regular in
     /// both size classes, so the status bar stays and the bars keep 50 points.
     @Test func aHomeButtonIPadOnItsSide() throws {
