@@ -69,14 +69,19 @@ public enum SceneRenderer {
     }
 
     /// A split view's screen: each column's content and bars at its leading edge, a separator
-    /// line after each but the last (``SplitMetrics/separator``), the status bar over them all.
+    /// line after each but the last (``SplitMetrics/separator``), the status bar over them all;
+    /// with `region: navigationBar`, the strip of rows every column's navigation bar and the
+    /// status bar touch, whole width.
     static func splitFrame(_ scene: Scene, columns: [(name: String, scene: Scene, x: Double)]) throws(SceneError)
         -> Frame
     {
         let screen = scene.screen
         var nodes: [RenderNode] = []
+        var top: [RenderNode] = []
         for column in columns {
-            nodes += try column.scene.barNodes(of: try column.scene.barLayers().everything, originX: column.x)
+            let bars = try column.scene.barLayers()
+            nodes += try column.scene.barNodes(of: bars.everything, originX: column.x)
+            top += try column.scene.barNodes(of: [bars.navigationBar], originX: column.x)
         }
         let hairline = 1 / Double(screen.scale)
         let separators = columns.dropLast().map { column in
@@ -92,7 +97,8 @@ public enum SceneRenderer {
         do { statusBar = scene.capture == .layer ? nil : try scene.statusBarLayer() } catch {
             throw SceneError(code: .font, file: scene.source, key: "fonts", message: "\(error)")
         }
-        nodes += try scene.barNodes(of: separators + (statusBar.map { [$0] } ?? []))
+        let statusNodes = try scene.barNodes(of: statusBar.map { [$0] } ?? [])
+        nodes += try scene.barNodes(of: separators) + statusNodes
         let content = FrameContent.drawn { band, originY in
             for column in columns {
                 let layout = column.scene.layout
@@ -101,7 +107,14 @@ public enum SceneRenderer {
                     of: column.scene, layout: layout, picture: picture, dx: column.x, into: &band, originY: originY)
             }
         }
-        return Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: barsTree(nodes))
+        var frame = Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: barsTree(nodes))
+        if scene.region == .navigationBar {
+            let touched = (top + statusNodes).map {
+                Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight)
+            }
+            frame.rows = touched.map(\.lowerBound).min()!..<touched.map(\.upperBound).max()!
+        }
+        return frame
     }
 
     /// The root of every bar's tree, in drawing order: the one bar itself, or a group of them

@@ -126,6 +126,7 @@ extension Scene {
         scene.splitView = nil
         scene.statusBar = nil
         scene.region = .screen
+        scene.keyLines = KeyLines()
         if let column {
             scene.content = column.content
             scene.navigationBar = column.navigationBar
@@ -178,9 +179,11 @@ extension Scene {
             return refuse(
                 "", "a transition in a split view's column is not modelled yet; remove transition", code: .notModelled)
         }
-        if region != .screen {
+        if region != .screen, region != .navigationBar {
             return SceneRefusal(
-                key: "region", message: "a split view is drawn as the whole screen; remove region or use screen",
+                key: "region",
+                message:
+                    "a split view is drawn as the whole screen or its columns' navigation bars; use screen or navigationBar",
                 code: .notModelled)
         }
         return nil

@@ -116,6 +116,21 @@ import Testing
         )
     }
 
+    /// `region: navigationBar`: the rows of every column's bar and the status bar, whole width: a
+    /// large title in the primary (24 + 50 + 52 points) sets the strip's height.
+    @Test func theNavigationBarsStrip() throws {
+        let scene = try Self.parse(
+            Self.scene(
+                split: "{primary: {navigationBar: {prefersLargeTitles: true}, navigationItem: {title: Mailboxes}}}")
+                + "region: navigationBar\n")
+        let image = try SceneRenderer.render(scene)
+        #expect(image.width == 2752 && image.height == 2 * (24 + 50 + 52))
+        #expect(
+            parseError(Self.scene(split: "{primary: {}}") + "region: tabBar\n", file: "s.yaml")
+                == "s.yaml:8: region: a split view is drawn as the whole screen or its columns' navigation bars; use screen or navigationBar"
+        )
+    }
+
     @Test func aSplitViewReadsBackFromItsYAML() throws {
         let scene = try Self.parse(
             Self.scene(
