@@ -76,6 +76,9 @@ public struct Scene: Sendable, Equatable {
     /// A `UISplitViewController`'s columns on an iPad (`splitView:`); the scene's own bars and
     /// content are its secondary column's.
     package var splitView: SplitView?
+    /// iPadOS 26: the app is in a window (`windowed: true`), whose controls are drawn
+    /// (``WindowControls``, estimates).
+    package var windowed = false
     /// The SwiftUI modifiers the scene was written with (`swiftUI:`), already lowered onto the
     /// bars above (``lowering(_:)``); nil for a scene in UIKit's words.
     package internal(set) var swiftUI: SwiftUIModifiers?
@@ -293,6 +296,14 @@ public struct Scene: Sendable, Equatable {
             // The status bar is the system's window, not the app's: a layer capture of the app's
             // views never holds it (``warnings`` says so when the scene asks for one).
             bars.statusBar = capture == .layer ? nil : try statusBarLayer()
+            // The window controls are the system's too, drawn over the status bar's band.
+            if capture == .screen, let controls = windowControlsLayer {
+                if bars.statusBar == nil {
+                    bars.statusBar = controls
+                } else {
+                    bars.statusBar?.children.append(controls)
+                }
+            }
         } catch {
             throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
         }

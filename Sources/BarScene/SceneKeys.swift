@@ -833,6 +833,9 @@ enum SceneKeys {
             scene, v, r, key throws(SceneError) in
             scene.accessibilityContrast = try r.choice(key, v, "an accessibility contrast")
         },
+        .init("windowed", arrives: .with(.glass), set: { $0.windowed }) { scene, v, r, key throws(SceneError) in
+            scene.windowed = try r.bool(key, v)
+        },
         .init("capture") { scene, v, r, key throws(SceneError) in
             scene.capture = try r.choice(key, v, "a capture")
         },

@@ -208,6 +208,18 @@ extension Scene {
     /// What an iPad's release draws that BarScope does not: from iPadOS 18 a tab bar
     /// controller's tab bar floats at the top in regular width (``PadBarMetrics/floatingTabBar``).
     var padRefusal: SceneRefusal? {
+        if windowed, device.idiom != .pad {
+            return SceneRefusal(
+                key: "windowed", message: "an app in a window is an iPad's (iPadOS 26); use an iPad such as ipad-pro-11"
+            )
+        }
+        if windowed, statusBar != nil {
+            return SceneRefusal(
+                key: "statusBar",
+                message:
+                    "an app in a window has no status bar of its own (the screen's lies outside the window); remove statusBar, or windowed"
+            )
+        }
         guard let pad = screen.padBars, pad.floatingTabBar, let tabBar, !tabBar.isStandalone else { return nil }
         return SceneRefusal(
             key: "tabBar",

@@ -93,10 +93,8 @@ public enum SceneRenderer {
                 backgroundColor: SplitMetrics.separator.resolved(scene.userInterfaceStyle),
                 source: "the column separator (one pixel of opaqueSeparator: an estimate)")
         }
-        let statusBar: Layer?
-        do { statusBar = scene.capture == .layer ? nil : try scene.statusBarLayer() } catch {
-            throw SceneError(code: .font, file: scene.source, key: "fonts", message: "\(error)")
-        }
+        // The status bar (with the window controls, when windowed) across every column.
+        let statusBar = try scene.barLayers().statusBar
         let statusNodes = try scene.barNodes(of: statusBar.map { [$0] } ?? [])
         nodes += try scene.barNodes(of: separators) + statusNodes
         let content = FrameContent.drawn { band, originY in

@@ -247,6 +247,7 @@ extension Scene {
                 "the scene has \(variants.count) variants (\(Self.listed(variants.map(\.name)))); this draws it without them: give --variant \(first.name) for one, -o a folder/ for each as NAME@VARIANT.png, or --sheet for all side by side (verify and record check each)"
             )
         }
+        if windowed { warn("windowed", WindowControls.caveat) }
         if device.isView, !device.statesPhoneIdiom, device.idiom == .phone,
             min(device.widthPoints, device.heightPoints) > PadScreen.widestPhoneSide
         {

@@ -47,6 +47,7 @@ extension Scene {
         }
         if reduceTransparency { w.line("reduceTransparency", "true") }
         if accessibilityContrast != .normal { w.line("accessibilityContrast", accessibilityContrast.rawValue) }
+        if windowed { w.line("windowed", "true") }
         if capture != .screen { w.line("capture", capture.rawValue) }
         if requiresCompatibility { w.line("infoPlist", "{UIDesignRequiresCompatibility: true}") }
         w.block("content", [Self.content(content)])

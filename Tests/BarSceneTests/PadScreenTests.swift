@@ -103,6 +103,29 @@ import Testing
         #expect(abs(top - 89.5) < 0.5)
     }
 
+    /// iPadOS 26 in a window: the three controls at their estimated places, in their colours, with
+    /// the warning that says they are estimates; refused where no iPad window exists.
+    @Test func windowControlsAreEstimatesAndSaySo() throws {
+        let scene = try Self.parse(Self.scene("ipad-air-11", ios: 26, more: "windowed: true\n"))
+        #expect(scene.warnings.map(\.description) == ["s.yaml:4: windowed: \(WindowControls.caveat)"])
+        let image = try SceneRenderer.render(scene)
+        // Centres at 22, 42 and 62 pt across, 16 down; @2x.
+        for (index, color) in WindowControls.colors.enumerated() {
+            #expect(image.color(x: 2 * (22 + 20 * index), y: 32) == color)
+        }
+        #expect(image.color(x: 2 * 32, y: 32) == RGBA8(hex: "#ffffff"))
+        #expect(
+            parseError(Self.scene("iphone-17", ios: 26, more: "windowed: true\n"), file: "s.yaml")
+                == "s.yaml:4: windowed: an app in a window is an iPad's (iPadOS 26); use an iPad such as ipad-pro-11")
+        #expect(
+            parseError(Self.scene("ipad-air-11", ios: 26, more: "windowed: true\nstatusBar: {}\n"), file: "s.yaml")
+                == "s.yaml:5: statusBar: an app in a window has no status bar of its own (the screen's lies outside the window); remove statusBar, or windowed"
+        )
+        #expect(
+            parseError(Self.scene("ipad-air-11", ios: 18, more: "windowed: true\n"), file: "s.yaml").hasPrefix(
+                "s.yaml:4: windowed:"))
+    }
+
     /// A home-button iPad (20-point status bar, no home indicator), either way up: regular in
     /// both size classes, so the status bar stays and the bars keep 50 points.
     @Test func aHomeButtonIPadOnItsSide() throws {

@@ -254,6 +254,16 @@ private enum KeyScenes {
           userInterfaceStyle: [light, dark]
 
         """
+
+    /// An iPad app in a window on iPadOS 26.
+    static let pad = """
+        ios: 26
+        device: ipad-air-11
+        content: {color: "#ffffff"}
+        windowed: true
+        navigationItem: {title: "T"}
+
+        """
 }
 
 /// Issue 42, item 4: one schema. Every key the reader's tables accept is one that `normalize`
@@ -293,7 +303,7 @@ private enum KeyScenes {
                 for match in text.matches(of: key) { written.insert(String(text[match.range].dropLast())) }
             }
         }
-        for text in [KeyScenes.rest, KeyScenes.glass] {
+        for text in [KeyScenes.rest, KeyScenes.glass, KeyScenes.pad] {
             let scene = try SceneParser.parse(text, file: "keys.yaml", directory: KeyScenes.folder)
             let written1 = scene.yamlText
             #expect(try SceneParser.parse(written1, file: "keys.yaml", directory: KeyScenes.folder) == scene)
