@@ -205,15 +205,10 @@ extension Scene {
     }
 
     /// What an iPad's release draws that BarScope does not: from iPadOS 18 a tab bar
-    /// controller's tab bar floats at the top in regular width (``PadBarMetrics/floatingTabBar``).
-    var padRefusal: SceneRefusal? {
-        guard let pad = screen.padBars, pad.floatingTabBar, let tabBar, !tabBar.isStandalone else { return nil }
-        return SceneRefusal(
-            key: "tabBar",
-            message:
-                "on iPadOS \(drawnRelease.number) a tab bar controller's tab bar floats at the top of an iPad in regular width (_UIFloatingTabBar), which BarScope does not draw yet; use ios: 17, or standalone: true for a UITabBar of the app's own at the bottom",
-            code: .notModelled)
-    }
+    /// controller's tab bar floats at the top in regular width (``PadBarMetrics/floatingTabBar``),
+    /// drawn as `_UIFloatingTabBar` with what it does not model refused
+    /// (``floatingTabBarRefusal``).
+    var padRefusal: SceneRefusal? { floatingTabBarRefusal }
 
     /// What the drawn design does not model (``SceneState``), rather than another design's
     /// picture in its place. Each message names the opt-out the release honours, if any.
