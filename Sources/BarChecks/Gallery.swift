@@ -104,7 +104,7 @@ package struct Scenario: Sendable {
 package enum Gallery {
     /// Every scenario: the seeds' readings, then the screenshot-like scenes.
     package static let scenarios: [Scenario] =
-        readings + screenshots + appearances + landscape + pads + worldText + glass + snapshots
+        readings + screenshots + appearances + landscape + pads + floatingTabBars + worldText + glass + snapshots
 
     /// The seeds' documented readings.
     static let readings: [Scenario] = [

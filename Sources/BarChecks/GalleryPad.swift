@@ -92,13 +92,14 @@ extension Gallery {
             documented:
                 "iPadOS 26.1, iPad (A16) 820 × 1180: navigation bar [0, 32, 820, 54], 106 with a large title; safe area 32 / 25 (openuikit conf-ipad)",
             navigationBar: PointRect(x: 0, y: 32, width: 820, height: 54 + 52), tabBar: nil, hairline: nil),
-    ] + floatingTabBars
+    ]
 
     /// iPadOS 18 and 26: a tab bar controller's tab bar floating at the top (`_UIFloatingTabBar`).
     static let floatingTabBars: [Scenario] = [
         floatingScenario(
             name: "ipados18-top-tab-bar", style: "light", ios: 18, device: "ipad-pro-11",
-            title: "iPadOS 18 on iPad Pro 11-inch: the tab bar floats at the top centre, the selected tab on a white pill",
+            title:
+                "iPadOS 18 on iPad Pro 11-inch: the tab bar floats at the top centre, the selected tab on a white pill",
             frame: PointRect(x: 226.5, y: 28.5, width: 381, height: 41), bottomInset: 20),
         floatingScenario(
             name: "ipados18-top-tab-bar-dark", style: "dark", ios: 18, device: "ipad-pro-11",
@@ -152,7 +153,9 @@ extension Gallery {
         if bar.frame != frame { problems.append("floating tab bar at \(bar.frame), not \(frame)") }
         if layout.tabBar != nil { problems.append("a tab bar laid out at the bottom") }
         if layout.contentInsetBottom != bottomInset {
-            problems.append("list bottom inset \(PointRect.format(layout.contentInsetBottom)), not \(PointRect.format(bottomInset))")
+            problems.append(
+                "list bottom inset \(PointRect.format(layout.contentInsetBottom)), not \(PointRect.format(bottomInset))"
+            )
         }
         // 6 pt into the pill (its title starts 16 in), at its middle.
         let (x, y) = (Int((frame.x + 4 + 6) * k), Int((frame.y + frame.height / 2) * k))

@@ -37,15 +37,19 @@ package struct FloatingTabBarMetrics: Sendable, Equatable {
     package var safeAreaOffset: Double
     /// The capsule's top never nearer the screen's top than this (`minimumEdgeOffset`).
     package var minimumEdgeOffset: Double
-    /// Liquid Glass: the capsule is regular glass and the selection iOS 26's lens.
-    package var glass: Bool
+    /// What the capsule is: iPadOS 18's blurred material with its pill, or iPadOS 26's regular
+    /// glass with the lens's.
+    package enum Capsule: Sendable, Equatable { case material, glass }
+    package var capsule: Capsule
+    /// The release whose numbers these are, for `tree`.
+    package var release: String
     package var source: String
 
     /// iPadOS 18 (`_UIFloatingTabBarPlatformMetrics`, iPadOS 18.0 decompile): margins 6 / 16 /
     /// 6 / 16, the baseline 31 below the safe area. The 8-point floor is iOS 26's non-glass base
     /// class's (18.0 has none; it never binds under a 24-point safe area).
     package static let ipados18 = FloatingTabBarMetrics(
-        titleTop: 6, titleBottom: 6, safeAreaOffset: 31, minimumEdgeOffset: 8, glass: false,
+        titleTop: 6, titleBottom: 6, safeAreaOffset: 31, minimumEdgeOffset: 8, capsule: .material, release: "iPadOS 18",
         source:
             "_UIFloatingTabBarPlatformMetrics (iPadOS 18.0 decompile): insets 4, maximum width 600, title margins 6/16/6/16, Body medium / Headline, baseline 31 below the safe area"
     )
@@ -54,7 +58,7 @@ package struct FloatingTabBarMetrics: Sendable, Equatable {
     /// 4-point background inset and the fonts are the base class's (that the glass subclass
     /// keeps them: an estimate).
     package static let glass26 = FloatingTabBarMetrics(
-        titleTop: 8, titleBottom: 7.5, safeAreaOffset: 28, minimumEdgeOffset: 10, glass: true,
+        titleTop: 8, titleBottom: 7.5, safeAreaOffset: 28, minimumEdgeOffset: 10, capsule: .glass, release: "iPadOS 26",
         source:
             "_UIFloatingTabBarPlatformMetrics_Glass (iOS 26.1 decompile): regular glass, title margins 8/16/7.5/16, baseline 28 below the safe area, minimum edge offset 10"
     )
@@ -96,7 +100,11 @@ package enum FloatingTabBar {
         _ appearance: BarAppearance, metrics m: FloatingTabBarMetrics, traits: Traits, screenWidth: Double,
         safeTop: Double, direction: LayoutDirection
     ) throws -> Layer {
-        let style = m.glass ? traits.glassInterfaceStyle : traits.userInterfaceStyle
+        let style: UserInterfaceStyle
+        switch m.capsule {
+        case .glass: style = traits.glassInterfaceStyle
+        case .material: style = traits.userInterfaceStyle
+        }
         let category = traits.preferredContentSizeCategory
         let tracking = traits.drawnRelease.tracking
         // Body at the medium weight; the selected item Headline (17 pt semibold at the default size).
@@ -126,7 +134,8 @@ package enum FloatingTabBar {
                 throw FloatingTabBarProblem(
                     key: "tabBar.items[\(index)].title",
                     message:
-                        "an image-only tab in the floating tab bar is not modelled yet (BarScope draws its tabs as titles); give it a title")
+                        "an image-only tab in the floating tab bar is not modelled yet (BarScope draws its tabs as titles); give it a title"
+                )
             }
             let text = TextLine(title, style: isSelected ? selected : normal).truncated(toWidth: m.maximumContentWidth)
             items.append((text, 2 * m.titleSide + ceilPixel(text.width), isSelected))
@@ -160,7 +169,8 @@ package enum FloatingTabBar {
                     frame: PointRect(
                         x: m.titleSide, y: m.titleTop + (line - labelHeight) / 2, width: ceilPixel(item.title.width),
                         height: labelHeight),
-                    drawing: .text(item.title, color: item.selected ? selectedColor : inactive, x: 0, baseline: font.ascent),
+                    drawing: .text(
+                        item.title, color: item.selected ? selectedColor : inactive, x: 0, baseline: font.ascent),
                     source: item.selected
                         ? "Headline (selectedContentFont), tintColor (palette A: medium)"
                         : "Body medium (contentFont), labelColor (palette A: medium)"))
@@ -174,7 +184,7 @@ package enum FloatingTabBar {
 
     /// What `tree` and `explain` say about the bar: where it is and what is estimated.
     static func notes(_ m: FloatingTabBarMetrics) -> [String] {
-        let release = m.glass ? "iPadOS 26" : "iPadOS 18"
+        let release = m.release
         return [
             "\(release): a tab bar controller's tab bar floats at the top centre in regular width (_UIFloatingTabBar); it takes no room at the bottom, where the list keeps the safe area",
             "the navigation bar's inline title is not drawn: the floating tab bar takes its place in the row (UIKit shows it only with _showTitleWithTabBar, which extends the bar; an estimate)",
@@ -188,11 +198,12 @@ package enum FloatingTabBar {
         -> Layer
     {
         let bounds = PointRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        if m.glass {
+        if m.capsule == .glass {
             let look = GlassLook(
                 style: style, reduceTransparency: traits.reduceTransparency,
                 highContrast: traits.accessibilityContrast == .high, fit: traits.glassFit)
-            var glass = Layer(className: "UIView", frame: bounds, source: "_UIViewGlass variant 0 (regular); " + look.source)
+            var glass = Layer(
+                className: "UIView", frame: bounds, source: "_UIViewGlass variant 0 (regular); " + look.source)
             glass.shape = .capsule
             (glass.effect, glass.drawing) = look.drawn(
                 width: frame.width, height: frame.height, radius: frame.height / 2)
@@ -206,7 +217,8 @@ package enum FloatingTabBar {
         var effect = Layer(
             className: "UIVisualEffectView", frame: bounds,
             effect: .backdrop(BackdropSettings(stages: material.backdrop, overlays: [tint])),
-            source: "UIBlurEffect style 8 (systemMaterial): \(material.source); capsule (the radius constant is not resolved: half the height, medium)"
+            source:
+                "UIBlurEffect style 8 (systemMaterial): \(material.source); capsule (the radius constant is not resolved: half the height, medium)"
         )
         effect.shape = .capsule
         return effect
@@ -218,17 +230,20 @@ package enum FloatingTabBar {
     static func pill(_ m: FloatingTabBarMetrics, width: Double, height: Double, traits: Traits) -> Layer {
         let bounds = PointRect(x: 0, y: 0, width: width, height: height)
         var pill: Layer
-        if m.glass {
+        if m.capsule == .glass {
             let tab = (traits.design.glassMetrics ?? .phone26).tab
             let fill = traits.glassInterfaceStyle == .dark ? tab.pillDark : tab.pillLight
             pill = Layer(
                 className: "_UITabSelectionView", frame: bounds, backgroundColor: fill,
-                source: "iOS 26.1 decompile: no selectionBackgroundColor (the lens selects); the iPhone's lens pill colour, an estimate on iPad")
+                source:
+                    "iOS 26.1 decompile: no selectionBackgroundColor (the lens selects); the iPhone's lens pill colour, an estimate on iPad"
+            )
         } else {
             let style = traits.userInterfaceStyle
             pill = Layer(
                 className: "_UITabSelectionView", frame: bounds, backgroundColor: FloatingTabBarMetrics.pillFill(style),
-                source: "_UIFloatingTabBarPlatformMetrics: selection \(style == .dark ? "systemFill" : "systemBackground"), shadow black 0.08 radius 16 offset (0, 2)"
+                source:
+                    "_UIFloatingTabBarPlatformMetrics: selection \(style == .dark ? "systemFill" : "systemBackground"), shadow black 0.08 radius 16 offset (0, 2)"
             )
             pill.shadows = [FloatingTabBarMetrics.pillShadow]
         }

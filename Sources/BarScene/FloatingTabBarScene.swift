@@ -34,13 +34,14 @@ extension Scene {
     /// the bottom `UITabBar`), badges, disabled, image-only or search tabs, a hidden navigation
     /// bar (UIKit then places the bar by another rule), a transition, a minimised bar.
     var floatingTabBarRefusal: SceneRefusal? {
-        guard let metrics = floatingTabBarMetrics, let bar = tabBar else { return nil }
-        let release = metrics.glass ? "iPadOS \(drawnRelease.number)" : "iPadOS 18"
+        guard floatingTabBarMetrics != nil, let bar = tabBar else { return nil }
+        let release = "iPadOS \(drawnRelease.number)"
         let fix = "or standalone: true for a UITabBar of the app's own at the bottom"
         func refuse(_ key: String, _ what: String) -> SceneRefusal {
             SceneRefusal(
                 key: key,
-                message: "\(what) on \(release)'s floating tab bar (_UIFloatingTabBar) is not modelled yet; remove it, \(fix)",
+                message:
+                    "\(what) on \(release)'s floating tab bar (_UIFloatingTabBar) is not modelled yet; remove it, \(fix)",
                 code: .notModelled)
         }
         if navigationBar.isHidden { return refuse("navigationBar.hidden", "a hidden navigation bar") }

@@ -127,8 +127,10 @@ import Testing
         let fix = "is not modelled yet; remove it, or standalone: true for a UITabBar of the app's own at the bottom"
         #expect(
             parseError(
-                "ios: 18\ndevice: ipad-air-13\ncontent: {color: \"#ffffff\"}\ntabBar: {items: [{title: \"A\", badgeValue: \"3\"}]}\n", file: "s.yaml")
-                == "s.yaml:4: tabBar.items[0].badgeValue: a badge on iPadOS 18's floating tab bar (_UIFloatingTabBar) \(fix)")
+                "ios: 18\ndevice: ipad-air-13\ncontent: {color: \"#ffffff\"}\ntabBar: {items: [{title: \"A\", badgeValue: \"3\"}]}\n",
+                file: "s.yaml")
+                == "s.yaml:4: tabBar.items[0].badgeValue: a badge on iPadOS 18's floating tab bar (_UIFloatingTabBar) \(fix)"
+        )
         #expect(
             parseError(
                 "ios: 26\ndevice: ipad-air-13\ncontent: {color: \"#ffffff\"}\ntabBar:\n  barTintColor: \"#ff0000\"\n  items: [{title: \"A\"}]\n",
@@ -156,7 +158,8 @@ import Testing
             #expect(
                 "\(error)".hasPrefix("s.yaml:4: tabBar.items: the floating tab bar's tabs need ")
                     && "\(error)".hasSuffix(
-                        " pt, more than its 600-pt maximum, where UIKit pages them (not modelled); use fewer or shorter tabs"))
+                        " pt, more than its 600-pt maximum, where UIKit pages them (not modelled); use fewer or shorter tabs"
+                    ))
         }
     }
 
