@@ -1,4 +1,5 @@
 import BarLayers
+import Compositing
 import BarScene
 import Raster
 
@@ -151,6 +152,90 @@ extension Gallery {
                     "columns \(columns.map { "\($0.name) \(PointRect.format($0.x))+\(PointRect.format($0.scene.screen.widthPoints))" }.joined(separator: ", "))",
                 passed: problems.isEmpty, detail: problems.isEmpty ? "as documented" : problems.joined(separator: "; "))
         })
+
+    /// iPadOS 18 and 26: a tab bar controller's tab bar floating at the top (`_UIFloatingTabBar`).
+    static let floatingTabBars: [Scenario] = [
+        floatingScenario(
+            name: "ipados18-top-tab-bar", style: "light", ios: 18, device: "ipad-pro-11",
+            title:
+                "iPadOS 18 on iPad Pro 11-inch: the tab bar floats at the top centre, the selected tab on a white pill",
+            frame: PointRect(x: 226.5, y: 28.5, width: 381, height: 41), bottomInset: 20),
+        floatingScenario(
+            name: "ipados18-top-tab-bar-dark", style: "dark", ios: 18, device: "ipad-pro-11",
+            title: "iPadOS 18 on iPad Pro 11-inch, dark: the floating tab bar, the selected tab on a systemFill pill",
+            frame: PointRect(x: 226.5, y: 28.5, width: 381, height: 41), bottomInset: 20),
+        floatingScenario(
+            name: "ipados26-top-tab-bar", style: "light", ios: 26, device: "ipad-air-11",
+            title: "iPadOS 26 on iPad Air 11-inch: the floating tab bar on regular glass at the 32 pt safe area",
+            frame: PointRect(x: 219.5, y: 31.5, width: 381, height: 44.5), bottomInset: 25),
+    ]
+
+    /// A floating tab bar's scene, checked by ``floating(_:frame:bottomInset:)``.
+    static func floatingScenario(
+        name: String, style: String, ios: Int, device: String, title: String, frame: PointRect, bottomInset: Double
+    ) -> Scenario {
+        let m = ios >= 26 ? FloatingTabBarMetrics.glass26 : .ipados18
+        return Scenario(
+            name: name, title: title,
+            yaml: """
+                # iPadOS \(ios): a tab bar controller's tab bar floats at the top centre in regular width, titles only,
+                # the capsule 4 pt around its items (margins \(PointRect.format(m.titleTop)) / 16 / \(PointRect.format(m.titleBottom)) / 16), the titles' baseline \(PointRect.format(m.safeAreaOffset)) pt below
+                # the safe area's top; the list keeps only the bottom safe area. The capsule's frame is an estimate
+                # (never measured); its literals are UIKit's.
+                ios: \(ios)
+                device: \(device)
+                userInterfaceStyle: \(style)
+                content:
+                  list: {rows: 30, text: true, refreshing: false}
+                navigationBar: {prefersLargeTitles: true}
+                navigationItem: {title: "Listen Now", rightBarButtonItems: [{systemItem: add}]}
+                tabBar:
+                  items: [{title: "Listen Now"}, {title: "Browse"}, {title: "Radio"}, {title: "Library"}]
+                  selectedIndex: 0
+                statusBar: {}
+
+                """,
+            documented:
+                "\(m.source); capsule estimated at \(frame); list bottom inset \(PointRect.format(bottomInset)) (the safe area)",
+            check: { r in floating(r, frame: frame, bottomInset: bottomInset) })
+    }
+
+    /// A floating tab bar against its frame (from the cited constants), no bottom tab bar, the
+    /// list's bottom inset the safe area, and the selected item's pill in the pixels: its fill
+    /// (white or systemFill on iPadOS 18, the lens colour on 26) over what lies beneath it.
+    static func floating(_ r: RenderedScenario, frame: PointRect, bottomInset: Double) -> ScenarioVerdict {
+        let s = r.scene, layout = s.layout, k = Double(s.device.scale)
+        var problems: [String] = []
+        guard let bars = try? s.barLayers(), let bar = bars.floatingTabBar,
+            let pill = bar.first("_UITabSelectionView"), let fill = pill.backgroundColor
+        else { return ScenarioVerdict(reading: "no floating tab bar", passed: false, detail: "no _UIFloatingTabBar") }
+        if bar.frame != frame { problems.append("floating tab bar at \(bar.frame), not \(frame)") }
+        if layout.tabBar != nil { problems.append("a tab bar laid out at the bottom") }
+        if layout.contentInsetBottom != bottomInset {
+            problems.append(
+                "list bottom inset \(PointRect.format(layout.contentInsetBottom)), not \(PointRect.format(bottomInset))"
+            )
+        }
+        // 6 pt into the pill (its title starts 16 in), at its middle.
+        let (x, y) = (Int((frame.x + 4 + 6) * k), Int((frame.y + frame.height / 2) * k))
+        var canvas = r.content
+        var steps: [CompositeStep] = []
+        for node in (try? s.barNodes(of: bars.drawingOrder)) ?? [] {
+            steps += Compositor.render(node, onto: &canvas, probing: x, y)
+        }
+        let shown = r.image.color(x: x, y: y)
+        if let i = steps.lastIndex(where: { $0.label == "_UITabSelectionView" }), i > 0 {
+            let expected = fill.premultiplied.over(steps[i - 1].composite)
+            if steps[i].composite != expected || canvas[x, y].straight != shown {
+                problems.append("pill pixel \(shown.hex), not \(fill.hex) over \(steps[i - 1].composite.straight.hex)")
+            }
+        } else {
+            problems.append("no pill at (\(x), \(y))")
+        }
+        return ScenarioVerdict(
+            reading: "_UIFloatingTabBar \(bar.frame), pill \(fill.hex) → \(shown.hex) at (\(x), \(y))",
+            passed: problems.isEmpty, detail: problems.isEmpty ? "as documented" : problems.joined(separator: "; "))
+    }
 
     /// A scenario checked by ``pad(_:navigationBar:tabBar:hairline:)``.
     static func padScenario(

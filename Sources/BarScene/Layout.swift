@@ -118,12 +118,15 @@ package struct ScreenLayout: Sendable, Equatable {
 
         // The bottom bars end above the home indicator's inset (an iPad's bars 15 pt above the
         // edge); without them the safe area's bottom is the screen's (20 on an iPad).
+        // iPadOS 18+: a tab bar controller's tab bar floats at the top (``Scene/tabBarFloats``)
+        // and takes no room here.
+        let bottomTabBar = scene.tabBarFloats ? nil : scene.tabBar
         var bottomEdge =
             height
-            - (scene.tabBar == nil && scene.toolbar == nil ? oriented.bottomSafeAreaInset : oriented.homeIndicatorInset)
+            - (bottomTabBar == nil && scene.toolbar == nil ? oriented.bottomSafeAreaInset : oriented.homeIndicatorInset)
         var tabBar: PointRect?
         var toolbar: PointRect?
-        if scene.tabBar != nil {
+        if bottomTabBar != nil {
             let top = bottomEdge - oriented.tabBarHeight
             tabBar = PointRect(x: 0, y: top, width: oriented.widthPoints, height: height - top)
             bottomEdge = top
@@ -138,7 +141,7 @@ package struct ScreenLayout: Sendable, Equatable {
             toolbar = PointRect(x: 0, y: top, width: oriented.widthPoints, height: (tabBar?.y ?? height) - top)
             bottomEdge = top
         }
-        let lowestBar = scene.tabBar ?? scene.toolbar
+        let lowestBar = bottomTabBar ?? scene.toolbar
         let vc = scene.viewController
 
         // Seed 004: the view runs under a bar when its edge is extended and the bar is

@@ -292,6 +292,12 @@ public struct Scene: Sendable, Equatable {
         if navigationBar.isHidden { bars.navigationBar.isHidden = true }
         if let toolbar, let place = layout.placement(.toolbar) { bars.toolbar = try build(.toolbar, toolbar, place) }
         if let tabBar, let place = layout.placement(.tabBar) { bars.tabBar = try build(.tabBar, tabBar, place) }
+        if let floating = try floatingTabBarLayer(traits: sceneTraits) {
+            bars.floatingTabBar = floating
+            // Its inline title gives way to the floating bar (``FloatingTabBar/notes(_:)``).
+            bars.navigationBar = bars.navigationBar.hidingInlineTitle(
+                because: "the floating tab bar takes the inline title's place in the row")
+        }
         do {
             // The status bar is the system's window, not the app's: a layer capture of the app's
             // views never holds it (``warnings`` says so when the scene asks for one).
@@ -317,6 +323,7 @@ public struct Scene: Sendable, Equatable {
         bars.navigationBar = bars.navigationBar.captured(capture)
         bars.toolbar = bars.toolbar?.captured(capture)
         bars.tabBar = bars.tabBar?.captured(capture)
+        bars.floatingTabBar = bars.floatingTabBar?.captured(capture)
         return bars
     }
 }

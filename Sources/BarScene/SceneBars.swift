@@ -8,6 +8,9 @@ public struct SceneBars: Sendable, Equatable {
     public var toolbar: Layer?
     /// The tab bar controller's `UITabBar`, when the scene has one.
     public var tabBar: Layer?
+    /// iPadOS 18+: the tab bar controller's tab bar floating at the top of an iPad in regular
+    /// width (`_UIFloatingTabBar`), drawn over the navigation bar; ``tabBar`` is then nil.
+    package var floatingTabBar: Layer?
     /// The status bar's items, when the scene draws them.
     public var statusBar: Layer?
     /// iOS 26: the glass views over the content (`glassEffectViews:`), beneath every bar.
@@ -24,8 +27,10 @@ public struct SceneBars: Sendable, Equatable {
     public var bottomBars: [Layer] { [toolbar, tabBar].compactMap { $0 } }
 
     /// Every bar, bottom to top in drawing order: the navigation bar, the toolbar, the tab bar,
-    /// then the status bar (drawn above everything).
-    public var drawingOrder: [Layer] { [navigationBar] + bottomBars + (statusBar.map { [$0] } ?? []) }
+    /// a floating tab bar, then the status bar (drawn above everything).
+    public var drawingOrder: [Layer] {
+        [navigationBar] + bottomBars + (floatingTabBar.map { [$0] } ?? []) + (statusBar.map { [$0] } ?? [])
+    }
 
     /// Everything drawn over the content, bottom to top: the glass views, then ``drawingOrder``.
     public var everything: [Layer] { (glassEffectViews.map { [$0] } ?? []) + drawingOrder }

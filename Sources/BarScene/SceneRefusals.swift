@@ -206,7 +206,9 @@ extension Scene {
     }
 
     /// What an iPad's release draws that BarScope does not: from iPadOS 18 a tab bar
-    /// controller's tab bar floats at the top in regular width (``PadBarMetrics/floatingTabBar``).
+    /// controller's tab bar floats at the top in regular width (``PadBarMetrics/floatingTabBar``),
+    /// drawn as `_UIFloatingTabBar` with what it does not model refused
+    /// (``floatingTabBarRefusal``); an app in a window is an iPad's, with no status bar of its own.
     var padRefusal: SceneRefusal? {
         if windowed, device.idiom != .pad {
             return SceneRefusal(
@@ -220,12 +222,7 @@ extension Scene {
                     "an app in a window has no status bar of its own (the screen's lies outside the window); remove statusBar, or windowed"
             )
         }
-        guard let pad = screen.padBars, pad.floatingTabBar, let tabBar, !tabBar.isStandalone else { return nil }
-        return SceneRefusal(
-            key: "tabBar",
-            message:
-                "on iPadOS \(drawnRelease.number) a tab bar controller's tab bar floats at the top of an iPad in regular width (_UIFloatingTabBar), which BarScope does not draw yet; use ios: 17, or standalone: true for a UITabBar of the app's own at the bottom",
-            code: .notModelled)
+        return floatingTabBarRefusal
     }
 
     /// What the drawn design does not model (``SceneState``), rather than another design's

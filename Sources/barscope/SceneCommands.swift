@@ -398,7 +398,7 @@ struct Devices: ParsableCommand {
         }
         print("\n" + formatTable(pads))
         print(
-            "iPads are @2x, regular width either way up: navigation bar and toolbar 44 pt before iPadOS 12, 50 from it, 54 at the 32-pt safe area on iPadOS 26; tab bar 49, then 50 (+15 over the home indicator), items inline. From iPadOS 18 a tab bar controller's tab bar floats at the top, which is not drawn yet."
+            "iPads are @2x, regular width either way up: navigation bar and toolbar 44 pt before iPadOS 12, 50 from it, 54 at the 32-pt safe area on iPadOS 26; tab bar 49, then 50 (+15 over the home indicator), items inline. From iPadOS 18 a tab bar controller's tab bar floats at the top centre (_UIFloatingTabBar; its frame is estimated)."
         )
         if sources {
             for d in Device.all { print("\(d.id): \(d.source)") }

@@ -256,15 +256,16 @@ import Testing
                 == "s.yaml:2: device.idiom: \"tv\" is not an idiom; use phone or pad")
     }
 
-    /// From iPadOS 18 a tab bar controller's tab bar floats at the top: refused until drawn,
-    /// never drawn at the bottom in its place; a standalone `UITabBar` stays at the bottom.
-    @Test func theFloatingTabBarIsRefusedNotMisdrawn() throws {
+    /// From iPadOS 18 a tab bar controller's tab bar floats at the top (FloatingTabBarTests has
+    /// its frames), never drawn at the bottom in its place; a standalone `UITabBar` and iPadOS 17
+    /// keep the bottom bar.
+    @Test func theFloatingTabBarIsAtTheTopNotTheBottom() throws {
         let tabs = "tabBar: {items: [{systemItem: favorites}]}\n"
         for ios in [18, 26] {
-            #expect(
-                parseError(Self.scene("ipad-air-13", ios: ios, more: tabs), file: "s.yaml")
-                    == "s.yaml:4: tabBar: on iPadOS \(ios) a tab bar controller's tab bar floats at the top of an iPad in regular width (_UIFloatingTabBar), which BarScope does not draw yet; use ios: 17, or standalone: true for a UITabBar of the app's own at the bottom"
-            )
+            let s = try Self.parse(Self.scene("ipad-air-13", ios: ios, more: tabs))
+            let floating = try #require(try s.barLayers().floatingTabBar)
+            #expect(s.layout.tabBar == nil && floating.className == "_UIFloatingTabBar")
+            #expect(floating.frame.maxY < s.layout.navigationBarBottom)
         }
         #expect(try Self.parse(Self.scene("ipad-air-13", ios: 17, more: tabs)).layout.tabBar?.height == 65)
     }
