@@ -224,8 +224,12 @@ public struct Scene: Sendable, Equatable {
         return traits
     }
 
-    /// The device in the scene's orientation: the screen everything is laid out on.
-    package var screen: Screen { Screen(device: device, orientation: orientation, release: drawnRelease) }
+    /// The device in the scene's orientation: the screen everything is laid out on, with the
+    /// status bar of the release the phone runs (``Device/onRelease(_:)``; the system's, so the
+    /// scene's `ios`, whatever the app's compatibility mode draws).
+    package var screen: Screen {
+        Screen(device: device.onRelease(release.number), orientation: orientation, release: drawnRelease)
+    }
 
     /// Where the bars and the content sit.
     package var layout: ScreenLayout { ScreenLayout(self) }

@@ -18,6 +18,7 @@ extension Scene {
             release.offers(.darkContentStatusBar)
             ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
         let color = (status.style ?? .default).color(trait)
+        let device = screen.device
         let m = device.statusBarMetrics
         let width = device.widthPoints, height = device.statusBarHeight
         let timeSize = try fonts.style(.semibold, size: m.timeSize, tracking: release.tracking)
