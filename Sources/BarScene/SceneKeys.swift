@@ -459,6 +459,7 @@ enum SceneKeys {
         },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
         .init("tintColor") { item, v, r, key throws(SceneError) in item.tintColor = try r.color(key, v) },
+        .init("isEnabled") { item, v, r, key throws(SceneError) in item.isEnabled = try r.bool(key, v) },
         .init("sharesBackground", arrives: .with(.glass), set: { !$0.sharesBackground }) {
             item, v, r, key throws(SceneError) in
             item.sharesBackground = try r.bool(key, v)

@@ -262,6 +262,7 @@ extension Scene {
             ("style", item.style == .plain ? nil : item.style.rawValue),
             ("width", item.width == 0 ? nil : YAMLWriter.number(item.width)),
             ("tintColor", item.tintColor.map(YAMLWriter.color)),
+            ("isEnabled", item.isEnabled ? nil : "false"),
             ("sharesBackground", item.sharesBackground ? nil : "false"),
             ("hidesSharedBackground", item.hidesSharedBackground ? "true" : nil),
         ]
