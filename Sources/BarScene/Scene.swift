@@ -129,6 +129,10 @@ public struct Scene: Sendable, Equatable {
     public var source: String
     /// The part of the screen rendered (`region:` in a scene file).
     public var region: SceneRegion = .screen
+    /// Device chrome (`deviceChrome:` in a scene file; nil, the default, draws none): the home
+    /// indicator, the notch or Dynamic Island and the screen's rounded corners, with this colour
+    /// outside the corners (`.clear` for transparent, `.black`). See ``DeviceChrome``.
+    public var deviceChrome: RGBA8?
     /// What the scene file gave, beyond what the scene draws (``SceneInputs``).
     public var inputs = SceneInputs()
     /// The files a scene file named (images, fonts), as read: a command refuses to write its

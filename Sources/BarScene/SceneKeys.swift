@@ -852,6 +852,29 @@ enum SceneKeys {
             }
             scene.statusBar = status
         },
+        .init("deviceChrome") { scene, v, r, key throws(SceneError) in
+            var outside = RGBA8(r: 0, g: 0, b: 0, a: 0)
+            if let mapping = v.mapping {
+                let fields = try r.entries(mapping, path: key, allowed: ["outside"])
+                if let node = fields["outside"] {
+                    switch node.string {
+                    case "transparent": break
+                    case "black": outside = .black
+                    default:
+                        guard node.isScalar, let text = node.string, let color = RGBA8(hex: text) else {
+                            throw r.error(
+                                "\(key).outside", node,
+                                "\(r.show(node)) is not what lies outside the screen's corners; use transparent, black or \"#rrggbb\""
+                            )
+                        }
+                        outside = color
+                    }
+                }
+            } else if !Reader.isNull(v) {
+                throw r.error(key, v, "must be a mapping such as {} or {outside: black}")
+            }
+            scene.deviceChrome = outside
+        },
         // Checked against the bars by the model (``Scene/regionRefusal``), once SwiftUI's are lowered.
         .init("region") { scene, v, r, key throws(SceneError) in scene.region = try r.choice(key, v, "a region") },
         // Read before the rest: the parser expands the file into its variants (SceneVariants).

@@ -79,6 +79,11 @@ extension Scene {
         if let transition { w.mapping("transition", Self.transition(transition)) }
         if let statusBar { w.mapping("statusBar", Self.statusBar(statusBar), flow: true, always: true) }
         if region != .screen { w.line("region", region.rawValue) }
+        if let deviceChrome {
+            let outside =
+                deviceChrome.a == 0 ? nil : deviceChrome == .black ? "black" : YAMLWriter.color(deviceChrome)
+            w.line("deviceChrome", outside.map { "{outside: \($0)}" } ?? "{}")
+        }
         if !variants.isEmpty { w.mapping("variants", Self.variants(variants)) }
         return w.text
     }
