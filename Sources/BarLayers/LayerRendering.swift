@@ -99,7 +99,7 @@ extension Layer {
         // The shadows are drawn beneath the view, in nodes of their own (the view's outline would
         // cut them); the view's alpha and hiding cover them all.
         let cast: [RenderNode] = shadows.compactMap { shadow in
-            guard let shape = shadow.castShape(node.shape, in: frameOnScreen, scale: scale),
+            guard let shape = shadow.castShape(node.shape, in: frameOnScreen, scale: scale, outline: outline),
                 let cast = shadow.dropShadow(scale: scale).coverage(of: shape, outline: outline)
             else { return nil }
             return RenderNode(
