@@ -104,7 +104,8 @@ public struct Explanation: Sendable, Encodable {
             bars.flatMap { bar in bar.notes.map { "\(bar.className): \($0)" } }
             + bars.flatMap { bar in
                 bar.children.flatMap {
-                    notesUnder($0, x: (Double(x) + 0.5) / scale - bar.frame.x, y: (Double(y) + 0.5) / scale - bar.frame.y)
+                    notesUnder(
+                        $0, x: (Double(x) + 0.5) / scale - bar.frame.x, y: (Double(y) + 0.5) / scale - bar.frame.y)
                 }
             }
         for bar in try scene.barNodes(of: bars) {

@@ -301,7 +301,8 @@ package struct ContentLayout {
     }
 
     /// What `tree` says of a disabled item's button.
-    static let disabledNote = "enabled = NO (isEnabled: false; UIKit's disabled colour, ContentMetrics.disabledItemColor)"
+    static let disabledNote =
+        "enabled = NO (isEnabled: false; UIKit's disabled colour, ContentMetrics.disabledItemColor)"
 
     /// One bar button, unplaced (x 0): a title, an icon or a template image, noted when disabled.
     /// Nil for spaces.

@@ -617,7 +617,8 @@ extension ContentLayout {
             }
             // A disabled prominent item: its capsule filled with the tint's disabled grey, no
             // glass (Home Assistant's iOS 26.4 capture: a grey capsule, the checkmark white).
-            let fill = filled(item) ? (item.tintColor ?? colors.prominentFill).map { item.isEnabled ? $0 : disabled($0) } : nil
+            let fill =
+                filled(item) ? (item.tintColor ?? colors.prominentFill).map { item.isEnabled ? $0 : disabled($0) } : nil
             if button.parts[.label] != nil {
                 closeIcons()
                 var text = button

@@ -76,7 +76,9 @@ package struct DeviceChrome: Sendable, Equatable {
     package static func pad(portraitHeight: Double) -> DeviceChrome {
         DeviceChrome(
             cornerRadius: 18, housing: nil, homeIndicator: .pad(portraitHeight: portraitHeight),
-            source: "corner 18 pt (Bashour, iPad Air 4 and Pro; later iPads assumed); home indicator: MTLumaDodgePillSettings (iPad)")
+            source:
+                "corner 18 pt (Bashour, iPad Air 4 and Pro; later iPads assumed); home indicator: MTLumaDodgePillSettings (iPad)"
+        )
     }
 
     /// The home indicator's sizes (MaterialKit's `MTLumaDodgePillSettings`).
@@ -145,7 +147,8 @@ extension DeviceChrome {
             switch screen.orientation {
             case .portrait: placed = r
             case .landscapeRight:
-                placed = PointRect(x: r.y, y: screen.device.widthPoints - r.x - r.width, width: r.height, height: r.width)
+                placed = PointRect(
+                    x: r.y, y: screen.device.widthPoints - r.x - r.width, width: r.height, height: r.width)
             case .landscapeLeft:
                 placed = PointRect(x: width - r.y - r.height, y: r.x, width: r.height, height: r.width)
             }

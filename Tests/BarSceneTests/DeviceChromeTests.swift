@@ -64,7 +64,8 @@ import Testing
         #expect(small == PointRect(x: (820 - 273) / 2, y: 1180 - 7.5 - 5.5, width: 273, height: 5.5))
         #expect(pad.homeIndicator!.frame(width: 1180, height: 820).width == 315)
         let large = DeviceChrome.pad(portraitHeight: 1366).homeIndicator!
-        #expect(large.frame(width: 1024, height: 1366).width == 315 && large.frame(width: 1366, height: 1024).width == 345)
+        #expect(
+            large.frame(width: 1024, height: 1366).width == 315 && large.frame(width: 1366, height: 1024).width == 345)
     }
 
     /// The pill is black over white content, white over black; the island black; outside the
@@ -127,7 +128,9 @@ import Testing
             #expect(try SceneParser.parse(s.yamlText, file: "again.yaml").deviceChrome == value)
         }
         // Off by default.
-        #expect(try SceneParser.parse("ios: 18\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n", file: "s.yaml").deviceChrome == nil)
+        #expect(
+            try SceneParser.parse("ios: 18\ndevice: iphone-15\ncontent: {color: \"#ffffff\"}\n", file: "s.yaml")
+                .deviceChrome == nil)
     }
 }
 

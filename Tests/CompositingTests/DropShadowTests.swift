@@ -78,10 +78,12 @@ import Testing
     func oneChannelIsBoxBlursAlpha(box: Int) throws {
         let (w, h) = (box + 37, 2 * box / 3 + 29)
         var values = [UInt8](repeating: 0, count: w * h)
-        let capsule = try #require(NodeShape.capsule.coverage(in: PixelRect(x: w / 4, y: h / 3, width: w / 2, height: h / 4)))
+        let capsule = try #require(
+            NodeShape.capsule.coverage(in: PixelRect(x: w / 4, y: h / 3, width: w / 2, height: h / 4)))
         for y in 0..<h {
             for x in 0..<w {
-                values[y * w + x] = max(capsule.coverage(atX: x, y: y), UInt8((x * 7 + y * 13) % 97 * (y % 5 == 0 ? 2 : 0)))
+                values[y * w + x] = max(
+                    capsule.coverage(atX: x, y: y), UInt8((x * 7 + y * 13) % 97 * (y % 5 == 0 ? 2 : 0)))
             }
         }
         var image = try Image(width: w, height: h)
@@ -92,7 +94,9 @@ import Testing
             }
         }
         BoxBlur.blur(&image, boxWidth: box, passes: 3, parallelism: 1)
-        values.withUnsafeMutableBufferPointer { DropShadow.blur($0.baseAddress!, width: w, height: h, boxWidth: box, passes: 3) }
+        values.withUnsafeMutableBufferPointer {
+            DropShadow.blur($0.baseAddress!, width: w, height: h, boxWidth: box, passes: 3)
+        }
         var differing = 0
         for y in 0..<h {
             for x in 0..<w where image[x, y].a != values[y * w + x] { differing += 1 }
