@@ -99,7 +99,15 @@ public struct Explanation: Sendable, Encodable {
         // `render` draws them.
         var steps: [CompositeStep] = []
         let bars = try scene.barLayers().everything
-        let notes = bars.flatMap { bar in bar.notes.map { "\(bar.className): \($0)" } }
+        let scale = Double(scene.device.scale)
+        let notes =
+            bars.flatMap { bar in bar.notes.map { "\(bar.className): \($0)" } }
+            + bars.flatMap { bar in
+                bar.children.flatMap {
+                    notesUnder(
+                        $0, x: (Double(x) + 0.5) / scale - bar.frame.x, y: (Double(y) + 0.5) / scale - bar.frame.y)
+                }
+            }
         for bar in try scene.barNodes(of: bars) {
             steps += Compositor.render(bar, onto: &canvas, probing: x, y)
         }
@@ -118,6 +126,16 @@ public struct Explanation: Sendable, Encodable {
         return Explanation(
             x: x, y: y, notes: notes, rows: rows, final: final, displayName: display.name,
             displayed: display.show(final))
+    }
+
+    /// The notes of the views below a bar whose frames hold the point (`x`, `y`, in the
+    /// parent's coordinates): what `tree` says of a view under the pixel (a disabled button's
+    /// `enabled = NO`).
+    static func notesUnder(_ layer: Layer, x: Double, y: Double) -> [String] {
+        let f = layer.frame
+        guard x >= f.x, x < f.x + f.width, y >= f.y, y < f.y + f.height else { return [] }
+        return layer.notes.map { "\(layer.className): \($0)" }
+            + layer.children.flatMap { notesUnder($0, x: x - f.x, y: y - f.y) }
     }
 
     static func describeContent(_ content: SceneContent, _ value: RGBA8) -> String {

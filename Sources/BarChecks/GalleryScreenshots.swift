@@ -71,7 +71,65 @@ extension Gallery {
                 """,
             documented: "icons centred on four even buttons; the selected one in #007aff, the others #929292",
             check: tabCheck),
+        Scenario(
+            name: "ios18-device-chrome-iphone-15-pro",
+            title: "iOS 18 settings screen with device chrome on an island phone: transparent corners (@3x)",
+            yaml: settings(
+                ios: 18, device: "iphone-15-pro",
+                comment: """
+                    # Device chrome on the iPhone 15 Pro: the Dynamic Island, the home indicator over the
+                    # tab bar (dark over its light material), the 55 pt corners, transparent outside them.
+                    """) + "deviceChrome: {}\n",
+            documented:
+                "island (134, 11.33, 125, 36.67) black (SpringBoard's table); pill 140 × 5, 8 pt up (MTLumaDodgePillSettings); corners 55 pt (ScreenCorners)",
+            check: chromeCheck),
+        Scenario(
+            name: "ios18-device-chrome-iphone-13",
+            title: "iOS 18 settings screen with device chrome on a notch phone: black corners (@3x)",
+            yaml: settings(
+                ios: 18, device: "iphone-13",
+                comment: """
+                    # Device chrome on the iPhone 13: the notch, the home indicator, the 47.33 pt corners,
+                    # black outside them.
+                    """) + "deviceChrome: {outside: black}\n",
+            documented:
+                "notch (114.33, 0, 161.33, 33.67) black (SpringBoard's table); pill 139 × 5, 8 pt up (MTLumaDodgePillSettings); corners 47.33 pt (Bashour)",
+            check: chromeCheck),
     ]
+
+    /// Device chrome read from the pixels: the housing's centre black and the row 2 pt below it
+    /// not; the home indicator's middle row dark for its width (within a pixel each side) and
+    /// its bottom 8 pt above the screen's; the corner pixel the colour outside, the pixel a radius
+    /// in from the edge at mid-height untouched (the content's).
+    static func chromeCheck(_ r: RenderedScenario) -> ScenarioVerdict {
+        guard let outside = r.scene.deviceChrome, let chrome = DeviceChrome.of(r.scene.device),
+            let rule = chrome.homeIndicator, let housing = chrome.housing
+        else { return ScenarioVerdict(reading: "no chrome", passed: false, detail: "the scene draws no chrome") }
+        let k = Double(r.scene.device.scale), screen = r.scene.screen
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 { r.image.color(x: Int(x * k), y: Int(y * k)) }
+        let h = housing.rect
+        let housingBlack = pixel(h.x + h.width / 2, h.y + h.height / 2) == .black
+        let belowClear = pixel(h.x + h.width / 2, h.maxY + 2) != .black
+        let pill = rule.frame(width: screen.widthPoints, height: screen.heightPoints)
+        let row = Int((pill.y + pill.height / 2) * k)
+        // Between the corners: outside them the pixels are the colour outside.
+        let radius = Int(chrome.cornerRadius * k)
+        let dark = (radius..<(r.image.width - radius)).filter { r.image.color(x: $0, y: row).r < 128 }
+        let pillWidth = Double((dark.last ?? 0) - (dark.first ?? 0) + 1) / k
+        let pillOK = !dark.isEmpty && abs(pillWidth - pill.width) <= 2 / k
+        let bottom = ((0..<r.image.height).last { r.image.color(x: r.image.width / 2, y: $0).r < 128 } ?? 0) + 1
+        let gap = Double(r.image.height - bottom) / k
+        let bottomOK = abs(gap - rule.bottomGap) <= 1 / k
+        let corner = r.image.color(x: 0, y: 0) == outside
+        let mid = r.image.height / 2
+        let inside = r.image.color(x: radius, y: mid) == r.content.color(x: radius, y: mid)
+        let passed = housingBlack && belowClear && pillOK && bottomOK && corner && inside
+        return ScenarioVerdict(
+            reading:
+                "housing \(housingBlack ? "black" : "not black"); pill \(points(pillWidth)) wide, \(points(gap)) pt up; corner \(r.image.color(x: 0, y: 0).hex)",
+            passed: passed,
+            detail: passed ? "the chrome is where its sources put it" : "a chrome element is off its cited place")
+    }
 
     /// The settings screen's scene: a titled bar with a back button and an Edit item over the
     /// list, the status bar, a tab bar of four items with a badge.

@@ -169,6 +169,7 @@ package enum BarBuilder {
                 layer.shape = piece.shape
                 layer.shadows = piece.shadows
                 layer.leftOutOfLayerCapture = piece.leftOutOfLayerCapture
+                layer.notes += piece.notes
                 return (layer, piece)
             }
         }

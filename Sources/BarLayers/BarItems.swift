@@ -98,6 +98,10 @@ public struct BarButtonItem: Sendable, Equatable {
     /// no longer reaches the buttons, it is the way to colour one (xbmc/Official-Kodi-Remote-iOS
     /// pull request 1451: "set tint per UIBarButtonItem"), and it fills a prominent item's capsule.
     public var tintColor: RGBA8?
+    /// `isEnabled` (default true): a disabled item draws its title and glyph in UIKit's disabled
+    /// colour of the colour it would have (``ContentMetrics/disabledItemColor(_:dark:)``); on
+    /// iOS 26 a prominent one's capsule is filled with that grey, not the tint.
+    public var isEnabled = true
 
     /// Whether iOS 26 draws the item prominent: the done or prominent style, or the system Done
     /// item (a checkmark there: OpenUIKit's iOS 26.1 reading, "a tint-filled capsule with a white

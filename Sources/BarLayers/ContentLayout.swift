@@ -25,6 +25,8 @@ package struct ContentPiece: Sendable, Equatable {
     package var leftOutOfLayerCapture: String?
     /// Where the piece's numbers come from, for `tree` (``ContentMetrics`` when nil).
     package var source: String?
+    /// What `tree` and `explain` say of the view besides its properties (``Layer/notes``).
+    package var notes: [String] = []
 
     package init(frame: PointRect, drawing: LayerDrawing? = nil, isHidden: Bool = false) {
         self.frame = frame
@@ -285,14 +287,33 @@ package struct ContentLayout {
     }
 
     /// The colour of an item's glyph (or, `title`, its title) that would otherwise be `base`: the
-    /// item's own `tintColor` where it has one, but for a title whose colour an appearance sets.
+    /// item's own `tintColor` where it has one, but for a title whose colour an appearance sets;
+    /// a disabled item's, UIKit's disabled colour of it (``disabled(_:)``).
     func ink(_ item: BarButtonItem, title: Bool, base: RGBA8) -> RGBA8 {
-        guard let own = item.tintColor, !(title && colors.itemTitleSetByAppearance) else { return base }
-        return own
+        let color: RGBA8
+        if let own = item.tintColor, !(title && colors.itemTitleSetByAppearance) { color = own } else { color = base }
+        return item.isEnabled ? color : disabled(color)
     }
 
-    /// One bar button, unplaced (x 0): a title, an icon or a template image. Nil for spaces.
+    /// UIKit's disabled colour of `color` in the bar's style (``ContentMetrics/disabledItemColor(_:dark:)``).
+    func disabled(_ color: RGBA8) -> RGBA8 {
+        ContentMetrics.disabledItemColor(color, dark: appearance.trait(traits.userInterfaceStyle) == .dark)
+    }
+
+    /// What `tree` says of a disabled item's button.
+    static let disabledNote =
+        "enabled = NO (isEnabled: false; UIKit's disabled colour, ContentMetrics.disabledItemColor)"
+
+    /// One bar button, unplaced (x 0): a title, an icon or a template image, noted when disabled.
+    /// Nil for spaces.
     func button(_ item: BarButtonItem, rowTop: Double) throws(FontError) -> ContentPiece? {
+        guard var piece = try drawnButton(item, rowTop: rowTop) else { return nil }
+        if !item.isEnabled { piece.notes.append(Self.disabledNote) }
+        return piece
+    }
+
+    /// ``button(_:rowTop:)``'s views and colours.
+    private func drawnButton(_ item: BarButtonItem, rowTop: Double) throws(FontError) -> ContentPiece? {
         let tint = ink(item, title: false, base: self.tint)
         let baseline = rowTop + rowBaseline
         func titled(_ text: String, bold: Bool) throws(FontError) -> ContentPiece {

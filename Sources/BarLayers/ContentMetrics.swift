@@ -288,6 +288,48 @@ public enum ContentMetrics {
     /// 20 / 77, about 0.26. The references are monochrome, so the hue is not measured, and none
     /// shows a disabled icon (the same fading is assumed).
     package static let disabledTabItemAlpha = 0.26
+    /// A disabled bar button item (`isEnabled = false`), every release: UIKit draws its title in
+    /// `+[UIColor _disabledColorForColor:]` of its colour (`_UIButtonBarButtonVisualProviderIOS
+    /// _computeTextAttributes`, the disabled state's attributes; `-[UIBarButtonItem
+    /// _effectiveTintColor]` and `_UIBarButtonItemData colorForState:` likewise for its glyph and an
+    /// appearance's colour), which is a grey: the colour's white component (`getWhite:alpha:`,
+    /// a colour transform to grey; taken here as the sRGB-encoded Rec. 709 luminance) at its alpha
+    /// times a per-style factor (`dbl_…[userInterfaceStyle == dark]`; UIKitCore decompiled from
+    /// iOS 18.2 and 26.1, EthanArbuckle's restore dumps on GitHub, `UIColor.m`). The two factors
+    /// are data the decompile does not print: estimated from Home Assistant's iOS 26.4 capture of
+    /// a disabled prominent checkmark (`ha-watchcomplication-new-close-disabledcheck-*`, a grey
+    /// capsule where the tint was: 215, 215, 218 over 242, 242, 247 in light, 60 over black in
+    /// dark), taking the tint to be Home Assistant's blue #03a9f4 (white 160): 0.33 light (both
+    /// channels agree), 0.375 dark. Estimates; before iOS 13 (no dynamic colours) the light one.
+    package static let disabledItemAlpha = (light: 0.33, dark: 0.375)
+
+    /// UIKit's disabled colour of `color` (``disabledItemAlpha``): its luminance as a grey, its
+    /// alpha times the style's factor.
+    package static func disabledItemColor(_ color: RGBA8, dark: Bool) -> RGBA8 {
+        // x^(1/n) for x in (0, 1] by Newton's method from 1 (+ − × ÷ only: the same bits on
+        // every machine, as ``Trigonometry``).
+        func root(_ x: Double, _ n: Int) -> Double {
+            var r = 1.0
+            for _ in 0..<64 {
+                var p = 1.0
+                for _ in 0..<(n - 1) { p *= r }
+                r -= (p * r - x) / (Double(n) * p)
+            }
+            return r
+        }
+        func linear(_ v: UInt8) -> Double {
+            let c = Double(v) / 255
+            guard c > 0.04045 else { return c / 12.92 }
+            let base = (c + 0.055) / 1.055, fifth = root(base, 5)
+            return base * base * fifth * fifth  // base^2.4
+        }
+        let y = 0.2126 * linear(color.r) + 0.7152 * linear(color.g) + 0.0722 * linear(color.b)
+        let twelfth = root(y, 12)
+        let encoded = y <= 0.0031308 ? 12.92 * y : 1.055 * (twelfth * twelfth * twelfth * twelfth * twelfth) - 0.055
+        let white = UInt8((encoded * 255).rounded())
+        let factor = dark ? disabledItemAlpha.dark : disabledItemAlpha.light
+        return RGBA8(r: white, g: white, b: white, a: UInt8((Double(color.a) * factor).rounded()))
+    }
     package static let badgeTop = 2.0
     package static let badgeOverlap = 5.0
     package static let badgeTitleOverlap = 4.0

@@ -615,7 +615,10 @@ extension ContentLayout {
                 closeIcons()
                 continue
             }
-            let fill = filled(item) ? item.tintColor ?? colors.prominentFill : nil
+            // A disabled prominent item: its capsule filled with the tint's disabled grey, no
+            // glass (Home Assistant's iOS 26.4 capture: a grey capsule, the checkmark white).
+            let fill =
+                filled(item) ? (item.tintColor ?? colors.prominentFill).map { item.isEnabled ? $0 : disabled($0) } : nil
             if button.parts[.label] != nil {
                 closeIcons()
                 var text = button
@@ -647,6 +650,15 @@ extension ContentLayout {
     /// The system Done item is a checkmark; a prominent button's content is drawn in
     /// ``ContentColors/prominentContent`` on its fill.
     func glassButton(_ item: BarButtonItem, shape: CapsuleMetrics? = nil) throws(FontError) -> ContentPiece? {
+        guard var piece = try glassButtonViews(item, shape: shape) else { return nil }
+        if !item.isEnabled { piece.notes.append(Self.disabledNote) }
+        return piece
+    }
+
+    /// ``glassButton(_:shape:)``'s views and colours.
+    private func glassButtonViews(_ item: BarButtonItem, shape: CapsuleMetrics? = nil) throws(FontError)
+        -> ContentPiece?
+    {
         let shape = shape ?? glassMetrics.navigationCapsules
         let capsule = shape.height
         let onFill = filled(item) ? colors.prominentContent : nil

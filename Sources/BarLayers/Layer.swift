@@ -154,10 +154,12 @@ package struct LayerShadow: Sendable, Equatable {
     }
 
     /// The outline `shape` at `frame` (pixels) grown by the spread at `scale`: the frame grown
-    /// each side, a rounded rectangle's radius with it (a capsule stays a capsule).
-    func castShape(_ shape: NodeShape, in frame: PixelRect, scale: Int) -> PlacedMask? {
+    /// each side, a rounded rectangle's radius with it (a capsule stays a capsule). Without a
+    /// spread it is the outline itself: `outline`, the shape's coverage in the frame, when the
+    /// caller has it.
+    func castShape(_ shape: NodeShape, in frame: PixelRect, scale: Int, outline: PlacedMask? = nil) -> PlacedMask? {
         let grow = Int((spread * Double(scale)).rounded(.toNearestOrAwayFromZero))
-        if grow == 0 { return shape.coverage(in: frame) }
+        if grow == 0 { return outline ?? shape.coverage(in: frame) }
         let grown = PixelRect(
             x: frame.x - grow, y: frame.y - grow, width: frame.width + 2 * grow, height: frame.height + 2 * grow)
         if case let .merged(merged) = shape {

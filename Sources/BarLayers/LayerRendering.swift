@@ -96,10 +96,12 @@ extension Layer {
             shape: shape.scaled(by: Double(scale)),
             children: (imageNode.map { [$0] } ?? []) + glyphNodes + subviews)
         guard !shadows.isEmpty, let outline = node.shape.coverage(in: frameOnScreen) else { return node }
+        // The compositor draws the view in the same outline: it takes this one.
+        node.shapeCoverage = ShapeCoverage(shape: node.shape, mask: outline)
         // The shadows are drawn beneath the view, in nodes of their own (the view's outline would
         // cut them); the view's alpha and hiding cover them all.
         let cast: [RenderNode] = shadows.compactMap { shadow in
-            guard let shape = shadow.castShape(node.shape, in: frameOnScreen, scale: scale),
+            guard let shape = shadow.castShape(node.shape, in: frameOnScreen, scale: scale, outline: outline),
                 let cast = shadow.dropShadow(scale: scale).coverage(of: shape, outline: outline)
             else { return nil }
             return RenderNode(

@@ -4,9 +4,9 @@ import Raster
 ///
 /// Portrait numbers are what UIKit reports to an app built with a current SDK (points, not the
 /// panel's pixels: the 8 Plus and the 12 mini render at @3x and are downsampled by the panel).
-/// Where the status bar height differs between iOS releases, the table gives the height on the
-/// release the phone shipped with; BarScope renders every device with the bar stacks of the
-/// scene's `ios`, which older phones also ran.
+/// Where the status bar height differs between iOS releases, the row gives the current height and
+/// lists the earlier ones (``earlierStatusBars``), which ``onRelease(_:)`` applies; BarScope
+/// renders every device with the bar stacks of the scene's `ios`, which older phones also ran.
 public struct Device: Sendable, Equatable {
     /// The scene-file name (`iphone-8`).
     public let id: String
@@ -16,14 +16,14 @@ public struct Device: Sendable, Equatable {
     public let heightPoints: Double
     public let scale: Int
     /// Status bar height in points (portrait).
-    public let statusBarHeight: Double
+    public private(set) var statusBarHeight: Double
     /// The window's top safe-area inset in points: the status bar's height, except on the
     /// Dynamic Island phones (59 pt under a 54 pt status bar; 62 on the 16 Pro and 17; 68 on Air).
-    public let topSafeAreaInset: Double
+    public private(set) var topSafeAreaInset: Double
     /// Where a navigation controller's bar starts, in points: the status bar's bottom, except on
     /// the Dynamic Island phones, where UIKit puts it 53.667 pt down (56.333 on the 16 Pro and 17),
     /// above the safe area's top.
-    public let navigationBarTop: Double
+    public private(set) var navigationBarTop: Double
     /// Home-indicator inset in points, portrait (0 on phones with a home button).
     public let homeIndicatorInset: Double
     /// Navigation bar and toolbar height in compact-height landscape, in points: 32 on phones of
@@ -50,6 +50,9 @@ public struct Device: Sendable, Equatable {
     package var idiom = Idiom.phone
     /// The iPad this is (its safe area per release), nil for a phone or a view.
     package var pad: PadScreen?
+    /// The status bar heights this phone had on releases before its current one, oldest first
+    /// (``EarlierStatusBar``); empty where it never changed.
+    package var earlierStatusBars: [EarlierStatusBar] = []
 
     public init(
         id: String, name: String, widthPoints: Double, heightPoints: Double, scale: Int, statusBarHeight: Double,
@@ -74,6 +77,27 @@ public struct Device: Sendable, Equatable {
         self.shippedWith = shippedWith
         self.statusBar = statusBar
         self.source = source
+    }
+
+    /// A status bar height of earlier releases: `height` on every release before iOS `until`
+    /// (and after the previous entry's), with the top safe-area inset and the navigation bar's
+    /// top it gave then (nil: the status bar's bottom, as on every phone without an island).
+    package struct EarlierStatusBar: Sendable, Equatable {
+        package var until: Int
+        package var height: Double
+        package var topSafeAreaInset: Double?
+        package var navigationBarTop: Double?
+    }
+
+    /// The device as iOS `release` draws it: the status bar height, top safe area and navigation
+    /// bar top of the first ``earlierStatusBars`` entry that release is before, else this row's.
+    package func onRelease(_ release: Int) -> Device {
+        guard let earlier = earlierStatusBars.first(where: { release < $0.until }) else { return self }
+        var device = self
+        device.statusBarHeight = earlier.height
+        device.topSafeAreaInset = earlier.topSafeAreaInset ?? earlier.height
+        device.navigationBarTop = earlier.navigationBarTop ?? earlier.height
+        return device
     }
 
     /// Width in device pixels.
@@ -127,12 +151,20 @@ public struct Device: Sendable, Equatable {
             "seed 003 (iPhone X has its own bar heights); \(hig) (375×812 pt @3x, status bar 44, home indicator 34); \(landscape)"
     )
 
-    /// iPhone XR/11: 414 × 896 pt @2x, status bar 48 pt (iOS 14).
-    public static let iPhoneXR = Device(
-        id: "iphone-xr", name: "iPhone XR, 11", widthPoints: 414, heightPoints: 896, scale: 2,
-        statusBarHeight: 48, homeIndicatorInset: 34, landscapeBarHeight: 44, landscapeHomeIndicatorInset: 21,
-        isPlus: true, shippedWith: 12, statusBar: .split828,
-        source: "\(hig) (414×896 pt @2x); \(hackworth12); \(landscape)")
+    /// iPhone XR/11: 414 × 896 pt @2x, status bar 48 pt from iOS 14, 44 pt before (Hackworth 12:
+    /// "48 pt on the XR / 11 under iOS 14", up from iOS 13's 44; QuintGao/GKNavigationBarViewController
+    /// pull request 47, "iOS 14 … 状态栏高度变化 44->48", reading the status bar frame).
+    public static let iPhoneXR = {
+        var row = Device(
+            id: "iphone-xr", name: "iPhone XR, 11", widthPoints: 414, heightPoints: 896, scale: 2,
+            statusBarHeight: 48, homeIndicatorInset: 34, landscapeBarHeight: 44, landscapeHomeIndicatorInset: 21,
+            isPlus: true, shippedWith: 12, statusBar: .split828,
+            source:
+                "\(hig) (414×896 pt @2x); \(hackworth12) (48 on iOS 14, 44 on iOS 13); GKNavigationBarViewController pull request 47 (44 → 48 on iOS 14); \(landscape)"
+        )
+        row.earlierStatusBars = [EarlierStatusBar(until: 14, height: 44)]
+        return row
+    }()
 
     /// iPhone XS Max/11 Pro Max: 414 × 896 pt @3x, status bar 44 pt.
     public static let iPhoneXSMax = Device(
@@ -141,12 +173,22 @@ public struct Device: Sendable, Equatable {
         isPlus: true, shippedWith: 12, statusBar: .split1242,
         source: "\(hig) (414×896 pt @3x); \(hackworth12) (44 pt on the X-sized notch); \(landscape)")
 
-    /// iPhone 12 mini: 375 × 812 pt @3x (shown at 1080×2340), status bar 50 pt.
-    public static let iPhone12Mini = Device(
-        id: "iphone-12-mini", name: "iPhone 12 mini", widthPoints: 375, heightPoints: 812, scale: 3,
-        statusBarHeight: 50, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false, shippedWith: 14,
-        statusBar: .split1080,
-        source: "\(hackworth12) (375×812 pt @3x, shown at 1080×2340; status bar 50); \(landscape)")
+    /// iPhone 12 mini: 375 × 812 pt @3x (shown at 1080×2340), status bar 50 pt from iOS 15; on
+    /// iOS 14 the status bar was 44 pt while the safe area and the navigation bar's top stayed at
+    /// 50 (a 6 pt gap): Tencent/QMUI_iOS issue 1326, a maintainer's (MoLice) readings on a 12 mini,
+    /// "iOS 14: statusBarFrame 44, navigationBar.minY 50; iOS 15: 50 and 50"; QuintGao/GKNavigationBar
+    /// issue 67 (2021): a 12 mini simulator's safe area top 50 under a 44 pt status bar frame.
+    public static let iPhone12Mini = {
+        var row = Device(
+            id: "iphone-12-mini", name: "iPhone 12 mini", widthPoints: 375, heightPoints: 812, scale: 3,
+            statusBarHeight: 50, homeIndicatorInset: 34, landscapeHomeIndicatorInset: 21, isPlus: false,
+            shippedWith: 14, statusBar: .split1080,
+            source:
+                "\(hackworth12) (375×812 pt @3x, shown at 1080×2340; status bar 50); QMUI_iOS issue 1326 and GKNavigationBar issue 67 (iOS 14: status bar 44, safe area and bar top 50); \(landscape)"
+        )
+        row.earlierStatusBars = [EarlierStatusBar(until: 15, height: 44, topSafeAreaInset: 50, navigationBarTop: 50)]
+        return row
+    }()
 
     /// iPhone 12/12 Pro: 390 × 844 pt @3x, status bar 47 pt.
     public static let iPhone12 = Device(

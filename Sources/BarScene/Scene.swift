@@ -135,6 +135,10 @@ public struct Scene: Sendable, Equatable {
     public var source: String
     /// The part of the screen rendered (`region:` in a scene file).
     public var region: SceneRegion = .screen
+    /// Device chrome (`deviceChrome:` in a scene file; nil, the default, draws none): the home
+    /// indicator, the notch or Dynamic Island and the screen's rounded corners, with this colour
+    /// outside the corners (`.clear` for transparent, `.black`). See ``DeviceChrome``.
+    public var deviceChrome: RGBA8?
     /// What the scene file gave, beyond what the scene draws (``SceneInputs``).
     public var inputs = SceneInputs()
     /// The files a scene file named (images, fonts), as read: a command refuses to write its
@@ -230,8 +234,12 @@ public struct Scene: Sendable, Equatable {
         return traits
     }
 
-    /// The device in the scene's orientation: the screen everything is laid out on.
-    package var screen: Screen { Screen(device: device, orientation: orientation, release: drawnRelease) }
+    /// The device in the scene's orientation: the screen everything is laid out on, with the
+    /// status bar of the release the phone runs (``Device/onRelease(_:)``; the system's, so the
+    /// scene's `ios`, whatever the app's compatibility mode draws).
+    package var screen: Screen {
+        Screen(device: device.onRelease(release.number), orientation: orientation, release: drawnRelease)
+    }
 
     /// Where the bars and the content sit.
     package var layout: ScreenLayout { ScreenLayout(self) }

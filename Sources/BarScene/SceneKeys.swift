@@ -459,6 +459,7 @@ enum SceneKeys {
         },
         .init("width") { item, v, r, key throws(SceneError) in item.width = try r.number(key, v, range: 0...1000) },
         .init("tintColor") { item, v, r, key throws(SceneError) in item.tintColor = try r.color(key, v) },
+        .init("isEnabled") { item, v, r, key throws(SceneError) in item.isEnabled = try r.bool(key, v) },
         .init("sharesBackground", arrives: .with(.glass), set: { !$0.sharesBackground }) {
             item, v, r, key throws(SceneError) in
             item.sharesBackground = try r.bool(key, v)
@@ -887,6 +888,29 @@ enum SceneKeys {
                 into: &split,
                 with: r)
             scene.splitView = split
+        },
+        .init("deviceChrome") { scene, v, r, key throws(SceneError) in
+            var outside = RGBA8(r: 0, g: 0, b: 0, a: 0)
+            if let mapping = v.mapping {
+                let fields = try r.entries(mapping, path: key, allowed: ["outside"])
+                if let node = fields["outside"] {
+                    switch node.string {
+                    case "transparent": break
+                    case "black": outside = .black
+                    default:
+                        guard node.isScalar, let text = node.string, let color = RGBA8(hex: text) else {
+                            throw r.error(
+                                "\(key).outside", node,
+                                "\(r.show(node)) is not what lies outside the screen's corners; use transparent, black or \"#rrggbb\""
+                            )
+                        }
+                        outside = color
+                    }
+                }
+            } else if !Reader.isNull(v) {
+                throw r.error(key, v, "must be a mapping such as {} or {outside: black}")
+            }
+            scene.deviceChrome = outside
         },
         // Checked against the bars by the model (``Scene/regionRefusal``), once SwiftUI's are lowered.
         .init("region") { scene, v, r, key throws(SceneError) in scene.region = try r.choice(key, v, "a region") },

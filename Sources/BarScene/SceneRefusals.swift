@@ -29,9 +29,30 @@ extension Scene {
     /// The first refusal, in the order a file's reader meets the keys; nil for a scene BarScope
     /// draws.
     package var refusal: SceneRefusal? {
-        arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? splitRefusal ?? padRefusal
-            ?? designRefusal
-            ?? glassRefusal ?? pinnedHeaderRefusal ?? regionRefusal
+        let early = arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? splitRefusal
+        return early ?? padRefusal ?? designRefusal ?? glassRefusal ?? pinnedHeaderRefusal ?? regionRefusal
+            ?? chromeRefusal
+    }
+
+    /// Device chrome on a picture it cannot frame: a strip, a transition's frames, a view of a
+    /// given size (no device), or a phone with a home button (nothing to draw).
+    var chromeRefusal: SceneRefusal? {
+        guard deviceChrome != nil else { return nil }
+        func refuse(_ message: String) -> SceneRefusal { SceneRefusal(key: "deviceChrome", message: message) }
+        if region != .screen {
+            return refuse("draws on the whole screen; use region: screen, or remove deviceChrome")
+        }
+        if transition != nil {
+            return refuse("draws on a still screen; remove the transition, or remove deviceChrome")
+        }
+        if DeviceChrome.of(device) == nil {
+            return refuse(
+                device.isView
+                    ? "a view of a given size has no device around it; name a phone with a home indicator (such as iphone-15), or remove deviceChrome"
+                    : "the \(device.name) has no home indicator, notch or rounded corners to draw; use a phone without a home button (such as iphone-15), or remove deviceChrome"
+            )
+        }
+        return nil
     }
 
     /// A region naming a strip the scene does not draw.

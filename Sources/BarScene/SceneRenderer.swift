@@ -140,7 +140,12 @@ public enum SceneRenderer {
         let frames = try frames(for: scene)
         do {
             let pictures = try frames.map { try FrameRenderer.render($0) }
-            return pictures.count == 1 ? pictures[0] : try Image(stacking: pictures)
+            var image = pictures.count == 1 ? pictures[0] : try Image(stacking: pictures)
+            // Device chrome over the whole screen (``Scene/chromeRefusal`` keeps it to one).
+            if let outside = scene.deviceChrome, let chrome = DeviceChrome.of(scene.device) {
+                try chrome.draw(on: &image, screen: scene.screen, outside: outside)
+            }
+            return image
         } catch let error as SceneError {
             throw error
         } catch {
@@ -153,7 +158,7 @@ public enum SceneRenderer {
     /// them. A content PNG that fails to decode is a ``SceneError`` naming `content.image`; an
     /// encoding failure is the encoder's error naming `path`.
     public static func encodePNG(_ scene: Scene, preset: PNGPreset, path: String? = nil) throws -> [UInt8] {
-        guard scene.transition == nil else {
+        guard scene.transition == nil, scene.deviceChrome == nil else {
             return try PNGEncoder.encode(try render(scene), preset: preset, path: path)
         }
         let frames = try frames(for: scene)

@@ -70,6 +70,11 @@ extension Scene {
         if let statusBar { w.mapping("statusBar", Self.statusBar(statusBar), flow: true, always: true) }
         if let splitView { w.block("splitView", Self.splitView(splitView)) }
         if region != .screen { w.line("region", region.rawValue) }
+        if let deviceChrome {
+            let outside =
+                deviceChrome.a == 0 ? nil : deviceChrome == .black ? "black" : YAMLWriter.color(deviceChrome)
+            w.line("deviceChrome", outside.map { "{outside: \($0)}" } ?? "{}")
+        }
         if !variants.isEmpty { w.mapping("variants", Self.variants(variants)) }
         return w.text
     }
@@ -290,6 +295,7 @@ extension Scene {
             ("style", item.style == .plain ? nil : item.style.rawValue),
             ("width", item.width == 0 ? nil : YAMLWriter.number(item.width)),
             ("tintColor", item.tintColor.map(YAMLWriter.color)),
+            ("isEnabled", item.isEnabled ? nil : "false"),
             ("sharesBackground", item.sharesBackground ? nil : "false"),
             ("hidesSharedBackground", item.hidesSharedBackground ? "true" : nil),
         ]

@@ -124,7 +124,11 @@ extension Scene {
         scene.device = view
         scene.orientation = .portrait
         scene.splitView = nil
+        // The screen's own: the status bar, the window controls and the device chrome are drawn
+        // once, over every column.
         scene.statusBar = nil
+        scene.windowed = false
+        scene.deviceChrome = nil
         scene.region = .screen
         scene.keyLines = KeyLines()
         if let column {

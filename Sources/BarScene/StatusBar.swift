@@ -18,6 +18,7 @@ extension Scene {
             release.offers(.darkContentStatusBar)
             ? navigationBar.trait(userInterfaceStyle) : (navigationBar.barStyle == .black ? .dark : .light)
         let color = (status.style ?? .default).color(trait)
+        let device = screen.device
         // An iPad before iOS 12 lays its 20 pt bar out as a phone's, its name where a phone's
         // carrier is and no signal (``PadBarMetrics/statusBarShowsDate``).
         let oldPad = device.idiom == .pad && !release.padBars.statusBarShowsDate

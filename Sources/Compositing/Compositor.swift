@@ -125,7 +125,7 @@ package enum Compositor {
 
     private static func draw(_ node: RenderNode, stack: [Surface], clip: PixelRect, depth: Int, probe: Probe?) {
         guard !node.isHidden, node.opacity != 0 else { return }
-        let shape = node.shape.isRectangle ? nil : node.shape.coverage(in: node.frame)
+        let shape = node.shape.isRectangle ? nil : node.outline
         if let shape, node.mask == nil, fillShape(node, shape, stack: stack, clip: clip, depth: depth, probe: probe) {
             return
         }

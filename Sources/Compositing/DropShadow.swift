@@ -42,31 +42,127 @@ package struct DropShadow: Hashable, Sendable {
     package func coverage(of shape: PlacedMask, outline: PlacedMask? = nil) -> PlacedMask? {
         let pad = reach
         let width = shape.mask.width + 2 * pad, height = shape.mask.height + 2 * pad
-        guard width > 0, height > 0, var image = try? Image(width: width, height: height) else { return nil }
-        // The coverage in every channel of a premultiplied white, so the blur's arithmetic runs
-        // on it unchanged.
-        for y in 0..<shape.mask.height {
-            for x in 0..<shape.mask.width {
-                let c = shape.mask[x, y]
-                guard c != 0 else { continue }
-                image[x + pad, y + pad] = PremultipliedRGBA8(uncheckedR: c, g: c, b: c, a: c)
+        guard width > 0, height > 0 else { return nil }
+        // One plane of coverage (the blur's arithmetic is per channel, so one channel is the
+        // four-channel blur's alpha, byte for byte), padded with zeros.
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        coverage.withUnsafeMutableBufferPointer { plane in
+            shape.mask.coverage.withUnsafeBufferPointer { source in
+                for y in 0..<shape.mask.height {
+                    let from = source.baseAddress! + y * shape.mask.width
+                    (plane.baseAddress! + (y + pad) * width + pad).update(from: from, count: shape.mask.width)
+                }
+            }
+            if boxWidth > 1, passes > 0 {
+                Self.blur(plane.baseAddress!, width: width, height: height, boxWidth: boxWidth, passes: passes)
             }
         }
-        if boxWidth > 1, passes > 0 {
-            BoxBlur.blur(&image, boxWidth: boxWidth, passes: passes, parallelism: 1)
-        }
         let (left, top) = (shape.x - pad + dx, shape.y - pad + dy)
-        var coverage = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = y * width + x
-                let cast = Int(image.pixels[i * 4 + 3])
-                let own = Int(outline?.coverage(atX: left + x, y: top + y) ?? 0)
-                coverage[i] = UInt8(own == 0 ? cast : Fixed8.multiply(cast, 255 - own))
+        // The node's own outline knocked out where it overlaps: K = S · (255 − O) / 255.
+        if let outline {
+            let overlap = outline.rect.intersection(PixelRect(x: left, y: top, width: width, height: height))
+            if !overlap.isEmpty {
+                let ownWidth = outline.mask.width
+                outline.mask.coverage.withUnsafeBufferPointer { own in
+                    coverage.withUnsafeMutableBufferPointer { cast in
+                        for y in overlap.y..<overlap.maxY {
+                            let ownRow = own.baseAddress! + (y - outline.y) * ownWidth - outline.x
+                            let castRow = cast.baseAddress! + (y - top) * width - left
+                            for x in overlap.x..<overlap.maxX {
+                                let o = Int(ownRow[x])
+                                guard o != 0 else { continue }
+                                castRow[x] = UInt8(Fixed8.multiply(Int(castRow[x]), 255 - o))
+                            }
+                        }
+                    }
+                }
             }
         }
         guard let mask = try? AlphaMask(width: width, height: height, coverage: coverage) else { return nil }
         return PlacedMask(mask, x: left, y: top)
+    }
+
+    /// ``BoxBlur``'s blur of one channel, in place: `passes` times a horizontal then a vertical
+    /// box pass of odd width `boxWidth`, edges extended, each output the window mean rounded half
+    /// up, `(sum + w/2) / w` (for boxes under 256 as BoxBlur divides it, a multiply by
+    /// ⌊2²⁴/w⌋ + 1 and a shift, exact there). The same bytes as BoxBlur's alpha channel.
+    static func blur(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, boxWidth w: Int, passes: Int) {
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer {
+            copy.deallocate()
+            sums.deallocate()
+        }
+        if w < 256 {
+            let divide = Divide(multiplier: UInt32((1 << 24) / w + 1), half: UInt32(w / 2))
+            for _ in 0..<passes { pass(plane, copy, sums, width, height, w / 2, divide) }
+        } else {
+            let divide = Divide(multiplier: 0, half: UInt32(w / 2), width: UInt32(w))
+            for _ in 0..<passes { pass(plane, copy, sums, width, height, w / 2, divide) }
+        }
+    }
+
+    /// A window sum's rounded mean: `((s + half) · multiplier) >> 24` below 256 (BoxBlur's
+    /// multiply, exact there), `(s + half) / width` from it.
+    struct Divide {
+        let multiplier: UInt32
+        let half: UInt32
+        var width: UInt32 = 0
+
+        @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt8 {
+            width == 0
+                ? UInt8(truncatingIfNeeded: ((sum &+ half) &* multiplier) >> 24) : UInt8((sum &+ half) / width)
+        }
+    }
+
+    /// One horizontal then one vertical pass of radius `r`: the plane into `copy`, and back.
+    @inline(__always)
+    static func pass(
+        _ plane: UnsafeMutablePointer<UInt8>, _ copy: UnsafeMutablePointer<UInt8>, _ sums: UnsafeMutablePointer<UInt32>,
+        _ width: Int, _ height: Int, _ r: Int, _ divide: Divide
+    ) {
+        // Horizontal, walked in three stretches (the window clamped at the left edge, whole,
+        // clamped at the right) so the middle needs no clamping.
+        let last = width - 1
+        let leftEnd = min(width, r), middleEnd = max(leftEnd, width - r - 1)
+        for y in 0..<height {
+            let row = plane + y * width, out = copy + y * width
+            var sum: UInt32 = 0
+            for k in -r...r { sum &+= UInt32(row[min(max(k, 0), last)]) }
+            let first = UInt32(row[0]), end = UInt32(row[last])
+            var x = 0
+            while x < leftEnd {
+                out[x] = divide(sum)
+                sum = sum &+ UInt32(row[min(x + r + 1, last)]) &- first
+                x += 1
+            }
+            while x < middleEnd {
+                out[x] = divide(sum)
+                sum = sum &+ UInt32(row[x + r + 1]) &- UInt32(row[x - r])
+                x += 1
+            }
+            while x < width {
+                out[x] = divide(sum)
+                sum = sum &+ end &- UInt32(row[max(x - r, 0)])
+                x += 1
+            }
+        }
+        // Vertical, from the copy back into the plane: a running sum per column, rows whole.
+        let bottom = height - 1
+        sums.update(repeating: 0, count: width)
+        for k in -r...r {
+            let row = copy + min(max(k, 0), bottom) * width
+            for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+        }
+        for y in 0..<height {
+            let out = plane + y * width
+            let add = copy + min(y + r + 1, bottom) * width, sub = copy + max(y - r, 0) * width
+            for x in 0..<width {
+                let s = sums[x]
+                out[x] = divide(s)
+                sums[x] = s &+ UInt32(add[x]) &- UInt32(sub[x])
+            }
+        }
     }
 
     /// As `tree` and `explain` print it.

@@ -45,6 +45,11 @@ package struct RenderNode: Sendable {
     package var mask: PlacedMask?
     /// Children, bottom to top.
     package var children: [RenderNode]
+    /// ``shape``'s coverage in ``frame`` when whoever built the node has already rasterized it
+    /// (a view with shadows needs its outline): the compositor takes it while it is still that
+    /// shape's at that frame (``outline``) instead of rasterizing the shape again.
+    /// (Held by reference: a node is copied down the compositor's recursion, and stays small.)
+    package var shapeCoverage: ShapeCoverage?
 
     package init(
         label: String, frame: PixelRect, contents: [RenderContent] = [], opacity: UInt8 = 255,
@@ -65,7 +70,25 @@ package struct RenderNode: Sendable {
     }
 }
 
+/// A shape's coverage, rasterized once (``RenderNode/shapeCoverage``).
+package final class ShapeCoverage: Sendable {
+    package let shape: NodeShape
+    package let mask: PlacedMask
+
+    package init(shape: NodeShape, mask: PlacedMask) {
+        self.shape = shape
+        self.mask = mask
+    }
+}
+
 extension RenderNode {
+    /// The coverage of ``shape`` in ``frame``: ``shapeCoverage`` when it is that shape's at that
+    /// frame, else rasterized now (``NodeShape/coverage(in:)``).
+    package var outline: PlacedMask? {
+        if let cached = shapeCoverage, cached.shape == shape, cached.mask.rect == frame { return cached.mask }
+        return shape.coverage(in: frame)
+    }
+
     /// The union of the frames of the node and all its descendants, hidden ones included: no
     /// pixel outside it is touched by ``Compositor/render(_:onto:)``.
     package var extent: PixelRect {
