@@ -155,16 +155,10 @@ struct UIKitReader {
             if let guardStatement = statement.as(GuardStmtSyntax.self) {
                 guard let version = availability(guardStatement.conditions) else { return [branch] }
                 // The else leaves the function with what was set so far, on the other releases.
-                var left = branch
+                let (holds, fails) = split(branch, version)
+                var left = fails
                 left.finished = true
-                if version.unavailable {
-                    branch.configuration.maximumIOS = min(branch.configuration.maximumIOS ?? 99, version.major - 1)
-                    left.configuration.minimumIOS = max(left.configuration.minimumIOS ?? 0, version.major)
-                } else {
-                    branch.configuration.minimumIOS = max(branch.configuration.minimumIOS ?? 0, version.major)
-                    left.configuration.maximumIOS = min(left.configuration.maximumIOS ?? 99, version.major - 1)
-                }
-                return [branch, left].filter(possible)
+                return [holds, left].filter(possible)
             }
             if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
                 return run(expression: expression, branch)
@@ -173,6 +167,15 @@ struct UIKitReader {
         case .expr(let expression):
             return run(expression: expression, branch)
         }
+    }
+
+    /// A branch split by an availability condition (`#available(iOS N, *)` or `#unavailable`):
+    /// on the releases where it holds, and on the others.
+    func split(_ branch: Branch, _ version: (major: Int, unavailable: Bool)) -> (holds: Branch, fails: Branch) {
+        var (from, below) = (branch, branch)
+        from.configuration.minimumIOS = max(branch.configuration.minimumIOS ?? 0, version.major)
+        below.configuration.maximumIOS = min(branch.configuration.maximumIOS ?? 99, version.major - 1)
+        return version.unavailable ? (below, from) : (from, below)
     }
 
     func possible(_ branch: Branch) -> Bool {
@@ -205,15 +208,7 @@ struct UIKitReader {
             }
             return taken
         }
-        var then = branch
-        var otherwise = branch
-        if version.unavailable {
-            then.configuration.maximumIOS = min(branch.configuration.maximumIOS ?? 99, version.major - 1)
-            otherwise.configuration.minimumIOS = max(branch.configuration.minimumIOS ?? 0, version.major)
-        } else {
-            then.configuration.minimumIOS = max(branch.configuration.minimumIOS ?? 0, version.major)
-            otherwise.configuration.maximumIOS = min(branch.configuration.maximumIOS ?? 99, version.major - 1)
-        }
+        let (then, otherwise) = split(branch, version)
         var result: [Branch] = []
         if possible(then) { result += run(statement.body.statements, [then]) }
         if possible(otherwise) {

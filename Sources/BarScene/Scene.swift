@@ -306,21 +306,7 @@ public struct Scene: Sendable, Equatable {
             bars.navigationBar = bars.navigationBar.hidingInlineTitle(
                 because: "the floating tab bar takes the inline title's place in the row")
         }
-        do {
-            // The status bar is the system's window, not the app's: a layer capture of the app's
-            // views never holds it (``warnings`` says so when the scene asks for one).
-            bars.statusBar = capture == .layer ? nil : try statusBarLayer()
-            // The window controls are the system's too, drawn over the status bar's band.
-            if capture == .screen, let controls = windowControlsLayer {
-                if bars.statusBar == nil {
-                    bars.statusBar = controls
-                } else {
-                    bars.statusBar?.children.append(controls)
-                }
-            }
-        } catch {
-            throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
-        }
+        bars.statusBar = try systemLayer()
         if design.models(.glassEffectViews), !glassEffectViews.isEmpty {
             bars.glassEffectViews = GlassEffectLayers.layer(
                 glassEffectViews, containerSpacing: glassEffectContainerSpacing,
@@ -408,8 +394,19 @@ extension Scene {
         return try barNodes(of: layers).reduce(0) { $0 + count($1) }
     }
 
-    /// The compositor's trees of `layers` (from ``barLayers()``) on this scene's screen. A bar
-    /// image too large to hold is decoded here, as it is drawn.
+    /// What the system draws over the app's top edge: the status bar, or for an app in a window
+    /// its controls (a window has no status bar, ``padRefusal``). Neither is the app's: a layer
+    /// capture of the app's views never holds them (``warnings`` says so when the scene asks).
+    package func systemLayer() throws(SceneError) -> Layer? {
+        guard capture == .screen else { return nil }
+        do { return try statusBarLayer() ?? windowControlsLayer } catch {
+            throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
+        }
+    }
+
+    /// The compositor's trees of `layers` (from ``barLayers()``) on this scene's screen, moved
+    /// `originX` points right (a split view's column). A bar image too large to hold is decoded
+    /// here, as it is drawn.
     package func barNodes(of layers: [Layer], originX: Double = 0) throws(SceneError) -> [RenderNode] {
         do {
             // Nothing outside the screen is ever seen: a strip or a transition's band is cut

@@ -93,8 +93,8 @@ public enum SceneRenderer {
                 backgroundColor: SplitMetrics.separator.resolved(scene.userInterfaceStyle),
                 source: "the column separator (one pixel of opaqueSeparator: an estimate)")
         }
-        // The status bar (with the window controls, when windowed) across every column.
-        let statusBar = try scene.barLayers().statusBar
+        // The status bar (or the window controls, when windowed) across every column.
+        let statusBar = try scene.systemLayer()
         let statusNodes = try scene.barNodes(of: statusBar.map { [$0] } ?? [])
         nodes += try scene.barNodes(of: separators) + statusNodes
         let content = FrameContent.drawn { band, originY in

@@ -39,9 +39,10 @@ public struct StatusBarProvider: Sendable, Equatable {
         case notch
         /// Around the Dynamic Island: the time centred left of it, the items flush right.
         case island
-        /// An iPad's: the time and the date from the leading edge, the other items from the
-        /// trailing one.
-        case pad
+        /// An iPad's: the time and the date `leadingInset` from the leading edge, the other items
+        /// ending `trailingInset` from the trailing one, every item's baseline `baseline` down
+        /// (the class's `+edgeInsets` and `+baselineOffset`).
+        case pad(leadingInset: Double, trailingInset: Double, baseline: Double)
     }
 
     /// UIKit's class name.
@@ -79,17 +80,21 @@ public struct StatusBarProvider: Sendable, Equatable {
     /// rounded corners): 20 and 24 pt high, the items' baselines 14 and 16 pt down, 6 / 5 and
     /// 16 / 15 pt in from the leading and trailing edges, a 12-pt font, the date 10 pt after the
     /// time. iPads show no carrier; Wi-Fi iPads no signal (BarScope draws Wi-Fi and the battery).
-    package static let pad = StatusBarProvider(
-        name: "_UIStatusBarVisualProvider_Pad", kind: .pad, cutout: PointRect(x: 6, y: 14, width: 0, height: 0),
-        displayCornerRadius: 0, leadingCenteringOffset: 0, itemSpacing: 8, iconScale: 1, baselineBottomInset: 0,
-        trailingAdjustment: 5, timeSize: 12,
+    package static let pad = padProvider(
+        "_UIStatusBarVisualProvider_Pad", .pad(leadingInset: 6, trailingInset: 5, baseline: 14), radius: 0,
         source: "_UIStatusBarVisualProvider_Pad (iPadOS 18.0, decompiled): height 20, baseline 14, insets 6 / 5")
-    package static let roundedPad = StatusBarProvider(
-        name: "_UIStatusBarVisualProvider_RoundedPad", kind: .pad, cutout: PointRect(x: 16, y: 16, width: 0, height: 0),
-        displayCornerRadius: 18, leadingCenteringOffset: 0, itemSpacing: 8, iconScale: 1, baselineBottomInset: 0,
-        trailingAdjustment: 15, timeSize: 12,
+    package static let roundedPad = padProvider(
+        "_UIStatusBarVisualProvider_RoundedPad", .pad(leadingInset: 16, trailingInset: 15, baseline: 16), radius: 18,
         source:
             "_UIStatusBarVisualProvider_RoundedPad (iPadOS 18.0, decompiled): height 24, baseline 16, insets 16 / 15")
+
+    /// An iPad class's provider: no cutout, items 8 pt apart (the regions' spacing), 12 pt.
+    private static func padProvider(_ name: String, _ kind: Kind, radius: Double, source: String) -> StatusBarProvider {
+        StatusBarProvider(
+            name: name, kind: kind, cutout: PointRect(x: 0, y: 0, width: 0, height: 0), displayCornerRadius: radius,
+            leadingCenteringOffset: 0, itemSpacing: 8, iconScale: 1, baselineBottomInset: 0, trailingAdjustment: 0,
+            timeSize: 12, source: source)
+    }
 
     /// A notch row: the notch from SpringBoard's table (pixels ÷ scale), the rest from the class.
     static func split(
@@ -281,13 +286,12 @@ extension StatusBarProvider {
     /// Where the items go on a screen `width` × `height` points at `scale` (every release alike).
     package func metrics(width: Double, height: Double, scale: Int) -> StatusBarMetrics {
         guard kind != .legacy else { return .legacy }
-        if kind == .pad {
-            // The pad classes keep their edge insets in `cutout.x` and `trailingAdjustment`, their
-            // baseline in `cutout.y`; the glyphs are the 12-pt bar's, bottoms on the baseline (the
-            // regions align their items' baselines; glyph sizes: the legacy bar's, an estimate).
+        if case let .pad(leadingInset, trailingInset, baseline) = kind {
+            // The glyphs are the 12-pt bar's, bottoms on the baseline (the regions align their
+            // items' baselines; glyph sizes: the legacy bar's, an estimate).
             var m = StatusBarMetrics.legacy
-            m.placement = .pad(leading: cutout.x, trailing: trailingAdjustment, dateGap: Self.padDateGap)
-            m.timeBaseline = cutout.y
+            m.placement = .pad(leading: leadingInset, trailing: trailingInset, dateGap: Self.padDateGap)
+            m.timeBaseline = baseline
             m.glyphs = .onBaseline
             m.spacing = itemSpacing
             m.timeWeight = .medium
