@@ -104,7 +104,8 @@ package struct Scenario: Sendable {
 package enum Gallery {
     /// Every scenario: the seeds' readings, then the screenshot-like scenes.
     package static let scenarios: [Scenario] =
-        readings + screenshots + appearances + landscape + pads + floatingTabBars + [splitView] + worldText + glass
+        readings + screenshots + appearances + landscape + pads + floatingTabBars + [splitView] + sidebars + worldText
+        + glass
         + snapshots
 
     /// The seeds' documented readings.

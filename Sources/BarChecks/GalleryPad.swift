@@ -99,10 +99,11 @@ extension Gallery {
         name: "ipados17-split-view-ipad-pro-13",
         title: "iPadOS 17 split view on iPad Pro 13-inch: three columns, 320 and 375 pt, each with its own bar",
         yaml: """
-            # A triple-column UISplitViewController in landscape: the primary column 320 pt (a sidebar of
-            # inset-grouped rows under a large title), the supplementary 375 pt (a list with a back button),
-            # the secondary the rest; each column a navigation controller with its own 50 pt bar, one status
-            # bar across them, a one-pixel separator between columns.
+            # A triple-column UISplitViewController in landscape: the primary column 320 pt (a sidebar
+            # list under a large title, its selected row filled with the tint), the supplementary 375 pt
+            # (a list with a back button), the secondary the rest; each column a navigation controller
+            # with its own 50 pt bar at the iPad's 20-pt margins (the sidebar's at its rows' 24), one
+            # status bar across them, a one-pixel separator at each later column's leading edge.
             ios: 17
             device: ipad-pro-13
             orientation: landscapeLeft
@@ -115,9 +116,14 @@ extension Gallery {
               primaryColumnWidth: 320
               supplementaryColumnWidth: 375
               primary:
-                content: {list: {rows: 8, text: true, refreshing: false, style: insetGrouped}}
                 navigationBar: {prefersLargeTitles: true}
                 navigationItem: {title: "Mailboxes", rightBarButtonItems: [{systemItem: edit}]}
+                sidebar:
+                  sections:
+                    - items: [{title: "All Inboxes"}, {systemItem: favorites}, {systemItem: recents}]
+                    - header: "iCloud"
+                      items: [{title: "Inbox"}, {title: "Drafts"}, {title: "Sent"}, {title: "Junk"}, {title: "Trash"}]
+                  selectedIndex: 3
               supplementary:
                 content: {list: {rows: 20, text: true, refreshing: false, contentOffset: 40}}
                 navigationItem: {title: "Inbox", rightBarButtonItems: [{systemItem: compose}]}
@@ -142,8 +148,9 @@ extension Gallery {
             }) {
                 problems.append("a column's bar is not at 24 pt, 50 pt or more high")
             }
-            // The separators: one pixel of opaqueSeparator at each column's trailing edge, mid-screen.
-            for x in [320 * 2 - 1, 695 * 2 - 1]
+            // The separators: one pixel of opaqueSeparator at the leading edge of each column
+            // after the first, mid-screen (as an iPadOS 14.0 capture has it).
+            for x in [320 * 2, 695 * 2]
             where r.image.color(x: x, y: 1000) != SemanticColors.opaqueSeparator.light {
                 problems.append("no separator at pixel column \(x)")
             }

@@ -111,6 +111,11 @@ public struct BarAppearance: Sendable, Equatable {
     /// 18.5: each with its hairline, where a controller's would be at its scroll edge,
     /// transparent and without one).
     public var isStandalone = false
+    /// A tab bar controller's `mode` (iOS 18, ``TabBarMode``): `tabSidebar` shows its tabs in a
+    /// sidebar on an iPad in regular width.
+    package var mode = TabBarMode.automatic
+    /// `sidebar.isHidden` of a `tabSidebar` controller: hidden, the tabs float at the top.
+    package var sidebarHidden = false
     /// Seed 001's colour change during a push or pop: a child view of this colour inside the
     /// overlay view (``overlayColor``), moved `offset` points sideways, sliding in with the
     /// transition.
@@ -176,4 +181,11 @@ public struct OverlaySlide: Sendable, Equatable {
         self.color = color
         self.offset = offset
     }
+}
+
+/// `UITabBarController.Mode` (iOS 18; Apple's documentation of the cases): `automatic` and
+/// `tabBar` show the tab bar; `tabSidebar` shows a sidebar of the tabs on an iPad in regular
+/// width (the tab bar when the sidebar is hidden), and the plain tab bar on an iPhone.
+package enum TabBarMode: String, Sendable, CaseIterable {
+    case automatic, tabBar, tabSidebar
 }

@@ -76,6 +76,9 @@ public struct Scene: Sendable, Equatable {
     /// A `UISplitViewController`'s columns on an iPad (`splitView:`); the scene's own bars and
     /// content are its secondary column's.
     package var splitView: SplitView?
+    /// A sidebar list drawn in this scene's view, under its navigation bar: a split view's
+    /// column or a tab bar controller's sidebar, as ``columns`` builds them.
+    package var sidebar: SceneSidebar?
     /// iPadOS 26: the app is in a window (`windowed: true`), whose controls are drawn
     /// (``WindowControls``, estimates).
     package var windowed = false
@@ -295,7 +298,12 @@ public struct Scene: Sendable, Equatable {
                 throw SceneError(code: .font, file: source, key: "fonts", message: "\(error)")
             }
         }
-        var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, layout.navigationBarPlacement))
+        var navigationPlace = layout.navigationBarPlacement
+        // A sidebar column's bar lines its items up with the rows' content (``SidebarMetrics/barMargin``).
+        if sidebar != nil, let metrics = SidebarMetrics.metrics(for: drawnRelease) {
+            navigationPlace.sideInset += metrics.barMargin - BarConstants.contentLayoutMargin(isPlus: true)
+        }
+        var bars = SceneBars(navigationBar: try build(.navigationBar, navigationBar, navigationPlace))
         // Hidden, the bar stays in the tree with its frame, as UIKit keeps it, and draws nothing.
         if navigationBar.isHidden { bars.navigationBar.isHidden = true }
         if let toolbar, let place = layout.placement(.toolbar) { bars.toolbar = try build(.toolbar, toolbar, place) }
@@ -306,6 +314,7 @@ public struct Scene: Sendable, Equatable {
             bars.navigationBar = bars.navigationBar.hidingInlineTitle(
                 because: "the floating tab bar takes the inline title's place in the row")
         }
+        bars.sidebar = try sidebarLayer(traits: sceneTraits)
         bars.statusBar = try systemLayer()
         if design.models(.glassEffectViews), !glassEffectViews.isEmpty {
             bars.glassEffectViews = GlassEffectLayers.layer(

@@ -15,6 +15,9 @@ public struct SceneBars: Sendable, Equatable {
     public var statusBar: Layer?
     /// iOS 26: the glass views over the content (`glassEffectViews:`), beneath every bar.
     public var glassEffectViews: Layer?
+    /// iPadOS 14+: a sidebar list over the content of a split view's column or a tab bar
+    /// controller's sidebar, beneath the column's navigation bar.
+    package var sidebar: Layer?
 
     package init(navigationBar: Layer, toolbar: Layer? = nil, tabBar: Layer? = nil, statusBar: Layer? = nil) {
         self.navigationBar = navigationBar
@@ -33,5 +36,7 @@ public struct SceneBars: Sendable, Equatable {
     }
 
     /// Everything drawn over the content, bottom to top: the glass views, then ``drawingOrder``.
-    public var everything: [Layer] { (glassEffectViews.map { [$0] } ?? []) + drawingOrder }
+    public var everything: [Layer] {
+        (sidebar.map { [$0] } ?? []) + (glassEffectViews.map { [$0] } ?? []) + drawingOrder
+    }
 }

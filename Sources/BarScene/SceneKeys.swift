@@ -360,6 +360,11 @@ enum SceneKeys {
                 bar.unselectedItemTintColor = try r.color(key, v)
             },
             .init("standalone") { bar, v, r, key throws(SceneError) in bar.isStandalone = try r.bool(key, v) },
+            .init("mode") { bar, v, r, key throws(SceneError) in bar.mode = try r.choice(key, v, "a tab bar mode") },
+            .init("sidebar") { bar, v, r, key throws(SceneError) in
+                try tabSidebar.read(
+                    try r.mapping(key, v, example: "{hidden: true}"), path: key, into: &bar, with: r)
+            },
             .init("tabBarMinimizeBehavior", arrives: .with(.glass), set: { $0.tabBarMinimizeBehavior != .automatic }) {
                 bar, v, r, key throws(SceneError) in
                 bar.tabBarMinimizeBehavior = try r.choice(key, v, "a tab bar minimize behavior")
@@ -736,6 +741,47 @@ enum SceneKeys {
         },
     ])
 
+    /// A tab bar controller's `sidebar` (`UITabBarController.Sidebar`, iOS 18).
+    static let tabSidebar = KeyTable<BarAppearance>([
+        .init("hidden") { bar, v, r, key throws(SceneError) in bar.sidebarHidden = try r.bool(key, v) }
+    ])
+
+    /// A sidebar list in a split view's column (``SidebarList``): its rows as tab items are
+    /// written, in one untitled section (`items`) or in sections with headers (`sections`).
+    static let sidebarList = KeyTable<SidebarList>([
+        .init("items") { list, v, r, key throws(SceneError) in
+            list.sections = [SidebarList.Section(items: try r.sidebarItems(key, v))]
+        },
+        .init("sections") { list, v, r, key throws(SceneError) in
+            list.sections = try r.list(
+                key, v, example: "[{header: Library, items: [{title: Albums, image: {systemName: square.stack}}]}]"
+            ) { node, sectionKey throws(SceneError) in
+                var section = SidebarList.Section(items: [])
+                try sidebarSection.read(
+                    try r.mapping(sectionKey, node, example: "{header: Library, items: [{title: Albums}]}"),
+                    path: sectionKey, into: &section, with: r)
+                return section
+            }
+        },
+        .init("selectedIndex") { list, v, r, key throws(SceneError) in
+            if v.string == "none", v.isScalar {
+                list.selectedIndex = nil
+                return
+            }
+            guard let n = Reader.integer(v), n >= 0, n < 1000 else {
+                throw r.error(key, v, "\(r.show(v)) is not a row index; use 0 for the first row, or none")
+            }
+            list.selectedIndex = n
+        },
+    ])
+
+    static let sidebarSection = KeyTable<SidebarList.Section>([
+        .init("header") { section, v, r, key throws(SceneError) in
+            section.header = try r.text(key, v, allowEmpty: false, weights: [.bold, .semibold], role: .other)
+        },
+        .init("items") { section, v, r, key throws(SceneError) in section.items = try r.sidebarItems(key, v) },
+    ])
+
     /// A split view's column: its navigation controller's bar, top and back items, and content.
     static let splitColumn = KeyTable<SplitColumn>([
         .init("content") { column, v, r, _ throws(SceneError) in column.content = try r.content(v) },
@@ -747,6 +793,13 @@ enum SceneKeys {
         },
         .init("backItem") { column, v, r, key throws(SceneError) in
             column.navigationBar.backItem = try r.backItem(key, v)
+        },
+        .init("sidebar") { column, v, r, key throws(SceneError) in
+            var list = SidebarList(sections: [])
+            try sidebarList.read(
+                try r.mapping(key, v, example: "{items: [{title: Inbox, image: {systemName: tray}}]}"), path: key,
+                into: &list, with: r)
+            column.sidebar = list
         },
     ])
 

@@ -119,6 +119,7 @@ extension Scene {
                     ("navigationBar", pieces.isEmpty ? nil : YAMLWriter.flow(pieces)),
                     ("navigationItem", bar.topItem.map { YAMLWriter.flow(navigationItem($0)) }),
                     ("backItem", back),
+                    ("sidebar", column.sidebar.map(sidebar)),
                 ].compactMap(pair))
         }
         return [
@@ -258,6 +259,8 @@ extension Scene {
                 ("selectedIndex", bar.selectedIndex == 0 ? nil : bar.selectedIndex.map { "\($0)" } ?? "none"),
                 ("unselectedItemTintColor", bar.unselectedItemTintColor.map(YAMLWriter.color)),
                 ("standalone", bar.isStandalone ? "true" : nil),
+                ("mode", bar.mode == .automatic ? nil : bar.mode.rawValue),
+                ("sidebar", bar.sidebarHidden ? "{hidden: true}" : nil),
                 (
                     "tabBarMinimizeBehavior",
                     bar.tabBarMinimizeBehavior == .automatic ? nil : bar.tabBarMinimizeBehavior.rawValue
@@ -300,6 +303,23 @@ extension Scene {
             ("hidesSharedBackground", item.hidesSharedBackground ? "true" : nil),
         ]
         return YAMLWriter.flow(fields.compactMap(pair))
+    }
+
+    /// A split view column's sidebar list: its sections (or one untitled section's items) and
+    /// the selected row.
+    static func sidebar(_ list: SidebarList) -> String {
+        func items(_ items: [TabBarItem]) -> String { "[" + items.map(tabItem).joined(separator: ", ") + "]" }
+        let oneSection = list.sections.count == 1 && list.sections[0].header == nil
+        let sections = list.sections.map { section in
+            YAMLWriter.flow(
+                [("header", section.header.map(YAMLWriter.quoted)), ("items", items(section.items))].compactMap(pair))
+        }
+        return YAMLWriter.flow(
+            [
+                ("items", oneSection ? items(list.sections[0].items) : nil),
+                ("sections", oneSection ? nil : "[" + sections.joined(separator: ", ") + "]"),
+                ("selectedIndex", list.selectedIndex == 0 ? nil : list.selectedIndex.map { "\($0)" } ?? "none"),
+            ].compactMap(pair))
     }
 
     static func tabItem(_ item: TabBarItem) -> String {

@@ -42,6 +42,9 @@ package struct SplitView: Sendable, Equatable {
 package struct SplitColumn: Sendable, Equatable {
     package var content = SceneContent.color(SemanticColors.systemBackground.light)
     package var navigationBar = BarAppearance()
+    /// The column's list in the sidebar style (`sidebar:`), drawn in place of its content:
+    /// iPadOS 14+'s primary column (``SidebarMetrics``).
+    package var sidebar: SidebarList?
 
     package init() {}
 }
@@ -62,8 +65,9 @@ package enum SplitMetrics {
     /// others overlaying it when shown (`-splitBehaviorForSize:`; medium, the branch's reading).
     package static let landscapeTileWidth = 1024.0
     package static let portraitTileWidth = 1194.0
-    /// The line between two columns: one pixel of the opaque separator colour (an estimate: the
-    /// view UIKit draws there and its colour were not read).
+    /// The line between two columns: one pixel of `opaqueSeparator` (`#c6c6c8` in light) at the
+    /// next column's leading edge, as an iPadOS 14.0 capture shows it (marcosatanaka's
+    /// sidebar-ios14 `Preview.png`: the sidebar's `#f2f2f7` to x 319.5, `#c6c6c8` at 320).
     package static let separator = SemanticColors.opaqueSeparator
 
     /// Whether the columns tile on a screen `width` points wide.
@@ -76,7 +80,7 @@ extension Scene {
     /// The columns a split view shows, leading first, each as the scene of a view of its width
     /// under the status bar, and its leading edge in points; nil without `splitView:`.
     package var columns: [(name: String, scene: Scene, x: Double)]? {
-        guard let split = splitView else { return nil }
+        guard let split = splitView else { return tabSidebarColumns }
         let screen = self.screen
         let width = screen.widthPoints
         let primary = split.primaryColumnWidth ?? SplitMetrics.primaryColumnWidth
@@ -98,7 +102,18 @@ extension Scene {
             x += columnWidth
         }
         columns.append(("secondary", columnScene(nil, width: width - x), x))
-        return columns
+        return mirroredForDirection(columns)
+    }
+
+    /// Columns laid out from the leading edge, placed on the screen: right to left the first
+    /// column is at the right (UIKit mirrors a split view and a tab sidebar with the layout
+    /// direction).
+    func mirroredForDirection(_ columns: [(name: String, scene: Scene, x: Double)])
+        -> [(name: String, scene: Scene, x: Double)]
+    {
+        guard layoutDirection == .rightToLeft else { return columns }
+        let width = screen.widthPoints
+        return columns.map { ($0.name, $0.scene, width - $0.x - $0.scene.screen.widthPoints) }
     }
 
     /// The display mode drawn: `automatic` resolved as UIKit resolves it on this screen.
@@ -114,12 +129,20 @@ extension Scene {
     /// A column as a scene: this scene's settings on a view of the column's width and the
     /// screen's height, its bars starting where the screen's do, its safe area's bottom the
     /// screen's; the column's own bar and content (the secondary keeps the scene's).
-    private func columnScene(_ column: SplitColumn?, width: Double) -> Scene {
+    func columnScene(_ column: SplitColumn?, width: Double) -> Scene {
         var scene = self
         let screen = self.screen
-        var view = Device.view(
+        let sized = Device.view(
             width: Int(width.rounded()), height: Int(screen.heightPoints), scale: screen.scale,
             safeAreaTop: screen.navigationBarTop, safeAreaBottom: screen.bottomSafeAreaInset)
+        // The column keeps its iPad's wide 20-pt margins however narrow it is (an iPadOS 14.0
+        // capture, sidebar-ios14's `Preview.png`: a 320-pt primary column's Edit button ends
+        // 20 pt from its edge; ``PadScreen/device``).
+        var view = Device(
+            id: sized.id, name: sized.name + ", a column of \(device.name)", widthPoints: sized.widthPoints,
+            heightPoints: sized.heightPoints, scale: sized.scale, statusBarHeight: sized.statusBarHeight,
+            homeIndicatorInset: sized.homeIndicatorInset, isPlus: device.isPlus,
+            source: "a column of \(device.name): its width, the screen's height, safe area and margins")
         view.idiom = .pad
         scene.device = view
         scene.orientation = .portrait
@@ -135,6 +158,11 @@ extension Scene {
             scene.content = column.content
             scene.navigationBar = column.navigationBar
             scene.toolbar = nil
+            if let list = column.sidebar {
+                scene.sidebar = SceneSidebar(
+                    list: list, background: .list, tint: column.navigationBar.tintColor ?? navigationBar.tintColor)
+                scene.content = .color(SidebarMetrics.listBackground.resolved(userInterfaceStyle))
+            }
         }
         return scene
     }
@@ -217,6 +245,17 @@ extension Reader {
         try SceneKeys.backItem.read(
             try mapping(key, node, example: "{title: \"Settings\"}"), path: key, into: &item, with: self)
         return item
+    }
+
+    /// A sidebar's rows: tab items (a title and an image), at least one.
+    func sidebarItems(_ key: String, _ node: YAMLNode) throws(SceneError) -> [TabBarItem] {
+        let items = try list(key, node, example: "[{title: Inbox, image: {systemName: tray}}]") {
+            item, itemKey throws(SceneError) in try tabItem(itemKey, item)
+        }
+        guard !items.isEmpty else {
+            throw error(key, node, "holds no rows; give at least one, such as [{title: Inbox}]")
+        }
+        return items
     }
 
     /// A split view's column (``SceneKeys/splitColumn``).

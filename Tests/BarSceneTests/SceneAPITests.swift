@@ -264,6 +264,28 @@ private enum KeyScenes {
         navigationItem: {title: "T"}
 
         """
+
+    /// A split view's sidebar of one untitled section with nothing selected.
+    static let splitSidebar = """
+        ios: 17
+        device: ipad-pro-11
+        orientation: landscapeLeft
+        content: {color: "#ffffff"}
+        navigationItem: {title: "T"}
+        splitView: {primary: {sidebar: {items: [{title: "A"}, {systemItem: favorites}], selectedIndex: none}}}
+
+        """
+
+    /// A tab sidebar hidden: the tabs float at the top.
+    static let sidebars = """
+        ios: 18
+        device: ipad-pro-11
+        orientation: landscapeLeft
+        content: {color: "#ffffff"}
+        navigationItem: {title: "T"}
+        tabBar: {mode: tabSidebar, sidebar: {hidden: true}, items: [{title: "A"}, {title: "B"}]}
+
+        """
 }
 
 /// Issue 42, item 4: one schema. Every key the reader's tables accept is one that `normalize`
@@ -284,6 +306,8 @@ private enum KeyScenes {
         ("transition", SceneKeys.transition.names), ("statusBar", SceneKeys.statusBar.names),
         ("scene", SceneKeys.scene.names), ("swiftUI", SceneKeys.swiftUI.names),
         ("splitView", SceneKeys.splitView.names), ("splitColumn", SceneKeys.splitColumn.names),
+        ("tabSidebar", SceneKeys.tabSidebar.names), ("sidebarList", SceneKeys.sidebarList.names),
+        ("sidebarSection", SceneKeys.sidebarSection.names),
     ]
 
     @Test func everyKeyIsWrittenBack() throws {
@@ -303,7 +327,7 @@ private enum KeyScenes {
                 for match in text.matches(of: key) { written.insert(String(text[match.range].dropLast())) }
             }
         }
-        for text in [KeyScenes.rest, KeyScenes.glass, KeyScenes.pad] {
+        for text in [KeyScenes.rest, KeyScenes.glass, KeyScenes.pad, KeyScenes.sidebars, KeyScenes.splitSidebar] {
             let scene = try SceneParser.parse(text, file: "keys.yaml", directory: KeyScenes.folder)
             let written1 = scene.yamlText
             #expect(try SceneParser.parse(written1, file: "keys.yaml", directory: KeyScenes.folder) == scene)
