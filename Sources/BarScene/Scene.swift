@@ -76,6 +76,9 @@ public struct Scene: Sendable, Equatable {
     /// A `UISplitViewController`'s columns on an iPad (`splitView:`); the scene's own bars and
     /// content are its secondary column's.
     package var splitView: SplitView?
+    /// A navigation controller presented as a sheet on an iPad (`presentation:`): the picture
+    /// is the sheet's frame (``SheetPresentation``).
+    package var presentation: SheetPresentation?
     /// iPadOS 26: the app is in a window (`windowed: true`), whose controls are drawn
     /// (``WindowControls``, estimates).
     package var windowed = false
@@ -238,7 +241,8 @@ public struct Scene: Sendable, Equatable {
     /// status bar of the release the phone runs (``Device/onRelease(_:)``; the system's, so the
     /// scene's `ios`, whatever the app's compatibility mode draws).
     package var screen: Screen {
-        Screen(device: device.onRelease(release.number), orientation: orientation, release: drawnRelease)
+        if let presentation, let sheet = sheetScreen(presentation) { return sheet }
+        return Screen(device: device.onRelease(release.number), orientation: orientation, release: drawnRelease)
     }
 
     /// Where the bars and the content sit.

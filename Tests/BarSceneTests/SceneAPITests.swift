@@ -284,6 +284,7 @@ private enum KeyScenes {
         ("transition", SceneKeys.transition.names), ("statusBar", SceneKeys.statusBar.names),
         ("scene", SceneKeys.scene.names), ("swiftUI", SceneKeys.swiftUI.names),
         ("splitView", SceneKeys.splitView.names), ("splitColumn", SceneKeys.splitColumn.names),
+        ("presentation", SceneKeys.presentation.names),
     ]
 
     @Test func everyKeyIsWrittenBack() throws {
