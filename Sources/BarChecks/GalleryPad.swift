@@ -92,6 +92,27 @@ extension Gallery {
             documented:
                 "iPadOS 26.1, iPad (A16) 820 × 1180: navigation bar [0, 32, 820, 54], 106 with a large title; safe area 32 / 25 (openuikit conf-ipad)",
             navigationBar: PointRect(x: 0, y: 32, width: 820, height: 54 + 52), tabBar: nil, hairline: nil),
+        padScenario(
+            name: "ipados15-form-sheet",
+            title:
+                "iPadOS 15 form sheet: the sheet's own 540 × 620 pt frame, its navigation bar 56 pt with no status bar",
+            yaml: """
+                # A navigation controller presented as a form sheet on an iPad: the picture is the sheet's frame,
+                # 540 × 620 pt (the default form sheet). In a sheet UIKit resolves the bar's content size to 3:
+                # the bar is 56 pt (50 full screen), its 44 pt content 6 pt down, and no status bar above it.
+                # Scrolled, so the bar shows its material and hairline.
+                ios: 15
+                device: ipad-pro-11-2018
+                content:
+                  list: {rows: 20, text: true, refreshing: false, contentOffset: 40}
+                navigationItem: {title: "New Event", leftBarButtonItems: [{systemItem: cancel}], rightBarButtonItems: [{systemItem: add}]}
+                presentation: {style: formSheet}
+
+                """,
+            documented:
+                "Sheet bar 56 pt: content size 3 (iPadOS 18.0 decompile, -baseHeight; ZXNavigationBar issue 14); form sheet 540 × 620 pt (estimate)",
+            navigationBar: PointRect(x: 0, y: 0, width: 540, height: 56), tabBar: nil,
+            hairline: SemanticColors.chromeShadow.light),
     ]
 
     /// A triple-column split view: every column its own navigation bar at UIKit's widths.

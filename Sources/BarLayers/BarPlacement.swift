@@ -29,6 +29,9 @@ package struct BarPlacement: Sendable, Equatable {
     /// says otherwise. Laid out from the leading edge and, right to left, mirrored once
     /// (``Layer/mirroredForRightToLeft()``).
     package var layoutDirection = LayoutDirection.leftToRight
+    /// Where the row's 44-point content guides start, when UIKit places them from the row's top
+    /// (a sheet's navigation bar, ``PadSheetMetrics/contentTop``); nil: from its bottom.
+    package var contentTop: Double? = nil
 
     /// A bar framed by `frame` whose row is `rowHeight` high.
     package init(frame: PointRect, rowHeight: Double, isPlus: Bool = false) {

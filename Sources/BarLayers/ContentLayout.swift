@@ -78,7 +78,10 @@ package struct ContentLayout {
     /// The height of the row the content sits in (44 pt portrait, 32 or 44 in landscape).
     var rowHeight: Double { placement.rowHeight }
     /// The baseline of titles and button titles from the row's top.
-    var rowBaseline: Double { ContentMetrics.rowBaseline(rowHeight: rowHeight) }
+    var rowBaseline: Double {
+        // A sheet's bar: the 44-point guides start `contentTop` down, the baseline 28 below.
+        placement.contentTop.map { $0 + ContentMetrics.rowBaseline } ?? ContentMetrics.rowBaseline(rowHeight: rowHeight)
+    }
     /// Where content may start on the leading side: the safe area's edge (0 in portrait).
     var leadingEdge: Double { placement.sideInset }
 

@@ -163,14 +163,15 @@ public struct IOSVersion: Sendable, Equatable {
             design: LegacyDesign(), compactLandscapeTabBar: true, tracking: .sfUI, statusBar: .signalBars
         ).with(tabItems: .ios11, plusGlyph: .bitmap),
         appearanceRelease(13, rules: .ios13, tracking: .sfUI, backButtonDisplayModes: false).with(
-            tabItems: .ios13, plusGlyph: .symbol13),
-        appearanceRelease(14, rules: .ios13, tracking: .sfPro, backButtonDisplayModes: true),
+            tabItems: .ios13, plusGlyph: .symbol13
+        ).with(padBars: .ios13),
+        appearanceRelease(14, rules: .ios13, tracking: .sfPro, backButtonDisplayModes: true).with(padBars: .ios13),
         appearanceRelease(15, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios15)
-            .withSectionHeaderTopPadding(),
+            .withSectionHeaderTopPadding().with(padBars: .ios13),
         appearanceRelease(16, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16)
-            .withSectionHeaderTopPadding(),
+            .withSectionHeaderTopPadding().with(padBars: .ios16),
         appearanceRelease(17, rules: .ios15, tracking: .sfPro, backButtonDisplayModes: true).with(tabItems: .ios16)
-            .withSectionHeaderTopPadding(),
+            .withSectionHeaderTopPadding().with(padBars: .ios16),
         ios18,
         glassRelease(26, honoursCompatibility: true, metrics: .phone26),
         // iOS 27's bars as iOS 26's: maa's iOS 27 probes show no changed constant. One that

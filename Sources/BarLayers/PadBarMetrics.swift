@@ -45,6 +45,9 @@ package struct PadBarMetrics: Sendable, Equatable {
     /// The status bar shows the time and the date at its leading edge (iOS 12+: the provider
     /// classes of ``PadScreen``); before, a phone's 20 pt layout with "iPad" for the carrier.
     package var statusBarShowsDate = true
+    /// A navigation controller presented as a form or page sheet (``PadSheetMetrics``); nil on
+    /// the releases whose sheet bar no source gives (iOS 9 to 12, iPadOS 26 and 27).
+    package var sheet: PadSheetMetrics? = nil
     package var source: String
 
     /// The most items an iPad in regular width lays out inline: fewer than 9
@@ -75,8 +78,14 @@ package struct PadBarMetrics: Sendable, Equatable {
         source:
             "iPadOS 18.0 decompile (bars 50 pt, _UIBarsUseNewPadHeights); Hackworth 2018; QMUI issue 633 (65 with a home indicator)"
     )
+    /// iPadOS 13 to 15: the 50-point bars; a navigation bar in a sheet is 56 points, and a form
+    /// sheet is 540 × 620 points unless the app asks for a size (``PadSheetMetrics``).
+    package static let ios13 = ios12.with { $0.sheet = .ios13 }
+    /// iPadOS 16 and 17: as 13, but form sheets grew by an amount no source gives
+    /// (``PadSheetMetrics/defaultFormSheetSize``).
+    package static let ios16 = ios12.with { $0.sheet = .ios16 }
     /// iPadOS 18: the same bars; a tab bar controller's tab bar floats at the top.
-    package static let ios18 = ios12.with {
+    package static let ios18 = ios16.with {
         $0.floatingTabBar = true
         $0.source += "; iPadOS 18 floating tab bar (Apple, Elevating your iPad app with a tab bar and sidebar)"
     }
@@ -96,4 +105,63 @@ package struct PadBarMetrics: Sendable, Equatable {
         change(&metrics)
         return metrics
     }
+}
+
+/// A navigation controller presented as a sheet on an iPad (`presentation:`): its navigation
+/// bar's row, where the bar's content sits in it, and the form sheet's size when the app gives
+/// none.
+///
+/// Sources:
+/// - UIKitCore decompiled from the iPadOS 18.0 restore image (EthanArbuckle's repositories on
+///   GitHub): `-[_UINavigationBarContentView _currentContentSize]` resolves the bar's content
+///   size to 3 when the trait collection's `_presentationSemanticContext` is 2 (a sheet, the
+///   `.sheet` case in SwiftUI's `PresentationHostingController.presentationKind`), and to 2
+///   otherwise; `-[_UINavigationBarContentViewLayout baseHeight]`: content size 3 → 56 (43 for
+///   the Mac idiom), 2 → 50 with `_UIBarsUseNewPadHeights()`; `-_updateAlignmentConstraints`:
+///   the 44-point content guides (`-_contentHeight`) sit 6 points below the row's top for
+///   content size 3 (3 for the 50-point bar);
+/// - SmileZXLee/ZXNavigationBar issue 14 (2020, an iPad): "present的vc，系统的导航条高度为56";
+/// - Geoff Hackworth, "View Controller Presentation Changes in iOS and iPadOS 16" (hacknicity,
+///   2022): iPadOS 16 beta 5 made the bar of a sheet 6 points lower on iPad (56 → 50) and beta
+///   6 reverted it; "form sheets are slightly bigger than on previous iPadOS versions" from
+///   beta 4;
+/// - `_UIToolbarVisualProviderModernIOS -defaultSizeForOrientation:` (iPadOS 18 decompile)
+///   has no sheet case: a toolbar in a sheet keeps the 50-point row.
+package struct PadSheetMetrics: Sendable, Equatable {
+    /// A size in points.
+    package struct Size: Sendable, Equatable {
+        package var width: Double
+        package var height: Double
+
+        package init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The navigation bar's row in a sheet: 56 points (content size 3, `-baseHeight`).
+    package var navigationBarHeight = 56.0
+    /// Where the 44-point content guides start in that row: 6 points down
+    /// (`-_updateAlignmentConstraints`, content size 3), so the title's baseline is 6 + 28.
+    package var contentTop = 6.0
+    /// A form sheet's size when the app sets no `preferredContentSize`, or nil where no source
+    /// gives it: 540 × 620 points on iPadOS 13 to 15 (an estimate: UIKit's long-standing form
+    /// sheet, the size Apple's own apps still pass as a form sheet's `preferredContentSize` in
+    /// the iPadOS 18 decompiles, MediaPlayerUI's media picker and ShelfKit's migration sheet;
+    /// the default's own code, `+[UIViewController defaultFormSheetSizeForScreenSize:]`, was not
+    /// read). iPadOS 16 made it "slightly bigger" (Hackworth 2022) by an amount no source gives.
+    package var defaultFormSheetSize: Size?
+    package var source: String
+
+    package static let ios13 = PadSheetMetrics(
+        defaultFormSheetSize: Size(width: 540, height: 620),
+        source:
+            "iPadOS 18.0 decompile (_UINavigationBarContentViewLayout -baseHeight: content size 3 → 56; guides 6 pt down); ZXNavigationBar issue 14 (56 when presented); form sheet 540 × 620 (estimate)"
+    )
+    /// iPadOS 16 to 18: the bar as 13's; the default form sheet's size unknown.
+    package static let ios16 = PadSheetMetrics(
+        defaultFormSheetSize: nil,
+        source:
+            "iPadOS 18.0 decompile (_UINavigationBarContentViewLayout -baseHeight: content size 3 → 56; guides 6 pt down); ZXNavigationBar issue 14; Hackworth 2022 (iPadOS 16 form sheets larger, size not given)"
+    )
 }

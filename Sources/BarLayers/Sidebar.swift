@@ -132,7 +132,7 @@ package struct SidebarMetrics: Sendable, Equatable {
     /// The metrics of a release's sidebars: by its iPad bars (iPadOS 26's glass, iPadOS 18's
     /// floating tab bar, or before); nil before iOS 14, which has no sidebar list.
     package static func metrics(for release: IOSVersion) -> SidebarMetrics? {
-        guard release.number >= 14 else { return nil }
+        guard release.offers(.sidebarLists) else { return nil }
         if release.padBars.glassSafeArea { return .glass26 }
         return release.padBars.floatingTabBar ? .pill18 : .list14
     }

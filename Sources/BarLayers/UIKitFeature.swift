@@ -21,6 +21,12 @@ package enum UIKitFeature: Sendable, CaseIterable {
     /// `UIImage(systemName:)`, SF Symbols. Apple's documentation of `init(systemName:)`:
     /// iOS 13.0+.
     case symbolImages
+    /// The sidebar list style, `UICollectionLayoutListConfiguration.Appearance.sidebar`.
+    /// Apple's documentation of `Appearance.sidebar`: iOS 14.0+.
+    case sidebarLists
+    /// `UITabBarController.mode` and its sidebar (`.tabSidebar`). Apple's documentation of
+    /// `UITabBarController.Mode`: iOS 18.0+.
+    case tabBarControllerMode
     /// `UIBarButtonItem.Style.prominent` (the done style renamed). Apple's documentation of
     /// `UIBarButtonItem.Style.prominent`: iOS 26.0+.
     case prominentItemStyle
@@ -30,6 +36,8 @@ package enum UIKitFeature: Sendable, CaseIterable {
         switch self {
         case .appearanceObjects, .darkMode, .semanticColors, .insetGroupedTables, .darkContentStatusBar, .symbolImages:
             13
+        case .sidebarLists: 14
+        case .tabBarControllerMode: 18
         case .prominentItemStyle: 26
         }
     }

@@ -258,6 +258,7 @@ package struct ScreenLayout: Sendable, Equatable {
         case .tabBar: placement.layoutDirection = tabBarDirection
         case .toolbar: placement.layoutDirection = toolbarDirection
         }
+        if top { placement.contentTop = oriented.rows.navigationContentTop }
         placement.largeTitleHeight = top ? largeTitleHeight : 0
         placement.sideInset = oriented.sideSafeAreaInset
         placement.promptHeight = top ? promptHeight : 0

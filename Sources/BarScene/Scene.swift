@@ -79,6 +79,9 @@ public struct Scene: Sendable, Equatable {
     /// A sidebar list drawn in this scene's view, under its navigation bar: a split view's
     /// column or a tab bar controller's sidebar, as ``columns`` builds them.
     package var sidebar: SceneSidebar?
+    /// A navigation controller presented as a sheet on an iPad (`presentation:`): the picture
+    /// is the sheet's frame (``SheetPresentation``).
+    package var presentation: SheetPresentation?
     /// iPadOS 26: the app is in a window (`windowed: true`), whose controls are drawn
     /// (``WindowControls``, estimates).
     package var windowed = false
@@ -241,7 +244,8 @@ public struct Scene: Sendable, Equatable {
     /// status bar of the release the phone runs (``Device/onRelease(_:)``; the system's, so the
     /// scene's `ios`, whatever the app's compatibility mode draws).
     package var screen: Screen {
-        Screen(device: device.onRelease(release.number), orientation: orientation, release: drawnRelease)
+        if let presentation, let sheet = sheetScreen(presentation) { return sheet }
+        return Screen(device: device.onRelease(release.number), orientation: orientation, release: drawnRelease)
     }
 
     /// Where the bars and the content sit.

@@ -803,6 +803,12 @@ enum SceneKeys {
         },
     ])
 
+    /// `presentation:` (``SheetPresentation``).
+    static let presentation = KeyTable<SheetPresentation>([
+        .init("style") { sheet, v, r, key throws(SceneError) in sheet.style = try r.choice(key, v, "a sheet style") },
+        .init("size") { sheet, v, r, key throws(SceneError) in sheet.size = try r.sheetSize(key, v) },
+    ])
+
     /// The top level, after the required `ios`, `device` and `content`.
     static let scene = KeyTable<Scene>([
         .init("ios") { _, _, _, _ throws(SceneError) in },
@@ -941,6 +947,9 @@ enum SceneKeys {
                 into: &split,
                 with: r)
             scene.splitView = split
+        },
+        .init("presentation") { scene, v, r, key throws(SceneError) in
+            scene.presentation = try r.presentation(key, v)
         },
         .init("deviceChrome") { scene, v, r, key throws(SceneError) in
             var outside = RGBA8(r: 0, g: 0, b: 0, a: 0)

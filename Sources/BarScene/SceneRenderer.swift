@@ -288,7 +288,7 @@ public enum SceneRenderer {
                         ? try scene.fonts.style(
                             weight, size: DynamicType.size(textStyle, scene.contentSizeCategory),
                             tracking: scene.release.tracking) : nil,
-                    margin: InsetGroupedMetrics.margin(portraitWidth: scene.device.widthPoints))
+                    margin: InsetGroupedMetrics.margin(portraitWidth: scene.screen.device.widthPoints))
             }
             var grouped: GroupedListStyle?
             if list.style == .insetGrouped,

@@ -69,6 +69,12 @@ extension Scene {
         if let transition { w.mapping("transition", Self.transition(transition)) }
         if let statusBar { w.mapping("statusBar", Self.statusBar(statusBar), flow: true, always: true) }
         if let splitView { w.block("splitView", Self.splitView(splitView)) }
+        if let presentation {
+            let size = presentation.size.map {
+                ", size: [\(PointRect.format($0.width)), \(PointRect.format($0.height))]"
+            }
+            w.line("presentation", "{style: \(presentation.style.rawValue)\(size ?? "")}")
+        }
         if region != .screen { w.line("region", region.rawValue) }
         if let deviceChrome {
             let outside =

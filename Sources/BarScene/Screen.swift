@@ -23,6 +23,8 @@ package struct Screen: Sendable, Equatable {
     /// The release whose bars are drawn: its design places the bars (``BarDesign/rows(_:)``);
     /// its row decides the landscape tab bar and the side safe areas.
     package let release: IOSVersion
+    /// The screen is the frame of a sheet (``SheetPresentation``): its bar is the sheet's.
+    package var isSheet = false
 
     package init(device: Device, orientation: Orientation = .portrait, release: IOSVersion) {
         self.device = device
@@ -78,6 +80,7 @@ package struct Screen: Sendable, Equatable {
             landscapeHomeIndicatorInset: device.landscapeHomeIndicatorInset,
             compactLandscapeTabBar: release.compactLandscapeTabBar)
         facts.pad = padBars
+        facts.isSheet = isSheet
         return facts
     }
     /// Where the bars sit and how tall they are: the design's placement on this screen

@@ -77,7 +77,7 @@ extension Scene {
     /// What a sidebar asks for that BarScope does not draw, or that does not exist.
     var sidebarRefusal: SceneRefusal? {
         if let tabBar {
-            if tabBar.mode != .automatic, drawnRelease.number < 18 {
+            if tabBar.mode != .automatic, !drawnRelease.offers(.tabBarControllerMode) {
                 return SceneRefusal(
                     key: "tabBar.mode",
                     message: "UITabBarController.mode arrives with iOS 18; use ios: 18, or remove the key")
@@ -109,7 +109,7 @@ extension Scene {
         } else if let split = splitView {
             lists = [("splitView.primary", split.primary), ("splitView.supplementary", split.supplementary)]
                 .compactMap { key, column in column?.sidebar.map { (key + ".sidebar", $0) } }
-            if !lists.isEmpty, drawnRelease.number < 14 {
+            if !lists.isEmpty, !drawnRelease.offers(.sidebarLists) {
                 return SceneRefusal(
                     key: lists[0].0,
                     message: "the sidebar list style arrives with iOS 14; use ios: 14, or remove sidebar")

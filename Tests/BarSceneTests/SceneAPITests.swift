@@ -308,6 +308,7 @@ private enum KeyScenes {
         ("splitView", SceneKeys.splitView.names), ("splitColumn", SceneKeys.splitColumn.names),
         ("tabSidebar", SceneKeys.tabSidebar.names), ("sidebarList", SceneKeys.sidebarList.names),
         ("sidebarSection", SceneKeys.sidebarSection.names),
+        ("presentation", SceneKeys.presentation.names),
     ]
 
     @Test func everyKeyIsWrittenBack() throws {

@@ -276,7 +276,7 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("scenario") == true)
-        #expect(lines.last == "\(Gallery.scenarios.count) passed, 0 failed" && Gallery.scenarios.count == 66)
+        #expect(lines.last == "\(Gallery.scenarios.count) passed, 0 failed" && Gallery.scenarios.count == 67)
         #expect(
             lines.contains {
                 $0.hasPrefix("ios10-overlay-f8f8f8") && $0.contains("#f8f8f8, no hairline") && $0.hasSuffix("pass")

@@ -67,7 +67,7 @@ import TestSupport
         let names = try FileIO.files(under: packageRoot + "/Goldens", suffix: ".yaml").map {
             String($0.dropFirst(packageRoot.count + "/Goldens/".count).dropLast(".yaml".count))
         }
-        #expect(names.count == 79 && names.contains("screens/ios10-tab-bar-strip"))
+        #expect(names.count == 80 && names.contains("screens/ios10-tab-bar-strip"))
         for count in 1...8 {
             let shards = (1...count).map { Shard(index: $0, count: count) }
             for name in names { #expect(shards.filter { $0.contains(name) }.count == 1, "\(name) in \(count)") }

@@ -96,6 +96,9 @@ package struct ScreenFacts: Sendable, Equatable {
     package var compactLandscapeTabBar: Bool
     /// An iPad in regular width: the release's iPad bars; nil for a phone or a compact column.
     package var pad: PadBarMetrics?
+    /// The screen is a sheet's frame (`presentation:`): its navigation bar is the release's sheet
+    /// bar (``PadBarMetrics/sheet``).
+    package var isSheet = false
 
     package init(
         isCompactHeight: Bool, showsStatusBar: Bool, statusBarBottom: Double, topSafeAreaInset: Double,
@@ -129,6 +132,9 @@ package struct BarRows: Sendable, Equatable {
     /// The bottom safe area when no bar is there, where it differs from where the bars end (an
     /// iPad's 20 under bars that end 15 above the edge); nil: ``homeIndicatorInset``.
     package var bottomSafeAreaInset: Double? = nil
+    /// Where the navigation bar's 44-point content guides start in its row (a sheet's 6,
+    /// ``PadSheetMetrics/contentTop``); nil: the content keeps to the row's bottom.
+    package var navigationContentTop: Double? = nil
 }
 
 /// The bars of iOS 9 to 18: full width, 44 points (32 or 44 on a phone's side), the tab bar 49
@@ -143,10 +149,14 @@ extension EdgeToEdgeBars {
             // bars' background reaching `bottomBarExtension` below their row where the iPad has a
             // home indicator (``PadBarMetrics``).
             let home = screen.homeIndicatorInset > 0 ? pad.bottomBarExtension : 0
+            // In a sheet the navigation bar is the sheet bar (content size 3).
+            let sheet = screen.isSheet ? pad.sheet : nil
             return BarRows(
-                navigationBarTop: screen.statusBarBottom, navigationBarHeight: pad.navigationBarHeight,
+                navigationBarTop: screen.statusBarBottom,
+                navigationBarHeight: sheet?.navigationBarHeight ?? pad.navigationBarHeight,
                 toolbarHeight: pad.toolbarHeight, tabBarHeight: pad.tabBarHeight, homeIndicatorInset: home,
-                toolbarKeepsInsetAboveTabBar: false, bottomSafeAreaInset: screen.homeIndicatorInset)
+                toolbarKeepsInsetAboveTabBar: false, bottomSafeAreaInset: screen.homeIndicatorInset,
+                navigationContentTop: sheet?.contentTop)
         }
         let landscape = screen.landscapeBarHeight
         let compact = screen.isCompactHeight
