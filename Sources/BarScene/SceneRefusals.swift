@@ -29,7 +29,8 @@ extension Scene {
     /// The first refusal, in the order a file's reader meets the keys; nil for a scene BarScope
     /// draws.
     package var refusal: SceneRefusal? {
-        let early = arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? splitRefusal
+        let early =
+            arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? windowRefusal ?? splitRefusal
         return early ?? padRefusal ?? designRefusal ?? glassRefusal ?? pinnedHeaderRefusal ?? regionRefusal
             ?? chromeRefusal
     }
