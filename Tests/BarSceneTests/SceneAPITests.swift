@@ -264,6 +264,12 @@ private enum KeyScenes {
         navigationItem: {title: "T"}
 
         """
+
+    /// iPad apps in Split View windows: a fraction, and a stated width and size class.
+    static let padWindows = [
+        "ios: 17\ndevice: ipad-9\norientation: landscapeLeft\ncontent: {color: \"#ffffff\"}\nwindow: {multitasking: half}\n",
+        "ios: 17\ndevice: ipad-pro-13\ncontent: {color: \"#ffffff\"}\nwindow: {width: 400, horizontalSizeClass: compact}\n",
+    ]
 }
 
 /// Issue 42, item 4: one schema. Every key the reader's tables accept is one that `normalize`
@@ -284,6 +290,7 @@ private enum KeyScenes {
         ("transition", SceneKeys.transition.names), ("statusBar", SceneKeys.statusBar.names),
         ("scene", SceneKeys.scene.names), ("swiftUI", SceneKeys.swiftUI.names),
         ("splitView", SceneKeys.splitView.names), ("splitColumn", SceneKeys.splitColumn.names),
+        ("window", SceneKeys.window.names),
     ]
 
     @Test func everyKeyIsWrittenBack() throws {
@@ -303,7 +310,7 @@ private enum KeyScenes {
                 for match in text.matches(of: key) { written.insert(String(text[match.range].dropLast())) }
             }
         }
-        for text in [KeyScenes.rest, KeyScenes.glass, KeyScenes.pad] {
+        for text in [KeyScenes.rest, KeyScenes.glass, KeyScenes.pad] + KeyScenes.padWindows {
             let scene = try SceneParser.parse(text, file: "keys.yaml", directory: KeyScenes.folder)
             let written1 = scene.yamlText
             #expect(try SceneParser.parse(written1, file: "keys.yaml", directory: KeyScenes.folder) == scene)
