@@ -1,7 +1,10 @@
-/// An iPad's bars in regular width, per release: their heights, how a bottom bar meets the home
-/// indicator, how tab items are laid out and where the safe area is. Each release's row holds
-/// one (``IOSVersion/padBars``); a compact-width iPad (a narrow column or window) draws a phone's
-/// bars instead (``Traits/padBars``).
+/// An iPad's bars, per release: their heights, how a bottom bar meets the home indicator, how
+/// tab items are laid out in regular width and where the safe area is. Each release's row holds
+/// one (``IOSVersion/padBars``). A compact-width iPad (a multitasking window) keeps the heights,
+/// which UIKit takes from the device (`_UIBarsUseNewPadHeights()` reads `UIDevice`'s idiom), and
+/// lays its tab items out as a phone does, stacked and filling the bar, with no floating tab bar
+/// (``Traits/padBars``: `-_styleForTraitCollection:` and `-_layoutTabBarItems` ask the trait
+/// collection's horizontal size class).
 ///
 /// Sources, restated (each value names its own below):
 /// - UIKitCore decompiled from the iPadOS 18.0 and iOS 18.2 restore images (EthanArbuckle's
@@ -48,6 +51,10 @@ package struct PadBarMetrics: Sendable, Equatable {
     /// A navigation controller presented as a form or page sheet (``PadSheetMetrics``); nil on
     /// the releases whose sheet bar no source gives (iOS 9 to 12, iPadOS 26 and 27).
     package var sheet: PadSheetMetrics? = nil
+    /// Split View and Slide Over, the multitasking windows of iOS 9 to iPadOS 18 (Apple, "Adopting
+    /// Multitasking Enhancements on iPad", archived: iOS 9); iPadOS 26 draws apps in windows of
+    /// their own instead (`windowed: true`), which BarScope does not model as split fractions.
+    package var splitViewMultitasking = true
     package var source: String
 
     /// The most items an iPad in regular width lays out inline: fewer than 9
@@ -94,7 +101,7 @@ package struct PadBarMetrics: Sendable, Equatable {
     /// no measurement of an iPad toolbar on iPadOS 26 was found).
     package static let glass26 = PadBarMetrics(
         navigationBarHeight: 54, toolbarHeight: 50, tabBarHeight: 50, bottomBarExtension: 0, inlineTabItems: true,
-        glassSafeArea: true, floatingTabBar: true,
+        glassSafeArea: true, floatingTabBar: true, splitViewMultitasking: false,
         source:
             "openuikit iPad conformance run, iPadOS 26.1 (bar 54 at y 32, safe area 32 / 25); flutter_device_preview probes, iPadOS 26.5"
     )

@@ -145,7 +145,8 @@ public struct Traits: Sendable, Equatable {
             : verticalSizeClass == .compact && drawnRelease.compactLandscapeTabBar
     }
 
-    /// An iPad in regular width: its bars take the release's iPad metrics (``PadBarMetrics``);
-    /// an iPad column or window of compact width draws a phone's bars.
+    /// An iPad in regular width: its tab items take the release's iPad layout (``PadBarMetrics``);
+    /// an iPad window of compact width lays them out as a phone does (its bars keep the iPad's
+    /// heights, which the screen's rows carry).
     package var padBars: Bool { idiom == .pad && horizontalSizeClass == .regular }
 }

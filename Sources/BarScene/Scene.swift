@@ -85,6 +85,9 @@ public struct Scene: Sendable, Equatable {
     /// iPadOS 26: the app is in a window (`windowed: true`), whose controls are drawn
     /// (``WindowControls``, estimates).
     package var windowed = false
+    /// iOS 9 to iPadOS 18: the app is in a Split View window (`window:`, ``PadWindow``), a
+    /// fraction of the screen's width, with the window's horizontal size class.
+    package var window: PadWindow?
     /// The SwiftUI modifiers the scene was written with (`swiftUI:`), already lowered onto the
     /// bars above (``lowering(_:)``); nil for a scene in UIKit's words.
     package internal(set) var swiftUI: SwiftUIModifiers?
@@ -245,7 +248,9 @@ public struct Scene: Sendable, Equatable {
     /// scene's `ios`, whatever the app's compatibility mode draws).
     package var screen: Screen {
         if let presentation, let sheet = sheetScreen(presentation) { return sheet }
-        return Screen(device: device.onRelease(release.number), orientation: orientation, release: drawnRelease)
+        return Screen(
+            device: device.onRelease(release.number), orientation: orientation, release: drawnRelease,
+            window: windowFrame)
     }
 
     /// Where the bars and the content sit.

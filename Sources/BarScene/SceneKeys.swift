@@ -782,6 +782,17 @@ enum SceneKeys {
         .init("items") { section, v, r, key throws(SceneError) in section.items = try r.sidebarItems(key, v) },
     ])
 
+    /// `window:` (``PadWindow``): a Split View fraction, or a width and size class.
+    static let window = KeyTable<PadWindow>([
+        .init("multitasking") { window, v, r, key throws(SceneError) in
+            window.multitasking = try r.choice(key, v, "a Split View fraction")
+        },
+        .init("width") { window, v, r, key throws(SceneError) in window.width = try r.windowWidth(key, v) },
+        .init("horizontalSizeClass") { window, v, r, key throws(SceneError) in
+            window.horizontalSizeClass = try r.choice(key, v, "a size class")
+        },
+    ])
+
     /// A split view's column: its navigation controller's bar, top and back items, and content.
     static let splitColumn = KeyTable<SplitColumn>([
         .init("content") { column, v, r, _ throws(SceneError) in column.content = try r.content(v) },
@@ -950,6 +961,12 @@ enum SceneKeys {
         },
         .init("presentation") { scene, v, r, key throws(SceneError) in
             scene.presentation = try r.presentation(key, v)
+        },
+        .init("window") { scene, v, r, key throws(SceneError) in
+            var window = PadWindow()
+            try SceneKeys.window.read(
+                try r.mapping(key, v, example: "{multitasking: oneThird}"), path: key, into: &window, with: r)
+            scene.window = window
         },
         .init("deviceChrome") { scene, v, r, key throws(SceneError) in
             var outside = RGBA8(r: 0, g: 0, b: 0, a: 0)

@@ -30,7 +30,7 @@ extension Scene {
     /// draws.
     package var refusal: SceneRefusal? {
         let early =
-            arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? splitRefusal
+            arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? windowRefusal ?? splitRefusal
             ?? sidebarRefusal ?? presentationRefusal
         return early ?? padRefusal ?? designRefusal ?? glassRefusal ?? pinnedHeaderRefusal ?? regionRefusal
             ?? chromeRefusal

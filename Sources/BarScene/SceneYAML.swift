@@ -48,6 +48,15 @@ extension Scene {
         if reduceTransparency { w.line("reduceTransparency", "true") }
         if accessibilityContrast != .normal { w.line("accessibilityContrast", accessibilityContrast.rawValue) }
         if windowed { w.line("windowed", "true") }
+        if let window {
+            w.mapping(
+                "window",
+                [
+                    ("multitasking", window.multitasking?.rawValue),
+                    ("width", window.width.map(YAMLWriter.number)),
+                    ("horizontalSizeClass", window.horizontalSizeClass?.rawValue),
+                ].compactMap(Self.pair), flow: true, always: true)
+        }
         if capture != .screen { w.line("capture", capture.rawValue) }
         if requiresCompatibility { w.line("infoPlist", "{UIDesignRequiresCompatibility: true}") }
         w.block("content", [Self.content(content)])

@@ -25,11 +25,16 @@ package struct Screen: Sendable, Equatable {
     package let release: IOSVersion
     /// The screen is the frame of a sheet (``SheetPresentation``): its bar is the sheet's.
     package var isSheet = false
+    /// An iPad app in a multitasking window (`window:`, ``PadWindow``): the window's width and
+    /// size class; nil for the whole screen.
+    package let window: WindowFrame?
 
-    package init(device: Device, orientation: Orientation = .portrait, release: IOSVersion) {
+    package init(device: Device, orientation: Orientation = .portrait, release: IOSVersion, window: WindowFrame? = nil)
+    {
         self.device = device
         self.orientation = orientation
         self.release = release
+        self.window = window
     }
 
     /// The kind of device (``Device/idiom``).
@@ -39,14 +44,25 @@ package struct Screen: Sendable, Equatable {
     package var verticalSizeClass: SizeClass { orientation.isLandscape && idiom == .phone ? .compact : .regular }
     /// The width's: compact on a phone, but for the large phones on their side, whose 44-pt
     /// landscape bar is the regular-width metrics (the HIG's table: the Plus and Max phones are
-    /// regular width in landscape; ``LandscapeMetrics``); regular on an iPad's full screen.
+    /// regular width in landscape; ``LandscapeMetrics``); regular on an iPad's full screen, and in
+    /// a multitasking window the window's (``PadWindow``).
     package var horizontalSizeClass: SizeClass {
-        if idiom == .pad { return .regular }
+        if idiom == .pad { return window?.horizontalSizeClass ?? .regular }
         return orientation.isLandscape && device.landscapeBarHeight >= BarConstants.navigationBarHeight
             ? .regular : .compact
     }
-    /// An iPad in regular width: its bars are the release's ``PadBarMetrics``.
+    /// An iPad in regular width: its tab bar is the release's iPad one (inline items, the floating
+    /// tab bar; ``PadBarMetrics``).
     package var padBars: PadBarMetrics? { idiom == .pad && horizontalSizeClass == .regular ? release.padBars : nil }
+    /// An iPad in either width: its bars' heights are the release's iPad ones. UIKit asks the
+    /// device, not the trait collection: `-defaultBarHeightForTraitCollection:` (navigation bar),
+    /// `-defaultSizeForOrientation:` (toolbar) and `-intrinsicContentSizeGivenSize:` (tab bar)
+    /// take 50 pt when `_UIBarsUseNewPadHeights()`, which is `UIDevice.currentDevice`'s idiom being
+    /// pad and the app's SDK recent enough (UIKitCore decompiles, EthanArbuckle's repositories on
+    /// GitHub), so a compact-width window keeps them. swift-snapshot-testing's iOS 13 references
+    /// agree from the other side: pad traits on an iPhone simulator draw a 44-pt navigation bar
+    /// and a 49-pt tab bar (`Tests/Fixtures/Captures/swift-snapshot-testing`).
+    package var padHeights: PadBarMetrics? { idiom == .pad ? release.padBars : nil }
     /// The top and bottom safe-area insets: the device's, but for an iPad on a release whose
     /// iPad safe area is iPadOS 26's (32 and 25 on the iPads with a home indicator).
     package var safeArea: (top: Double, bottom: Double) {
@@ -55,7 +71,11 @@ package struct Screen: Sendable, Equatable {
     }
 
     package var scale: Int { device.scale }
-    package var widthPoints: Double { orientation.isLandscape ? device.heightPoints : device.widthPoints }
+    /// The screen's width, or a multitasking window's: the app's window is that wide and the
+    /// screen's height tall (``PadWindow``).
+    package var widthPoints: Double {
+        window?.width ?? (orientation.isLandscape ? device.heightPoints : device.widthPoints)
+    }
     package var heightPoints: Double { orientation.isLandscape ? device.widthPoints : device.heightPoints }
     package var pixelWidth: Int { Int(widthPoints) * scale }
     package var pixelHeight: Int { Int(heightPoints) * scale }
@@ -79,7 +99,7 @@ package struct Screen: Sendable, Equatable {
             homeIndicatorInset: safeArea.bottom,
             landscapeHomeIndicatorInset: device.landscapeHomeIndicatorInset,
             compactLandscapeTabBar: release.compactLandscapeTabBar)
-        facts.pad = padBars
+        facts.pad = padHeights
         facts.isSheet = isSheet
         return facts
     }

@@ -110,6 +110,10 @@ extension Scene {
             ),
             (windowed, "windowed", "a sheet in an app's window is not modelled; remove windowed, or presentation"),
             (
+                window != nil, "window",
+                "a sheet in a Split View window is not modelled; remove window, or presentation"
+            ),
+            (
                 transition != nil, "transition",
                 "a transition in a sheet is not modelled; remove transition, or presentation"
             ),

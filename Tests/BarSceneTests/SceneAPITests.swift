@@ -286,6 +286,12 @@ private enum KeyScenes {
         tabBar: {mode: tabSidebar, sidebar: {hidden: true}, items: [{title: "A"}, {title: "B"}]}
 
         """
+
+    /// iPad apps in Split View windows: a fraction, and a stated width and size class.
+    static let padWindows = [
+        "ios: 17\ndevice: ipad-9\norientation: landscapeLeft\ncontent: {color: \"#ffffff\"}\nwindow: {multitasking: half}\n",
+        "ios: 17\ndevice: ipad-pro-13\ncontent: {color: \"#ffffff\"}\nwindow: {width: 400, horizontalSizeClass: compact}\n",
+    ]
 }
 
 /// Issue 42, item 4: one schema. Every key the reader's tables accept is one that `normalize`
@@ -309,6 +315,7 @@ private enum KeyScenes {
         ("tabSidebar", SceneKeys.tabSidebar.names), ("sidebarList", SceneKeys.sidebarList.names),
         ("sidebarSection", SceneKeys.sidebarSection.names),
         ("presentation", SceneKeys.presentation.names),
+        ("window", SceneKeys.window.names),
     ]
 
     @Test func everyKeyIsWrittenBack() throws {
@@ -328,7 +335,9 @@ private enum KeyScenes {
                 for match in text.matches(of: key) { written.insert(String(text[match.range].dropLast())) }
             }
         }
-        for text in [KeyScenes.rest, KeyScenes.glass, KeyScenes.pad, KeyScenes.sidebars, KeyScenes.splitSidebar] {
+        for text in [KeyScenes.rest, KeyScenes.glass, KeyScenes.pad, KeyScenes.sidebars, KeyScenes.splitSidebar]
+            + KeyScenes.padWindows
+        {
             let scene = try SceneParser.parse(text, file: "keys.yaml", directory: KeyScenes.folder)
             let written1 = scene.yamlText
             #expect(try SceneParser.parse(written1, file: "keys.yaml", directory: KeyScenes.folder) == scene)

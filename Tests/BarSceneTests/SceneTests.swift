@@ -127,7 +127,7 @@ func parseError(_ yaml: String, file: String = "scene.yaml") -> String {
         ),
         (
             "# nothing but a comment\n",
-            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, symbols, locale, contentSizeCategory, userInterfaceStyle, glassAppearance, glassFit, glassEffectViews, glassEffectContainer, reduceTransparency, accessibilityContrast, windowed, capture, infoPlist, viewController, transition, swiftUI, statusBar, splitView, presentation, deviceChrome, region, variants"
+            "scene.yaml: a scene is a YAML mapping with keys ios, device, content, orientation, navigationBar, navigationItem, backItem, tabBar, toolbar, fonts, symbols, locale, contentSizeCategory, userInterfaceStyle, glassAppearance, glassFit, glassEffectViews, glassEffectContainer, reduceTransparency, accessibilityContrast, windowed, capture, infoPlist, viewController, transition, swiftUI, statusBar, splitView, presentation, window, deviceChrome, region, variants"
         ),
     ])
     func yamlReaderRefusals(yaml: String, message: String) {

@@ -145,9 +145,10 @@ package protocol EdgeToEdgeBars: BarDesign {}
 extension EdgeToEdgeBars {
     package func rows(_ screen: ScreenFacts) -> BarRows {
         if let pad = screen.pad {
-            // An iPad in regular width, either way up: the release's iPad heights, the bottom
-            // bars' background reaching `bottomBarExtension` below their row where the iPad has a
-            // home indicator (``PadBarMetrics``).
+            // An iPad, either way up and in either width (UIKit asks the device, not the size
+            // class): the release's iPad heights, the bottom bars' background reaching
+            // `bottomBarExtension` below their row where the iPad has a home indicator
+            // (``PadBarMetrics``).
             let home = screen.homeIndicatorInset > 0 ? pad.bottomBarExtension : 0
             // In a sheet the navigation bar is the sheet bar (content size 3).
             let sheet = screen.isSheet ? pad.sheet : nil
