@@ -45,6 +45,13 @@ package struct PadBarMetrics: Sendable, Equatable {
     /// (iPadOS 18's `_UIFloatingTabBar`; Apple, "Elevating your iPad app with a tab bar and
     /// sidebar"), rather than at the bottom.
     package var floatingTabBar: Bool
+    /// Where the navigation bar's and the toolbar's 44-point content sits in a taller row: 3
+    /// points down in the 50-point bars (`-_updateAlignmentConstraints` and the toolbar's
+    /// `-contentViewMargins`, 3 above and below, iPadOS 18.0 decompile), so a title's baseline
+    /// is 3 + 28 = 31 below the bar's top; measured on an iPadOS 14.0 capture (sidebar-ios14's
+    /// `Preview.png`: the Edit and Sort buttons' baseline 31 pt below their 50-pt bar's top).
+    /// Nil where the row is the content's 44 (iOS 9–11) or the glass lays its own out.
+    package var contentTop: Double? = nil
     /// The status bar shows the time and the date at its leading edge (iOS 12+: the provider
     /// classes of ``PadScreen``); before, a phone's 20 pt layout with "iPad" for the carrier.
     package var statusBarShowsDate = true
@@ -81,7 +88,7 @@ package struct PadBarMetrics: Sendable, Equatable {
     /// iPadOS 12 to 17: the 50-point bars.
     package static let ios12 = PadBarMetrics(
         navigationBarHeight: 50, toolbarHeight: 50, tabBarHeight: 50, bottomBarExtension: 15, inlineTabItems: true,
-        glassSafeArea: false, floatingTabBar: false,
+        glassSafeArea: false, floatingTabBar: false, contentTop: 3,
         source:
             "iPadOS 18.0 decompile (bars 50 pt, _UIBarsUseNewPadHeights); Hackworth 2018; QMUI issue 633 (65 with a home indicator)"
     )

@@ -259,6 +259,7 @@ package struct ScreenLayout: Sendable, Equatable {
         case .toolbar: placement.layoutDirection = toolbarDirection
         }
         if top { placement.contentTop = oriented.rows.navigationContentTop }
+        if kind == .toolbar { placement.contentTop = oriented.rows.toolbarContentTop }
         placement.largeTitleHeight = top ? largeTitleHeight : 0
         placement.sideInset = oriented.sideSafeAreaInset
         placement.promptHeight = top ? promptHeight : 0

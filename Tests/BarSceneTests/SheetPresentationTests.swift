@@ -46,7 +46,8 @@ import Testing
         #expect(layout.toolbar == PointRect(x: 0, y: 620 - 50, width: 540, height: 50))
         let placement = layout.navigationBarPlacement
         #expect(placement.rowHeight == 56 && placement.contentTop == 6)
-        #expect(layout.placement(.toolbar)?.contentTop == nil)
+        // The toolbar keeps the iPad's 50-point row, its content 3 points down.
+        #expect(layout.placement(.toolbar)?.contentTop == 3)
         // The title's baseline: 6 + 28 below the bar's top (`-_updateAlignmentConstraints`), 6
         // below a phone's 44-point row's 28, in the same 17-point title.
         let phone = try Self.parse(
@@ -56,7 +57,11 @@ import Testing
         #expect(sheetTitle.y - phoneTitle.y == 6)
         let full = try Self.parse(Self.scene().replacingOccurrences(of: "presentation: {style: formSheet}\n", with: ""))
         #expect(full.layout.navigationBar == PointRect(x: 0, y: 24, width: 834, height: 50))
-        #expect(full.layout.navigationBarPlacement.contentTop == nil)
+        // Full screen the 50-point bar's content starts 3 points down (an iPadOS 14.0 capture:
+        // the items' baseline 31 below the bar's top), so the sheet's title is 3 lower.
+        #expect(full.layout.navigationBarPlacement.contentTop == 3)
+        let fullTitle = try #require(Self.label(in: try full.navigationBarLayer()))
+        #expect(sheetTitle.y - fullTitle.y == 3)
     }
 
     /// A size the app gives (`preferredContentSize`), on iPadOS 17 (whose default form sheet no

@@ -99,6 +99,15 @@ import Testing
             }
         }
         #expect(tinted.max() == 590)
+        // Its baseline 31 pt below the 50-pt bar's top (the 44-pt content 3 pt down): the ink's
+        // last row is pixel 109, as in the capture.
+        let rows = (48..<148).filter { y in
+            (500..<640).contains { x in
+                let c = image.color(x: x, y: y)
+                return c.b > 200 && c.r < 150
+            }
+        }
+        #expect(rows.last == 109)
     }
 
     /// A tab bar controller in `mode: tabSidebar` on iPadOS 18: two columns, no tab bar; its

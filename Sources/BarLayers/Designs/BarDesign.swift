@@ -135,6 +135,9 @@ package struct BarRows: Sendable, Equatable {
     /// Where the navigation bar's 44-point content guides start in its row (a sheet's 6,
     /// ``PadSheetMetrics/contentTop``); nil: the content keeps to the row's bottom.
     package var navigationContentTop: Double? = nil
+    /// Where the toolbar's 44-point content starts in its row (an iPad's 3,
+    /// ``PadBarMetrics/contentTop``); nil: the content keeps to the row's bottom.
+    package var toolbarContentTop: Double? = nil
 }
 
 /// The bars of iOS 9 to 18: full width, 44 points (32 or 44 on a phone's side), the tab bar 49
@@ -157,7 +160,7 @@ extension EdgeToEdgeBars {
                 navigationBarHeight: sheet?.navigationBarHeight ?? pad.navigationBarHeight,
                 toolbarHeight: pad.toolbarHeight, tabBarHeight: pad.tabBarHeight, homeIndicatorInset: home,
                 toolbarKeepsInsetAboveTabBar: false, bottomSafeAreaInset: screen.homeIndicatorInset,
-                navigationContentTop: sheet?.contentTop)
+                navigationContentTop: sheet?.contentTop ?? pad.contentTop, toolbarContentTop: pad.contentTop)
         }
         let landscape = screen.landscapeBarHeight
         let compact = screen.isCompactHeight
