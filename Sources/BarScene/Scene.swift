@@ -79,6 +79,9 @@ public struct Scene: Sendable, Equatable {
     /// A sidebar list drawn in this scene's view, under its navigation bar: a split view's
     /// column or a tab bar controller's sidebar, as ``columns`` builds them.
     package var sidebar: SceneSidebar?
+    /// The column whose navigation bar strip `region: {navigationBar: primary}` cuts, alone:
+    /// its width, its bar and the status bar above it; nil cuts every column's (``columns``).
+    package var regionColumn: String?
     /// A navigation controller presented as a sheet on an iPad (`presentation:`): the picture
     /// is the sheet's frame (``SheetPresentation``).
     package var presentation: SheetPresentation?

@@ -992,7 +992,24 @@ enum SceneKeys {
             scene.deviceChrome = outside
         },
         // Checked against the bars by the model (``Scene/regionRefusal``), once SwiftUI's are lowered.
-        .init("region") { scene, v, r, key throws(SceneError) in scene.region = try r.choice(key, v, "a region") },
+        .init("region") { scene, v, r, key throws(SceneError) in
+            // `{navigationBar: primary}`: one column's bar strip (``Scene/regionColumn``).
+            if let mapping = v.mapping {
+                let fields = try r.entries(mapping, path: key, allowed: ["navigationBar"])
+                guard let node = fields["navigationBar"], node.isScalar, let column = node.string,
+                    Scene.columnNames.contains(column)
+                else {
+                    throw r.error(
+                        key, v,
+                        "names a column's bar as {navigationBar: primary}; the columns are \(Scene.columnNames.joined(separator: ", "))"
+                    )
+                }
+                scene.region = .navigationBar
+                scene.regionColumn = column
+                return
+            }
+            scene.region = try r.choice(key, v, "a region")
+        },
         // Read before the rest: the parser expands the file into its variants (SceneVariants).
         .init("variants") { _, _, _, _ throws(SceneError) in },
     ])

@@ -31,7 +31,7 @@ extension Scene {
     package var refusal: SceneRefusal? {
         let early =
             arrivalRefusal ?? featureRefusal ?? selectionRefusal ?? viewRefusal ?? windowRefusal ?? splitRefusal
-            ?? sidebarRefusal ?? presentationRefusal
+            ?? sidebarRefusal ?? presentationRefusal ?? regionColumnRefusal
         return early ?? padRefusal ?? designRefusal ?? glassRefusal ?? pinnedHeaderRefusal ?? regionRefusal
             ?? chromeRefusal
     }

@@ -75,6 +75,9 @@ public enum SceneRenderer {
     static func splitFrame(_ scene: Scene, columns: [(name: String, scene: Scene, x: Double)]) throws(SceneError)
         -> Frame
     {
+        if let name = scene.regionColumn, let column = columns.first(where: { $0.name == name }) {
+            return try columnStrip(scene, column: column, separated: column.x > 0 && scene.splitView != nil)
+        }
         let screen = scene.screen
         var nodes: [RenderNode] = []
         var top: [RenderNode] = []
@@ -116,6 +119,43 @@ public enum SceneRenderer {
             }
             frame.rows = touched.map(\.lowerBound).min()!..<touched.map(\.upperBound).max()!
         }
+        return frame
+    }
+
+    /// One column's navigation bar strip (`region: {navigationBar: primary}`): the column's
+    /// width, its content and bars, the screen's status bar moved with the column, and its
+    /// separator when one lies at its leading edge; the rows its bar and the status bar touch.
+    static func columnStrip(
+        _ scene: Scene, column: (name: String, scene: Scene, x: Double), separated: Bool
+    ) throws(SceneError) -> Frame {
+        let screen = scene.screen
+        let columnScreen = column.scene.screen
+        let bars = try column.scene.barLayers()
+        var nodes = try column.scene.barNodes(of: bars.everything)
+        let top = try column.scene.barNodes(of: [bars.navigationBar])
+        let hairline = 1 / Double(screen.scale)
+        if separated {
+            let x = scene.layoutDirection == .rightToLeft ? columnScreen.widthPoints - hairline : 0
+            nodes += try column.scene.barNodes(of: [
+                Layer(
+                    className: "UIView", frame: PointRect(x: x, y: 0, width: hairline, height: screen.heightPoints),
+                    backgroundColor: SplitMetrics.separator.resolved(scene.userInterfaceStyle),
+                    source: "the column separator: one pixel of opaqueSeparator (measured on an iPadOS 14.0 capture)")
+            ])
+        }
+        let status = try scene.barNodes(of: (try scene.systemLayer()).map { [$0] } ?? [], originX: -column.x)
+        nodes += status
+        let content = FrameContent.drawn { band, originY in
+            let layout = column.scene.layout
+            let picture = try picture(of: column.scene, rows: originY..<(originY + band.height), layout: layout)
+            try drawContent(of: column.scene, layout: layout, picture: picture, dx: 0, into: &band, originY: originY)
+        }
+        var frame = Frame(
+            width: columnScreen.pixelWidth, height: screen.pixelHeight, content: content, tree: barsTree(nodes))
+        let touched = (top + status).map {
+            Frame.rows(touchedBy: $0, width: columnScreen.pixelWidth, height: screen.pixelHeight)
+        }
+        frame.rows = touched.map(\.lowerBound).min()!..<touched.map(\.upperBound).max()!
         return frame
     }
 

@@ -84,7 +84,11 @@ extension Scene {
             }
             w.line("presentation", "{style: \(presentation.style.rawValue)\(size ?? "")}")
         }
-        if region != .screen { w.line("region", region.rawValue) }
+        if let regionColumn {
+            w.line("region", "{navigationBar: \(regionColumn)}")
+        } else if region != .screen {
+            w.line("region", region.rawValue)
+        }
         if let deviceChrome {
             let outside =
                 deviceChrome.a == 0 ? nil : deviceChrome == .black ? "black" : YAMLWriter.color(deviceChrome)

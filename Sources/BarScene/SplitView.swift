@@ -153,6 +153,7 @@ extension Scene {
         scene.windowed = false
         scene.deviceChrome = nil
         scene.region = .screen
+        scene.regionColumn = nil
         scene.keyLines = KeyLines()
         if let column {
             scene.content = column.content
@@ -165,6 +166,21 @@ extension Scene {
             }
         }
         return scene
+    }
+
+    /// The names a column goes by (``columns``, ``regionColumn``).
+    package static let columnNames = ["primary", "supplementary", "secondary", "sidebar"]
+
+    /// A column named by `region: {navigationBar: …}` that the scene does not show.
+    var regionColumnRefusal: SceneRefusal? {
+        guard let name = regionColumn else { return nil }
+        let shown = (columns ?? []).map(\.name)
+        guard !shown.contains(name) else { return nil }
+        return SceneRefusal(
+            key: "region",
+            message: shown.isEmpty
+                ? "names the \(name) column, but the scene shows one (no split view or tab sidebar); use region: navigationBar"
+                : "names the \(name) column, but the scene shows \(shown.joined(separator: ", ")); name one of them")
     }
 
     /// What a split view asks for that BarScope does not draw.

@@ -110,6 +110,38 @@ import Testing
         #expect(rows.last == 109)
     }
 
+    /// `region: {navigationBar: primary}` cuts one column's bar strip: the primary's and the
+    /// secondary's side by side are the whole strip, pixel for pixel; a column the scene does
+    /// not show is refused.
+    @Test func aRegionNamesAColumnsBar() throws {
+        let strip = try SceneRenderer.render(try Self.parse(Self.capture + "region: navigationBar\n"))
+        let primary = try SceneRenderer.render(try Self.parse(Self.capture + "region: {navigationBar: primary}\n"))
+        let secondary = try SceneRenderer.render(
+            try Self.parse(Self.capture + "region: {navigationBar: secondary}\n"))
+        #expect(primary.width == 640 && secondary.width == 2388 - 640)
+        #expect(primary.height == strip.height && secondary.height == strip.height)
+        var mismatches = 0
+        for y in 0..<strip.height {
+            for x in 0..<strip.width {
+                let part = x < 640 ? primary.color(x: x, y: y) : secondary.color(x: x - 640, y: y)
+                if part != strip.color(x: x, y: y) { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+        let written = try Self.parse(Self.capture + "region: {navigationBar: primary}\n")
+        #expect(written.yamlText.contains("region: {navigationBar: primary}\n"))
+        #expect(try Self.parse(written.yamlText) == written)
+        do {
+            _ = try Self.parse(Self.capture + "region: {navigationBar: supplementary}\n").barLayers()
+            Issue.record("a column the scene does not show was drawn")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "s.yaml:19: region: names the supplementary column, but the scene shows primary, secondary; name one of them"
+            )
+        }
+    }
+
     /// A tab bar controller in `mode: tabSidebar` on iPadOS 18: two columns, no tab bar; its
     /// rows are the tabs; hidden, the tabs float at the top; on a phone, the bottom tab bar.
     @Test func tabSidebarColumns() throws {
