@@ -107,6 +107,12 @@ package struct InsetGroupedMetrics: Sendable, Equatable {
         }
     }
 
+    /// An iPad's cells: their content 20 pt inside the card, where a phone's is 16 (OpenUIKit's
+    /// iPad conformance run, iPad (A16), iPadOS 26.1, `conf-ipad.md`: the card at x 20, its
+    /// labels at 40). That iPadOS 13–18 do the same is an estimate: the cell takes the wide
+    /// layout margins of the iPad's views, as the bars do.
+    package static let padContentInset = 20.0
+
     /// The table's side margin on a phone whose portrait width is `width` points: 20 on phones
     /// wider than 375 pt, else 16 (`UIScreen._wantsWideContentMargins`, iOS 18 decompile).
     package static func margin(portraitWidth width: Double) -> Double { width > 375 ? 20 : 16 }

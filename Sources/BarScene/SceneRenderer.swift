@@ -332,8 +332,14 @@ public enum SceneRenderer {
             }
             var grouped: GroupedListStyle?
             if list.style == .insetGrouped,
-                let metrics = InsetGroupedMetrics.metrics(for: scene.drawnRelease.generation)
+                var metrics = InsetGroupedMetrics.metrics(for: scene.drawnRelease.generation)
             {
+                // An iPad's cells keep its wide 20-pt margins inside the card (``InsetGroupedMetrics/padContentInset``).
+                if scene.device.idiom == .pad,
+                    InsetGroupedMetrics.margin(portraitWidth: scene.screen.device.widthPoints) > 16
+                {
+                    metrics.contentInset = InsetGroupedMetrics.padContentInset
+                }
                 grouped = GroupedListStyle(
                     metrics: metrics, card: SemanticColors.secondarySystemGroupedBackground.resolved(style),
                     headers: try headers(metrics.headerWeight, metrics.headerTextStyle))

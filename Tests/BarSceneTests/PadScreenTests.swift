@@ -103,6 +103,29 @@ import Testing
         #expect(abs(top - 89.5) < 0.5)
     }
 
+    /// An iPad's inset-grouped cells as OpenUIKit's iPadOS 26.1 run measured them (iPad (A16),
+    /// `conf-ipad.md`): the card at x 20, its labels at 40, not a phone's 36.
+    @Test func insetGroupedCellsKeepTheWideMargins() throws {
+        let scene = try Self.parse(
+            Self.scene(
+                "ipad-10", ios: 26,
+                more: "navigationItem: {title: Settings}\n"
+            ).replacingOccurrences(
+                of: "content: {color: \"#ffffff\"}",
+                with: "content: {list: {rows: 3, text: true, refreshing: false, style: insetGrouped}}"))
+        let image = try SceneRenderer.render(scene)
+        let row = Int(2 * (scene.layout.contentTop + InsetGroupedMetrics.glass.untitledFirstHeader + 26))
+        #expect(image.color(x: 39, y: row) == SemanticColors.systemGroupedBackground.light)
+        #expect(image.color(x: 40, y: row) == .white)
+        // The first label's ink: from 40 pt, the glyph's own bearing past it.
+        var ink: [Int] = []
+        for y in (row - 20)..<(row + 20) {
+            for x in 40..<200 where image.color(x: x, y: y).r < 128 { ink.append(x) }
+        }
+        let first = try #require(ink.min())
+        #expect(first >= 80 && first < 84, "ink from pixel \(first)")
+    }
+
     /// iPadOS 26 in a window: the three controls at their estimated places, in their colours, with
     /// the warning that says they are estimates; refused where no iPad window exists.
     @Test func windowControlsAreEstimatesAndSaySo() throws {
