@@ -84,7 +84,7 @@ extension Gallery {
                 "iPadOS \(ios) tab sidebar on \(device)\(style == "dark" ? ", dark" : ""): the tabs in a 320 pt sidebar, the selected one on a pill",
             yaml: """
                 # A UITabBarController in mode tabSidebar: its tabs in a sidebar at the leading edge (320 pt),
-                # the selected tab's navigation controller beside it. iPadOS 18: systemMaterial under the rows,
+                # a UITabGroup as a section under its title, the selected tab's navigation controller beside it. iPadOS 18: systemMaterial under the rows,
                 # the selected row a white pill (light) or secondarySystemFill (dark) under bold tinted text;
                 # iPadOS 26: the rows on a floating glass platter inset 10 pt. The row look of iPadOS 18 is
                 # UIKit's; its geometry and the platter's glass are estimates (see docs/sources.md).
@@ -98,7 +98,10 @@ extension Gallery {
                 statusBar: {}
                 tabBar:
                   mode: tabSidebar
-                  items: [{systemItem: featured}, {systemItem: recents}, {systemItem: favorites}, {systemItem: downloads}, {systemItem: search}]
+                  items: [{systemItem: featured}, {systemItem: recents}, {systemItem: search}]
+                  groups:
+                    - title: "Collections"
+                      items: [{systemItem: favorites}, {systemItem: downloads}, {systemItem: bookmarks}]
                   selectedIndex: 1
 
                 """,

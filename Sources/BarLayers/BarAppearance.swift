@@ -116,6 +116,9 @@ public struct BarAppearance: Sendable, Equatable {
     package var mode = TabBarMode.automatic
     /// `sidebar.isHidden` of a `tabSidebar` controller: hidden, the tabs float at the top.
     package var sidebarHidden = false
+    /// The controller's tab groups (`UITabGroup`, iOS 18), after its tabs: in its sidebar each
+    /// is a section under its title (``SidebarList/Section``).
+    package var tabGroups: [SidebarList.Section] = []
     /// Seed 001's colour change during a push or pop: a child view of this colour inside the
     /// overlay view (``overlayColor``), moved `offset` points sideways, sliding in with the
     /// transition.

@@ -361,6 +361,22 @@ enum SceneKeys {
             },
             .init("standalone") { bar, v, r, key throws(SceneError) in bar.isStandalone = try r.bool(key, v) },
             .init("mode") { bar, v, r, key throws(SceneError) in bar.mode = try r.choice(key, v, "a tab bar mode") },
+            .init("groups") { bar, v, r, key throws(SceneError) in
+                bar.tabGroups = try r.list(
+                    key, v, example: "[{title: Library, items: [{title: Albums}, {title: Songs}]}]"
+                ) { node, groupKey throws(SceneError) in
+                    var group = SidebarList.Section(items: [])
+                    try tabGroup.read(
+                        try r.mapping(groupKey, node, example: "{title: Library, items: [{title: Albums}]}"),
+                        path: groupKey, into: &group, with: r)
+                    guard group.header != nil, !group.items.isEmpty else {
+                        throw r.error(
+                            groupKey, node,
+                            "a tab group needs its title and items, such as {title: Library, items: [{title: Albums}]}")
+                    }
+                    return group
+                }
+            },
             .init("sidebar") { bar, v, r, key throws(SceneError) in
                 try tabSidebar.read(
                     try r.mapping(key, v, example: "{hidden: true}"), path: key, into: &bar, with: r)
@@ -744,6 +760,14 @@ enum SceneKeys {
     /// A tab bar controller's `sidebar` (`UITabBarController.Sidebar`, iOS 18).
     static let tabSidebar = KeyTable<BarAppearance>([
         .init("hidden") { bar, v, r, key throws(SceneError) in bar.sidebarHidden = try r.bool(key, v) }
+    ])
+
+    /// A tab group (`UITabGroup`): its title and its tabs.
+    static let tabGroup = KeyTable<SidebarList.Section>([
+        .init("title") { group, v, r, key throws(SceneError) in
+            group.header = try r.text(key, v, allowEmpty: false, weights: [.semibold], role: .other)
+        },
+        .init("items") { group, v, r, key throws(SceneError) in group.items = try r.sidebarItems(key, v) },
     ])
 
     /// A sidebar list in a split view's column (``SidebarList``): its rows as tab items are

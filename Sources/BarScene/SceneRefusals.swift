@@ -193,10 +193,11 @@ extension Scene {
     /// shows.
     var selectionRefusal: SceneRefusal? {
         // UIKit's default selection of a bar without items selects nothing, and is no mistake.
-        guard let bar = tabBar, let index = bar.selectedIndex, index >= bar.tabItems.count,
-            !bar.tabItems.isEmpty || index != BarAppearance().selectedIndex
-        else { return nil }
-        return SceneRefusal(key: "tabBar.selectedIndex", message: Self.selectsNoItem(index, count: bar.tabItems.count))
+        // A tab sidebar's groups' tabs follow the tabs (``tabSidebarList``).
+        guard let bar = tabBar, let index = bar.selectedIndex else { return nil }
+        let count = bar.tabItems.count + bar.tabGroups.reduce(0) { $0 + $1.items.count }
+        guard index >= count, count > 0 || index != BarAppearance().selectedIndex else { return nil }
+        return SceneRefusal(key: "tabBar.selectedIndex", message: Self.selectsNoItem(index, count: count))
     }
 
     static func selectsNoItem(_ index: Int, count: Int) -> String {

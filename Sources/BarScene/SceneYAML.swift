@@ -281,6 +281,19 @@ extension Scene {
                 ("mode", bar.mode == .automatic ? nil : bar.mode.rawValue),
                 ("sidebar", bar.sidebarHidden ? "{hidden: true}" : nil),
                 (
+                    "groups",
+                    bar.tabGroups.isEmpty
+                        ? nil
+                        : "["
+                            + bar.tabGroups.map { group in
+                                YAMLWriter.flow(
+                                    [
+                                        ("title", group.header.map(YAMLWriter.quoted)),
+                                        ("items", "[" + group.items.map(tabItem).joined(separator: ", ") + "]"),
+                                    ].compactMap(pair))
+                            }.joined(separator: ", ") + "]"
+                ),
+                (
                     "tabBarMinimizeBehavior",
                     bar.tabBarMinimizeBehavior == .automatic ? nil : bar.tabBarMinimizeBehavior.rawValue
                 ),

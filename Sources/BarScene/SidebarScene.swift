@@ -22,10 +22,18 @@ extension Scene {
     /// `UITabBarController.Mode.tabSidebar`: the sidebar or the tab bar by context on iPad, the
     /// tab bar on iPhone).
     package var showsTabSidebar: Bool {
-        guard splitView == nil, let tabBar, !tabBar.isStandalone, tabBar.mode == .tabSidebar, !tabBar.sidebarHidden,
+        guard splitView == nil, let tabBar, !tabBar.isStandalone, tabBar.wantsSidebar, !tabBar.sidebarHidden,
             let pad = screen.padBars, pad.floatingTabBar
         else { return false }
         return true
+    }
+
+    /// A tab sidebar's rows: the tabs, then each group under its title.
+    var tabSidebarList: SidebarList? {
+        guard let tabBar else { return nil }
+        return SidebarList(
+            sections: [SidebarList.Section(items: tabBar.tabItems)] + tabBar.tabGroups,
+            selectedIndex: tabBar.selectedIndex)
     }
 
     /// A tab sidebar's two columns: the sidebar at the leading edge (``SidebarMetrics/width``),
@@ -42,10 +50,7 @@ extension Scene {
                 ? SemanticColors.systemBackground.resolved(userInterfaceStyle) : contentBackground)
         var sidebar = columnScene(column, width: metrics.width)
         sidebar.tabBar = nil
-        sidebar.sidebar = SceneSidebar(
-            list: SidebarList(
-                sections: [SidebarList.Section(items: tabBar.tabItems)], selectedIndex: tabBar.selectedIndex),
-            background: .material, tint: tabBar.tintColor)
+        sidebar.sidebar = SceneSidebar(list: tabSidebarList!, background: .material, tint: tabBar.tintColor)
         var content = columnScene(nil, width: screen.widthPoints - metrics.width)
         content.tabBar = nil
         return mirroredForDirection([("sidebar", sidebar, 0), ("secondary", content, metrics.width)])
@@ -82,7 +87,14 @@ extension Scene {
                     key: "tabBar.mode",
                     message: "UITabBarController.mode arrives with iOS 18; use ios: 18, or remove the key")
             }
-            if tabBar.sidebarHidden, tabBar.mode != .tabSidebar {
+            if !tabBar.tabGroups.isEmpty, !showsTabSidebar {
+                return SceneRefusal(
+                    key: "tabBar.groups",
+                    message:
+                        "tab groups are drawn in an iPad's tab sidebar only (iPadOS 18+, regular width, not hidden); a group's tab in the tab bar is not modelled yet: remove groups, or use an iPad on iOS 18",
+                    code: .notModelled)
+            }
+            if tabBar.sidebarHidden, !tabBar.wantsSidebar {
                 return SceneRefusal(
                     key: "tabBar.sidebar",
                     message:
@@ -91,8 +103,8 @@ extension Scene {
             }
         }
         let lists: [(String, SidebarList)]
-        if showsTabSidebar, let tabBar {
-            lists = [("tabBar", SidebarList(sections: [SidebarList.Section(items: tabBar.tabItems)]))]
+        if showsTabSidebar, let list = tabSidebarList {
+            lists = [("tabBar", list)]
             if transition != nil {
                 return SceneRefusal(
                     key: "transition",
@@ -119,21 +131,33 @@ extension Scene {
         }
         for (key, list) in lists {
             let items = list.items
-            let itemKey = key == "tabBar" ? "tabBar.items" : key
-            if let selected = list.selectedIndex, selected >= items.count {
+            if key != "tabBar", let selected = list.selectedIndex, selected >= items.count {
                 return SceneRefusal(
-                    key: key == "tabBar" ? "tabBar.selectedIndex" : key + ".selectedIndex",
+                    key: key + ".selectedIndex",
                     message: "selects row \(selected) of \(items.count); use 0 to \(items.count - 1), or none")
             }
-            for (index, item) in items.enumerated() {
+            // Each row with the key it was written at.
+            var rows: [(String, TabBarItem)] = []
+            for (number, section) in list.sections.enumerated() {
+                let sectionKey: String
+                if key == "tabBar" {
+                    sectionKey = number == 0 ? "tabBar.items" : "tabBar.groups[\(number - 1)].items"
+                } else {
+                    sectionKey =
+                        list.sections.count == 1 && section.header == nil
+                        ? key + ".items" : key + ".sections[\(number)].items"
+                }
+                rows += section.items.enumerated().map { ("\(sectionKey)[\($0.offset)]", $0.element) }
+            }
+            for (itemKey, item) in rows {
                 if item.badgeValue != nil {
                     return SceneRefusal(
-                        key: "\(itemKey)[\(index)].badgeValue",
+                        key: "\(itemKey).badgeValue",
                         message: "a badge in a sidebar row is not modelled yet; remove badgeValue", code: .notModelled)
                 }
                 if !item.isEnabled || item.isSearchTab || !item.appearances.isEmpty {
                     return SceneRefusal(
-                        key: "\(itemKey)[\(index)]",
+                        key: itemKey,
                         message:
                             "a disabled, search or styled tab in a sidebar is not modelled yet; remove isEnabled, role and the appearances",
                         code: .notModelled)
@@ -142,4 +166,11 @@ extension Scene {
         }
         return nil
     }
+}
+
+extension BarAppearance {
+    /// Whether a tab bar controller shows a sidebar where it can: `mode: tabSidebar`, or
+    /// `automatic` with tab groups (Apple, `UITabBarController.Mode.automatic`: sidebar-capable
+    /// when its tabs hold a `UITabGroup`).
+    var wantsSidebar: Bool { mode == .tabSidebar || (mode == .automatic && !tabGroups.isEmpty) }
 }

@@ -313,7 +313,7 @@ private enum KeyScenes {
         ("scene", SceneKeys.scene.names), ("swiftUI", SceneKeys.swiftUI.names),
         ("splitView", SceneKeys.splitView.names), ("splitColumn", SceneKeys.splitColumn.names),
         ("tabSidebar", SceneKeys.tabSidebar.names), ("sidebarList", SceneKeys.sidebarList.names),
-        ("sidebarSection", SceneKeys.sidebarSection.names),
+        ("sidebarSection", SceneKeys.sidebarSection.names), ("tabGroup", SceneKeys.tabGroup.names),
         ("presentation", SceneKeys.presentation.names),
         ("window", SceneKeys.window.names),
     ]

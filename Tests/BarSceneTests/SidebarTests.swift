@@ -187,6 +187,49 @@ import Testing
         #expect(platter.shape == .roundedRectangle(radius: 22, curve: .continuous))
     }
 
+    /// Tab groups (`UITabGroup`): each a section under its title after the tabs, a group's tab
+    /// selectable by its place after them; `automatic` with groups shows the sidebar; a group
+    /// where no sidebar is drawn is refused, and a badge in a group is named by its own key.
+    @Test func tabGroupsAreSectionsOfTheSidebar() throws {
+        func yaml(ios: Int = 18, device: String = "ipad-pro-11", mode: String = "", extra: String = "") -> String {
+            """
+            ios: \(ios)
+            device: \(device)
+            orientation: landscapeLeft
+            content: {color: "#ffffff"}
+            navigationItem: {title: "Library"}
+            tabBar: {\(mode)items: [{title: Home}, {title: Search}], groups: [{title: Library, items: [{title: Albums}, {title: Songs\(extra)}]}], selectedIndex: 3}
+
+            """
+        }
+        let scene = try Self.parse(yaml(mode: "mode: tabSidebar, "))
+        let (_, list) = try Self.sidebar(scene)
+        let labels = list.children.compactMap { cell -> String? in
+            guard case let .text(line, _, _, _) = cell.first("UILabel")?.drawing else { return nil }
+            return line.text
+        }
+        #expect(labels == ["Home", "Search", "Library", "Albums", "Songs"])
+        #expect(list.children[2].frame.height == 56)
+        #expect(list.children[4].first("_UISystemBackgroundView") != nil)
+        // `automatic` with a group: the sidebar too.
+        #expect(try Self.parse(yaml()).columns?.map(\.name) == ["sidebar", "secondary"])
+        #expect(try Self.parse(Self.parse(yaml()).yamlText) == Self.parse(yaml()))
+        func refusal(_ text: String) -> String {
+            do {
+                _ = try Self.parse(text).barLayers()
+                return "drawn"
+            } catch { return "\(error)" }
+        }
+        #expect(
+            refusal(yaml(device: "iphone-15"))
+                == "s.yaml:6: tabBar.groups: tab groups are drawn in an iPad's tab sidebar only (iPadOS 18+, regular width, not hidden); a group's tab in the tab bar is not modelled yet: remove groups, or use an iPad on iOS 18"
+        )
+        #expect(
+            refusal(yaml(extra: ", badgeValue: \"1\""))
+                == "s.yaml:6: tabBar.groups[0].items[1].badgeValue: a badge in a sidebar row is not modelled yet; remove badgeValue"
+        )
+    }
+
     /// Right to left the sidebar is at the right, its separator at the secondary's trailing
     /// edge, which now meets it.
     @Test func rightToLeftMirrorsTheColumns() throws {
