@@ -45,6 +45,15 @@ package struct FloatingTabBarMetrics: Sendable, Equatable {
     package var release: String
     package var source: String
 
+    /// A badge's value in Caption 1 (`badgeFont`, the same medium weight constant), 2 / 4 / 2 / 4
+    /// around it (`badgeInsets`), at most 64 wide (`badgeMaximumWidth`), its frame `badgeOffset`
+    /// (3, −2) from the item view's top-trailing corner: `_UIFloatingTabBarItemView
+    /// -layoutSubviews` puts the badge's trailing edge 3 past the item's and its top 2 above
+    /// (iPadOS 18.0 and iOS 26.1 decompiles; the glass class keeps the base class's badge values).
+    package static let badgeInsets = (top: 2.0, side: 4.0, bottom: 2.0)
+    package static let badgeMaximumWidth = 64.0
+    package static let badgeOffset = (x: 3.0, y: -2.0)
+
     /// iPadOS 18 (`_UIFloatingTabBarPlatformMetrics`, iPadOS 18.0 decompile): margins 6 / 16 /
     /// 6 / 16, the baseline 31 below the safe area. The 8-point floor is iOS 26's non-glass base
     /// class's (18.0 has none; it never binds under a 24-point safe area).
@@ -123,7 +132,7 @@ package enum FloatingTabBar {
         let baselineFromTop = m.backgroundInset + m.titleTop + max(normal.ascent, selected.ascent)
         let top = roundPixel(max(m.minimumEdgeOffset, safeTop + m.safeAreaOffset - baselineFromTop))
 
-        var items: [(title: TextLine, width: Double, selected: Bool)] = []
+        var items: [(title: TextLine, width: Double, selected: Bool, badge: String?)] = []
         for (index, item) in appearance.tabItems.enumerated() {
             let isSelected = index == appearance.selectedIndex
             let title: String
@@ -138,7 +147,7 @@ package enum FloatingTabBar {
                 )
             }
             let text = TextLine(title, style: isSelected ? selected : normal).truncated(toWidth: m.maximumContentWidth)
-            items.append((text, 2 * m.titleSide + ceilPixel(text.width), isSelected))
+            items.append((text, 2 * m.titleSide + ceilPixel(text.width), isSelected, item.badgeValue))
         }
         let contentWidth = items.reduce(0) { $0 + $1.width }
         let width = 2 * m.backgroundInset + contentWidth
@@ -174,12 +183,50 @@ package enum FloatingTabBar {
                     source: item.selected
                         ? "Headline (selectedContentFont), tintColor (palette A: medium)"
                         : "Body medium (contentFont), labelColor (palette A: medium)"))
+            if let value = item.badge {
+                view.children.append(try badge(value, itemWidth: item.width, traits: traits, style: style))
+            }
             children.append(view)
             x += item.width
         }
         var bar = Layer(className: "_UIFloatingTabBar", frame: frame, children: children, source: m.source)
         bar.notes = notes(m)
         return direction == .rightToLeft ? bar.mirroredForRightToLeft() : bar
+    }
+
+    /// An item's badge (``FloatingTabBarMetrics/badgeInsets``): a systemRed capsule (UIKit's
+    /// default badge colour; that the floating bar keeps it is an estimate) with its value in
+    /// white, hugging the value, at least as wide as it is high, placed from the item view's
+    /// top-trailing corner by the badge offset. An empty value is the bare capsule.
+    static func badge(_ value: String, itemWidth: Double, traits: Traits, style: UserInterfaceStyle) throws -> Layer {
+        let font = try traits.fonts.style(
+            .medium, size: DynamicType.size(.caption1, traits.preferredContentSizeCategory),
+            tracking: traits.drawnRelease.tracking)
+        let insets = FloatingTabBarMetrics.badgeInsets
+        let height = insets.top + font.ascent + font.descent + insets.bottom
+        let whole = TextLine(value, style: font)
+        let width = min(FloatingTabBarMetrics.badgeMaximumWidth, max(height, whole.width + 2 * insets.side))
+        let line = whole.truncated(toWidth: width - 2 * insets.side)
+        let offset = FloatingTabBarMetrics.badgeOffset
+        var badge = Layer(
+            className: "_UIFloatingTabBarBadgeView",
+            frame: PointRect(x: itemWidth + offset.x - width, y: offset.y, width: width, height: height),
+            backgroundColor: SemanticColors.systemRed.resolved(style),
+            source:
+                "_UIFloatingTabBarPlatformMetrics badge: Caption 1, insets 2/4/2/4, maximum width 64, offset (3, -2) from the item's top-trailing corner; systemRed (an estimate)"
+        )
+        badge.shape = .capsule
+        if !value.isEmpty {
+            badge.children.append(
+                Layer(
+                    className: "UILabel",
+                    frame: PointRect(
+                        x: (width - line.width) / 2, y: insets.top, width: line.width,
+                        height: font.ascent + font.descent),
+                    drawing: .text(line, color: .white, x: 0, baseline: font.ascent),
+                    source: "the badge's value, Caption 1, white"))
+        }
+        return badge
     }
 
     /// What `tree` and `explain` say about the bar: where it is and what is estimated.

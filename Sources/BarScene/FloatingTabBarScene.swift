@@ -31,7 +31,7 @@ extension Scene {
     }
 
     /// What a floating tab bar does not model: the tab bar's own look (its appearance keys style
-    /// the bottom `UITabBar`), badges, disabled, image-only or search tabs, a hidden navigation
+    /// the bottom `UITabBar`), disabled, image-only or search tabs, a hidden navigation
     /// bar (UIKit then places the bar by another rule), a transition, a minimised bar.
     var floatingTabBarRefusal: SceneRefusal? {
         guard floatingTabBarMetrics != nil, let bar = tabBar else { return nil }
@@ -65,7 +65,6 @@ extension Scene {
         }
         for (index, item) in bar.tabItems.enumerated() {
             let key = "tabBar.items[\(index)]"
-            if item.badgeValue != nil { return refuse(key + ".badgeValue", "a badge") }
             if !item.isEnabled { return refuse(key + ".isEnabled", "a disabled tab") }
             if item.isSearchTab { return refuse(key + ".role", "a search tab") }
             if !item.appearances.isEmpty { return refuse(key, "a tab's own appearance") }

@@ -122,14 +122,37 @@ import Testing
         #expect(canvas[x, y].straight == image.color(x: x, y: y))
     }
 
+    /// A badge where `_UIFloatingTabBarItemView -layoutSubviews` puts it: its trailing edge 3 pt
+    /// past the item's, its top 2 pt above; Caption 1 inside 2 / 4 / 2 / 4, never narrower
+    /// than high, at most 64 wide; systemRed under its white value.
+    @Test func badgesAtTheDecompiledOffset() throws {
+        let scene = try SceneParser.parse(
+            "ios: 18\ndevice: ipad-pro-11\ncontent: {color: \"#ffffff\"}\nnavigationItem: {title: T}\ntabBar: {items: [{title: \"Listen Now\"}, {title: \"Browse\", badgeValue: \"3\"}, {title: \"Radio\", badgeValue: \"A very long badge value\"}]}\n",
+            file: "s.yaml")
+        let bar = try #require(try scene.barLayers().floatingTabBar)
+        let items = bar.children.filter { $0.className == "_UIFloatingTabBarItemView" }
+        let short = try #require(items[1].first("_UIFloatingTabBarBadgeView"))
+        let font = try scene.fonts.style(.medium, size: 12, tracking: scene.drawnRelease.tracking)
+        let height = 2 + font.ascent + font.descent + 2
+        #expect(short.frame == PointRect(x: items[1].frame.width + 3 - height, y: -2, width: height, height: height))
+        #expect(short.backgroundColor == SemanticColors.systemRed.light && short.shape == .capsule)
+        let long = try #require(items[2].first("_UIFloatingTabBarBadgeView"))
+        #expect(long.frame.width == 64 && long.frame.maxX == items[2].frame.width + 3)
+        // In the pixels: red 2 pt inside the badge's leading edge, at its middle.
+        let image = try SceneRenderer.render(scene)
+        let x = Int(2 * (bar.frame.x + items[1].frame.x + short.frame.x + 2))
+        let y = Int(2 * (bar.frame.y + items[1].frame.y + short.frame.y + short.frame.height / 2))
+        #expect(image.color(x: x, y: y) == SemanticColors.systemRed.light)
+    }
+
     /// What the floating bar does not model is refused, in one line naming the key and the fix.
     @Test func refusals() throws {
         let fix = "is not modelled yet; remove it, or standalone: true for a UITabBar of the app's own at the bottom"
         #expect(
             parseError(
-                "ios: 18\ndevice: ipad-air-13\ncontent: {color: \"#ffffff\"}\ntabBar: {items: [{title: \"A\", badgeValue: \"3\"}]}\n",
+                "ios: 18\ndevice: ipad-air-13\ncontent: {color: \"#ffffff\"}\ntabBar: {items: [{title: \"A\", isEnabled: false}]}\n",
                 file: "s.yaml")
-                == "s.yaml:4: tabBar.items[0].badgeValue: a badge on iPadOS 18's floating tab bar (_UIFloatingTabBar) \(fix)"
+                == "s.yaml:4: tabBar.items[0].isEnabled: a disabled tab on iPadOS 18's floating tab bar (_UIFloatingTabBar) \(fix)"
         )
         #expect(
             parseError(
