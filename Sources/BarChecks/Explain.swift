@@ -98,8 +98,10 @@ public struct Explanation: Sendable, Encodable {
         // Every bar in drawing order (the glass views, navigation bar, toolbar, tab bar), as
         // `render` draws them.
         var steps: [CompositeStep] = []
-        let bars = try scene.barLayers().everything
         let scale = Double(scene.device.scale)
+        // A split view's or a tab sidebar's columns: the notes of the column under the pixel,
+        // the nodes of every column (``SceneRenderer/barsAt(_:x:)``).
+        let (bars, nodes) = try SceneRenderer.barsAt(scene, x: (Double(x) + 0.5) / scale)
         let notes =
             bars.flatMap { bar in bar.notes.map { "\(bar.className): \($0)" } }
             + bars.flatMap { bar in
@@ -108,7 +110,7 @@ public struct Explanation: Sendable, Encodable {
                         $0, x: (Double(x) + 0.5) / scale - bar.frame.x, y: (Double(y) + 0.5) / scale - bar.frame.y)
                 }
             }
-        for bar in try scene.barNodes(of: bars) {
+        for bar in nodes {
             steps += Compositor.render(bar, onto: &canvas, probing: x, y)
         }
         var rows = [

@@ -248,6 +248,27 @@ public enum SceneRenderer {
         do { return try FrameRenderer.contentBand(frame) } catch { throw sceneError(error, in: scene) }
     }
 
+    /// What covers the content at a screen point, for `explain`: the view trees of the bars
+    /// there (a split view's column under the point, at its place) and the compositor's nodes
+    /// of every bar on the screen, in drawing order.
+    package static func barsAt(_ scene: Scene, x: Double) throws(SceneError) -> (layers: [Layer], nodes: [RenderNode]) {
+        guard let columns = scene.columns else {
+            let layers = try scene.barLayers().everything
+            return (layers, try scene.barNodes(of: layers))
+        }
+        let tree = try splitFrame(scene, columns: columns).tree
+        let nodes = tree.label == "bars" ? tree.children : [tree]
+        guard
+            let column = columns.first(where: { x >= $0.x && x < $0.x + $0.scene.screen.widthPoints })
+        else { return ([], nodes) }
+        let layers = try column.scene.barLayers().everything.map { layer in
+            var placed = layer
+            placed.frame.x += column.x
+            return placed
+        }
+        return (layers, nodes)
+    }
+
     /// The compositor's tree of every bar of the scene, in screen pixels, in drawing order.
     static func barsNode(of scene: Scene) throws(SceneError) -> RenderNode {
         if let columns = scene.columns { return try splitFrame(scene, columns: columns).tree }
@@ -335,7 +356,7 @@ public enum SceneRenderer {
                 var metrics = InsetGroupedMetrics.metrics(for: scene.drawnRelease.generation)
             {
                 // An iPad's cells keep its wide 20-pt margins inside the card (``InsetGroupedMetrics/padContentInset``).
-                if scene.device.idiom == .pad,
+                if scene.screen.keepsWideCellMargins,
                     InsetGroupedMetrics.margin(portraitWidth: scene.screen.device.widthPoints) > 16
                 {
                     metrics.contentInset = InsetGroupedMetrics.padContentInset

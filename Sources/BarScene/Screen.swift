@@ -51,6 +51,9 @@ package struct Screen: Sendable, Equatable {
         return orientation.isLandscape && device.landscapeBarHeight >= BarConstants.navigationBarHeight
             ? .regular : .compact
     }
+    /// Whether a table's cells keep the wide margins inside an inset-grouped card (an iPad's,
+    /// ``InsetGroupedMetrics/padContentInset``), where a phone's keep 16.
+    package var keepsWideCellMargins: Bool { idiom == .pad }
     /// An iPad in regular width: its tab bar is the release's iPad one (inline items, the floating
     /// tab bar; ``PadBarMetrics``).
     package var padBars: PadBarMetrics? { idiom == .pad && horizontalSizeClass == .regular ? release.padBars : nil }

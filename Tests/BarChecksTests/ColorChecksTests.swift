@@ -29,6 +29,25 @@ import Testing
     }
 
     /// Seed 000's opaque red tint on the mac display: 0xfb2930, with the recipe's three fills.
+    /// A split view: the pixel's column, at its place: the sidebar's selected row in the
+    /// primary column, the secondary's content beside it; each final value the rendered pixel.
+    @Test func aSplitViewsColumnUnderThePixel() throws {
+        let scenario = try #require(Gallery.named("ipados14-sidebar-ipad-pro-11"))
+        let scene = try SceneParser.parse(scenario.yaml, file: "sidebar.yaml")
+        let rendered = StraightImage(try SceneRenderer.render(scene))
+        let row = try Explanation.explain(scene, x: 200, y: 936, display: try Display.named("srgb"))
+        #expect(
+            row.rows.map(\.layer) == [
+                "content", "UICollectionView", "UICollectionViewListCell", "_UISystemBackgroundView",
+            ])
+        #expect(row.final == RGBA8(hex: "#007aff") && row.final == rendered.color(x: 200, y: 936))
+        #expect(row.notes.first?.hasPrefix("UICollectionView: iPadOS 14–17 sidebar") == true)
+        let secondary = try Explanation.explain(scene, x: 1200, y: 936, display: try Display.named("srgb"))
+        #expect(secondary.rows.map(\.layer) == ["content"])
+        #expect(secondary.final == .white && secondary.final == rendered.color(x: 1200, y: 936))
+        #expect(secondary.notes.allSatisfy { !$0.hasPrefix("UICollectionView") })
+    }
+
     @Test func opaqueRedTintOnTheMac() throws {
         let scene = try SceneParser.parse(Gallery.named("ios10-opaque-tint-red")!.yaml, file: "red.yaml")
         let explanation = try Explanation.explain(scene, x: 10, y: 10, display: try Display.named("mac"))
