@@ -37,17 +37,17 @@ extension Scene {
     }
 
     /// A tab sidebar's two columns: the sidebar at the leading edge (``SidebarMetrics/width``),
-    /// its rows the tabs, and the selected tab's navigation controller beside it. The sidebar
-    /// tiles beside the content either way up (`UITabBarController.Sidebar.Layout` automatic:
-    /// how UIKit chooses between tiling and overlapping was not read; an estimate).
+    /// its rows the tabs, and the selected tab's navigation controller beside it. UIKit's
+    /// header says the sidebar's automatic layout "resolves to overlap" on iOS (UIKit's
+    /// `UITabBarControllerSidebarLayout`, as objc2-ui-kit's generated bindings restate it): the
+    /// selected view controller renders underneath the sidebar, its content anchored to the
+    /// safe area beside it. BarScope draws the content beside the sidebar, where that anchoring
+    /// puts it, and the content's background beneath the sidebar's material or glass.
     var tabSidebarColumns: [(name: String, scene: Scene, x: Double)]? {
         guard showsTabSidebar, let tabBar, let metrics = SidebarMetrics.metrics(for: drawnRelease) else { return nil }
         var column = SplitColumn()
-        // Under iPadOS 18's material, the window's background; under iPadOS 26's floating
-        // glass, the content's own background, which the sidebar floats over.
-        column.content = .color(
-            metrics.platterInset == nil
-                ? SemanticColors.systemBackground.resolved(userInterfaceStyle) : contentBackground)
+        // The sidebar overlaps the selected view controller: its background lies beneath.
+        column.content = .color(contentBackground)
         var sidebar = columnScene(column, width: metrics.width)
         sidebar.tabBar = nil
         sidebar.sidebar = SceneSidebar(list: tabSidebarList!, background: .material, tint: tabBar.tintColor)

@@ -306,7 +306,7 @@ private func edge(_ image: Image, x: Int, from: Int, step: Int) -> Int {
         )
         #expect(
             parseError("ios: 10\ndevice: iphone-8\ncontent: {color: \"#ffffff\"}\ntabBar: {prefersLargeTitles: true}\n")
-                == "scene.yaml:4: tabBar.prefersLargeTitles: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, semanticContentAttribute, overrideUserInterfaceStyle, tintColor, items, selectedIndex, unselectedItemTintColor, standalone, mode, sidebar, tabBarMinimizeBehavior, minimized, standardAppearance, scrollEdgeAppearance"
+                == "scene.yaml:4: tabBar.prefersLargeTitles: unknown key; known keys here: translucent, barStyle, barTintColor, backgroundColor, backgroundImage, shadowImage, overlayColor, backgroundAlpha, clipsToBounds, semanticContentAttribute, overrideUserInterfaceStyle, tintColor, items, selectedIndex, unselectedItemTintColor, standalone, mode, groups, sidebar, tabBarMinimizeBehavior, minimized, standardAppearance, scrollEdgeAppearance"
         )
     }
 
