@@ -114,8 +114,9 @@ public struct BarAppearance: Sendable, Equatable {
     /// A tab bar controller's `mode` (iOS 18, ``TabBarMode``): `tabSidebar` shows its tabs in a
     /// sidebar on an iPad in regular width.
     package var mode = TabBarMode.automatic
-    /// `sidebar.isHidden` of a `tabSidebar` controller: hidden, the tabs float at the top.
-    package var sidebarHidden = false
+    /// `sidebar.isHidden` of a `tabSidebar` controller: hidden, the tabs float at the top; nil
+    /// for UIKit's default (shown in landscape, hidden upright).
+    package var sidebarHidden: Bool?
     /// The controller's tab groups (`UITabGroup`, iOS 18), after its tabs: in its sidebar each
     /// is a section under its title (``SidebarList/Section``).
     package var tabGroups: [SidebarList.Section] = []

@@ -279,7 +279,7 @@ extension Scene {
                 ("unselectedItemTintColor", bar.unselectedItemTintColor.map(YAMLWriter.color)),
                 ("standalone", bar.isStandalone ? "true" : nil),
                 ("mode", bar.mode == .automatic ? nil : bar.mode.rawValue),
-                ("sidebar", bar.sidebarHidden ? "{hidden: true}" : nil),
+                ("sidebar", bar.sidebarHidden.map { "{hidden: \($0)}" }),
                 (
                     "groups",
                     bar.tabGroups.isEmpty

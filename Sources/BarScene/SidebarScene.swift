@@ -22,7 +22,11 @@ extension Scene {
     /// `UITabBarController.Mode.tabSidebar`: the sidebar or the tab bar by context on iPad, the
     /// tab bar on iPhone).
     package var showsTabSidebar: Bool {
-        guard splitView == nil, let tabBar, !tabBar.isStandalone, tabBar.wantsSidebar, !tabBar.sidebarHidden,
+        // Unless the scene says, the sidebar shows in landscape and hides upright (Apple,
+        // "Elevating your iPad app with a tab bar and sidebar", as software-mansion's
+        // react-native-screens pull request 3236 reads it: the sidebar's default in landscape).
+        guard splitView == nil, let tabBar, !tabBar.isStandalone, tabBar.wantsSidebar,
+            !(tabBar.sidebarHidden ?? !orientation.isLandscape),
             let pad = screen.padBars, pad.floatingTabBar
         else { return false }
         return true
@@ -91,10 +95,10 @@ extension Scene {
                 return SceneRefusal(
                     key: "tabBar.groups",
                     message:
-                        "tab groups are drawn in an iPad's tab sidebar only (iPadOS 18+, regular width, not hidden); a group's tab in the tab bar is not modelled yet: remove groups, or use an iPad on iOS 18",
+                        "tab groups are drawn in an iPad's tab sidebar only (iPadOS 18+, regular width, not hidden); a group's tab in the tab bar is not modelled yet: remove groups, use an iPad on iOS 18, or show the sidebar with sidebar: {hidden: false}",
                     code: .notModelled)
             }
-            if tabBar.sidebarHidden, !tabBar.wantsSidebar {
+            if tabBar.sidebarHidden != nil, !tabBar.wantsSidebar {
                 return SceneRefusal(
                     key: "tabBar.sidebar",
                     message:
