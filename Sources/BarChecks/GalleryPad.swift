@@ -187,11 +187,11 @@ extension Gallery {
             name: "ipados18-top-tab-bar", style: "light", ios: 18, device: "ipad-pro-11",
             title:
                 "iPadOS 18 on iPad Pro 11-inch: the tab bar floats at the top centre, the selected tab on a white pill",
-            frame: PointRect(x: 226.5, y: 28.5, width: 381, height: 41), bottomInset: 20),
+            frame: PointRect(x: 226.5, y: 29.25, width: 381, height: 40), bottomInset: 20),
         floatingScenario(
             name: "ipados18-top-tab-bar-dark", style: "dark", ios: 18, device: "ipad-pro-11",
             title: "iPadOS 18 on iPad Pro 11-inch, dark: the floating tab bar, the selected tab on a systemFill pill",
-            frame: PointRect(x: 226.5, y: 28.5, width: 381, height: 41), bottomInset: 20),
+            frame: PointRect(x: 226.5, y: 29.25, width: 381, height: 40), bottomInset: 20),
         floatingScenario(
             name: "ipados26-top-tab-bar", style: "light", ios: 26, device: "ipad-air-11",
             title: "iPadOS 26 on iPad Air 11-inch: the floating tab bar on regular glass at the 32 pt safe area",
@@ -203,13 +203,17 @@ extension Gallery {
         name: String, style: String, ios: Int, device: String, title: String, frame: PointRect, bottomInset: Double
     ) -> Scenario {
         let m = ios >= 26 ? FloatingTabBarMetrics.glass26 : .ipados18
+        let measured = m.measuredLine != nil
+        let frameNote =
+            measured
+            ? "The capsule's height and top were\n# measured on an iPadOS 18 capture (SwiftUI-Days: 40 pt, centred 49.25 pt down); its literals are UIKit's."
+            : "The capsule's frame is an estimate\n# (never measured); its literals are UIKit's."
         return Scenario(
             name: name, title: title,
             yaml: """
                 # iPadOS \(ios): a tab bar controller's tab bar floats at the top centre in regular width, titles only,
                 # the capsule 4 pt around its items (margins \(PointRect.format(m.titleTop)) / 16 / \(PointRect.format(m.titleBottom)) / 16), the titles' baseline \(PointRect.format(m.safeAreaOffset)) pt below
-                # the safe area's top; the list keeps only the bottom safe area. The capsule's frame is an estimate
-                # (never measured); its literals are UIKit's.
+                # the safe area's top; the list keeps only the bottom safe area. \(frameNote)
                 ios: \(ios)
                 device: \(device)
                 userInterfaceStyle: \(style)
@@ -224,7 +228,7 @@ extension Gallery {
 
                 """,
             documented:
-                "\(m.source); capsule estimated at \(frame); list bottom inset \(PointRect.format(bottomInset)) (the safe area)",
+                "\(m.source); capsule \(measured ? "at" : "estimated at") \(frame); list bottom inset \(PointRect.format(bottomInset)) (the safe area)",
             check: { r in floating(r, frame: frame, bottomInset: bottomInset) })
     }
 

@@ -37,6 +37,14 @@ package struct FloatingTabBarMetrics: Sendable, Equatable {
     package var safeAreaOffset: Double
     /// The capsule's top never nearer the screen's top than this (`minimumEdgeOffset`).
     package var minimumEdgeOffset: Double
+    /// The titles' line at the default text size (Large), measured on a capture; scaled with
+    /// Body's size at other sizes (an estimate). Nil: the font's ascent + descent rounded up to
+    /// the pixel stands in (BarScope's font is not SF Pro).
+    package var measuredLine: Double? = nil
+    /// The titles' baseline this far below their line's top at the default text size, measured
+    /// on a capture (scaled with Body's size elsewhere, an estimate). It places the capsule
+    /// against the baseline, at the fraction of a pixel the capture shows; nil: the font's ascent.
+    package var measuredBaselineInLine: Double? = nil
     /// What the capsule is: iPadOS 18's blurred material with its pill, or iPadOS 26's regular
     /// glass with the lens's.
     package enum Capsule: Sendable, Equatable { case material, glass }
@@ -57,10 +65,21 @@ package struct FloatingTabBarMetrics: Sendable, Equatable {
     /// iPadOS 18 (`_UIFloatingTabBarPlatformMetrics`, iPadOS 18.0 decompile): margins 6 / 16 /
     /// 6 / 16, the baseline 31 below the safe area. The 8-point floor is iOS 26's non-glass base
     /// class's (18.0 has none; it never binds under a 24-point safe area).
+    ///
+    /// The frame, measured on a real iPadOS 18 capture (easydev991/SwiftUI-Days, fastlane
+    /// `screenshots/en-US/iPad Pro (12.9-inch) (6th generation)-1-demoList.png`, commit 5b49618,
+    /// 2025-07-19, an iPad Pro 12.9-inch simulator at @2x; GPL-3.0, so only the numbers are
+    /// kept: `Tests/BarSceneTests/PadCaptureTests.swift`): the capsule 40 pt high (edges at
+    /// 29.3 and 69.2 pt), the selection pill 32 (33.3 to 65.2), both centred 49.25 pt down, the
+    /// titles' baseline at 55 = 24 + 31. So the line is 20 pt (32 less the 6 + 6 margins; it was
+    /// BarScope's 21 from its own font), and the baseline 15.75 below the line's top (55 less
+    /// 29.25 + 4 + 6). The same app's 13-inch capture (commit 9746464, 2025-04-02) is kept aside:
+    /// its edges centre 49.25 pt down as well.
     package static let ipados18 = FloatingTabBarMetrics(
-        titleTop: 6, titleBottom: 6, safeAreaOffset: 31, minimumEdgeOffset: 8, capsule: .material, release: "iPadOS 18",
+        titleTop: 6, titleBottom: 6, safeAreaOffset: 31, minimumEdgeOffset: 8, measuredLine: 20,
+        measuredBaselineInLine: 15.75, capsule: .material, release: "iPadOS 18",
         source:
-            "_UIFloatingTabBarPlatformMetrics (iPadOS 18.0 decompile): insets 4, maximum width 600, title margins 6/16/6/16, Body medium / Headline, baseline 31 below the safe area"
+            "_UIFloatingTabBarPlatformMetrics (iPadOS 18.0 decompile): insets 4, maximum width 600, title margins 6/16/6/16, Body medium / Headline, baseline 31 below the safe area; frame measured on an iPadOS 18 capture (SwiftUI-Days 5b49618: capsule 40 pt, line 20, baseline 15.75 into it)"
     )
     /// iPadOS 26 (`_UIFloatingTabBarPlatformMetrics_Glass`, iOS 26.1 decompile): margins 8 /
     /// 16 / 7.5 / 16, the baseline 28 below the safe area, at least 10 from the top. The
@@ -123,14 +142,21 @@ package enum FloatingTabBar {
         let scale = Double(traits.displayScale)
         func ceilPixel(_ v: Double) -> Double { (v * scale).rounded(.up) / scale }
         func roundPixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let line = ceilPixel(max(normal.ascent + normal.descent, selected.ascent + selected.descent))
+        // A measured line and baseline scale with Body's size away from Large (an estimate).
+        let textScale = DynamicType.size(.body, category) / DynamicType.size(.body, .large)
+        let line =
+            m.measuredLine.map { ceilPixel($0 * textScale) }
+            ?? ceilPixel(max(normal.ascent + normal.descent, selected.ascent + selected.descent))
         let itemHeight = m.titleTop + line + m.titleBottom
         let height = 2 * m.backgroundInset + itemHeight
+        // The titles' baseline below their line's top: measured, or the font's ascent.
+        let baselineInLine = m.measuredBaselineInLine.map { $0 * textScale } ?? max(normal.ascent, selected.ascent)
         // `_floatingTabBarTopOffset`: the titles' baseline `safeAreaOffset` below the safe area's
         // top (the navigation bar's own content offset taken as 0: an estimate), not above
-        // `minimumEdgeOffset`.
-        let baselineFromTop = m.backgroundInset + m.titleTop + max(normal.ascent, selected.ascent)
-        let top = roundPixel(max(m.minimumEdgeOffset, safeTop + m.safeAreaOffset - baselineFromTop))
+        // `minimumEdgeOffset`. A measured capsule keeps the capture's fraction of a pixel.
+        let baselineFromTop = m.backgroundInset + m.titleTop + baselineInLine
+        let placed = max(m.minimumEdgeOffset, safeTop + m.safeAreaOffset - baselineFromTop)
+        let top = m.measuredBaselineInLine == nil ? roundPixel(placed) : placed
 
         var items: [(title: TextLine, width: Double, selected: Bool, badge: String?)] = []
         for (index, item) in appearance.tabItems.enumerated() {
@@ -172,11 +198,15 @@ package enum FloatingTabBar {
             if item.selected { view.children.append(pill(m, width: item.width, height: itemHeight, traits: traits)) }
             let font = item.selected ? selected : normal
             let labelHeight = font.ascent + font.descent
+            // The label centred on the line, or (measured) its baseline where the capture has it.
+            let labelTop =
+                m.measuredBaselineInLine == nil
+                ? m.titleTop + (line - labelHeight) / 2 : m.titleTop + baselineInLine - font.ascent
             view.children.append(
                 Layer(
                     className: "UILabel",
                     frame: PointRect(
-                        x: m.titleSide, y: m.titleTop + (line - labelHeight) / 2, width: ceilPixel(item.title.width),
+                        x: m.titleSide, y: labelTop, width: ceilPixel(item.title.width),
                         height: labelHeight),
                     drawing: .text(
                         item.title, color: item.selected ? selectedColor : inactive, x: 0, baseline: font.ascent),
@@ -235,7 +265,9 @@ package enum FloatingTabBar {
         return [
             "\(release): a tab bar controller's tab bar floats at the top centre in regular width (_UIFloatingTabBar); it takes no room at the bottom, where the list keeps the safe area",
             "the navigation bar's inline title is not drawn: the floating tab bar takes its place in the row (UIKit shows it only with _showTitleWithTabBar, which extends the bar; an estimate)",
-            "the titles' baseline \(PointRect.format(m.safeAreaOffset)) pt below the safe area's top (safeAreaOffset); the capsule's frame was never measured (research §H.3: the literals are known, the rendered frame is not), so its height and top are estimates",
+            m.measuredLine == nil
+                ? "the titles' baseline \(PointRect.format(m.safeAreaOffset)) pt below the safe area's top (safeAreaOffset); the capsule's frame was never measured (research §H.3: the literals are known, the rendered frame is not), so its height and top are estimates"
+                : "the titles' baseline \(PointRect.format(m.safeAreaOffset)) pt below the safe area's top (safeAreaOffset); the capsule's height and top measured on an iPadOS 18 capture (SwiftUI-Days: 40 pt, centred 49.25 pt down on a 24-pt status bar); each item's width is its title's in BarScope's font (not SF Pro)",
         ]
     }
 

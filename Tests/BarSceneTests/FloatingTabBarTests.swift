@@ -36,9 +36,9 @@ import Testing
         let items = bar.children.filter { $0.className == "_UIFloatingTabBarItemView" }
         #expect(items.map(\.frame.x) == [4, 4 + 119.5, 4 + 119.5 + 90.5, 4 + 119.5 + 90.5 + 76.5])
         #expect(items.map(\.frame.width) == [119.5, 90.5, 76.5, 86.5])
-        // The 17-pt line (ascent + descent 20.57) rounded up to the pixel: 21; the item 6 + 21 + 6.
-        #expect(items.allSatisfy { $0.frame.y == 4 && $0.frame.height == 33 })
-        #expect(bar.frame == PointRect(x: (834 - 381) / 2, y: 28.5, width: 381, height: 41))
+        // The line measured on an iPadOS 18 capture (PadCaptureTests): 20; the item 6 + 20 + 6.
+        #expect(items.allSatisfy { $0.frame.y == 4 && $0.frame.height == 32 })
+        #expect(bar.frame == PointRect(x: (834 - 381) / 2, y: 29.25, width: 381, height: 40))
         #expect(bar.frame.width == 8 + items.reduce(0) { $0 + $1.frame.width })
         let labels = items.map { try! #require($0.children.last) }
         #expect(labels.allSatisfy { $0.className == "UILabel" && $0.frame.x == 16 })
@@ -48,17 +48,17 @@ import Testing
         guard case let .text(line, color, _, baseline) = title.drawing else { Issue.record("no text"); return }
         #expect(line.text == "Listen Now" && color == SemanticColors.systemBlue.light)
         let baselineY = bar.frame.y + 4 + title.frame.y + baseline
-        #expect(abs(baselineY - (24 + 31)) < 0.5)
+        #expect(abs(baselineY - (24 + 31)) < 1e-9)
         guard case let .text(_, inactive, _, _) = labels[1].drawing else { Issue.record("no text"); return }
         #expect(inactive == .black)
         // The pill is the selected item's bounds, a capsule, with its shadow.
         let pill = try #require(items[0].first("_UITabSelectionView"))
-        #expect(pill.frame == PointRect(x: 0, y: 0, width: 119.5, height: 33) && pill.shape == .capsule)
+        #expect(pill.frame == PointRect(x: 0, y: 0, width: 119.5, height: 32) && pill.shape == .capsule)
         #expect(pill.shadows == [LayerShadow(offsetY: 2, radius: 16, color: RGBA8(r: 0, g: 0, b: 0, a: 20))])
         #expect(items[1...].allSatisfy { $0.first("_UITabSelectionView") == nil })
         // The material: systemMaterial with the faint blue compositing colour, a capsule.
         let effect = try #require(bar.first("UIVisualEffectView"))
-        #expect(effect.shape == .capsule && effect.frame == PointRect(x: 0, y: 0, width: 381, height: 41))
+        #expect(effect.shape == .capsule && effect.frame == PointRect(x: 0, y: 0, width: 381, height: 40))
         guard case let .backdrop(settings) = effect.effect else { Issue.record("no backdrop"); return }
         #expect(settings.overlays.map(\.color) == [RGBA8(r: 0, g: 0, b: 64, a: 15)])
         #expect(settings.stages == BlurStyle.systemMaterial.material(.light).backdrop)
@@ -189,10 +189,10 @@ import Testing
     /// `tree` names the floating bar and its parts, with what is estimated.
     @Test func treeNamesTheParts() throws {
         let tree = try Self.floating(try Self.scene()).treeDescription()
-        #expect(tree.contains("1: UIVisualEffectView; frame = (0 0; 381 41); cornerConfiguration = capsule"))
-        #expect(tree.contains("1: _UIFloatingTabBarItemView; frame = (4 4; 119.5 33)"))
-        #expect(tree.contains(" 2: _UITabSelectionView; frame = (0 0; 119.5 33)"))
+        #expect(tree.contains("1: UIVisualEffectView; frame = (0 0; 381 40); cornerConfiguration = capsule"))
+        #expect(tree.contains("1: _UIFloatingTabBarItemView; frame = (4 4; 119.5 32)"))
+        #expect(tree.contains(" 2: _UITabSelectionView; frame = (0 0; 119.5 32)"))
         let notes = try Self.floating(try Self.scene()).notes
-        #expect(notes.count == 3 && notes[2].contains("its height and top are estimates"))
+        #expect(notes.count == 3 && notes[2].contains("the capsule's height and top measured on an iPadOS 18 capture"))
     }
 }
