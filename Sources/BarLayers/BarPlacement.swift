@@ -16,6 +16,9 @@ package struct BarPlacement: Sendable, Equatable {
     package var promptHeight = 0.0
     /// The large-title view's height (iOS 11 `prefersLargeTitles`), in the frame below the row.
     package var largeTitleHeight = 0.0
+    /// A band below the row, above the large title, where the bar grows for what it hosts
+    /// (iPadOS 18's floating tab bar, ``FloatingTabBarMetrics/navigationBarExtension``).
+    package var rowExtension = 0.0
     /// The left and right safe-area insets the content keeps clear of (a notch or the Dynamic
     /// Island in landscape); the background still spans the whole width.
     package var sideInset = 0.0

@@ -203,7 +203,7 @@ package struct ContentLayout {
         }
 
         if placement.largeTitleHeight > 0, let title = item.title, !title.isEmpty {
-            plan[.largeTitle] = [try largeTitle(title, below: rowTop + rowHeight)]
+            plan[.largeTitle] = [try largeTitle(title, below: rowTop + rowHeight + placement.rowExtension)]
         }
 
         if let prompt = item.prompt, !prompt.isEmpty {

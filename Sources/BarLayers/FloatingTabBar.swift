@@ -45,6 +45,14 @@ package struct FloatingTabBarMetrics: Sendable, Equatable {
     /// on a capture (scaled with Body's size elsewhere, an estimate). It places the capsule
     /// against the baseline, at the fraction of a pixel the capture shows; nil: the font's ascent.
     package var measuredBaselineInLine: Double? = nil
+    /// How much taller the navigation bar under the floating tab bar grows below its row, its
+    /// large title moving down with it: 14 on iPadOS 18 (`_wantsExtendedBarHeightWithTabBar`
+    /// turns the 50-point base height into 64 and `_floatingTabBarFittingHeight` reserves 64,
+    /// iPadOS 18.0 decompile; measured on the SwiftUI-Days iPadOS 18 capture below: the large
+    /// title's baseline at 124.5 pt, 14 below the unextended bar's 110.5, the bar's items where
+    /// the 50-point row puts them); 0 on iPadOS 26 (the same app's 26.0 capture: the large title
+    /// where the 54-point bar puts it).
+    package var navigationBarExtension = 0.0
     /// What the capsule is: iPadOS 18's blurred material with its pill, or iPadOS 26's regular
     /// glass with the lens's.
     package enum Capsule: Sendable, Equatable { case material, glass }
@@ -77,7 +85,7 @@ package struct FloatingTabBarMetrics: Sendable, Equatable {
     /// its edges centre 49.25 pt down as well.
     package static let ipados18 = FloatingTabBarMetrics(
         titleTop: 6, titleBottom: 6, safeAreaOffset: 31, minimumEdgeOffset: 8, measuredLine: 20,
-        measuredBaselineInLine: 15.75, capsule: .material, release: "iPadOS 18",
+        measuredBaselineInLine: 15.75, navigationBarExtension: 14, capsule: .material, release: "iPadOS 18",
         source:
             "_UIFloatingTabBarPlatformMetrics (iPadOS 18.0 decompile): insets 4, maximum width 600, title margins 6/16/6/16, Body medium / Headline, baseline 31 below the safe area; frame measured on an iPadOS 18 capture (SwiftUI-Days 5b49618: capsule 40 pt, line 20, baseline 15.75 into it)"
     )
@@ -264,7 +272,7 @@ package enum FloatingTabBar {
         let release = m.release
         return [
             "\(release): a tab bar controller's tab bar floats at the top centre in regular width (_UIFloatingTabBar); it takes no room at the bottom, where the list keeps the safe area",
-            "the navigation bar's inline title is not drawn: the floating tab bar takes its place in the row (UIKit shows it only with _showTitleWithTabBar, which extends the bar; an estimate)",
+            "the navigation bar's inline title is not drawn: the floating tab bar takes its place in the row (UIKit shows it only with _showTitleWithTabBar, in the bar's extension below the row; an estimate)",
             m.measuredLine == nil
                 ? "the titles' baseline \(PointRect.format(m.safeAreaOffset)) pt below the safe area's top (safeAreaOffset); the capsule's frame was never measured (research §H.3: the literals are known, the rendered frame is not), so its height and top are estimates"
                 : "the titles' baseline \(PointRect.format(m.safeAreaOffset)) pt below the safe area's top (safeAreaOffset); the capsule's height and top measured on an iPadOS 18 capture (SwiftUI-Days: 40 pt, centred 49.25 pt down on a 24-pt status bar); each item's width is its title's in BarScope's font (not SF Pro)",

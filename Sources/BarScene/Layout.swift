@@ -43,6 +43,8 @@ package struct ScreenLayout: Sendable, Equatable {
     package var largeTitleHeight: Double
     /// The prompt line's height above the bar's row (0 without a prompt).
     package var promptHeight: Double
+    /// The band the bar grows below its row (iPadOS 18 under the floating tab bar).
+    package var rowExtension: Double
     /// The tab bar's frame, including the home-indicator inset, when the scene has one.
     package var tabBar: PointRect?
     /// The toolbar's frame, when the scene has one (above the tab bar if both).
@@ -152,7 +154,10 @@ package struct ScreenLayout: Sendable, Equatable {
         let hidden = scene.navigationBar.isHidden
         let hiddenTop =
             oriented.showsStatusBar ? (safeAreaInsets ? oriented.safeArea.top : oriented.statusBarHeight) : 0
-        let expandedBottom = hidden ? hiddenTop : barTop + prompt + rowHeight + large
+        // iPadOS 18: the bar under the floating tab bar grows below its row.
+        let rowExtension = scene.floatingTabBarMetrics?.navigationBarExtension ?? 0
+        self.rowExtension = rowExtension
+        let expandedBottom = hidden ? hiddenTop : barTop + prompt + rowHeight + rowExtension + large
         let underTop =
             hidden
             || vc.edgesForExtendedLayout.contains(.top)
@@ -199,7 +204,7 @@ package struct ScreenLayout: Sendable, Equatable {
         // down to the 44 pt bar (pulling down does not stretch it in this model).
         largeTitleHeight = hidden ? 0 : max(0, min(large, large - (offset + contentInsetTop)))
         navigationBar = PointRect(
-            x: 0, y: barTop, width: oriented.widthPoints, height: prompt + rowHeight + largeTitleHeight)
+            x: 0, y: barTop, width: oriented.widthPoints, height: prompt + rowHeight + rowExtension + largeTitleHeight)
         self.tabBar = tabBar
         self.toolbar = toolbar
 
@@ -263,6 +268,7 @@ package struct ScreenLayout: Sendable, Equatable {
         placement.largeTitleHeight = top ? largeTitleHeight : 0
         placement.sideInset = oriented.sideSafeAreaInset
         placement.promptHeight = top ? promptHeight : 0
+        placement.rowExtension = top ? rowExtension : 0
         placement.position = top ? navigationBarPosition : bottomBarPosition
         if kind == .tabBar, standaloneTabBar {
             placement.position.atScrollEdge = false

@@ -65,12 +65,13 @@ import Testing
     }
 
     /// It takes no room at the bottom: no tab bar frame there, the list's bottom inset the 20-pt
-    /// safe area; the navigation bar keeps its 50-pt row; a standalone UITabBar and iPadOS 17
+    /// safe area; the navigation bar keeps its 50-pt row and grows 14 below it; a standalone UITabBar and iPadOS 17
     /// keep the bottom bar.
     @Test func noRoomAtTheBottom() throws {
         let s = try Self.scene(content: "{list: {rows: 60}}")
         #expect(s.layout.tabBar == nil && s.layout.contentInsetBottom == 20 && s.layout.view.maxY == 1210)
-        #expect(s.layout.navigationBar == PointRect(x: 0, y: 24, width: 834, height: 50))
+        // The bar grows 14 below its 50-pt row for the floating tab bar (iPadOS 18).
+        #expect(s.layout.navigationBar == PointRect(x: 0, y: 24, width: 834, height: 64))
         #expect(try s.barLayers().tabBar == nil)
         let standalone = try Self.scene(more: "tabBar: {items: [{title: \"A\"}], standalone: true}\n")
         #expect(standalone.layout.tabBar?.height == 65)

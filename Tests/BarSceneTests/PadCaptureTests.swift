@@ -111,6 +111,18 @@ import Testing
     /// iPadOS 15's bottom tab bar on a 12.9-inch iPad Pro with a home indicator: 65 pt from
     /// 1301 (the capture's background from pixel row 2602, its hairline on 2601), two inline
     /// items with the free width shared equally before, between and after them.
+    /// The large title under iPadOS 18's floating tab bar: the capture's "Events" ink ends at
+    /// 124.5 pt (its baseline), 14 pt below where the 50-pt bar alone puts it: the bar grows 14
+    /// below its row (``FloatingTabBarMetrics/navigationBarExtension``); the `plus` button stays
+    /// in the row.
+    @Test func largeTitleUnderTheFloatingTabBarMatchesTheIPadOS18Capture() throws {
+        let s = try SceneParser.parse(Self.days18, file: "days.yaml")
+        #expect(s.layout.navigationBar == PointRect(x: 0, y: 24, width: 1024, height: 50 + 14 + 52))
+        let image = try SceneRenderer.render(s)
+        let title = try #require(Self.ink(image, x: 30..<400, y: 180..<270))
+        #expect(abs(title.3 - 124.5) <= 0.5, "the large title's ink ends at \(title.3) pt")
+    }
+
     @Test func bottomTabBarMatchesTheIPadOS15Capture() throws {
         let s = try SceneParser.parse(
             """
