@@ -51,6 +51,9 @@ package struct Screen: Sendable, Equatable {
         return orientation.isLandscape && device.landscapeBarHeight >= BarConstants.navigationBarHeight
             ? .regular : .compact
     }
+    /// Whether a `tabSidebar` controller shows its sidebar unless told: in landscape (Apple,
+    /// "Elevating your iPad app with a tab bar and sidebar"; ``Scene/showsTabSidebar``).
+    package var showsTabSidebarByDefault: Bool { orientation.isLandscape }
     /// Whether a table's cells keep the wide margins inside an inset-grouped card (an iPad's,
     /// ``InsetGroupedMetrics/padContentInset``), where a phone's keep 16.
     package var keepsWideCellMargins: Bool { idiom == .pad }

@@ -26,7 +26,7 @@ extension Scene {
         // "Elevating your iPad app with a tab bar and sidebar", as software-mansion's
         // react-native-screens pull request 3236 reads it: the sidebar's default in landscape).
         guard splitView == nil, let tabBar, !tabBar.isStandalone, tabBar.wantsSidebar,
-            !(tabBar.sidebarHidden ?? !orientation.isLandscape),
+            !(tabBar.sidebarHidden ?? !screen.showsTabSidebarByDefault),
             let pad = screen.padBars, pad.floatingTabBar
         else { return false }
         return true
