@@ -362,19 +362,15 @@ enum SceneKeys {
             .init("standalone") { bar, v, r, key throws(SceneError) in bar.isStandalone = try r.bool(key, v) },
             .init("mode") { bar, v, r, key throws(SceneError) in bar.mode = try r.choice(key, v, "a tab bar mode") },
             .init("groups") { bar, v, r, key throws(SceneError) in
-                bar.tabGroups = try r.list(
-                    key, v, example: "[{title: Library, items: [{title: Albums}, {title: Songs}]}]"
-                ) { node, groupKey throws(SceneError) in
-                    var group = SidebarList.Section(items: [])
-                    try tabGroup.read(
-                        try r.mapping(groupKey, node, example: "{title: Library, items: [{title: Albums}]}"),
-                        path: groupKey, into: &group, with: r)
+                bar.tabGroups = try r.sections(
+                    key, v, table: tabGroup, example: "{title: Library, items: [{title: Albums}]}"
+                ) {
+                    group, node, groupKey throws(SceneError) in
                     guard group.header != nil, !group.items.isEmpty else {
                         throw r.error(
                             groupKey, node,
                             "a tab group needs its title and items, such as {title: Library, items: [{title: Albums}]}")
                     }
-                    return group
                 }
             },
             .init("sidebar") { bar, v, r, key throws(SceneError) in
@@ -777,15 +773,8 @@ enum SceneKeys {
             list.sections = [SidebarList.Section(items: try r.sidebarItems(key, v))]
         },
         .init("sections") { list, v, r, key throws(SceneError) in
-            list.sections = try r.list(
-                key, v, example: "[{header: Library, items: [{title: Albums, image: {systemName: square.stack}}]}]"
-            ) { node, sectionKey throws(SceneError) in
-                var section = SidebarList.Section(items: [])
-                try sidebarSection.read(
-                    try r.mapping(sectionKey, node, example: "{header: Library, items: [{title: Albums}]}"),
-                    path: sectionKey, into: &section, with: r)
-                return section
-            }
+            list.sections = try r.sections(
+                key, v, table: sidebarSection, example: "{header: Library, items: [{title: Albums}]}")
         },
         .init("selectedIndex") { list, v, r, key throws(SceneError) in
             if v.string == "none", v.isScalar {

@@ -237,6 +237,10 @@ import Testing
                 == "s.yaml:6: tabBar.groups: tab groups are drawn in an iPad's tab sidebar only (iPadOS 18+, regular width, not hidden); a group's tab in the tab bar is not modelled yet: remove groups, use an iPad on iOS 18, or show the sidebar with sidebar: {hidden: false}"
         )
         #expect(
+            refusal(yaml().replacingOccurrences(of: "{title: Library, items:", with: "{items:"))
+                == "s.yaml:6: tabBar.groups[0]: a tab group needs its title and items, such as {title: Library, items: [{title: Albums}]}"
+        )
+        #expect(
             refusal(yaml(extra: ", badgeValue: \"1\""))
                 == "s.yaml:6: tabBar.groups[0].items[1].badgeValue: a badge in a sidebar row is not modelled yet; remove badgeValue"
         )
