@@ -82,7 +82,10 @@ public struct Explanation: Sendable, Encodable {
     }
 
     /// Explains pixel (x, y) (device pixels) of `scene` as shown on `display`.
-    package static func explain(_ scene: Scene, x: Int, y: Int, display: Display) throws -> Explanation {
+    package static func explain(_ given: Scene, x: Int, y: Int, display: Display) throws -> Explanation {
+        // A region is a cut of the screen: the pixel is the screen's, one column's strip or not.
+        var scene = given
+        scene.regionColumn = nil
         guard scene.transition == nil else {
             throw CheckError(
                 "\(scene.source): transition: explain reads a still screen; remove the transition (set the bar as it is at that moment), or render frames and pick them"

@@ -46,6 +46,12 @@ import Testing
         #expect(secondary.rows.map(\.layer) == ["content"])
         #expect(secondary.final == .white && secondary.final == rendered.color(x: 1200, y: 936))
         #expect(secondary.notes.allSatisfy { !$0.hasPrefix("UICollectionView") })
+        // A scene cut to one column's strip is explained in the screen's pixels all the same.
+        var strip = scene
+        strip.region = .navigationBar
+        strip.regionColumn = "primary"
+        #expect(try Explanation.explain(strip, x: 200, y: 936, display: try Display.named("srgb")).final == row.final)
+        #expect(try Explanation.explain(strip, x: 1200, y: 936, display: try Display.named("srgb")).final == .white)
     }
 
     @Test func opaqueRedTintOnTheMac() throws {
