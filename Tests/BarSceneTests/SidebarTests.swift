@@ -246,6 +246,36 @@ import Testing
         )
     }
 
+    /// SwiftUI's `tabViewStyle(.sidebarAdaptable)` is the tab bar controller's `tabSidebar` mode:
+    /// a sidebar on an iPad in landscape, the bottom tab bar on a phone; the scene writes back
+    /// the modifier, not the mode.
+    @Test func sidebarAdaptableIsTheTabSidebarMode() throws {
+        func scene(_ device: String) throws -> Scene {
+            try Self.parse(
+                """
+                ios: 18
+                device: \(device)
+                orientation: \(device.hasPrefix("ipad") ? "landscapeLeft" : "portrait")
+                content: {color: "#ffffff"}
+                swiftUI:
+                  navigationTitle: Library
+                  tabs: [{title: Home}, {title: Search}]
+                  tabViewStyle: sidebarAdaptable
+
+                """)
+        }
+        let pad = try scene("ipad-pro-11")
+        #expect(pad.tabBar?.mode == .tabSidebar)
+        #expect(pad.columns?.map(\.name) == ["sidebar", "secondary"])
+        #expect(pad.swiftUILowering.map(\.uikitKey).contains("tabBar.mode"))
+        let written = pad.yamlText
+        #expect(!written.contains("mode:"))
+        #expect(try Self.parse(written) == pad)
+        let phone = try scene("iphone-16")
+        #expect(phone.columns == nil)
+        #expect(try phone.barLayers().tabBar != nil)
+    }
+
     /// Right to left the sidebar is at the right, its separator at the secondary's trailing
     /// edge, which now meets it.
     @Test func rightToLeftMirrorsTheColumns() throws {

@@ -9,7 +9,7 @@ package enum LoweredField: Sendable, Equatable {
     case appearance(SwiftUIBar, AppearanceSlot)
     case colorScheme(SwiftUIBar)
     case tint(SwiftUIBar)
-    case leftItems, rightItems, toolbarItems, tabItems, selectedTab, minimizeBehavior
+    case leftItems, rightItems, toolbarItems, tabItems, selectedTab, minimizeBehavior, tabBarMode
 }
 
 /// One step of the lowering: which modifier set which UIKit property, and how.
@@ -86,6 +86,7 @@ extension Scene {
         case .tabItems: tabBar?.tabItems = []
         case .selectedTab: tabBar?.selectedIndex = BarAppearance().selectedIndex
         case .minimizeBehavior: tabBar?.tabBarMinimizeBehavior = .automatic
+        case .tabBarMode: tabBar?.mode = .automatic
         }
     }
 
@@ -195,6 +196,25 @@ extension Scene {
                 tabBar?.selectedIndex = m.selectedTab
                 record("selectedTab", "tabBar.selectedIndex", .selectedTab, "the TabView's selection")
             }
+        }
+        // `tabViewStyle`: UITabBarController's mode (research notes, inferred: `.sidebarAdaptable`
+        // "iPadOS displays a top tab bar that can adapt into a sidebar" is `.tabSidebar`,
+        // `.tabBarOnly` "displays a tab bar when possible" is `.tabBar`; Apple's pages quoted).
+        if m.tabViewStyle != .automatic {
+            guard tabBar != nil else {
+                return SceneRefusal(
+                    key: "swiftUI.tabViewStyle",
+                    message: "there is no TabView to style; add tabs: [{title: Home, systemImage: house}]")
+            }
+            if tabBar?.mode != .automatic {
+                return conflict("tabViewStyle", "tabBar.mode", "the tab bar controller's mode")
+            }
+            tabBar?.mode = m.tabViewStyle == .sidebarAdaptable ? .tabSidebar : .tabBar
+            record(
+                "tabViewStyle", "tabBar.mode", .tabBarMode,
+                m.tabViewStyle == .sidebarAdaptable
+                    ? "UITabBarController.mode .tabSidebar (inferred from Apple's description; medium)"
+                    : "UITabBarController.mode .tabBar (inferred; medium)")
         }
         if let behavior = m.tabBarMinimizeBehavior {
             guard tabBar != nil else {
