@@ -1035,3 +1035,19 @@ struct FontFile {
     var label = ""
     var sha256 = ""
 }
+
+extension Reader {
+    /// Sidebar sections or tab groups (`sections:`, `groups:`): a list of mappings, each read by
+    /// `table`; `check` may refuse one with its node and key.
+    func sections(
+        _ key: String, _ node: YAMLNode, table: KeyTable<SidebarList.Section>, example: String,
+        check: (SidebarList.Section, YAMLNode, String) throws(SceneError) -> Void = { _, _, _ in }
+    ) throws(SceneError) -> [SidebarList.Section] {
+        try list(key, node, example: "[\(example)]") { item, itemKey throws(SceneError) in
+            var section = SidebarList.Section(items: [])
+            try table.read(try mapping(itemKey, item, example: example), path: itemKey, into: &section, with: self)
+            try check(section, item, itemKey)
+            return section
+        }
+    }
+}

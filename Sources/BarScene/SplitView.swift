@@ -274,20 +274,6 @@ extension Reader {
         return items
     }
 
-    /// Sidebar sections or tab groups (`sections:`, `groups:`): a list of mappings, each read by
-    /// `table`; `check` may refuse one with its node and key.
-    func sections(
-        _ key: String, _ node: YAMLNode, table: KeyTable<SidebarList.Section>, example: String,
-        check: (SidebarList.Section, YAMLNode, String) throws(SceneError) -> Void = { _, _, _ in }
-    ) throws(SceneError) -> [SidebarList.Section] {
-        try list(key, node, example: "[\(example)]") { item, itemKey throws(SceneError) in
-            var section = SidebarList.Section(items: [])
-            try table.read(try mapping(itemKey, item, example: example), path: itemKey, into: &section, with: self)
-            try check(section, item, itemKey)
-            return section
-        }
-    }
-
     /// A split view's column (``SceneKeys/splitColumn``).
     func splitColumn(_ key: String, _ node: YAMLNode) throws(SceneError) -> SplitColumn {
         var column = SplitColumn()
