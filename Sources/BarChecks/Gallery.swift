@@ -29,15 +29,32 @@ package struct RenderedScenario: Sendable {
     /// Statistics of a region of the screen.
     package func stats(_ rect: PixelRect) -> RegionStats { RegionStats(image, rect: rect) }
 
+    /// The scene as iOS 18 draws it, for ``besideIOS18()``: on `ios: 18` when it has nothing
+    /// iOS 18 lacks, else as iOS 26 draws it for an app that opts out (`UIDesignRequiresCompatibility`:
+    /// iOS 18's bars, the glass-only keys left undrawn); nil for a scene that draws no glass.
+    var olderScene: Scene? {
+        guard let optOut = scene.drawnRelease.compatibility else { return nil }
+        var older = scene
+        (older.release, older.requiresCompatibility) = (optOut.release, false)
+        if older.refusal != nil, optOut.honoured {
+            older = scene
+            older.requiresCompatibility = true
+        }
+        return older
+    }
+
+    /// Why a glass scene has no iOS 18 picture beside it (a key iOS 18 cannot draw, even for an
+    /// app that opts out), or nil.
+    package var besideIOS18Refusal: String? {
+        olderScene?.refusal.map { "\($0.key): \($0.message)" }
+    }
+
     /// A Liquid Glass scene beside its iOS 18 rendering: the same scene drawn with iOS 18's bars
     /// (what iOS 26 draws for an app that sets `UIDesignRequiresCompatibility`, glass-only keys
     /// left undrawn) on the left, the iOS 26 render on the right, 16 pixels of grey between
     /// them; nil for a scene that draws no glass.
     package func besideIOS18() throws -> Image? {
-        // The release an opt-out brings back (iOS 18 for 26 and 27), drawn as that release.
-        guard let optOut = scene.drawnRelease.compatibility else { return nil }
-        var older = scene
-        (older.release, older.requiresCompatibility) = (optOut.release, false)
+        guard let older = olderScene, older.refusal == nil else { return nil }
         let left = try SceneRenderer.render(older)
         let gap = 16
         var pair = try Image(

@@ -342,6 +342,8 @@ struct Gallery: ParsableCommand {
                 try PNGEncoder.write(rendered.picture, to: "\(output)/\(scenario.name).png", preset: png.preset)
                 if besideIos18, let pair = try rendered.besideIOS18() {
                     try PNGEncoder.write(pair, to: "\(output)/\(scenario.name)-beside-ios18.png", preset: png.preset)
+                } else if besideIos18, let why = rendered.besideIOS18Refusal {
+                    Failure.emit("barscope: warning: \(scenario.name): no iOS 18 picture beside it (\(why))\n")
                 }
             }
             if !verdict.passed { failures += 1 }

@@ -46,6 +46,26 @@ import TestSupport
         #expect(try Gallery.named("ios10-tint-f8f8f8")!.render().besideIOS18() == nil)
     }
 
+    /// A scene with a key iOS 18 lacks is drawn as iOS 26 draws it for an app that opts out
+    /// (`UIDesignRequiresCompatibility`: the glass-only key left undrawn); one that even the
+    /// opt-out cannot draw has no picture beside it, and says why (`scripts/demo` runs the
+    /// gallery with `--beside-ios18`, and stopped on the first such scene).
+    @Test func besideIOS18WhenIOS18LacksAKey() throws {
+        let hides = try #require(Gallery.named("ios26-hides-shared-background")).render()
+        let pair = try #require(try hides.besideIOS18())
+        var optedOut = hides.scene
+        optedOut.requiresCompatibility = true
+        let left = try SceneRenderer.render(optedOut)
+        #expect(try pair.cropped(to: left.bounds) == left)
+        #expect(hides.besideIOS18Refusal == nil)
+        let container = try #require(Gallery.named("ios26-glass-container")).render()
+        #expect(try container.besideIOS18() == nil)
+        #expect(
+            container.besideIOS18Refusal
+                == "glassEffectViews: glass views in an app that opts out of Liquid Glass are not modelled (no source shows what UIGlassEffect draws then); remove infoPlist's UIDesignRequiresCompatibility, or the glass views"
+        )
+    }
+
     /// A scenario with a region keeps its golden to the bar's rows: the strips `verify` renders
     /// are those rows of the screen the check reads.
     @Test func aRegionCutsTheGoldenFromTheScreen() throws {
