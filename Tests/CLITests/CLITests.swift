@@ -272,8 +272,13 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
 
     @Test func galleryPrintsTheTableAndWritesEveryScenario() throws {
         let dir = try scratch()
-        let run = try barscope("gallery", "-o", dir, "--png", "fast")
+        // As `scripts/demo` runs it: with each glass scenario beside its iOS 18 picture.
+        let run = try barscope("gallery", "-o", dir, "--png", "fast", "--beside-ios18")
         #expect(run.status == 0)
+        #expect(
+            run.stderr.split(separator: "\n").map { String($0.prefix(69)) } == [
+                "barscope: warning: ios26-glass-container: no iOS 18 picture beside it"
+            ])
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("scenario") == true)
         #expect(lines.last == "\(Gallery.scenarios.count) passed, 0 failed" && Gallery.scenarios.count == 67)
@@ -287,7 +292,9 @@ func write(_ text: String, _ path: String) throws { try text.write(toFile: path,
                 $0.hasPrefix("ios10-settings-iphone-8 ") && $0.contains("title centre 187.5 pt of 375")
                     && $0.hasSuffix("pass")
             })
-        #expect(files.count == 2 * Gallery.scenarios.count)
+        // Every iOS 26 and 27 scenario but the one drawn with the opt-out and the glass views'.
+        #expect(files.filter { $0.hasSuffix("-beside-ios18.png") }.count == 16)
+        #expect(files.count == 2 * Gallery.scenarios.count + 16)
         try expectPngcheckAccepts(files.filter { $0.hasSuffix(".png") }.sorted().map { dir + "/" + $0 })
     }
 }
