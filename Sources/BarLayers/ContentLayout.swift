@@ -378,8 +378,7 @@ package struct ContentLayout {
     /// The size an item's image is drawn at: an image's natural size, a symbol's box as its
     /// place configures it; nil for a glyph, which fills the place's box.
     func drawnSize(_ drawing: LayerDrawing) -> (width: Double, height: Double)? {
-        if case let .symbol(glyph, _) = drawing { return (glyph.width, glyph.height) }
-        return drawing.barImage.flatMap(naturalSize)
+        drawing.drawnSize(onScreen: traits.displayScale)
     }
 
     // MARK: Toolbar
@@ -565,19 +564,9 @@ package struct ContentLayout {
     func tabFace(_ item: TabBarItem, selected: Bool, iconSize: Double, place: SymbolPlace = .tabBar)
         throws(FontError) -> (title: String?, icon: LayerDrawing?)
     {
-        let color = tabColors(item, selected: selected).icon
-        switch item.kind {
-        case let .system(system):
-            let glyph = selected ? system.icons.selected : system.icons.normal
-            return (system.title, .icon(glyph, path: try glyph.path(size: iconSize), color: color))
-        case let .custom(text, .symbol(symbol)?):
-            let glyph = symbol.glyph(release.symbolConfiguration(place), fallbackSize: iconSize)
-            return (text, .symbol(glyph, color: item.renderingMode == .alwaysOriginal ? .black : color))
-        case let .custom(text, image):
-            return (
-                text, image.map { item.renderingMode == .alwaysOriginal ? .original($0) : .template($0, color: color) }
-            )
-        }
+        try item.face(
+            selected: selected, color: tabColors(item, selected: selected).icon, iconSize: iconSize,
+            symbol: release.symbolConfiguration(place))
     }
 
     /// A tab item's icon and title colours: the selected or the unselected ones; a disabled item
@@ -707,5 +696,26 @@ package struct ContentLayout {
             piece.parts[.label] = label
         }
         return piece
+    }
+}
+
+extension TabBarItem {
+    /// What the item shows wherever it is drawn (a tab bar, a sidebar): its title and its icon,
+    /// a system item's glyph (selected or not) at `iconSize`, a symbol as `symbol` configures it,
+    /// an app's image as a template, all in `color`; in their own colours with
+    /// `alwaysOriginal` (a monochrome symbol's own colour taken as black, low confidence).
+    func face(selected: Bool, color: RGBA8, iconSize: Double, symbol configuration: SymbolConfiguration)
+        throws(FontError) -> (title: String?, icon: LayerDrawing?)
+    {
+        switch kind {
+        case let .system(system):
+            let glyph = selected ? system.icons.selected : system.icons.normal
+            return (system.title, .icon(glyph, path: try glyph.path(size: iconSize), color: color))
+        case let .custom(text, .symbol(symbol)?):
+            let glyph = symbol.glyph(configuration, fallbackSize: iconSize)
+            return (text, .symbol(glyph, color: renderingMode == .alwaysOriginal ? .black : color))
+        case let .custom(text, image):
+            return (text, image.map { renderingMode == .alwaysOriginal ? .original($0) : .template($0, color: color) })
+        }
     }
 }

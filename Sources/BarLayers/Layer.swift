@@ -92,6 +92,13 @@ public enum LayerDrawing: Sendable, Equatable {
     /// the layer, filled with `color`.
     case symbol(SymbolGlyph, color: RGBA8)
 
+    /// The size it is drawn at on a screen of `scale`: a symbol's box as its place configured
+    /// it, an image's natural size; nil for a glyph or text, which fill their place's box.
+    func drawnSize(onScreen scale: Int) -> (width: Double, height: Double)? {
+        if case let .symbol(glyph, _) = self { return (glyph.width, glyph.height) }
+        return barImage?.pointSize(onScreen: scale)
+    }
+
     /// The image it draws, for a template or an original image.
     var barImage: BarImage? {
         switch self {

@@ -63,6 +63,9 @@ public enum SemanticColors {
     public static let separator = c("#3c3c434a", "#54545899", "separator")
     public static let opaqueSeparator = c("#c6c6c8", "#38383a", "opaqueSeparator")
     public static let systemFill = c("#78788033", "#7878805c", "systemFill")
+    /// rgba(120, 120, 128, 0.16) and 0.32 (flutter's cupertino colors.dart, "derived from"
+    /// Apple's design resources). Not a scene's to name (``all``): a sidebar's selection uses it.
+    package static let secondarySystemFill = c("#78788029", "#78788052", "secondarySystemFill")
     public static let link = c("#007aff", "#0984ff", "link")
     public static let systemBlue = c("#007aff", "#0a84ff", "systemBlue")
     public static let systemRed = c("#ff3b30", "#ff453a", "systemRed")

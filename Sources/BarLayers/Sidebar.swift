@@ -140,11 +140,6 @@ package struct SidebarMetrics: Sendable, Equatable {
     /// iPadOS 18's pill shadow (`a2[5] = 4` in the decompile, a shadow style whose numbers were
     /// not read): black at 0.06, radius 16, offset (0, 4), cupertino_sidebar's (low).
     package static let pillShadow = LayerShadow(offsetY: 4, radius: 16, color: RGBA8(r: 0, g: 0, b: 0, a: 15))
-    /// `secondarySystemFill`: rgba(120, 120, 128, 0.16) light and 0.32 dark (Apple's design
-    /// resources as flutter's cupertino colors.dart lists them).
-    package static let secondarySystemFill = DynamicColor(
-        light: RGBA8(r: 120, g: 120, b: 128, a: 41), dark: RGBA8(r: 120, g: 120, b: 128, a: 82),
-        name: "secondarySystemFill")
     /// The list's background (`+[UIColor _sidebarBackgroundColor]`, a catalog colour): light
     /// `#f2f2f7` as measured in the iPadOS 14 capture; dark is not measured and is drawn as
     /// `systemGroupedBackground`'s black (an estimate).
@@ -191,6 +186,9 @@ package enum Sidebar {
         let tintColor = tint ?? SemanticColors.systemBlue.resolved(style)
         let label = SemanticColors.label.resolved(style)
         let rowHeight = m.rowHeight + grow
+        // A glyph's box: Body's leading, the symbol image's layout height
+        // (`defaultImageViewSymbolImageLayoutHeightForTraitCollection:`, iPadOS 18.0 decompile).
+        let imageBox = DynamicType.leading(.body, category)
         // On iPadOS 26 the rows sit on the platter, inset from the column's leading edge.
         let originX = m.platterInset ?? 0
         let cellWidth = width - originX - 2 * m.cellInset
@@ -279,7 +277,7 @@ package enum Sidebar {
                             className: "_UISystemBackgroundView",
                             frame: PointRect(x: 0, y: 0, width: cellWidth, height: rowHeight),
                             backgroundColor: dark
-                                ? SidebarMetrics.secondarySystemFill.dark : SemanticColors.systemBackground.light,
+                                ? SemanticColors.secondarySystemFill.dark : SemanticColors.systemBackground.light,
                             source: dark
                                 ? "iPadOS 18 sidebar metrics: secondarySystemFill (dark)"
                                 : "iPadOS 18 sidebar metrics: systemBackground, with a shadow (cupertino_sidebar's numbers: low)"
@@ -295,10 +293,18 @@ package enum Sidebar {
                     imageColor = tintColor
                 }
                 let font = selected && m.look == .pill ? bold : regular
-                let (title, icon) = try face(item, color: imageColor, traits: traits)
+                // A row's title and image as a tab item gives them, a symbol as a sidebar
+                // configures it (`defaultImageSymbolConfigurationForTraitCollection:`: Body, large).
+                let (title, icon) = try item.face(
+                    selected: false, color: imageColor, iconSize: imageBox,
+                    symbol: SymbolConfiguration(
+                        pointSize: bodySize, weight: .regular, scale: .large,
+                        source:
+                            "UITableConstants_IOS defaultImageSymbolConfigurationForTraitCollection: Body, large scale")
+                )
                 var textX = m.contentLeading
                 if let icon {
-                    let size = drawnSize(icon, traits: traits) ?? (bodySize + 5, bodySize + 5)
+                    let size = icon.drawnSize(onScreen: traits.displayScale) ?? (imageBox, imageBox)
                     cell.children.append(
                         Layer(
                             className: "UIImageView",
@@ -329,29 +335,5 @@ package enum Sidebar {
             }
         }
         return direction == .rightToLeft ? root.mirroredForRightToLeft() : root
-    }
-
-    /// A row's title and image, as a tab item gives them: a system item's glyph, a symbol as
-    /// a sidebar configures it (Body, large scale), an app's image as a template.
-    static func face(_ item: TabBarItem, color: RGBA8, traits: Traits) throws(FontError) -> (String?, LayerDrawing?) {
-        let size = DynamicType.size(.body, traits.preferredContentSizeCategory) + 5
-        switch item.kind {
-        case let .system(system):
-            let glyph = system.icons.normal
-            return (system.title, .icon(glyph, path: try glyph.path(size: size), color: color))
-        case let .custom(text, .symbol(symbol)?):
-            let configuration = SymbolConfiguration(
-                pointSize: DynamicType.size(.body, traits.preferredContentSizeCategory), weight: .regular,
-                scale: .large,
-                source: "UITableConstants_IOS defaultImageSymbolConfigurationForTraitCollection: Body, large scale")
-            return (text, .symbol(symbol.glyph(configuration, fallbackSize: size), color: color))
-        case let .custom(text, image):
-            return (text, image.map { .template($0, color: color) })
-        }
-    }
-
-    static func drawnSize(_ drawing: LayerDrawing, traits: Traits) -> (width: Double, height: Double)? {
-        if case let .symbol(glyph, _) = drawing { return (glyph.width, glyph.height) }
-        return drawing.barImage.flatMap { $0.pointSize(onScreen: traits.displayScale) }
     }
 }

@@ -68,94 +68,61 @@ public enum SceneRenderer {
         }
     }
 
-    /// A split view's screen: each column's content and bars at its leading edge, a separator
-    /// line after each but the last (``SplitMetrics/separator``), the status bar over them all;
-    /// with `region: navigationBar`, the strip of rows every column's navigation bar and the
-    /// status bar touch, whole width.
+    /// A split view's or a tab sidebar's screen: each column's content and bars at its leading
+    /// edge, a split view's separator line at the leading edge of each column after the first
+    /// (``SplitMetrics/separator``), the status bar over them all; with `region: navigationBar`,
+    /// the strip of rows every column's navigation bar and the status bar touch, whole width,
+    /// or one column's alone, its width (``Scene/regionColumn``).
     static func splitFrame(_ scene: Scene, columns: [(name: String, scene: Scene, x: Double)]) throws(SceneError)
         -> Frame
     {
-        if let name = scene.regionColumn, let column = columns.first(where: { $0.name == name }) {
-            return try columnStrip(scene, column: column, separated: column.x > 0 && scene.splitView != nil)
-        }
         let screen = scene.screen
+        // The columns drawn, each with its place among all of them, and the picture's left edge.
+        let cut = scene.regionColumn.flatMap { name in columns.firstIndex { $0.name == name } }
+        let shown = cut.map { [($0, columns[$0])] } ?? Array(columns.enumerated())
+        let shift = cut.map { columns[$0].x } ?? 0
+        let width = cut.map { columns[$0].scene.screen.pixelWidth } ?? screen.pixelWidth
         var nodes: [RenderNode] = []
         var top: [RenderNode] = []
-        for column in columns {
+        for (_, column) in shown {
             let bars = try column.scene.barLayers()
-            nodes += try column.scene.barNodes(of: bars.everything, originX: column.x)
-            top += try column.scene.barNodes(of: [bars.navigationBar], originX: column.x)
+            nodes += try column.scene.barNodes(of: bars.everything, originX: column.x - shift)
+            top += try column.scene.barNodes(of: [bars.navigationBar], originX: column.x - shift)
         }
         let hairline = 1 / Double(screen.scale)
-        // A split view's columns are parted by a pixel at the next column's leading edge; a tab
-        // sidebar draws none (iPadOS 18.0 sets no border).
-        let parted = scene.splitView != nil ? Array(columns.dropFirst()) : []
+        // A split view's columns are parted by a pixel at the later column's leading edge (its
+        // right edge right to left); a tab sidebar draws none (iPadOS 18.0 sets no border).
+        let parted = scene.splitView != nil ? shown.filter { $0.offset > 0 }.map(\.element) : []
         let separators = parted.map { column in
             Layer(
                 className: "UIView",
                 frame: PointRect(
-                    x: scene.layoutDirection == .rightToLeft
-                        ? column.x + column.scene.screen.widthPoints - hairline : column.x,
+                    x: (scene.layoutDirection == .rightToLeft
+                        ? column.x + column.scene.screen.widthPoints - hairline : column.x) - shift,
                     y: 0, width: hairline, height: screen.heightPoints),
                 backgroundColor: SplitMetrics.separator.resolved(scene.userInterfaceStyle),
                 source: "the column separator: one pixel of opaqueSeparator (measured on an iPadOS 14.0 capture)")
         }
         // The status bar (or the window controls, when windowed) across every column.
         let statusBar = try scene.systemLayer()
-        let statusNodes = try scene.barNodes(of: statusBar.map { [$0] } ?? [])
+        let statusNodes = try scene.barNodes(of: statusBar.map { [$0] } ?? [], originX: -shift)
         nodes += try scene.barNodes(of: separators) + statusNodes
         let content = FrameContent.drawn { band, originY in
-            for column in columns {
+            for (_, column) in shown {
                 let layout = column.scene.layout
                 let picture = try picture(of: column.scene, rows: originY..<(originY + band.height), layout: layout)
                 try drawContent(
-                    of: column.scene, layout: layout, picture: picture, dx: column.x, into: &band, originY: originY)
+                    of: column.scene, layout: layout, picture: picture, dx: column.x - shift, into: &band,
+                    originY: originY)
             }
         }
-        var frame = Frame(width: screen.pixelWidth, height: screen.pixelHeight, content: content, tree: barsTree(nodes))
+        var frame = Frame(width: width, height: screen.pixelHeight, content: content, tree: barsTree(nodes))
         if scene.region == .navigationBar {
             let touched = (top + statusNodes).map {
-                Frame.rows(touchedBy: $0, width: screen.pixelWidth, height: screen.pixelHeight)
+                Frame.rows(touchedBy: $0, width: width, height: screen.pixelHeight)
             }
             frame.rows = touched.map(\.lowerBound).min()!..<touched.map(\.upperBound).max()!
         }
-        return frame
-    }
-
-    /// One column's navigation bar strip (`region: {navigationBar: primary}`): the column's
-    /// width, its content and bars, the screen's status bar moved with the column, and its
-    /// separator when one lies at its leading edge; the rows its bar and the status bar touch.
-    static func columnStrip(
-        _ scene: Scene, column: (name: String, scene: Scene, x: Double), separated: Bool
-    ) throws(SceneError) -> Frame {
-        let screen = scene.screen
-        let columnScreen = column.scene.screen
-        let bars = try column.scene.barLayers()
-        var nodes = try column.scene.barNodes(of: bars.everything)
-        let top = try column.scene.barNodes(of: [bars.navigationBar])
-        let hairline = 1 / Double(screen.scale)
-        if separated {
-            let x = scene.layoutDirection == .rightToLeft ? columnScreen.widthPoints - hairline : 0
-            nodes += try column.scene.barNodes(of: [
-                Layer(
-                    className: "UIView", frame: PointRect(x: x, y: 0, width: hairline, height: screen.heightPoints),
-                    backgroundColor: SplitMetrics.separator.resolved(scene.userInterfaceStyle),
-                    source: "the column separator: one pixel of opaqueSeparator (measured on an iPadOS 14.0 capture)")
-            ])
-        }
-        let status = try scene.barNodes(of: (try scene.systemLayer()).map { [$0] } ?? [], originX: -column.x)
-        nodes += status
-        let content = FrameContent.drawn { band, originY in
-            let layout = column.scene.layout
-            let picture = try picture(of: column.scene, rows: originY..<(originY + band.height), layout: layout)
-            try drawContent(of: column.scene, layout: layout, picture: picture, dx: 0, into: &band, originY: originY)
-        }
-        var frame = Frame(
-            width: columnScreen.pixelWidth, height: screen.pixelHeight, content: content, tree: barsTree(nodes))
-        let touched = (top + status).map {
-            Frame.rows(touchedBy: $0, width: columnScreen.pixelWidth, height: screen.pixelHeight)
-        }
-        frame.rows = touched.map(\.lowerBound).min()!..<touched.map(\.upperBound).max()!
         return frame
     }
 

@@ -128,6 +128,16 @@ import Testing
             }
         }
         #expect(mismatches == 0)
+        // Right to left the secondary is at the left: its strip ends with the separator, the
+        // primary's (the first column) has none.
+        let rtl = try SceneRenderer.render(
+            try Self.parse(Self.capture + "locale: ar\nregion: {navigationBar: secondary}\n"))
+        let rtlPrimary = try SceneRenderer.render(
+            try Self.parse(Self.capture + "locale: ar\nregion: {navigationBar: primary}\n"))
+        #expect(rtl.color(x: rtl.width - 1, y: rtl.height - 1) == RGBA8(hex: "#c6c6c8"))
+        for x in [0, rtlPrimary.width - 1] {
+            #expect(rtlPrimary.color(x: x, y: rtlPrimary.height - 1) != RGBA8(hex: "#c6c6c8"))
+        }
         let written = try Self.parse(Self.capture + "region: {navigationBar: primary}\n")
         #expect(written.yamlText.contains("region: {navigationBar: primary}\n"))
         #expect(try Self.parse(written.yamlText) == written)
